@@ -1,0 +1,71 @@
+/**
+ * Contract between the gateway's infrastructure (upstream client, session, refresh) and the
+ * resolvers. Resolvers only ever see `RequestUpstream` through the GraphQL context.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+export interface UpstreamCall {
+  method: HttpMethod;
+  /** Path under the service's /service base, e.g. `/shop/cart/lines`. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Send the session's access token (default: true when a session exists). */
+  auth?: boolean;
+  /** Overrides the default 20 s timeout (files: 50 s). */
+  timeoutMs?: number;
+}
+
+/** The REST envelope of DESIGN.md §2. */
+export interface Envelope<T> {
+  success: boolean;
+  data: T | null;
+  message: string;
+  alterMsg: string | null;
+  type: 1 | 2 | 3;
+}
+
+/** A success toast carried to the client in the response `extensions.notices`. */
+export interface Notice {
+  message: string;
+  alterMsg: string;
+  type: 1 | 2 | 3;
+}
+
+/** Raw transport to the shop service: one implementation on undici, a fake in unit tests. */
+export interface UpstreamTransport {
+  send(
+    call: UpstreamCall & { accessToken?: string; locale: string },
+  ): Promise<{ status: number; envelope: Envelope<unknown> | null }>;
+}
+
+/**
+ * The per-request upstream: unwraps envelopes (success:false → GraphQLError with
+ * extensions.code/alterMsg/type), records notices, attaches the session and refreshes once on 401.
+ */
+export interface RequestUpstream {
+  call<T>(call: UpstreamCall): Promise<T>;
+  /** How many REST calls this GraphQL request has made (logged, and asserted in tests). */
+  readonly callCount: number;
+}
+
+/** REST tokens as the service issues them; never sent to a browser. */
+export interface RestTokens {
+  accessToken: string;
+  refreshToken: string;
+  defaultPassword: boolean;
+}
+
+/** The browser or mobile session of one GraphQL request. */
+export interface SessionHandle {
+  readonly isAuthenticated: boolean;
+  readonly defaultPassword: boolean;
+  /** Seals the tokens into the cookie (browser) and returns the bearer token (mobile). */
+  establish(tokens: RestTokens): Promise<string>;
+  /** The current refresh token, for logout. */
+  readonly refreshToken: string | undefined;
+  /** Clears the cookie. */
+  clear(): void;
+}

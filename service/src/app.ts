@@ -1,0 +1,75 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { AppContext } from './context.ts';
+import { errorHandler, notFoundHandler } from './http/envelope.ts';
+import { localeFromHeader } from './i18n/index.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+
+export const API_BASE = '/service';
+
+/** The REST shop service: every route under /service, the envelope for every answer. */
+export function createApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      // The lpay sandbox pages post a form to themselves; nothing else is framed or scripted.
+      contentSecurityPolicy: { directives: { 'form-action': ["'self'"], 'script-src': ["'self'"] } },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+
+  app.use((req, res, next) => {
+    req.locale = localeFromHeader(req.get('accept-language'));
+    req.log = ctx.log;
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      ctx.log.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
+    });
+    next();
+  });
+
+  app.use(
+    express.json({
+      limit: ctx.config.bodyLimit,
+      verify: (req, _res, buf) => {
+        (req as express.Request).rawBody = buf;
+      },
+    }),
+  );
+  app.use(express.urlencoded({ extended: false, limit: '10kb' }));
+
+  const api = express.Router();
+  for (const routes of [
+    accountRoutes,
+    referenceRoutes,
+    fileRoutes,
+    catalogueRoutes,
+    cartRoutes,
+    addressRoutes,
+    orderRoutes,
+    paymentRoutes,
+    ledgerRoutes,
+    adminRoutes,
+  ]) {
+    api.use(routes(ctx));
+  }
+  app.use(API_BASE, api);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,37 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DialectName } from './database.ts';
+import * as accounts from './migrations/001_accounts.ts';
+import * as reference from './migrations/002_reference.ts';
+import * as catalogue from './migrations/003_catalogue.ts';
+import * as cartAndAddresses from './migrations/004_cart_addresses.ts';
+import * as orders from './migrations/005_orders_payments.ts';
+
+/** A migration that may differ by dialect (ids, text search). */
+export interface ShopMigration {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+const migrations: Record<string, ShopMigration> = {
+  '001_accounts': accounts,
+  '002_reference': reference,
+  '003_catalogue': catalogue,
+  '004_cart_addresses': cartAndAddresses,
+  '005_orders_payments': orders,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, migration] of Object.entries(migrations)) {
+        out[name] = { up: (database) => migration.up(database, dialect) };
+      }
+      return out;
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

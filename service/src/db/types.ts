@@ -1,0 +1,315 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes shared by SQLite and PostgreSQL. Flags are 0/1 integers and times are
+ * ISO-8601 UTC strings in both databases, so the same queries and results work on each.
+ * Money columns are integer fen.
+ */
+export interface Database {
+  app_secrets: AppSecretTable;
+  users: UserTable;
+  refresh_tokens: RefreshTokenTable;
+  login_failures: LoginFailureTable;
+  menus: MenuTable;
+  areas: AreaTable;
+  dict_items: DictItemTable;
+  system_config: SystemConfigTable;
+  notices: NoticeTable;
+  card_kinds: CardKindTable;
+  cards: CardTable;
+  files: FileTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  cart_lines: CartLineTable;
+  addresses: AddressTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  payments: PaymentTable;
+  payment_events: PaymentEventTable;
+  refunds: RefundTable;
+  refund_events: RefundEventTable;
+  ledger_entries: LedgerEntryTable;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  username: string;
+  phone: string;
+  password_hash: string;
+  name: string;
+  avatar: string;
+  /** 'male' | 'female' | '' */
+  gender: string;
+  is_real: number;
+  real_name: string | null;
+  id_number_masked: string | null;
+  /** 1 while the seeded admin still has the password it was seeded with. */
+  default_password: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  /** Hash of the token that replaced this one, once rotated. */
+  replaced_by_hash: string | null;
+  rotated_at: string | null;
+  revoked_at: string | null;
+  expires_at: string;
+  /** Absolute end of the family; copied to each successor unchanged. */
+  family_expires_at: string;
+  created_at: string;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  /** 'account:<normalised account>' or 'ip:<address>' */
+  throttle_key: string;
+  at: string;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  name_en: string;
+  router_name: string;
+  router_path: string;
+  redirect: string | null;
+  is_enabled: number;
+  is_hidden: number;
+  is_always_show: number;
+  highlight_menu: string | null;
+  /** 1 main, 2 sub, 3 button */
+  type: number;
+  /** 'shopper' (everyone signed in) or 'admin' */
+  audience: string;
+  /** Permission code for buttons (type 3). */
+  permission: string | null;
+  sort: number;
+}
+
+export interface AreaTable {
+  code: string;
+  parent_code: string | null;
+  name: string;
+  name_en: string;
+  sort: number;
+}
+
+export interface DictItemTable {
+  id: Generated<number>;
+  dict_key: string;
+  value: string;
+  label: string;
+  label_en: string;
+  sort: number;
+}
+
+export interface SystemConfigTable {
+  key: string;
+  /** JSON text */
+  value: string;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  title: string;
+  title_en: string;
+  content: string;
+  content_en: string;
+  published_at: string;
+}
+
+export interface CardKindTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_en: string;
+  sort: number;
+}
+
+export interface CardTable {
+  id: Generated<number>;
+  kind_code: string;
+  title: string;
+  title_en: string;
+  subtitle: string;
+  subtitle_en: string;
+  image: string;
+  link: string;
+  sort: number;
+}
+
+export interface FileTable {
+  id: Generated<number>;
+  fullfilename: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  name_en: string;
+  /** URL slug used by /category/detail/:cardName */
+  card_name: string;
+  icon: string;
+  sort: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+  /** Text index input: names, descriptions and CJK bigrams, maintained by the catalogue module. */
+  search_text: string;
+  price: number;
+  original_price: number | null;
+  stock: number;
+  sales: number;
+  image: string;
+  /** JSON array of image URLs */
+  images: string;
+  on_shelf: number;
+  listed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLineTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  selected: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  recipient: string;
+  phone: string;
+  city: string;
+  detail: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  /** 0 pending, 1 paid, 2 received (shipped), 3 complete, 4 cancel */
+  status: number;
+  /** 0 pending, 1 paid, 2 cancel, 3 refund */
+  payment_status: number;
+  payment_method: string;
+  request_id: string;
+  total_quantity: number;
+  product_amount: number;
+  shipping_fee: number;
+  payable_amount: number;
+  paid_amount: number;
+  recipient: string;
+  phone: string;
+  city: string;
+  address_detail: string;
+  payment_deadline: string;
+  paid_at: string | null;
+  shipped_at: string | null;
+  received_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  name: string;
+  name_en: string;
+  image: string;
+  unit_price: number;
+  quantity: number;
+  amount: number;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  method: string;
+  /** Hash of the hosted-page token in the pay URL. */
+  token_hash: string;
+  amount: number;
+  /** 0 pending, 1 paid, 2 cancel, 3 refund */
+  status: number;
+  expires_at: string;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export interface PaymentEventTable {
+  event_id: string;
+  order_id: number;
+  type: string;
+  payload: string;
+  outcome: string;
+  received_at: string;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  reason: string;
+  amount: number;
+  /** 1 pending, 2 passed, 3 rejected */
+  review_status: number;
+  remark: string;
+  /** 'shopper' for an application, 'late-payment' for money that arrived after cancellation */
+  origin: string;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface RefundEventTable {
+  id: Generated<number>;
+  refund_id: number;
+  review_status: number;
+  remark: string;
+  at: string;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 0 expense (支出), 1 income (收入) */
+  direction: number;
+  amount: number;
+  /** dictionary value of expensesType / incomeType */
+  type: string;
+  order_id: number | null;
+  order_no: string;
+  at: string;
+}

@@ -1,0 +1,87 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { common } from '../i18n/common.ts';
+import { type Locale, translate } from '../i18n/index.ts';
+
+/** 1 success, 2 error, 3 warning (how the client shows `alterMsg`). */
+export type MessageType = 1 | 2 | 3;
+
+/** The one answer shape of every JSON endpoint (DESIGN.md §2). */
+export interface Envelope<T> {
+  success: boolean;
+  data: T | null;
+  /** For developers: a stable message key such as `cart.added`. */
+  message: string;
+  /** For people: the text to show, in the caller's language, or null. */
+  alterMsg: string | null;
+  type: MessageType;
+}
+
+type Params = Record<string, string | number>;
+
+/**
+ * A refusal with an HTTP status and a message key. 200 + success:false is a business-rule
+ * refusal; 400/401/403/404/429 are the transport-level ones of DESIGN.md §2.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly params: Params = {},
+    readonly data: unknown = null,
+    readonly type: MessageType = 2,
+  ) {
+    super(key);
+  }
+}
+
+/** A business-rule refusal: 200 with success:false. */
+export const refuse = (key: string, params?: Params, data?: unknown, type: MessageType = 2) =>
+  new ApiError(200, key, params, data, type);
+export const badRequest = (key: string, params?: Params, data?: unknown) =>
+  new ApiError(400, key, params, data);
+export const unauthorized = (key: string = common['common.unauthenticated']) => new ApiError(401, key);
+export const forbidden = () => new ApiError(403, common['common.forbidden'], {}, null, 3);
+export const notFound = (key: string = common['common.notFound'], params?: Params) =>
+  new ApiError(404, key, params);
+export const tooManyRequests = () => new ApiError(429, common['common.tooManyRequests'], {}, null, 3);
+
+export function envelope<T>(
+  locale: Locale,
+  success: boolean,
+  data: T | null,
+  key: string,
+  params: Params = {},
+  type: MessageType = success ? 1 : 2,
+  withText = true,
+): Envelope<T> {
+  return { success, data, message: key, alterMsg: withText ? translate(key, locale, params) : null, type };
+}
+
+/** 200 success. Pass a message key where the spec shows a success toast (e.g. '保存成功!'). */
+export function ok<T>(req: Request, res: Response, data: T, noticeKey?: string): void {
+  res.json(envelope(req.locale, true, data, noticeKey ?? 'ok', {}, 1, Boolean(noticeKey)));
+}
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).json(envelope(req.locale, false, null, common['common.notFound']));
+};
+
+/** Turns every thrown error into the envelope; never leaks a stack trace. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const locale = req.locale ?? 'zh-CN';
+  if (error instanceof ApiError) {
+    res.status(error.status).json(envelope(locale, false, error.data, error.key, error.params, error.type));
+    return;
+  }
+  const status = typeof error?.status === 'number' ? error.status : 500;
+  if (error?.type === 'entity.too.large' || status === 413) {
+    res.status(413).json(envelope(locale, false, null, common['common.bodyTooLarge']));
+    return;
+  }
+  if (error?.type === 'entity.parse.failed' || (status >= 400 && status < 500)) {
+    res.status(400).json(envelope(locale, false, null, common['common.malformedJson']));
+    return;
+  }
+  req.log?.error({ err: error, path: req.path }, 'unhandled error');
+  res.status(500).json(envelope(locale, false, null, common['common.error']));
+};

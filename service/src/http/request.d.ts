@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import type { Locale } from '../i18n/index.ts';
+import type { AuthUser } from './auth.ts';
+
+declare global {
+  namespace Express {
+    interface Request {
+      locale: Locale;
+      user?: AuthUser;
+      log: Logger;
+      /** The exact bytes of a JSON body, for signature checks. */
+      rawBody?: Buffer;
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import type { AppContext } from '../../context.ts';
+
+export async function seedReference(_ctx: AppContext): Promise<void> {}

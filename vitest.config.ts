@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The suites of `npm test`. The service suite runs once on SQLite and, when
+ * TEST_DATABASE_URL points at a PostgreSQL server (as `.ci/run` arranges), once more on it.
+ * The e2e suite needs Debian's Chromium (`.ci/run` installs it).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const serviceSuite = (name: string, db: string): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['tests/service/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [serviceSuite('service-sqlite', 'sqlite')];
+if (postgresUrl) projects.push(serviceSuite('service-postgres', 'postgres'));
+else console.warn('TEST_DATABASE_URL is not set: the service suite runs on SQLite only.');
+
+projects.push({
+  test: {
+    name: 'gateway',
+    include: ['tests/gateway/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: 'sqlite' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+if (fs.existsSync('web')) {
+  projects.push({
+    extends: './web/vite.config.ts',
+    test: {
+      name: 'web',
+      include: ['tests/web/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['tests/web/setup.ts'],
+      testTimeout: 20_000,
+    },
+  });
+}
+
+if (fs.existsSync(chromium)) {
+  projects.push({
+    test: {
+      name: 'e2e',
+      include: ['tests/e2e/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 180_000,
+      hookTimeout: 300_000,
+      fileParallelism: false,
+    },
+  });
+} else {
+  console.warn(`${chromium} not found: the end-to-end suite is left out (bash .ci/run installs Chromium).`);
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    passWithNoTests: false,
+  },
+});
