@@ -36,6 +36,8 @@ export interface ServiceConfig {
   orderPaymentDeadlineMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** log2 of the scrypt cost N for new password hashes: 17 (OWASP) unless tests lower it. */
+  passwordHashCost: number;
   uploadMaxBytes: number;
   bodyLimit: string;
   logLevel: string;
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     orderPaymentDeadlineMs: parseDuration(env.ORDER_PAYMENT_DEADLINE, 30 * 60_000),
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
     loginWindowMs: parseDuration(env.LOGIN_WINDOW, 15 * 60_000),
+    passwordHashCost: Number(env.PASSWORD_HASH_COST ?? 17),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     logLevel: env.LOG_LEVEL ?? 'info',

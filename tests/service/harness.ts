@@ -49,6 +49,8 @@ export async function startTestService(
   const config = loadConfig({
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
+    // scrypt at N=2^17 costs ~0.4 s a hash; suites use a cheaper N (the accounts suite checks the default).
+    PASSWORD_HASH_COST: '12',
     ...(postgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

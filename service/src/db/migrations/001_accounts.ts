@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createTable, flag, notNull } from '../columns.ts';
 import type { DialectName } from '../database.ts';
 
@@ -22,6 +22,13 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('default_password', 'integer', flag(0))
     .addColumn('created_at', 'text', notNull)
     .addColumn('updated_at', 'text', notNull)
+    .execute();
+  // User names are unique regardless of case ('Admin' cannot pose as 'admin'); login matches lower().
+  await db.schema
+    .createIndex('users_username_lower')
+    .on('users')
+    .unique()
+    .expression(sql`lower(username)`)
     .execute();
 
   await createTable(db, dialect, 'refresh_tokens')
@@ -64,4 +71,6 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('permission', 'text')
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // Seeding upserts menu rows by route name, so several instances can start at once.
+  await db.schema.createIndex('menus_router_name').on('menus').unique().column('router_name').execute();
 }

@@ -1,0 +1,75 @@
+import { defineMessages } from '../../i18n/index.ts';
+
+/** Texts of the accounts module (registration, login, sessions, profile, real name). */
+export const accountMessages = defineMessages({
+  'account.registered': { 'zh-CN': '注册成功!', 'en-GB': 'Registered successfully!' },
+  'account.loggedIn': { 'zh-CN': '登录成功', 'en-GB': 'Logged in successfully' },
+  'account.loggedOut': { 'zh-CN': '已退出登录', 'en-GB': 'Logged out' },
+  'account.passwordChanged': { 'zh-CN': '密码修改成功', 'en-GB': 'Password changed successfully' },
+  'account.badCredentials': {
+    'zh-CN': '账号或密码错误',
+    'en-GB': 'The account or password is incorrect',
+  },
+  'account.usernameTaken': { 'zh-CN': '该用户名已被注册', 'en-GB': 'This user name is already taken' },
+  'account.phoneTaken': {
+    'zh-CN': '该手机号码已被注册',
+    'en-GB': 'This phone number is already registered',
+  },
+  'account.wrongOldPassword': { 'zh-CN': '旧密码不正确', 'en-GB': 'The old password is incorrect' },
+  'account.passwordMismatch': {
+    'zh-CN': '请确认两次密码输入一致',
+    'en-GB': 'Please make sure the password inputs are consistent between the two times',
+  },
+  'account.samePassword': {
+    'zh-CN': '新密码不能与旧密码相同',
+    'en-GB': 'The new password must differ from the old one',
+  },
+  'account.invalidUsername': {
+    'zh-CN': '用户名为2-20位字母、数字、下划线或汉字，且不能为纯数字',
+    'en-GB': 'The user name must be 2-20 letters, digits, underscores or Chinese characters, not only digits',
+  },
+  'account.invalidPassword': {
+    'zh-CN': '密码为6-20位字母、数字或 ! . _ - 组成',
+    'en-GB': 'The password must be 6-20 letters, digits or ! . _ -',
+  },
+  'account.passwordNeedsLetterAndDigit': {
+    'zh-CN': '密码必须同时包含字母和数字',
+    'en-GB': 'The password must contain both a letter and a digit',
+  },
+  'account.invalidPhone': {
+    'zh-CN': '请输入正确的手机号码',
+    'en-GB': 'Please enter a valid mobile phone number',
+  },
+  'account.invalidGender': { 'zh-CN': '性别只能是男或女', 'en-GB': 'Gender must be male or female' },
+  'account.invalidAvatar': { 'zh-CN': '头像地址不正确', 'en-GB': 'The avatar address is not valid' },
+  'account.invalidRealName': {
+    'zh-CN': '真实姓名为2-20位汉字或字母',
+    'en-GB': 'The real name must be 2-20 Chinese characters or letters',
+  },
+  'account.invalidIdNumber': {
+    'zh-CN': '请输入正确的身份证号码',
+    'en-GB': 'Please enter a valid citizen ID number',
+  },
+  'account.alreadyReal': {
+    'zh-CN': '您已完成实名认证',
+    'en-GB': 'Your real-name verification is already complete',
+  },
+  'account.realNameSaved': {
+    'zh-CN': '实名认证成功',
+    'en-GB': 'Real-name verification succeeded',
+  },
+  'account.userGone': { 'zh-CN': '用户不存在', 'en-GB': 'The user does not exist' },
+  'field.username': { 'zh-CN': '用户名', 'en-GB': 'User name' },
+  'field.account': { 'zh-CN': '账号', 'en-GB': 'Account' },
+  'field.password': { 'zh-CN': '密码', 'en-GB': 'Password' },
+  'field.phone': { 'zh-CN': '手机号码', 'en-GB': 'Phone number' },
+  'field.oldPassword': { 'zh-CN': '旧密码', 'en-GB': 'Old password' },
+  'field.newPassword': { 'zh-CN': '新密码', 'en-GB': 'New password' },
+  'field.confirmPassword': { 'zh-CN': '确认密码', 'en-GB': 'Confirm password' },
+  'field.name': { 'zh-CN': '昵称', 'en-GB': 'Nickname' },
+  'field.gender': { 'zh-CN': '性别', 'en-GB': 'Gender' },
+  'field.avatar': { 'zh-CN': '头像', 'en-GB': 'Avatar' },
+  'field.realName': { 'zh-CN': '真实姓名', 'en-GB': 'Real name' },
+  'field.idNumber': { 'zh-CN': '身份证号码', 'en-GB': 'Citizen ID number' },
+  'field.refreshToken': { 'zh-CN': '刷新令牌', 'en-GB': 'Refresh token' },
+});

@@ -1,0 +1,272 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { iso } from '../../context.ts';
+import type { UserTable } from '../../db/types.ts';
+import { ADMIN_ACCOUNT, type AuthUser } from '../../http/auth.ts';
+import { refuse, tooManyRequests, unauthorized } from '../../http/envelope.ts';
+import { accountMessages as m } from './messages.ts';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import {
+  familyOfToken,
+  type IssuedRefresh,
+  revokeFamily,
+  revokeOtherFamilies,
+  rotate,
+  startFamily,
+} from './refresh-tokens.ts';
+import type { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from './schemas.ts';
+import { clearAccountFailures, isThrottled, recordFailure, throttleKeys } from './throttle.ts';
+
+export interface TokenAnswer {
+  accessToken: string;
+  refreshToken: string;
+  defaultPassword: boolean;
+}
+
+export interface UserDetail {
+  id: number;
+  account: string;
+  name: string;
+  avatar: string;
+  phone: string;
+  gender: string;
+  isReal: boolean;
+  isAdmin: boolean;
+  defaultPassword: boolean;
+}
+
+type UserRow = Pick<
+  UserTable,
+  'username' | 'name' | 'avatar' | 'phone' | 'gender' | 'is_real' | 'default_password'
+> & { id: number };
+
+export const toDetail = (user: UserRow): UserDetail => ({
+  id: user.id,
+  account: user.username,
+  name: user.name,
+  avatar: user.avatar,
+  phone: user.phone,
+  gender: user.gender,
+  isReal: user.is_real === 1,
+  isAdmin: user.username === ADMIN_ACCOUNT,
+  defaultPassword: user.default_password === 1,
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === '23505' ||
+    /^SQLITE_CONSTRAINT/.test(e?.code ?? '') ||
+    /UNIQUE constraint/i.test(e?.message ?? '')
+  );
+}
+
+const findByUsername = (ctx: AppContext, username: string) =>
+  ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+
+const findByPhone = (ctx: AppContext, phone: string) =>
+  ctx.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+
+/** Why a user name / phone cannot be used, checked again when the insert races another one. */
+async function conflictOf(ctx: AppContext, username: string | null, phone: string | null, selfId?: number) {
+  if (username) {
+    const other = await findByUsername(ctx, username);
+    if (other && other.id !== selfId) return m['account.usernameTaken'];
+  }
+  if (phone) {
+    const other = await findByPhone(ctx, phone);
+    if (other && other.id !== selfId) return m['account.phoneTaken'];
+  }
+  return null;
+}
+
+export async function register(
+  ctx: AppContext,
+  input: z.output<typeof registerSchema>,
+): Promise<{ id: number }> {
+  const conflict = await conflictOf(ctx, input.username, input.phone);
+  if (conflict) throw refuse(conflict);
+  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
+  const now = iso(ctx.now());
+  try {
+    const row = await ctx.db
+      .insertInto('users')
+      .values({
+        username: input.username,
+        phone: input.phone,
+        password_hash: passwordHash,
+        name: input.username,
+        avatar: '',
+        gender: '',
+        is_real: 0,
+        default_password: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw refuse((await conflictOf(ctx, input.username, input.phone)) ?? m['account.usernameTaken']);
+  }
+}
+
+async function tokensFor(ctx: AppContext, issued: IssuedRefresh): Promise<TokenAnswer> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'username', 'default_password'])
+    .where('id', '=', issued.userId)
+    .executeTakeFirst();
+  if (!user) throw unauthorized();
+  const accessToken = await ctx.tokens.issue({
+    userId: user.id,
+    account: user.username,
+    sessionId: issued.familyId,
+  });
+  return { accessToken, refreshToken: issued.refreshToken, defaultPassword: user.default_password === 1 };
+}
+
+/**
+ * Login by user name (case-insensitive) or phone. Unknown account and wrong password give
+ * the same answer after the same work; failures are throttled per account and per address.
+ */
+export async function login(
+  ctx: AppContext,
+  input: z.output<typeof loginSchema>,
+  address: string | undefined,
+): Promise<TokenAnswer> {
+  const keys = throttleKeys(input.account, address);
+  if (await isThrottled(ctx, keys)) throw tooManyRequests();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(username)`, '=', input.account.toLowerCase()),
+        eb('phone', '=', input.account),
+      ]),
+    )
+    .executeTakeFirst();
+  const valid = user
+    ? await verifyPassword(input.password, user.password_hash)
+    : await verifyAgainstDecoy(input.password, ctx.config.passwordHashCost);
+  if (!user || !valid) {
+    await recordFailure(ctx, keys);
+    throw refuse(m['account.badCredentials']);
+  }
+  await clearAccountFailures(ctx, keys);
+  if (needsRehash(user.password_hash, ctx.config.passwordHashCost)) {
+    const upgraded = await hashPassword(input.password, ctx.config.passwordHashCost);
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: upgraded })
+      .where('id', '=', user.id)
+      .where('password_hash', '=', user.password_hash)
+      .execute();
+  }
+  return tokensFor(ctx, await startFamily(ctx, user.id));
+}
+
+export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenAnswer> {
+  return tokensFor(ctx, await rotate(ctx, refreshToken));
+}
+
+/** Ends the login the refresh token belongs to (if it is the caller's) and the current one. */
+export async function logout(
+  ctx: AppContext,
+  user: AuthUser,
+  refreshToken: string | undefined,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    if (refreshToken) {
+      const family = await familyOfToken(ctx, refreshToken, user.id);
+      if (family && family !== user.sessionId) await revokeFamily(ctx, family, trx);
+    }
+    await revokeFamily(ctx, user.sessionId, trx);
+  });
+}
+
+const detailColumns = [
+  'id',
+  'username',
+  'name',
+  'avatar',
+  'phone',
+  'gender',
+  'is_real',
+  'default_password',
+] as const;
+
+export async function detail(ctx: AppContext, userId: number): Promise<UserDetail> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(detailColumns)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw unauthorized();
+  return toDetail(user);
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  userId: number,
+  input: z.output<typeof profileSchema>,
+): Promise<UserDetail> {
+  if (input.phone) {
+    const conflict = await conflictOf(ctx, null, input.phone, userId);
+    if (conflict) throw refuse(conflict);
+  }
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length > 0) {
+    try {
+      await ctx.db
+        .updateTable('users')
+        .set({ ...changes, updated_at: iso(ctx.now()) })
+        .where('id', '=', userId)
+        .execute();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw refuse(m['account.phoneTaken']);
+    }
+  }
+  return detail(ctx, userId);
+}
+
+/**
+ * Changes the password (compare-and-set on the old hash), clears the default-password flag
+ * and ends every other login of the user; the current one stays signed in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  user: AuthUser,
+  input: z.output<typeof passwordChangeSchema>,
+): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['password_hash'])
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) throw unauthorized();
+  if (!(await verifyPassword(input.oldPassword, row.password_hash)))
+    throw refuse(m['account.wrongOldPassword']);
+  if (input.newPassword === input.oldPassword) throw refuse(m['account.samePassword']);
+  const newHash = await hashPassword(input.newPassword, ctx.config.passwordHashCost);
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('users')
+      .set({ password_hash: newHash, default_password: 0, updated_at: iso(ctx.now()) })
+      .where('id', '=', user.id)
+      .where('password_hash', '=', row.password_hash)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await revokeOtherFamilies(ctx, user.id, user.sessionId, trx);
+    return true;
+  });
+  if (!changed) throw refuse(m['account.wrongOldPassword']);
+}
