@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.cookie.split(';').forEach((part) => {
+    const name = part.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+});
+
+// jsdom lacks these browser APIs that the layout uses.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+}
+window.scrollTo = ((...args: unknown[]) => {
+  const options = args[0];
+  const top = typeof options === 'object' && options ? (options as ScrollToOptions).top : (args[1] as number);
+  Object.defineProperty(window, 'scrollY', { value: top ?? 0, configurable: true, writable: true });
+}) as typeof window.scrollTo;

@@ -1,0 +1,32 @@
+import { type UIMatch, useMatches } from 'react-router-dom';
+
+/** Per-route metadata (SPEC §2): what the common layout shows, the title, the loading overlay. */
+export interface RouteMeta {
+  /** Message key of the page title; none for home (site title only). */
+  title?: string;
+  showSearch: boolean;
+  showCart: boolean;
+  showTabBar: boolean;
+  /** Page loading overlay on (default) or off. */
+  loading: boolean;
+}
+
+export const DEFAULT_META: RouteMeta = { showSearch: true, showCart: true, showTabBar: true, loading: true };
+
+export interface RouteHandle {
+  meta?: Partial<RouteMeta>;
+}
+
+/** The deepest matched route's metadata merged over the defaults. */
+export function metaFromMatches(matches: Array<Pick<UIMatch, 'handle'>>): RouteMeta {
+  let meta: RouteMeta = { ...DEFAULT_META };
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.meta) meta = { ...meta, ...handle.meta };
+  }
+  return meta;
+}
+
+export function useRouteMeta(): RouteMeta {
+  return metaFromMatches(useMatches());
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from './Button.tsx';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 48px 16px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  text-align: center;
+`;
+
+/** A failed load with a retry button. `message` defaults to '加载失败'. */
+export function ErrorState({ message, onRetry }: { message?: ReactNode; onRetry?: () => void }) {
+  const intl = useIntl();
+  return (
+    <Box role="alert">
+      <p>{message ?? intl.formatMessage({ id: 'kit.error' })}</p>
+      {onRetry && <Button onClick={onRetry}>{intl.formatMessage({ id: 'kit.retry' })}</Button>}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+
+/** SPEC §9: default page size 15, maximum 999. */
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 999;
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  padding: 16px 0;
+  flex-wrap: wrap;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+`;
+
+const PageButton = styled.button<{ $current?: boolean }>`
+  min-width: 32px;
+  height: 32px;
+  padding: 0 8px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $current }) => ($current ? '#fff' : theme.colors.text)};
+  cursor: pointer;
+  font: inherit;
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Page numbers to show: first, last, current ± 2, with null for gaps. */
+export function pageItems(current: number, pages: number): Array<number | null> {
+  const set = new Set<number>([1, pages]);
+  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= pages) set.add(p);
+  const sorted = [...set].sort((a, b) => a - b);
+  const out: Array<number | null> = [];
+  for (const p of sorted) {
+    if (out.length && (out[out.length - 1] as number) < p - 1) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
+export interface PaginationProps {
+  pageNum: number;
+  pageSize?: number;
+  total: number;
+  onChange: (pageNum: number) => void;
+}
+
+export function Pagination({ pageNum, pageSize = DEFAULT_PAGE_SIZE, total, onChange }: PaginationProps) {
+  const intl = useIntl();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= pageSize) return null;
+  return (
+    <Nav aria-label={intl.formatMessage({ id: 'kit.pagination' })}>
+      <span>{intl.formatMessage({ id: 'kit.total' }, { total })}</span>
+      <PageButton
+        type="button"
+        disabled={pageNum <= 1}
+        onClick={() => onChange(pageNum - 1)}
+        aria-label={intl.formatMessage({ id: 'kit.prevPage' })}
+      >
+        ‹
+      </PageButton>
+      {pageItems(pageNum, pages).map((p, i) =>
+        p === null ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
+          <span key={`gap-${i}`} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <PageButton
+            key={p}
+            type="button"
+            $current={p === pageNum}
+            aria-current={p === pageNum ? 'page' : undefined}
+            aria-label={intl.formatMessage({ id: 'kit.page' }, { page: p })}
+            onClick={() => p !== pageNum && onChange(p)}
+          >
+            {p}
+          </PageButton>
+        ),
+      )}
+      <PageButton
+        type="button"
+        disabled={pageNum >= pages}
+        onClick={() => onChange(pageNum + 1)}
+        aria-label={intl.formatMessage({ id: 'kit.nextPage' })}
+      >
+        ›
+      </PageButton>
+    </Nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useLocale } from './LocaleProvider.tsx';
+import { isLocale, LOCALES } from './messages-collect.ts';
+
+const Select = styled.select`
+  height: 32px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  padding: 0 8px;
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Locale switcher; the choice is persisted (encrypted local storage). */
+export function LocaleSwitcher() {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  return (
+    <Select
+      aria-label={intl.formatMessage({ id: 'locale.switch' })}
+      value={locale}
+      onChange={(event) => {
+        if (isLocale(event.target.value)) setLocale(event.target.value);
+      }}
+    >
+      {LOCALES.map((code) => (
+        <option key={code} value={code} lang={code}>
+          {intl.formatMessage({ id: `locale.${code}` })}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,58 @@
+import 'styled-components';
+
+/** The storefront theme (SPEC §9: theme colour #ff4d50, sidebar 210 px, header 56 px). */
+export const theme = {
+  colors: {
+    primary: '#ff4d50',
+    primaryDark: '#e0393c',
+    primaryLight: '#fff0f0',
+    text: '#1f2329',
+    textSecondary: '#5c6370',
+    muted: '#8a8f99',
+    border: '#e4e6eb',
+    background: '#f5f6f8',
+    surface: '#ffffff',
+    success: '#1f9d55',
+    warning: '#c77700',
+    error: '#d93026',
+    info: '#2f6fd6',
+    focus: '#1a5fd6',
+    overlay: 'rgba(0, 0, 0, 0.45)',
+  },
+  layout: {
+    headerHeight: 56,
+    sidebarWidth: 210,
+    tabBarHeight: 56,
+    maxWidth: 1200,
+  },
+  radii: { sm: 4, md: 8, lg: 12, pill: 999 },
+  space: { xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
+  fonts: {
+    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  },
+  fontSizes: { xs: 12, sm: 13, md: 14, lg: 16, xl: 20, xxl: 24 },
+  shadows: {
+    card: '0 1px 3px rgba(0, 0, 0, 0.08)',
+    popup: '0 8px 24px rgba(0, 0, 0, 0.16)',
+  },
+  breakpoints: { mobile: 768 },
+  zIndex: {
+    header: 100,
+    sideButtons: 200,
+    tabBar: 150,
+    overlay: 900,
+    dialog: 1000,
+    toast: 1100,
+    progress: 1200,
+  },
+} as const;
+
+export type AppTheme = typeof theme;
+
+/** Media query for small screens (tab bar shown, header compacted). */
+export const mobileQuery = `@media (max-width: ${theme.breakpoints.mobile}px)`;
+
+declare module 'styled-components' {
+  export interface DefaultTheme extends AppTheme {}
+}
