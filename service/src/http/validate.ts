@@ -10,7 +10,8 @@ import { badRequest } from './envelope.ts';
  * because validation runs before any storage).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  // reportInput: zod 4 leaves `issue.input` out otherwise, and a wrong type would read as missing.
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const problems = result.error.issues.map(describeIssue);
   const fields: Record<string, { key: string; params: Record<string, string | number> }> = {};
