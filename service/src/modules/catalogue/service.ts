@@ -1,0 +1,254 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { DialectName } from '../../db/database.ts';
+import type { CategoryTable, Database, ProductTable } from '../../db/types.ts';
+import { notFound } from '../../http/envelope.ts';
+import { type Page, paginate } from '../../http/paging.ts';
+import type { PageQuery } from '../../http/validate.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { catalogueMessages as m } from './messages.ts';
+import { buildSearchText, parseKeyword, toFtsQuery, toTsQuery } from './search-text.ts';
+
+export type ProductSort = 'default' | 'priceAsc' | 'priceDesc' | 'sales' | 'newest';
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  nameZh: string;
+  nameEn: string;
+  cardName: string;
+  icon: string;
+  parentId: number | null;
+  children: CategoryNode[];
+}
+
+export interface ProductView {
+  id: number;
+  name: string;
+  nameZh: string;
+  nameEn: string;
+  description: string;
+  descriptionZh: string;
+  descriptionEn: string;
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  sales: number;
+  image: string;
+  images: string[];
+  categoryId: number;
+  categoryName: string;
+  cardName: string;
+  onShelf: boolean;
+  listedAt: string;
+}
+
+type Db = Kysely<Database>;
+type Joined = Database & { p: ProductTable; c: CategoryTable };
+
+/** The category tree (two levels), ordered by `sort`, names in the caller's language. */
+export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
+  const rows = await db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
+  const nodes = new Map<number, CategoryNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      id: row.id,
+      name: locale === 'en-GB' ? row.name_en : row.name,
+      nameZh: row.name,
+      nameEn: row.name_en,
+      cardName: row.card_name,
+      icon: row.icon,
+      parentId: row.parent_id,
+      children: [],
+    });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** The ids a category filter covers: the category and its sub-categories. 404 when unknown. */
+export async function categoryScope(db: Db, filter: { categoryId?: number; cardName?: string }) {
+  let query = db.selectFrom('categories').select('id');
+  if (filter.categoryId !== undefined) query = query.where('id', '=', filter.categoryId);
+  if (filter.cardName !== undefined) query = query.where('card_name', '=', filter.cardName);
+  const category = await query.executeTakeFirst();
+  if (!category) throw notFound(m['catalogue.categoryNotFound']);
+  const children = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('parent_id', '=', category.id)
+    .execute();
+  return [category.id, ...children.map((child) => child.id)];
+}
+
+function productColumns<O>(query: SelectQueryBuilder<Joined, 'p' | 'c', O>) {
+  return query.select([
+    'p.id',
+    'p.name',
+    'p.name_en',
+    'p.description',
+    'p.description_en',
+    'p.price',
+    'p.original_price',
+    'p.stock',
+    'p.sales',
+    'p.image',
+    'p.images',
+    'p.category_id',
+    'p.on_shelf',
+    'p.listed_at',
+    'c.name as category_name',
+    'c.name_en as category_name_en',
+    'c.card_name',
+  ]);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productColumns>['executeTakeFirstOrThrow']>>;
+
+export function toProductView(row: ProductRow, locale: Locale): ProductView {
+  const en = locale === 'en-GB';
+  return {
+    id: row.id,
+    name: en ? row.name_en : row.name,
+    nameZh: row.name,
+    nameEn: row.name_en,
+    description: en ? row.description_en : row.description,
+    descriptionZh: row.description,
+    descriptionEn: row.description_en,
+    price: row.price,
+    originalPrice: row.original_price,
+    stock: row.stock,
+    sales: row.sales,
+    image: row.image,
+    images: JSON.parse(row.images) as string[],
+    categoryId: row.category_id,
+    categoryName: en ? row.category_name_en : row.category_name,
+    cardName: row.card_name,
+    onShelf: row.on_shelf === 1,
+    listedAt: row.listed_at,
+  };
+}
+
+function productsWithCategory(db: Db) {
+  return db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id');
+}
+
+/** A text-index condition for a keyword, or null when it holds nothing searchable. */
+function keywordCondition(dialect: DialectName, keyword: string) {
+  const query = parseKeyword(keyword);
+  if (!query.tokens.length) return null;
+  return dialect === 'sqlite'
+    ? sql<boolean>`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${toFtsQuery(query)})`
+    : sql<boolean>`p.search_vector @@ to_tsquery('simple', ${toTsQuery(query)})`;
+}
+
+export interface ProductFilter {
+  categoryIds?: number[];
+  keyword?: string;
+  sort: ProductSort;
+}
+
+/** A page of on-shelf products, filtered by category scope and keyword through the text index. */
+export async function productPage(
+  ctx: Pick<AppContext, 'db' | 'dialect'>,
+  filter: ProductFilter,
+  page: PageQuery,
+  locale: Locale,
+): Promise<Page<ProductView>> {
+  let base = productsWithCategory(ctx.db).where('p.on_shelf', '=', 1);
+  if (filter.categoryIds) base = base.where('p.category_id', 'in', filter.categoryIds);
+  if (filter.keyword) {
+    const condition = keywordCondition(ctx.dialect, filter.keyword);
+    if (!condition) return { records: [], total: 0, pageNum: page.pageNum, pageSize: page.pageSize };
+    base = base.where(condition);
+  }
+  return paginate(
+    base,
+    page,
+    (query) => {
+      const selected = productColumns(query);
+      switch (filter.sort) {
+        case 'priceAsc':
+          return selected.orderBy('p.price', 'asc').orderBy('p.id', 'asc');
+        case 'priceDesc':
+          return selected.orderBy('p.price', 'desc').orderBy('p.id', 'asc');
+        case 'sales':
+          return selected.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
+        case 'newest':
+          return selected.orderBy('p.listed_at', 'desc').orderBy('p.id', 'desc');
+        default:
+          return selected.orderBy('p.id', 'asc');
+      }
+    },
+    (row) => toProductView(row, locale),
+  );
+}
+
+/** One product whatever its shelf state, or undefined. */
+export async function findProduct(db: Db, id: number, locale: Locale): Promise<ProductView | undefined> {
+  const row = await productColumns(productsWithCategory(db)).where('p.id', '=', id).executeTakeFirst();
+  return row && toProductView(row, locale);
+}
+
+/** Products in the order asked, null where missing; off-shelf ones included (onShelf false). */
+export async function productBatch(
+  db: Db,
+  ids: number[],
+  locale: Locale,
+): Promise<Array<ProductView | null>> {
+  const unique = Array.from(new Set(ids));
+  const rows = unique.length
+    ? await productColumns(productsWithCategory(db)).where('p.id', 'in', unique).execute()
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, toProductView(row, locale)]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+export interface ProductTextChange {
+  name?: string;
+  nameEn?: string;
+  description?: string;
+  descriptionEn?: string;
+}
+
+/**
+ * Changes a product's names/descriptions and rebuilds its search text in the same statement,
+ * so the text index (FTS5 triggers / generated tsvector) never lags behind. Use this for
+ * every name or description change.
+ */
+export async function updateProductText(
+  db: Db,
+  id: number,
+  change: ProductTextChange,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('products')
+      .select(['name', 'name_en', 'description', 'description_en'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return false;
+    const next = {
+      name: change.name ?? current.name,
+      name_en: change.nameEn ?? current.name_en,
+      description: change.description ?? current.description,
+      description_en: change.descriptionEn ?? current.description_en,
+    };
+    const result = await trx
+      .updateTable('products')
+      .set({
+        ...next,
+        search_text: buildSearchText(next.name, next.name_en, next.description, next.description_en),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  });
+}
