@@ -29,6 +29,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('updated_at', 'text', notNull)
     .addUniqueConstraint('orders_user_request', ['user_id', 'request_id'])
     .addCheckConstraint('orders_status_range', sql`status BETWEEN 0 AND 4`)
+    .addCheckConstraint('orders_payment_status_range', sql`payment_status BETWEEN 0 AND 3`)
     .execute();
   await db.schema.createIndex('orders_user_status').on('orders').columns(['user_id', 'status']).execute();
   await db.schema
@@ -70,6 +71,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('outcome', 'text', notNull)
     .addColumn('received_at', 'text', notNull)
     .execute();
+  await db.schema.createIndex('payment_events_order').on('payment_events').column('order_id').execute();
 
   await createTable(db, dialect, 'refunds')
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
@@ -79,10 +81,20 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('review_status', 'integer', notNull)
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('origin', 'text', notNull)
+    .addColumn('payment_id', 'integer', (c) => c.references('payments.id'))
     .addColumn('created_at', 'text', notNull)
     .addColumn('reviewed_at', 'text')
+    .addCheckConstraint('refunds_review_range', sql`review_status BETWEEN 1 AND 3`)
     .execute();
   await db.schema.createIndex('refunds_order').on('refunds').column('order_id').execute();
+  await db.schema
+    .createIndex('refunds_review')
+    .on('refunds')
+    .columns(['review_status', 'created_at'])
+    .execute();
+  // A shopper has at most one refund application under review per order, even under races.
+  await sql`CREATE UNIQUE INDEX refunds_one_open ON refunds (order_id)
+    WHERE review_status = 1 AND origin = 'shopper'`.execute(db);
 
   await createTable(db, dialect, 'refund_events')
     .addColumn('refund_id', 'integer', (c) => c.notNull().references('refunds.id').onDelete('cascade'))
@@ -98,7 +110,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('type', 'text', notNull)
     .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
     .addColumn('order_no', 'text', notNull)
+    // What caused the entry ('payment:<id>', 'refund:<id>'): one entry per cause, never two.
+    .addColumn('source', 'text', (c) => c.notNull().unique())
     .addColumn('at', 'text', notNull)
+    .addCheckConstraint('ledger_direction_range', sql`direction IN (0, 1)`)
+    .addCheckConstraint('ledger_amount_positive', sql`amount > 0`)
     .execute();
   await db.schema.createIndex('ledger_user_at').on('ledger_entries').columns(['user_id', 'at']).execute();
 }

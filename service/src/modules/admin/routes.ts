@@ -1,7 +1,56 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requireAdmin, requireUser } from '../../http/auth.ts';
+import { badRequest, ok } from '../../http/envelope.ts';
+import { idParam, pageQuery, parseInput } from '../../http/validate.ts';
+import { common } from '../../i18n/common.ts';
+import { adminMessages as m } from './messages.ts';
+import { adminOrderPage, adminRefundPage, reviewRefund, shipOrder } from './service.ts';
 
-export function adminRoutes(_ctx: AppContext): Router {
+const orderQuery = pageQuery.extend({
+  status: z.coerce.number().int().min(0).max(4).optional(),
+  orderNo: z.string().trim().max(40).optional(),
+});
+const refundQuery = pageQuery.extend({
+  reviewStatus: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(3).optional(),
+  ),
+});
+const reviewSchema = z.strictObject({
+  approve: z.boolean(),
+  remark: z.string().trim().max(200).optional().default(''),
+});
+
+/** Back office: every route needs the admin (403 '无访问权限' for shoppers). */
+export function adminRoutes(ctx: AppContext): Router {
   const router = Router();
+  router.use('/admin', requireUser(ctx), requireAdmin);
+
+  router.get('/admin/order/page', async (req, res) => {
+    ok(req, res, await adminOrderPage(ctx, parseInput(orderQuery, req.query), req.locale));
+  });
+
+  router.post('/admin/order/:id/ship', async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    await shipOrder(ctx, id);
+    const page = await adminOrderPage(ctx, { pageNum: 1, pageSize: 1, id }, req.locale);
+    ok(req, res, page.records[0], m['admin.shipped']);
+  });
+
+  router.get('/admin/refund/page', async (req, res) => {
+    ok(req, res, await adminRefundPage(ctx, parseInput(refundQuery, req.query)));
+  });
+
+  router.post('/admin/refund/:id/review', async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    const { approve, remark } = parseInput(reviewSchema, req.body);
+    // A rejection must say why (the shopper sees the remark in the after-sales progress).
+    if (!approve && !remark) throw badRequest(common['validation.required'], { field: 'field.remark' });
+    const refund = await reviewRefund(ctx, id, approve, remark);
+    ok(req, res, refund, approve ? m['admin.refundApproved'] : m['admin.refundRejected']);
+  });
+
   return router;
 }

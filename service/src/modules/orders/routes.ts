@@ -1,7 +1,65 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { idParam, parseInput } from '../../http/validate.ts';
+import { orderMessages as m } from './messages.ts';
+import { placeOrder } from './placement.ts';
+import { afterSalesSteps, applyForRefund } from './refunds.ts';
+import { lineSource, orderPageSchema, placeSchema, previewSchema, refundSchema } from './schemas.ts';
+import { orderDetail, orderPage, previewOrder } from './service.ts';
+import { cancelByShopper, confirmReceipt } from './transitions.ts';
 
-export function orderRoutes(_ctx: AppContext): Router {
+export function orderRoutes(ctx: AppContext): Router {
   const router = Router();
+  const auth = requireUser(ctx);
+
+  router.post('/shop/order/preview', auth, async (req, res) => {
+    const input = parseInput(previewSchema, req.body);
+    ok(req, res, await previewOrder(ctx, req.user!.id, lineSource(input), req.locale));
+  });
+
+  router.post('/shop/order', auth, async (req, res) => {
+    const input = parseInput(placeSchema, req.body);
+    const { cartLineIds, productId, quantity, ...rest } = input;
+    const source = lineSource({ cartLineIds, productId, quantity });
+    const { orderId } = await placeOrder(ctx, req.user!.id, { source, ...rest }, req.locale);
+    ok(req, res, await orderDetail(ctx, req.user!.id, orderId, req.locale));
+  });
+
+  router.get('/shop/order/page', auth, async (req, res) => {
+    const query = parseInput(orderPageSchema, req.query);
+    ok(req, res, await orderPage(ctx, req.user!.id, query, req.locale));
+  });
+
+  router.get('/shop/order/:id', auth, async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    ok(req, res, await orderDetail(ctx, req.user!.id, id, req.locale));
+  });
+
+  router.post('/shop/order/:id/cancel', auth, async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    await cancelByShopper(ctx, req.user!.id, id);
+    ok(req, res, await orderDetail(ctx, req.user!.id, id, req.locale), m['order.cancelled']);
+  });
+
+  router.post('/shop/order/:id/receive', auth, async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    await confirmReceipt(ctx, req.user!.id, id);
+    ok(req, res, await orderDetail(ctx, req.user!.id, id, req.locale), m['order.received']);
+  });
+
+  router.post('/shop/order/:id/refund', auth, async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    const { reason } = parseInput(refundSchema, req.body);
+    await applyForRefund(ctx, req.user!.id, id, reason);
+    ok(req, res, await orderDetail(ctx, req.user!.id, id, req.locale), m['order.refundApplied']);
+  });
+
+  router.get('/shop/order/:id/after-sales', auth, async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    ok(req, res, await afterSalesSteps(ctx, req.user!.id, id));
+  });
+
   return router;
 }

@@ -1,7 +1,53 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../http/auth.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { idParam, parseInput } from '../../http/validate.ts';
+import { cancelExpiredOrders, ownOrder } from '../orders/transitions.ts';
+import { assertMethod, createPaymentLink } from './links.ts';
+import { lpayRoutes } from './lpay/routes.ts';
+import { handleNotification } from './notify.ts';
+import { SIGNATURE_HEADER } from './signature.ts';
 
-export function paymentRoutes(_ctx: AppContext): Router {
+const paySchema = z.strictObject({ method: z.string().trim().max(20).nullish() });
+
+export function paymentRoutes(ctx: AppContext): Router {
   const router = Router();
+  const auth = requireUser(ctx);
+
+  router.post('/shop/pay/:orderId', auth, async (req, res) => {
+    const orderId = parseInput(idParam, req.params.orderId);
+    const { method } = parseInput(paySchema, req.body);
+    assertMethod(method);
+    ok(req, res, await createPaymentLink(ctx, req.user!.id, orderId, method!));
+  });
+
+  router.get('/shop/pay/result/:orderId', auth, async (req, res) => {
+    const orderId = parseInput(idParam, req.params.orderId);
+    await cancelExpiredOrders(ctx, { userId: req.user!.id, orderId });
+    const order = await ownOrder(ctx.db, req.user!.id, orderId);
+    ok(req, res, {
+      orderId: order.id,
+      orderNo: order.order_no,
+      orderStatus: order.status,
+      paymentStatus: order.payment_status,
+      payableAmount: order.payable_amount,
+      paidAmount: order.paid_amount,
+      paidAt: order.paid_at,
+    });
+  });
+
+  // The provider's signed notification: verified over the exact raw bytes of the body.
+  router.post('/pay/lpay/notify', async (req, res) => {
+    const result = await handleNotification(ctx, req.rawBody, req.get(SIGNATURE_HEADER));
+    res
+      .status(result.status)
+      .json(
+        envelope(req.locale, result.success, result.outcome ? { outcome: result.outcome } : null, result.key),
+      );
+  });
+
+  router.use(lpayRoutes(ctx));
   return router;
 }

@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { notFound, refuse } from '../../http/envelope.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { bookLedgerEntry } from '../ledger/service.ts';
+import { orderMessages } from '../orders/messages.ts';
+import { Direction, OrderStatus, PaymentStatus, ReviewStatus } from '../orders/status.ts';
+import { restoreStock } from '../orders/transitions.ts';
+import { orderViews, refundView } from '../orders/views.ts';
+import { adminMessages as m } from './messages.ts';
+
+/** Ships a paid order (1 → 2). Refused while a refund application is under review. */
+export async function shipOrder(ctx: AppContext, orderId: number): Promise<void> {
+  const at = ctx.now().toISOString();
+  const result = await ctx.db
+    .updateTable('orders')
+    .set({ status: OrderStatus.shipped, shipped_at: at, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', OrderStatus.paid)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('refunds')
+            .select(sql.lit(1).as('one'))
+            .whereRef('refunds.order_id', '=', 'orders.id')
+            .where('refunds.review_status', '=', ReviewStatus.pending),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) throw notFound(orderMessages['order.notFound']);
+  if (order.status === OrderStatus.paid) throw refuse(orderMessages['order.refundPending']);
+  throw refuse(orderMessages['order.statusNotAllowed']);
+}
+
+/**
+ * Reviews a refund (compare-and-set on review status pending). Approval gives the money back:
+ * payment status refund (3), the paid payment refunded, an income in the shopper's ledger; an
+ * order that was paid but not shipped is cancelled and its stock restored, a shipped or complete
+ * order keeps its status. Rejection keeps everything and records the remark.
+ */
+export async function reviewRefund(ctx: AppContext, refundId: number, approve: boolean, remark: string) {
+  const exists = await ctx.db
+    .selectFrom('refunds')
+    .select('id')
+    .where('id', '=', refundId)
+    .executeTakeFirst();
+  if (!exists) throw notFound(m['admin.refundNotFound']);
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const reviewStatus = approve ? ReviewStatus.passed : ReviewStatus.rejected;
+    const reviewed = await trx
+      .updateTable('refunds')
+      .set({ review_status: reviewStatus, remark, reviewed_at: at })
+      .where('id', '=', refundId)
+      .where('review_status', '=', ReviewStatus.pending)
+      .executeTakeFirst();
+    if (Number(reviewed.numUpdatedRows) !== 1) throw refuse(m['admin.refundReviewed']);
+    await trx
+      .insertInto('refund_events')
+      .values({ refund_id: refundId, review_status: reviewStatus, remark, at })
+      .execute();
+    if (!approve) return;
+
+    const refund = await trx
+      .selectFrom('refunds')
+      .selectAll()
+      .where('id', '=', refundId)
+      .executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', refund.order_id)
+      .executeTakeFirstOrThrow();
+    if (refund.origin !== 'duplicate-payment') {
+      // The order's own payment goes back (a shopper's application or a late payment).
+      const refunded = await trx
+        .updateTable('orders')
+        .set({ payment_status: PaymentStatus.refund, updated_at: at })
+        .where('id', '=', order.id)
+        .where('payment_status', '=', PaymentStatus.paid)
+        .executeTakeFirst();
+      if (Number(refunded.numUpdatedRows) !== 1) throw refuse(orderMessages['order.statusNotAllowed']);
+    }
+    if (refund.origin === 'shopper' && order.status === OrderStatus.paid) {
+      const cancelled = await trx
+        .updateTable('orders')
+        .set({ status: OrderStatus.cancel, cancelled_at: at, cancel_reason: 'refunded', updated_at: at })
+        .where('id', '=', order.id)
+        .where('status', '=', OrderStatus.paid)
+        .executeTakeFirst();
+      if (Number(cancelled.numUpdatedRows) === 1) await restoreStock(trx, order.id);
+    }
+    if (refund.payment_id !== null) {
+      await trx
+        .updateTable('payments')
+        .set({ status: PaymentStatus.refund })
+        .where('id', '=', refund.payment_id)
+        .where('status', '=', PaymentStatus.paid)
+        .execute();
+    }
+    await bookLedgerEntry(trx, {
+      userId: order.user_id,
+      direction: Direction.income,
+      amount: refund.amount,
+      type: 'refund',
+      orderId: order.id,
+      orderNo: order.order_no,
+      source: `refund:${refund.id}`,
+      at,
+    });
+  });
+  const row = await ctx.db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('id', '=', refundId)
+    .executeTakeFirstOrThrow();
+  return refundView(row);
+}
+
+interface PageInput {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** All shoppers' orders, newest first, with the buyer's account. */
+export async function adminOrderPage(
+  ctx: AppContext,
+  query: PageInput & { status?: number; orderNo?: string; id?: number },
+  locale: Locale,
+) {
+  let base = ctx.db.selectFrom('orders');
+  if (query.id !== undefined) base = base.where('id', '=', query.id);
+  if (query.status !== undefined) base = base.where('status', '=', query.status);
+  if (query.orderNo) base = base.where('order_no', '=', query.orderNo);
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  const users = userIds.length
+    ? await ctx.db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute()
+    : [];
+  const views = await orderViews(ctx.db, rows, locale, ctx.now());
+  return {
+    records: views.map((view, index) => ({
+      ...view,
+      userId: rows[index].user_id,
+      account: users.find((user) => user.id === rows[index].user_id)?.username ?? null,
+    })),
+    total: Number(total),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Refunds (applications and late or duplicate payments), oldest pending first. */
+export async function adminRefundPage(ctx: AppContext, query: PageInput & { reviewStatus?: number }) {
+  let base = ctx.db
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.id', 'refunds.order_id')
+    .innerJoin('users', 'users.id', 'refunds.user_id');
+  if (query.reviewStatus !== undefined) base = base.where('refunds.review_status', '=', query.reviewStatus);
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const rows = await base
+    .selectAll('refunds')
+    .select(['orders.order_no', 'orders.status as order_status', 'orders.payment_status', 'users.username'])
+    .orderBy('refunds.review_status')
+    .orderBy('refunds.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
+  return {
+    records: rows.map((row) => ({
+      ...refundView(row),
+      orderNo: row.order_no,
+      orderStatus: row.order_status,
+      paymentStatus: row.payment_status,
+      account: row.username,
+    })),
+    total: Number(total),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { refuse } from '../../http/envelope.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { orderMessages as m } from './messages.ts';
+
+/** Where the goods of an order come from: selected cart lines, or "buy now" of one product. */
+export type LineSource =
+  | { kind: 'cart'; cartLineIds: number[] }
+  | { kind: 'product'; productId: number; quantity: number };
+
+export interface OrderLine {
+  cartLineId: number | null;
+  productId: number;
+  name: string;
+  nameEn: string;
+  image: string;
+  unitPrice: number;
+  quantity: number;
+  stock: number;
+  onShelf: boolean;
+}
+
+export type Unavailable = 'offShelf' | 'insufficientStock' | null;
+
+export const unavailableReason = (line: OrderLine): Unavailable =>
+  !line.onShelf ? 'offShelf' : line.stock < line.quantity ? 'insufficientStock' : null;
+
+export const localName = (line: { name: string; nameEn: string }, locale: Locale) =>
+  locale === 'en-GB' && line.nameEn ? line.nameEn : line.name;
+
+/** Loads the lines with the products' current names, prices and stock, sorted by product id. */
+export async function resolveLines(
+  db: Kysely<Database>,
+  userId: number,
+  source: LineSource,
+): Promise<OrderLine[]> {
+  const productColumns = [
+    'products.id as productId',
+    'products.name as name',
+    'products.name_en as nameEn',
+    'products.image as image',
+    'products.price as unitPrice',
+    'products.stock as stock',
+    'products.on_shelf as onShelf',
+  ] as const;
+  let lines: OrderLine[];
+  if (source.kind === 'cart') {
+    const ids = [...new Set(source.cartLineIds)];
+    const rows = await db
+      .selectFrom('cart_lines')
+      .innerJoin('products', 'products.id', 'cart_lines.product_id')
+      .select([...productColumns, 'cart_lines.id as cartLineId', 'cart_lines.quantity as quantity'])
+      .where('cart_lines.user_id', '=', userId)
+      .where('cart_lines.id', 'in', ids)
+      .execute();
+    if (rows.length !== ids.length) throw refuse(m['order.itemsMissing']);
+    lines = rows.map((row) => ({ ...row, onShelf: row.onShelf === 1 }));
+  } else {
+    const row = await db
+      .selectFrom('products')
+      .select(productColumns)
+      .where('products.id', '=', source.productId)
+      .executeTakeFirst();
+    if (!row) throw refuse(m['order.productMissing']);
+    lines = [{ ...row, cartLineId: null, quantity: source.quantity, onShelf: row.onShelf === 1 }];
+  }
+  return lines.sort((a, b) => a.productId - b.productId);
+}
+
+/** Refuses the first line that cannot be bought, naming the product. */
+export function assertAvailable(lines: OrderLine[], locale: Locale): void {
+  for (const line of lines) {
+    const reason = unavailableReason(line);
+    if (reason === 'offShelf') throw refuse(m['order.productOffShelf'], { name: localName(line, locale) });
+    if (reason === 'insufficientStock') {
+      throw refuse(m['order.insufficientStock'], { name: localName(line, locale) });
+    }
+  }
+}
+
+export function totals(lines: OrderLine[]) {
+  const productAmount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const shippingFee = 0;
+  return { totalQuantity, productAmount, shippingFee, payableAmount: productAmount + shippingFee };
+}

@@ -1,0 +1,161 @@
+import { randomInt } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/types.ts';
+import { ApiError, badRequest, refuse } from '../../http/envelope.ts';
+import { common } from '../../i18n/common.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import { assertAvailable, type LineSource, resolveLines, totals } from './lines.ts';
+import { orderMessages as m } from './messages.ts';
+import { ENABLED_PAYMENT_METHODS, OrderStatus, PAYMENT_METHODS, PaymentStatus } from './status.ts';
+
+export interface PlaceOrderInput {
+  source: LineSource;
+  addressId?: number | null;
+  paymentMethod?: string | null;
+  requestId: string;
+}
+
+/** Human-readable, unique order number: China-time date and time plus six random digits. */
+export function newOrderNo(now: Date): string {
+  const china = new Date(now.getTime() + 8 * 3_600_000).toISOString();
+  const stamp = china.slice(0, 19).replace(/\D/g, '');
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+async function orderIdByRequest(db: Kysely<Database>, userId: number, requestId: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Checks what can be checked before touching stock; refusals use the spec's texts. */
+async function checkInput(ctx: AppContext, userId: number, input: PlaceOrderInput) {
+  if (!input.addressId) throw refuse(m['order.selectAddress']);
+  const method = input.paymentMethod?.trim();
+  if (!method) throw refuse(m['order.selectPaymentMethod']);
+  if (!(PAYMENT_METHODS as readonly string[]).includes(method)) {
+    throw badRequest(common['validation.invalid'], { field: 'field.paymentMethod' });
+  }
+  if (!(ENABLED_PAYMENT_METHODS as readonly string[]).includes(method)) {
+    throw refuse(m['order.paymentMethodUnavailable']);
+  }
+  const address = await ctx.db
+    .selectFrom('addresses')
+    .select(['recipient', 'phone', 'city', 'detail'])
+    .where('id', '=', input.addressId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!address) throw refuse(m['order.selectAddress']);
+  return { method, address };
+}
+
+/**
+ * Places an order in one transaction: the order row first (it claims the request id), then a
+ * compare-and-set stock reservation per line, the item snapshots and removal of the ordered cart
+ * lines. Any refusal rolls everything back. The same requestId returns the same order id.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  userId: number,
+  input: PlaceOrderInput,
+  locale: Locale,
+): Promise<{ orderId: number; created: boolean }> {
+  const { method, address } = await checkInput(ctx, userId, input);
+  const existing = await orderIdByRequest(ctx.db, userId, input.requestId);
+  if (existing !== null) return { orderId: existing, created: false };
+
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await ctx.db.transaction().execute(async (trx) => {
+        const lines = await resolveLines(trx, userId, input.source);
+        assertAvailable(lines, locale);
+        const now = ctx.now();
+        const at = now.toISOString();
+        const sums = totals(lines);
+        const inserted = await trx
+          .insertInto('orders')
+          .values({
+            order_no: newOrderNo(now),
+            user_id: userId,
+            status: OrderStatus.pending,
+            payment_status: PaymentStatus.pending,
+            payment_method: method,
+            request_id: input.requestId,
+            total_quantity: sums.totalQuantity,
+            product_amount: sums.productAmount,
+            shipping_fee: sums.shippingFee,
+            payable_amount: sums.payableAmount,
+            paid_amount: 0,
+            recipient: address.recipient,
+            phone: address.phone,
+            city: address.city,
+            address_detail: address.detail,
+            payment_deadline: new Date(now.getTime() + ctx.config.orderPaymentDeadlineMs).toISOString(),
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) {
+          // A parallel request with the same requestId committed first: answer with its order.
+          const id = await orderIdByRequest(trx, userId, input.requestId);
+          if (id === null) throw new Error('order request conflict without an order');
+          return { orderId: id, created: false };
+        }
+        for (const line of lines) {
+          const reserved = await trx
+            .updateTable('products')
+            .set({ stock: sql`stock - ${line.quantity}`, sales: sql`sales + ${line.quantity}` })
+            .where('id', '=', line.productId)
+            .where('stock', '>=', line.quantity)
+            .where('on_shelf', '=', 1)
+            .executeTakeFirst();
+          if (Number(reserved.numUpdatedRows) !== 1) {
+            assertAvailable([{ ...line, stock: 0 }], locale);
+          }
+        }
+        await trx
+          .insertInto('order_items')
+          .values(
+            lines.map((line) => ({
+              order_id: inserted.id,
+              product_id: line.productId,
+              name: line.name,
+              name_en: line.nameEn,
+              image: line.image,
+              unit_price: line.unitPrice,
+              quantity: line.quantity,
+              amount: line.unitPrice * line.quantity,
+            })),
+          )
+          .execute();
+        const cartLineIds = lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId]));
+        if (cartLineIds.length) {
+          await trx
+            .deleteFrom('cart_lines')
+            .where('user_id', '=', userId)
+            .where('id', 'in', cartLineIds)
+            .execute();
+        }
+        return { orderId: inserted.id, created: true };
+      });
+    } catch (error) {
+      // The same request may have won the race while this one was refused (its cart lines are
+      // gone, the last unit is taken): that request's order is the answer.
+      if (error instanceof ApiError || isUniqueViolation(error)) {
+        const id = await orderIdByRequest(ctx.db, userId, input.requestId);
+        if (id !== null) return { orderId: id, created: false };
+      }
+      // An order number collision (one in a million per second) is simply retried.
+      if (isUniqueViolation(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import type { AppContext } from '../../context.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { type LineSource, localName, resolveLines, totals, unavailableReason } from './lines.ts';
+import { paymentMethodOptions } from './status.ts';
+import { cancelExpiredOrders, ownOrder } from './transitions.ts';
+import { orderViews } from './views.ts';
+
+/** Items and amounts for the confirm page; unavailable lines are reported, not dropped. */
+export async function previewOrder(ctx: AppContext, userId: number, source: LineSource, locale: Locale) {
+  const lines = await resolveLines(ctx.db, userId, source);
+  const address = await ctx.db
+    .selectFrom('addresses')
+    .select(['id', 'recipient', 'phone', 'city', 'detail', 'is_default'])
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .executeTakeFirst();
+  const items = lines.map((line) => ({
+    productId: line.productId,
+    cartLineId: line.cartLineId,
+    name: localName(line, locale),
+    image: line.image,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    amount: line.unitPrice * line.quantity,
+    stock: line.stock,
+    available: unavailableReason(line) === null,
+    unavailableReason: unavailableReason(line),
+  }));
+  return {
+    items,
+    ...totals(lines),
+    allAvailable: items.every((item) => item.available),
+    paymentMethods: paymentMethodOptions(),
+    defaultAddress: address
+      ? {
+          id: address.id,
+          recipient: address.recipient,
+          phone: address.phone,
+          city: address.city,
+          detail: address.detail,
+          isDefault: address.is_default === 1,
+        }
+      : null,
+  };
+}
+
+/** One order of the caller, with lazy expiry applied first. */
+export async function orderDetail(ctx: AppContext, userId: number, orderId: number, locale: Locale) {
+  await cancelExpiredOrders(ctx, { userId, orderId });
+  const order = await ownOrder(ctx.db, userId, orderId);
+  const [view] = await orderViews(ctx.db, [order], locale, ctx.now());
+  return view;
+}
+
+/** A page of the caller's orders (newest first), optionally of one status. */
+export async function orderPage(
+  ctx: AppContext,
+  userId: number,
+  query: { status?: number; pageNum: number; pageSize: number },
+  locale: Locale,
+) {
+  await cancelExpiredOrders(ctx, { userId });
+  let base = ctx.db.selectFrom('orders').where('user_id', '=', userId);
+  if (query.status !== undefined) base = base.where('status', '=', query.status);
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
+  return {
+    records: await orderViews(ctx.db, rows, locale, ctx.now()),
+    total: Number(total),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}

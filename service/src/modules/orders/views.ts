@@ -1,0 +1,102 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrderTable, RefundTable } from '../../db/types.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { localName } from './lines.ts';
+import { OrderStatus, PaymentStatus, REFUNDABLE_STATUSES, ReviewStatus } from './status.ts';
+
+export type OrderRow = Selectable<OrderTable>;
+type RefundRow = Selectable<RefundTable>;
+
+export interface RefundView {
+  id: number;
+  orderId: number;
+  reason: string;
+  amount: number;
+  reviewStatus: number;
+  remark: string;
+  origin: string;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+export const refundView = (row: RefundRow): RefundView => ({
+  id: row.id,
+  orderId: row.order_id,
+  reason: row.reason,
+  amount: row.amount,
+  reviewStatus: row.review_status,
+  remark: row.remark,
+  origin: row.origin,
+  createdAt: row.created_at,
+  reviewedAt: row.reviewed_at,
+});
+
+/** What the shopper may do with the order now (the buttons of "My order"). */
+export function allowedActions(order: OrderRow, refund: RefundView | null, now: Date) {
+  const refundOpen = refund?.reviewStatus === ReviewStatus.pending;
+  return {
+    canPay: order.status === OrderStatus.pending && order.payment_deadline > now.toISOString(),
+    canCancel: order.status === OrderStatus.pending,
+    canReceive: order.status === OrderStatus.shipped,
+    canRefund:
+      REFUNDABLE_STATUSES.includes(order.status) &&
+      order.payment_status === PaymentStatus.paid &&
+      !refundOpen,
+  };
+}
+
+/** The order as REST answers it: items, amounts, payment, address snapshot, refund, actions. */
+export async function orderViews(db: Kysely<Database>, orders: OrderRow[], locale: Locale, now: Date) {
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  const [items, refunds] = await Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('refunds').selectAll().where('order_id', 'in', ids).orderBy('id', 'desc').execute(),
+  ]);
+  return orders.map((order) => {
+    const latest = refunds.find((refund) => refund.order_id === order.id);
+    const refund = latest ? refundView(latest) : null;
+    return {
+      id: order.id,
+      orderNo: order.order_no,
+      status: order.status,
+      paymentStatus: order.payment_status,
+      paymentMethod: order.payment_method,
+      totalQuantity: order.total_quantity,
+      productAmount: order.product_amount,
+      shippingFee: order.shipping_fee,
+      payableAmount: order.payable_amount,
+      paidAmount: order.paid_amount,
+      items: items
+        .filter((item) => item.order_id === order.id)
+        .map((item) => ({
+          id: item.id,
+          productId: item.product_id,
+          name: localName({ name: item.name, nameEn: item.name_en }, locale),
+          image: item.image,
+          unitPrice: item.unit_price,
+          quantity: item.quantity,
+          amount: item.amount,
+        })),
+      address: {
+        recipient: order.recipient,
+        phone: order.phone,
+        city: order.city,
+        detail: order.address_detail,
+      },
+      payment: { method: order.payment_method, status: order.payment_status, paidAt: order.paid_at },
+      refund,
+      paymentDeadline: order.payment_deadline,
+      createdAt: order.created_at,
+      updatedAt: order.updated_at,
+      paidAt: order.paid_at,
+      shippedAt: order.shipped_at,
+      receivedAt: order.received_at,
+      cancelledAt: order.cancelled_at,
+      cancelReason: order.cancel_reason,
+      actions: allowedActions(order, refund, now),
+    };
+  });
+}
+
+export type OrderView = Awaited<ReturnType<typeof orderViews>>[number];

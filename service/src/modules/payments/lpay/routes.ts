@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { type Request, type Response, Router } from 'express';
+import type { AppContext } from '../../../context.ts';
+import { envelope, ok } from '../../../http/envelope.ts';
+import { cancelLink, linkState, payResultUrl } from '../links.ts';
+import { paymentMessages as m } from '../messages.ts';
+import { handleNotification } from '../notify.ts';
+import { signPayload } from '../signature.ts';
+import { checkoutPage, formatYuan, messagePage } from './page.ts';
+
+const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
+
+/**
+ * The lpay sandbox provider: a hosted checkout page served by the service itself. Pay sends
+ * the signed notification to the service's own handler, then redirects to the web app's
+ * payment-result page; Cancel kills the link (the order stays pending).
+ */
+export function lpayRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+  function expired(req: Request, res: Response) {
+    noStore(res);
+    if (wantsJson(req)) {
+      res.status(200).json(envelope(req.locale, false, null, m['payment.linkExpired']));
+      return;
+    }
+    res
+      .status(410)
+      .type('html')
+      .send(messagePage(req.locale, m['payment.linkExpired'], ctx.config.publicOrigin));
+  }
+
+  function redirect(req: Request, res: Response, orderId: number) {
+    const url = payResultUrl(ctx, orderId);
+    noStore(res);
+    if (wantsJson(req)) ok(req, res, { redirect: url, orderId });
+    else res.redirect(303, url);
+  }
+
+  router.get('/pay/lpay/checkout/:token', async (req, res) => {
+    const link = await linkState(ctx, req.params.token);
+    if (link.state === 'paid') return redirect(req, res, link.orderId);
+    if (link.state === 'expired') return expired(req, res);
+    const view = {
+      token: req.params.token,
+      orderNo: link.order.order_no,
+      amount: link.payment.amount,
+      expiresAt: link.payment.expires_at,
+    };
+    noStore(res);
+    if (wantsJson(req)) {
+      ok(req, res, {
+        ...view,
+        token: undefined,
+        amountText: formatYuan(view.amount),
+        orderId: link.order.id,
+      });
+      return;
+    }
+    res.type('html').send(checkoutPage(req.locale, view));
+  });
+
+  router.post('/pay/lpay/checkout/:token/confirm', async (req, res) => {
+    const link = await linkState(ctx, req.params.token);
+    if (link.state === 'paid') return redirect(req, res, link.orderId);
+    if (link.state === 'expired') return expired(req, res);
+    const body = JSON.stringify({
+      eventId: `evt_${randomUUID()}`,
+      type: 'payment.succeeded',
+      orderId: link.order.id,
+      paymentToken: req.params.token,
+      amount: link.payment.amount,
+      paidAt: ctx.now().toISOString(),
+    });
+    const result = await handleNotification(ctx, body, signPayload(ctx.secrets.lpay, body, ctx.now()));
+    if (!result.success) {
+      ctx.log.error({ orderId: link.order.id, result }, 'lpay sandbox notification was refused');
+      noStore(res);
+      if (wantsJson(req)) res.status(502).json(envelope(req.locale, false, null, m['lpay.failed']));
+      else
+        res
+          .status(502)
+          .type('html')
+          .send(messagePage(req.locale, m['lpay.failed'], ctx.config.publicOrigin));
+      return;
+    }
+    redirect(req, res, link.order.id);
+  });
+
+  router.post('/pay/lpay/checkout/:token/cancel', async (req, res) => {
+    const link = await linkState(ctx, req.params.token);
+    if (link.state === 'paid') return redirect(req, res, link.orderId);
+    if (link.state === 'expired') return expired(req, res);
+    await cancelLink(ctx, link.payment.id);
+    redirect(req, res, link.order.id);
+  });
+
+  return router;
+}
