@@ -287,8 +287,10 @@ export interface RefundTable {
   /** 1 pending, 2 passed, 3 rejected */
   review_status: number;
   remark: string;
-  /** 'shopper' for an application, 'late-payment' for money that arrived after cancellation */
+  /** 'shopper' (an application), 'late-payment' (money after cancellation), 'duplicate-payment' */
   origin: string;
+  /** The payment whose money goes back (null for orders paid without a payment link). */
+  payment_id: number | null;
   created_at: string;
   reviewed_at: string | null;
 }
@@ -311,5 +313,7 @@ export interface LedgerEntryTable {
   type: string;
   order_id: number | null;
   order_no: string;
+  /** What caused the entry ('payment:<id>', 'refund:<id>'), unique: one entry per cause. */
+  source: string;
   at: string;
 }
