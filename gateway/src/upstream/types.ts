@@ -4,7 +4,14 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | Array<string | number>
+  | { [key: string]: QueryValue };
 
 export interface UpstreamCall {
   method: HttpMethod;

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Parses durations such as "900", "15m", "2s", "30d" into milliseconds (same syntax as the service). */
+export function parseDuration(value: string | undefined, fallbackMs: number): number {
+  if (!value) return fallbackMs;
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid duration: ${value}`);
+  const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 's']!;
+  return Number(match[1]) * factor;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
+
+export interface GatewayConfig {
+  port: number;
+  /** Origin (and optional base path) of the shop service; REST paths live under `<url>/service`. */
+  serviceUrl: string;
+  production: boolean;
+  introspection: boolean;
+  playground: boolean;
+  /** 32-byte key for sealing sessions (JWE dir + A256GCM). */
+  sessionKey: Uint8Array;
+  /** Lifetime of the sealed session and its cookie (the refresh-token family's absolute lifetime). */
+  sessionTtlMs: number;
+  /** Default upstream timeout (SPEC §7: 20 s) and the one for file calls (50 s). */
+  upstreamTimeoutMs: number;
+  fileTimeoutMs: number;
+  /** Keep-alive connections to the service. */
+  upstreamConnections: number;
+  /** How long a refresh result is shared with late requests of the same session (≈ service grace). */
+  refreshShareMs: number;
+  bodyLimit: string;
+  /** Express `trust proxy` setting: decides whether X-Forwarded-Proto makes a request "secure". */
+  trustProxy: string | boolean;
+  limits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number };
+  /** max-age (seconds) of public catalogue/config responses and their response-cache entries. */
+  publicMaxAge: number;
+  responseCacheEntries: number;
+  /** Adds `extensions.upstreamCalls` to every response (tests, development diagnostics). */
+  exposeUpstreamCalls: boolean;
+  /** Built web app served by the gateway (SPA) and the built playground. */
+  webDist: string;
+  playgroundDist: string;
+  readyTimeoutMs: number;
+  logLevel: string;
+}
+
+/** A session key: SESSION_SECRET (any string, hashed to 32 bytes) or one generated and kept in dataDir. */
+export function loadSessionSecret(secret: string | undefined, dataDir: string): string {
+  if (secret) return secret;
+  const file = path.join(dataDir, 'gateway-session.key');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  try {
+    // 'wx': never overwrite a key another instance wrote in the meantime.
+    fs.writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+    return generated;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const trustProxy = env.GATEWAY_TRUST_PROXY ?? 'loopback';
+  return {
+    port: Number(env.GATEWAY_PORT ?? env.PORT ?? 4000),
+    serviceUrl: (env.SHOP_SERVICE_URL ?? 'http://localhost:4001').replace(/\/$/, ''),
+    production,
+    introspection: flag(env.GATEWAY_INTROSPECTION, !production),
+    playground: flag(env.GATEWAY_PLAYGROUND, !production),
+    sessionKey: sessionKeyFrom(loadSessionSecret(env.SESSION_SECRET || undefined, dataDir)),
+    sessionTtlMs: parseDuration(env.SESSION_TTL ?? env.REFRESH_FAMILY_TTL, 30 * 86_400_000),
+    upstreamTimeoutMs: parseDuration(env.UPSTREAM_TIMEOUT, 20_000),
+    fileTimeoutMs: parseDuration(env.UPSTREAM_FILE_TIMEOUT, 50_000),
+    upstreamConnections: Number(env.UPSTREAM_CONNECTIONS ?? 32),
+    refreshShareMs: parseDuration(env.REFRESH_SHARE, 10_000),
+    bodyLimit: env.GATEWAY_BODY_LIMIT ?? '100kb',
+    trustProxy: trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
+    limits: {
+      maxDepth: Number(env.GRAPHQL_MAX_DEPTH ?? 10),
+      maxAliases: Number(env.GRAPHQL_MAX_ALIASES ?? 15),
+      maxCost: Number(env.GRAPHQL_MAX_COST ?? 5000),
+      maxTokens: Number(env.GRAPHQL_MAX_TOKENS ?? 2000),
+      maxDirectives: Number(env.GRAPHQL_MAX_DIRECTIVES ?? 20),
+    },
+    publicMaxAge: Number(env.GATEWAY_PUBLIC_MAX_AGE ?? 30),
+    responseCacheEntries: Number(env.GATEWAY_RESPONSE_CACHE_ENTRIES ?? 1000),
+    exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
+    webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
+    playgroundDist: path.resolve(env.PLAYGROUND_DIST ?? 'gateway/playground/dist'),
+    readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Any secret string → the 32 bytes A256GCM needs (SHA-256: stable across instances sharing it). */
+export function sessionKeyFrom(secret: string): Uint8Array {
+  return new Uint8Array(createHash('sha256').update(secret, 'utf8').digest());
+}

@@ -1,0 +1,44 @@
+import type { Router } from 'express';
+import express from 'express';
+import type { UpstreamTransport } from './upstream/types.ts';
+
+/**
+ * /healthz: the process is up. /readyz: 200 only when the shop service answers its public config
+ * call with an envelope within `timeoutMs`; otherwise 503 (the load balancer stops routing here).
+ */
+export function healthRoutes(
+  transport: UpstreamTransport,
+  timeoutMs: number,
+  isDraining: () => boolean,
+): Router {
+  const router = express.Router();
+  router.get('/healthz', (_req, res) => {
+    res.set('cache-control', 'no-store').json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    res.set('cache-control', 'no-store');
+    if (isDraining()) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
+    const started = Date.now();
+    try {
+      const answer = await transport.send({
+        method: 'GET',
+        path: '/shop/system/config',
+        auth: false,
+        timeoutMs,
+        locale: '',
+      });
+      // Any envelope below 500 proves the service is up and talking its contract.
+      if (answer.envelope && answer.status < 500) {
+        res.json({ status: 'ready', service: { status: answer.status, ms: Date.now() - started } });
+        return;
+      }
+      res.status(503).json({ status: 'unready', service: { status: answer.status } });
+    } catch (error) {
+      res.status(503).json({ status: 'unready', service: { error: (error as Error).message } });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import helmet from 'helmet';
+
+/** Where the built playground's assets are served (matches `base` in playground/vite.config.ts). */
+export const PLAYGROUND_BASE = '/__playground/';
+
+/**
+ * The offline GraphiQL playground: GET /graphql from a browser (Accept: text/html) answers the
+ * page built by Vite into gateway/playground/dist; its scripts, styles and Monaco workers come
+ * from this origin only (the CSP forbids anything else).
+ */
+export function playgroundRoutes(dist: string): Router {
+  const router = express.Router();
+  const csp = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      workerSrc: ["'self'", 'blob:'],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+  router.use(
+    PLAYGROUND_BASE,
+    csp,
+    express.static(dist, {
+      index: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    }),
+  );
+  router.get('/graphql', (req, res, next) => {
+    const accept = req.get('accept') ?? '';
+    if (!accept.includes('text/html') || req.query.query !== undefined) return next();
+    const index = path.join(dist, 'index.html');
+    if (!fs.existsSync(index)) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The playground is not built yet: run `npm run build:playground`.');
+      return;
+    }
+    csp(req, res, () => {
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(index);
+    });
+  });
+  return router;
+}

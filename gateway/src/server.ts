@@ -1,0 +1,281 @@
+import type { Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express, type Request, type Response } from 'express';
+import type { DocumentNode } from 'graphql';
+import helmet from 'helmet';
+import { cachePlugins } from './cache.ts';
+import type { GatewayConfig } from './config.ts';
+import type { GatewayContext } from './context.ts';
+import { healthRoutes } from './health.ts';
+import { createLoaders } from './loaders.ts';
+import { createLogger, type Logger } from './logging.ts';
+import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
+import { protection } from './protection.ts';
+import { PROXIED_PREFIXES, serviceProxy } from './proxy.ts';
+import { RequestSession } from './session/handle.ts';
+import { RefreshFlights } from './session/refresh.ts';
+import { UndiciTransport } from './upstream/client.ts';
+import { pickLocale } from './upstream/errors.ts';
+import { SessionUpstream } from './upstream/request.ts';
+import type { Notice, UpstreamTransport } from './upstream/types.ts';
+import { webRoutes } from './web.ts';
+
+/** The GraphQL context: the resolvers' contract (GatewayContext) plus the infrastructure's state. */
+export interface RequestContext extends GatewayContext {
+  upstream: SessionUpstream;
+  session: RequestSession;
+  /** Response-cache partition: null for anonymous requests (see cache.ts). */
+  sessionCacheKey: string | null;
+  notices: Notice[];
+  res: Response;
+  startedAt: number;
+}
+
+export interface GatewayOptions {
+  /** Defaults to the SDL of schema/*.graphql and the resolvers of gateway/src/resolvers. */
+  typeDefs?: DocumentNode | string | Array<DocumentNode | string>;
+  // biome-ignore lint/suspicious/noExplicitAny: resolver maps are typed by codegen where they are written
+  resolvers?: any;
+  /** A fake transport for tests; defaults to the undici pool on config.serviceUrl. */
+  transport?: UpstreamTransport;
+  logger?: Logger;
+  /** The HTTP server the app will listen on, for draining on shutdown. */
+  httpServer?: Server;
+}
+
+export interface Gateway {
+  app: Express;
+  apollo: ApolloServer<RequestContext>;
+  transport: UpstreamTransport;
+  flights: RefreshFlights;
+  log: Logger;
+  /** Marks the instance as draining (/readyz → 503) before the HTTP server stops accepting. */
+  drain(): void;
+  /** Stops Apollo and closes the upstream pool. */
+  close(): Promise<void>;
+}
+
+async function defaultSchema(): Promise<{ typeDefs: string[]; resolvers: unknown }> {
+  const schemaModule = './schema.ts';
+  const resolversModule = './resolvers/index.ts';
+  const [{ typeDefs }, resolvers] = await Promise.all([import(schemaModule), import(resolversModule)]);
+  return { typeDefs, resolvers: resolvers.resolvers ?? resolvers.default };
+}
+
+/** Builds the gateway: Express 5 app with /graphql (Apollo Server 5), playground, health, proxy and web app. */
+export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
+  const log = options.logger ?? createLogger(config.logLevel);
+  const undici =
+    options.transport === undefined
+      ? new UndiciTransport(config.serviceUrl, {
+          timeoutMs: config.upstreamTimeoutMs,
+          fileTimeoutMs: config.fileTimeoutMs,
+          connections: config.upstreamConnections,
+        })
+      : undefined;
+  const transport: UpstreamTransport = options.transport ?? undici!;
+  const flights = new RefreshFlights(config.refreshShareMs);
+  const schema =
+    options.typeDefs !== undefined
+      ? { typeDefs: options.typeDefs, resolvers: options.resolvers ?? {} }
+      : await defaultSchema();
+  const armor = protection(config);
+  let draining = false;
+
+  const plugins: ApolloServerPlugin<RequestContext>[] = [
+    ...(cachePlugins(config) as ApolloServerPlugin<RequestContext>[]),
+    ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
+    responsePlugin(config, log),
+    ApolloServerPluginLandingPageDisabled(),
+  ];
+  if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
+
+  const apollo = new ApolloServer<RequestContext>({
+    typeDefs: schema.typeDefs as DocumentNode,
+    resolvers: schema.resolvers as never,
+    introspection: config.introspection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: !config.production,
+    hideSchemaDetailsFromClientErrors: config.production,
+    status400ForVariableCoercionErrors: true,
+    validationRules: armor.validationRules,
+    plugins,
+    logger: log,
+    formatError: (formatted, error) => {
+      // Unexpected errors never reveal internals in production.
+      const code = formatted.extensions?.code;
+      if (
+        config.production &&
+        (!code || code === 'INTERNAL_SERVER_ERROR') &&
+        !formatted.extensions?.alterMsg
+      ) {
+        log.error({ err: error }, 'unexpected resolver error');
+        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+
+  // The service's own pages, files and images: forwarded before any body parsing or gateway headers.
+  if (undici) {
+    const proxy = serviceProxy({
+      pool: undici.pool,
+      basePath: undici.basePath,
+      timeoutMs: config.fileTimeoutMs,
+      log,
+    });
+    for (const prefix of PROXIED_PREFIXES) app.use(prefix, (req, res) => proxy(req, res, () => {}));
+  }
+
+  app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // No CDN anywhere: styles, fonts and scripts come from this origin only.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  if (config.playground) app.use(playgroundRoutes(config.playgroundDist));
+
+  app.use(
+    '/graphql',
+    express.json({ limit: config.bodyLimit }),
+    (req, _res, next) => {
+      // Apollo wants `req.body` set even when no JSON arrived (its CSRF check refuses those).
+      if (!('body' in req) || req.body === undefined) (req as { body: unknown }).body = {};
+      next();
+    },
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => buildContext(req, res, { config, transport, flights }),
+    }),
+  );
+
+  app.use(webRoutes(config.webDist));
+  app.use((req, res) => {
+    res.status(404).json({ error: 'not found', path: req.path });
+  });
+  app.use(
+    (error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: unknown) => {
+      const status = error.status ?? 500;
+      if (status >= 500) log.error({ err: error }, 'request failed');
+      const message =
+        error.type === 'entity.too.large'
+          ? 'Request body too large'
+          : status < 500
+            ? 'Bad request'
+            : 'Internal server error';
+      res
+        .status(status)
+        .json({
+          errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }],
+        });
+    },
+  );
+
+  return {
+    app,
+    apollo,
+    transport,
+    flights,
+    log,
+    drain() {
+      draining = true;
+    },
+    async close() {
+      draining = true;
+      await apollo.stop();
+      await undici?.close();
+    },
+  };
+}
+
+async function buildContext(
+  req: Request,
+  res: Response,
+  deps: { config: GatewayConfig; transport: UpstreamTransport; flights: RefreshFlights },
+): Promise<RequestContext> {
+  const session = await RequestSession.fromRequest(
+    { authorization: req.headers.authorization, cookie: req.headers.cookie },
+    req.secure,
+    { key: deps.config.sessionKey, ttlMs: deps.config.sessionTtlMs },
+  );
+  const acceptLanguage = req.get('accept-language') ?? undefined;
+  const notices: Notice[] = [];
+  const upstream = new SessionUpstream({
+    transport: deps.transport,
+    session,
+    flights: deps.flights,
+    acceptLanguage,
+    notices,
+  });
+  return {
+    upstream,
+    session,
+    loaders: createLoaders(upstream),
+    locale: pickLocale(acceptLanguage),
+    sessionCacheKey: session.cacheKey,
+    notices,
+    res,
+    startedAt: performance.now(),
+  };
+}
+
+/**
+ * Per response: the session cookie / bearer renewal, success notices in `extensions.notices`,
+ * the upstream call count (when exposed) and one structured log line per operation.
+ */
+function responsePlugin(config: GatewayConfig, log: Logger): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue, response, operationName, errors, metrics }) {
+          const { session, notices, upstream, res } = contextValue;
+          const outcome = await session.outcome();
+          for (const cookie of outcome.setCookies) res.append('Set-Cookie', cookie);
+          if (response.body.kind === 'single') {
+            const result = response.body.singleResult;
+            const extensions: Record<string, unknown> = { ...(result.extensions ?? {}) };
+            if (notices.length > 0) extensions.notices = notices;
+            if (outcome.bearerToken !== undefined) extensions.session = { token: outcome.bearerToken };
+            if (config.exposeUpstreamCalls) extensions.upstreamCalls = upstream.callCount;
+            if (Object.keys(extensions).length > 0) result.extensions = extensions;
+          }
+          if (outcome.setCookies.length > 0 || outcome.bearerToken !== undefined) {
+            // A response that renews or ends a session must never be stored by a cache.
+            response.http.headers.set('cache-control', 'no-store');
+          }
+          const codes = (errors ?? []).map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+          log.info(
+            {
+              operationName: operationName ?? null,
+              ms: Math.round((performance.now() - contextValue.startedAt) * 10) / 10,
+              upstreamCalls: upstream.callCount,
+              errors: codes.length > 0 ? codes : undefined,
+              cacheHit: metrics.responseCacheHit || undefined,
+              session: session.source,
+            },
+            'graphql operation',
+          );
+        },
+      };
+    },
+  };
+}
+
+export { PLAYGROUND_BASE };

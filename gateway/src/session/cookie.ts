@@ -1,0 +1,30 @@
+import { parse, serialize } from 'cookie';
+
+export const SESSION_COOKIE = 'shop_session';
+
+export function readSessionCookie(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  return parse(header)[SESSION_COOKIE] || undefined;
+}
+
+/** HttpOnly, SameSite=Lax, Path=/; Secure when the request came over https. */
+export function sessionCookie(value: string, options: { secure: boolean; maxAgeMs: number }): string {
+  return serialize(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+    maxAge: Math.floor(options.maxAgeMs / 1000),
+  });
+}
+
+export function clearedSessionCookie(options: { secure: boolean }): string {
+  return serialize(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+    maxAge: 0,
+    expires: new Date(0),
+  });
+}

@@ -1,0 +1,119 @@
+import type { RestTokens, SessionHandle } from '../upstream/types.ts';
+import { clearedSessionCookie, readSessionCookie, sessionCookie } from './cookie.ts';
+import { openSession, sealSession } from './seal.ts';
+
+export type SessionSource = 'cookie' | 'bearer' | 'none';
+
+export interface SessionOptions {
+  key: Uint8Array;
+  ttlMs: number;
+}
+
+/** What the response must carry about the session once the operation is done. */
+export interface SessionOutcome {
+  /** Set-Cookie header values to append. */
+  setCookies: string[];
+  /** For bearer clients: the renewed sealed token (string) or null when the session ended. */
+  bearerToken?: string | null;
+}
+
+/**
+ * The session of one GraphQL request (DESIGN.md §3, Backend-for-Frontend). Reads the sealed
+ * session from the `shop_session` cookie (browsers) or `Authorization: Bearer` (mobile), lets
+ * the upstream swap in refreshed tokens, and at the end tells the server what to send back.
+ */
+export class RequestSession implements SessionHandle {
+  private tokens: RestTokens | undefined;
+  private sealed: string | undefined;
+  private state: 'unchanged' | 'renewed' | 'cleared' = 'unchanged';
+  /** A session was presented but could not be opened (tampered, foreign key, expired). */
+  readonly rejected: boolean;
+
+  private constructor(
+    private readonly options: SessionOptions,
+    readonly source: SessionSource,
+    tokens: RestTokens | undefined,
+    presented: boolean,
+    private readonly secure: boolean,
+  ) {
+    this.tokens = tokens;
+    this.rejected = presented && !tokens;
+  }
+
+  /** Bearer wins over the cookie: a mobile client never relies on cookies. */
+  static async fromRequest(
+    headers: { authorization?: string; cookie?: string },
+    secure: boolean,
+    options: SessionOptions,
+  ): Promise<RequestSession> {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
+    if (bearer) {
+      const tokens = (await openSession(bearer, options.key)) ?? undefined;
+      return new RequestSession(options, 'bearer', tokens, true, secure);
+    }
+    const cookie = readSessionCookie(headers.cookie);
+    if (cookie) {
+      const tokens = (await openSession(cookie, options.key)) ?? undefined;
+      return new RequestSession(options, 'cookie', tokens, true, secure);
+    }
+    return new RequestSession(options, 'none', undefined, false, secure);
+  }
+
+  get isAuthenticated(): boolean {
+    return Boolean(this.tokens);
+  }
+
+  get defaultPassword(): boolean {
+    return this.tokens?.defaultPassword ?? false;
+  }
+
+  get refreshToken(): string | undefined {
+    return this.tokens?.refreshToken;
+  }
+
+  /** The current REST tokens (upstream use only; never sent to a browser). */
+  get current(): RestTokens | undefined {
+    return this.tokens;
+  }
+
+  /** Stable, non-secret identifier of the login for the response cache and logs. */
+  get cacheKey(): string | null {
+    return this.tokens ? this.tokens.refreshToken.slice(-16) : null;
+  }
+
+  async establish(tokens: RestTokens): Promise<string> {
+    this.tokens = tokens;
+    this.state = 'renewed';
+    this.sealed = await sealSession(tokens, this.options.key, this.options.ttlMs);
+    return this.sealed;
+  }
+
+  /** Swaps in refreshed tokens; the renewed seal goes back on the response. */
+  renew(tokens: RestTokens): void {
+    this.tokens = tokens;
+    this.state = 'renewed';
+    this.sealed = undefined;
+  }
+
+  clear(): void {
+    this.tokens = undefined;
+    this.sealed = undefined;
+    this.state = 'cleared';
+  }
+
+  /** Computes the response side: cookie for browsers, `extensions.session` for bearer clients. */
+  async outcome(): Promise<SessionOutcome> {
+    const setCookies: string[] = [];
+    let bearerToken: string | null | undefined;
+    if (this.state === 'renewed' && this.tokens) {
+      this.sealed ??= await sealSession(this.tokens, this.options.key, this.options.ttlMs);
+      if (this.source === 'bearer') bearerToken = this.sealed;
+      else setCookies.push(sessionCookie(this.sealed, { secure: this.secure, maxAgeMs: this.options.ttlMs }));
+    } else if (this.state === 'cleared' || this.rejected) {
+      // A dead or unreadable session: browsers lose the cookie, bearer clients learn it ended.
+      if (this.source === 'bearer') bearerToken = null;
+      else setCookies.push(clearedSessionCookie({ secure: this.secure }));
+    }
+    return { setCookies, bearerToken };
+  }
+}

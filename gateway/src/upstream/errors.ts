@@ -1,0 +1,197 @@
+/**
+ * THE one place where REST answers become GraphQL results (DESIGN.md §3).
+ *
+ * | REST answer                         | GraphQL                                                   |
+ * |-------------------------------------|-----------------------------------------------------------|
+ * | 200 success:true                    | data (alterMsg → a notice in `extensions.notices`)        |
+ * | 200 success:false (business refusal)| BAD_USER_INPUT, extensions.refused = true                 |
+ * | 400 malformed input                 | BAD_USER_INPUT with the field details of `data`           |
+ * | 401                                 | (refresh once, replay) → UNAUTHENTICATED                  |
+ * | 403                                 | FORBIDDEN, alterMsg '无访问权限'                           |
+ * | 404                                 | NOT_FOUND                                                 |
+ * | 429                                 | RATE_LIMITED                                              |
+ * | 5xx                                 | UPSTREAM_ERROR                                            |
+ * | timeout / refused connection        | UPSTREAM_UNAVAILABLE                                      |
+ * | anything else                       | INTERNAL_SERVER_ERROR                                     |
+ *
+ * Every error carries `extensions.code`, `alterMsg` (text to show, in the caller's language),
+ * `type` (1 success, 2 error, 3 warning), `messageKey` (the envelope's `message`) and `status`.
+ * Clients branch on `code`, never on text.
+ */
+import { GraphQLError } from 'graphql';
+import type { Envelope, Notice } from './types.ts';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'UPSTREAM_ERROR'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+type Text = { 'zh-CN': string; 'en-GB': string };
+
+/** Texts the gateway itself must provide when the service gave none. */
+const texts = {
+  unauthenticated: { 'zh-CN': '请先登录', 'en-GB': 'Please log in' },
+  forbidden: { 'zh-CN': '无访问权限', 'en-GB': 'No access permission' },
+  notFound: { 'zh-CN': '请求的资源不存在', 'en-GB': 'The requested resource does not exist' },
+  rateLimited: { 'zh-CN': '操作过于频繁，请稍后再试', 'en-GB': 'Too many attempts, please try again later' },
+  upstreamError: { 'zh-CN': '系统繁忙，请稍后再试', 'en-GB': 'Something went wrong, please try again later' },
+  unavailable: {
+    'zh-CN': '服务暂时不可用，请稍后再试',
+    'en-GB': 'The service is temporarily unavailable, please try again later',
+  },
+  timeout: { 'zh-CN': '请求超时，请稍后再试', 'en-GB': 'The request timed out, please try again later' },
+  badInput: { 'zh-CN': '请求参数不正确', 'en-GB': 'The request is not valid' },
+} satisfies Record<string, Text>;
+
+export const pickLocale = (acceptLanguage: string | undefined): 'zh-CN' | 'en-GB' =>
+  /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en-GB' : 'zh-CN';
+
+const say = (text: Text, acceptLanguage: string | undefined) => text[pickLocale(acceptLanguage)];
+
+export interface GatewayErrorExtensions {
+  code: ErrorCode;
+  alterMsg: string | null;
+  type: 1 | 2 | 3;
+  messageKey: string | null;
+  status?: number;
+  [key: string]: unknown;
+}
+
+export function gatewayError(message: string, extensions: GatewayErrorExtensions): GraphQLError {
+  return new GraphQLError(message, { extensions });
+}
+
+/** A transport failure before any HTTP answer: the service is down, refusing or too slow. */
+export class UpstreamTransportError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'unreachable',
+    readonly causeCode: string | undefined,
+  ) {
+    super(`upstream ${reason}${causeCode ? ` (${causeCode})` : ''}`);
+  }
+}
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Classifies what undici (or the OS) threw; anything that is not a timeout counts as unreachable. */
+export function classifyTransportFailure(error: unknown): UpstreamTransportError {
+  if (error instanceof UpstreamTransportError) return error;
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const name = (error as { name?: string })?.name;
+  const timeout = (code && TIMEOUT_CODES.has(code)) || name === 'TimeoutError';
+  return new UpstreamTransportError(timeout ? 'timeout' : 'unreachable', code ?? name);
+}
+
+export function unavailableError(failure: UpstreamTransportError, acceptLanguage?: string): GraphQLError {
+  const alterMsg = say(failure.reason === 'timeout' ? texts.timeout : texts.unavailable, acceptLanguage);
+  return gatewayError(alterMsg, {
+    code: 'UPSTREAM_UNAVAILABLE',
+    alterMsg,
+    type: 2,
+    messageKey: failure.reason === 'timeout' ? 'gateway.upstreamTimeout' : 'gateway.upstreamUnreachable',
+    reason: failure.reason,
+  });
+}
+
+export function unauthenticatedError(acceptLanguage?: string, envelope?: Envelope<unknown> | null) {
+  const alterMsg = envelope?.alterMsg ?? say(texts.unauthenticated, acceptLanguage);
+  return gatewayError(alterMsg, {
+    code: 'UNAUTHENTICATED',
+    alterMsg,
+    type: envelope?.type ?? 2,
+    messageKey: envelope?.message ?? 'common.unauthenticated',
+    status: 401,
+  });
+}
+
+/**
+ * Unwraps one REST answer: returns `data` (recording a notice when the envelope carries a success
+ * toast) or throws the GraphQLError of the table above. 401 arrives here only after the refresh
+ * flow gave up (see request.ts).
+ */
+export function unwrapAnswer<T>(
+  answer: { status: number; envelope: Envelope<unknown> | null },
+  acceptLanguage: string | undefined,
+  notices: Notice[],
+): T {
+  const { status, envelope } = answer;
+  if (status >= 200 && status < 300 && envelope) {
+    if (envelope.success) {
+      if (envelope.alterMsg) {
+        notices.push({ message: envelope.message, alterMsg: envelope.alterMsg, type: envelope.type ?? 1 });
+      }
+      return envelope.data as T;
+    }
+    const alterMsg = envelope.alterMsg;
+    return fail(alterMsg ?? envelope.message ?? 'Error', {
+      code: 'BAD_USER_INPUT',
+      alterMsg,
+      type: envelope.type ?? 2,
+      messageKey: envelope.message ?? null,
+      status,
+      refused: true,
+      ...(envelope.data != null ? { details: envelope.data } : {}),
+    });
+  }
+  const fromEnvelope = (code: ErrorCode, fallback: Text, extra: Record<string, unknown> = {}): never => {
+    const alterMsg = envelope?.alterMsg ?? say(fallback, acceptLanguage);
+    return fail(alterMsg, {
+      code,
+      alterMsg,
+      type: envelope?.type ?? 2,
+      messageKey: envelope?.message ?? null,
+      status,
+      ...extra,
+    });
+  };
+  if (status === 400) {
+    // The service puts the offending field(s) in `data` (e.g. {field: 'quantity'}).
+    return fromEnvelope(
+      'BAD_USER_INPUT',
+      texts.badInput,
+      envelope?.data != null ? { fields: envelope.data } : {},
+    );
+  }
+  if (status === 401) throw unauthenticatedError(acceptLanguage, envelope);
+  if (status === 403) {
+    // SPEC §6/§8: a permission refusal is the warning '无访问权限'.
+    const alterMsg = envelope?.alterMsg ?? say(texts.forbidden, acceptLanguage);
+    return fail(alterMsg, {
+      code: 'FORBIDDEN',
+      alterMsg,
+      type: 3,
+      messageKey: envelope?.message ?? null,
+      status,
+    });
+  }
+  if (status === 404) return fromEnvelope('NOT_FOUND', texts.notFound);
+  if (status === 429) return fromEnvelope('RATE_LIMITED', { ...texts.rateLimited }, {});
+  if (status >= 500) {
+    // Never forward what a failing service said beyond its envelope text.
+    const alterMsg = say(texts.upstreamError, acceptLanguage);
+    return fail(alterMsg, {
+      code: 'UPSTREAM_ERROR',
+      alterMsg,
+      type: 2,
+      messageKey: envelope?.message ?? null,
+      status,
+    });
+  }
+  const alterMsg = say(texts.upstreamError, acceptLanguage);
+  return fail(alterMsg, {
+    code: 'INTERNAL_SERVER_ERROR',
+    alterMsg,
+    type: 2,
+    messageKey: envelope?.message ?? null,
+    status,
+  });
+}
+
+function fail(message: string, extensions: GatewayErrorExtensions): never {
+  throw gatewayError(message, extensions);
+}
