@@ -54,7 +54,7 @@ function parseHash(stored: string): ParsedHash | null {
   if (cost < MIN_COST || cost > MAX_COST || r < 1 || r > 32 || p < 1 || p > 16) return null;
   const salt = Buffer.from(match[4], 'base64url');
   const key = Buffer.from(match[5], 'base64url');
-  if (key.length < 16 || salt.length < 8) return null;
+  if (key.length !== KEY_LENGTH || salt.length < SALT_LENGTH) return null;
   return { cost, r, p, salt, key };
 }
 

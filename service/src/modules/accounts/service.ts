@@ -183,11 +183,9 @@ export async function logout(
   user: AuthUser,
   refreshToken: string | undefined,
 ): Promise<void> {
+  const family = refreshToken ? await familyOfToken(ctx, refreshToken, user.id) : null;
   await ctx.db.transaction().execute(async (trx) => {
-    if (refreshToken) {
-      const family = await familyOfToken(ctx, refreshToken, user.id);
-      if (family && family !== user.sessionId) await revokeFamily(ctx, family, trx);
-    }
+    if (family && family !== user.sessionId) await revokeFamily(ctx, family, trx);
     await revokeFamily(ctx, user.sessionId, trx);
   });
 }
