@@ -1,7 +1,121 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../http/auth.ts';
+import { badRequest, ok } from '../../http/envelope.ts';
+import { idParam, parseInput, quantity } from '../../http/validate.ts';
+import { common } from '../../i18n/common.ts';
+import { type Locale, translate } from '../../i18n/index.ts';
+import { catalogueMessages } from '../catalogue/messages.ts';
+import { cartMessages as m } from './messages.ts';
+import {
+  addToCart,
+  type CartLineData,
+  loadCart,
+  MAX_LINE_QUANTITY,
+  removeCartLine,
+  selectAll,
+  type UnavailableReason,
+  updateCartLine,
+} from './service.ts';
 
-export function cartRoutes(_ctx: AppContext): Router {
+const selectedFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((value) => value === true || value === 1);
+
+const addSchema = z.object({
+  productId: idParam,
+  quantity: quantity(MAX_LINE_QUANTITY),
+});
+const updateSchema = z.object({
+  quantity: quantity(MAX_LINE_QUANTITY).optional(),
+  selected: selectedFlag.optional(),
+});
+const selectAllSchema = z.object({ selected: selectedFlag });
+
+const reasonText: Record<UnavailableReason, string> = {
+  offShelf: catalogueMessages['catalogue.offShelf'],
+  outOfStock: m['cart.outOfStock'],
+  insufficientStock: m['cart.onlyLeft'],
+};
+
+/** The cart as the shopper sees it; totals count only lines that are selected and available. */
+export function cartView(lines: CartLineData[], locale: Locale) {
+  const en = locale === 'en-GB';
+  const chosen = lines.filter((line) => line.selected && line.available);
+  const available = lines.filter((line) => line.available);
+  return {
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      quantity: line.quantity,
+      selected: line.selected,
+      unitPrice: line.unitPrice,
+      subtotal: line.subtotal,
+      available: line.available,
+      unavailableReason: line.unavailableReason,
+      unavailableText: line.unavailableReason
+        ? translate(reasonText[line.unavailableReason], locale, { stock: line.stock })
+        : null,
+      stock: line.stock,
+      product: {
+        name: en ? line.product.nameEn : line.product.name,
+        nameZh: line.product.name,
+        nameEn: line.product.nameEn,
+        image: line.product.image,
+      },
+    })),
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    selectedQuantity: chosen.reduce((sum, line) => sum + line.quantity, 0),
+    selectedTotal: chosen.reduce((sum, line) => sum + line.subtotal, 0),
+    allSelected: available.length > 0 && available.every((line) => line.selected),
+  };
+}
+
+function lineId(value: unknown): number {
+  const parsed = idParam.safeParse(value);
+  if (!parsed.success || !/^\d+$/.test(String(value))) throw badRequest(common['common.idMissing']);
+  return parsed.data;
+}
+
+/** The signed-in shopper's cart: GET /shop/cart, lines add/change/remove, select all. */
+export function cartRoutes(ctx: AppContext): Router {
   const router = Router();
+  const auth = requireUser(ctx);
+  const answer = async (req: Parameters<typeof ok>[0], res: Parameters<typeof ok>[1], notice?: string) => {
+    ok(req, res, cartView(await loadCart(ctx.db, req.user!.id), req.locale), notice);
+  };
+
+  router.get('/shop/cart', auth, async (req, res) => {
+    await answer(req, res);
+  });
+
+  router.post('/shop/cart/lines', auth, async (req, res) => {
+    const input = parseInput(addSchema, req.body);
+    await addToCart(ctx, req.user!.id, input.productId, input.quantity);
+    await answer(req, res, m['cart.added']);
+  });
+
+  router.put('/shop/cart/select-all', auth, async (req, res) => {
+    const { selected } = parseInput(selectAllSchema, req.body);
+    await selectAll(ctx, req.user!.id, selected);
+    await answer(req, res);
+  });
+
+  router.put('/shop/cart/lines/:id', auth, async (req, res) => {
+    const id = lineId(req.params.id);
+    const change = parseInput(updateSchema, req.body);
+    if (change.quantity === undefined && change.selected === undefined) {
+      throw badRequest(m['cart.nothingToChange']);
+    }
+    await updateCartLine(ctx, req.user!.id, id, change);
+    await answer(req, res);
+  });
+
+  router.delete('/shop/cart/lines/:id', auth, async (req, res) => {
+    await removeCartLine(ctx, req.user!.id, lineId(req.params.id));
+    await answer(req, res);
+  });
+
   return router;
 }

@@ -1,0 +1,236 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/types.ts';
+import { notFound, refuse } from '../../http/envelope.ts';
+import { catalogueMessages } from '../catalogue/messages.ts';
+import { cartMessages as m } from './messages.ts';
+import { lockUser } from './user-lock.ts';
+
+/** A sane cart: at most this many different products, and this many of one product. */
+export const MAX_CART_LINES = 100;
+export const MAX_LINE_QUANTITY = 999;
+
+/** Why a line cannot be checked out right now. */
+export type UnavailableReason = 'offShelf' | 'outOfStock' | 'insufficientStock';
+
+/** A cart line with its product's current data (price, stock, shelf state). */
+export interface CartLineData {
+  id: number;
+  productId: number;
+  quantity: number;
+  selected: boolean;
+  /** Current product price in fen. */
+  unitPrice: number;
+  subtotal: number;
+  stock: number;
+  onShelf: boolean;
+  available: boolean;
+  unavailableReason: UnavailableReason | null;
+  product: { name: string; nameEn: string; image: string; categoryId: number };
+  createdAt: string;
+}
+
+type Db = Kysely<Database>;
+
+function cartQuery(db: Db, userId: number) {
+  return db
+    .selectFrom('cart_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select([
+      'l.id',
+      'l.product_id',
+      'l.quantity',
+      'l.selected',
+      'l.created_at',
+      'p.name',
+      'p.name_en',
+      'p.image',
+      'p.category_id',
+      'p.price',
+      'p.stock',
+      'p.on_shelf',
+    ])
+    .where('l.user_id', '=', userId);
+}
+
+type LineRow = Awaited<ReturnType<ReturnType<typeof cartQuery>['executeTakeFirstOrThrow']>>;
+
+export function unavailableReason(
+  onShelf: boolean,
+  stock: number,
+  quantity: number,
+): UnavailableReason | null {
+  if (!onShelf) return 'offShelf';
+  if (stock <= 0) return 'outOfStock';
+  if (quantity > stock) return 'insufficientStock';
+  return null;
+}
+
+function toLine(row: LineRow): CartLineData {
+  const onShelf = row.on_shelf === 1;
+  const reason = unavailableReason(onShelf, row.stock, row.quantity);
+  return {
+    id: row.id,
+    productId: row.product_id,
+    quantity: row.quantity,
+    selected: row.selected === 1,
+    unitPrice: row.price,
+    subtotal: row.price * row.quantity,
+    stock: row.stock,
+    onShelf,
+    available: reason === null,
+    unavailableReason: reason,
+    product: { name: row.name, nameEn: row.name_en, image: row.image, categoryId: row.category_id },
+    createdAt: row.created_at,
+  };
+}
+
+/** Every line of a user's cart, newest first. */
+export async function loadCart(db: Db, userId: number): Promise<CartLineData[]> {
+  const rows = await cartQuery(db, userId).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute();
+  return rows.map(toLine);
+}
+
+/**
+ * For checkout: a user's cart lines with current product data. With `lineIds`, exactly those
+ * lines of this user (selected or not) in the order given — ids that are not the user's lines
+ * are left out, so compare lengths to detect them. Without `lineIds`, the user's selected lines.
+ * Each line says whether it is `available` (on the shelf, enough stock) and why not.
+ * Works inside a transaction too (pass the `trx`).
+ */
+export async function loadCartLines(db: Db, userId: number, lineIds?: number[]): Promise<CartLineData[]> {
+  if (lineIds) {
+    if (!lineIds.length) return [];
+    const rows = await cartQuery(db, userId)
+      .where('l.id', 'in', Array.from(new Set(lineIds)))
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, toLine(row)]));
+    return Array.from(new Set(lineIds)).flatMap((id) => byId.get(id) ?? []);
+  }
+  const rows = await cartQuery(db, userId)
+    .where('l.selected', '=', 1)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .execute();
+  return rows.map(toLine);
+}
+
+/** Removes lines from a user's cart (e.g. after they were ordered). Returns how many went. */
+export async function removeCartLines(db: Db, userId: number, lineIds: number[]): Promise<number> {
+  if (!lineIds.length) return 0;
+  const result = await db
+    .deleteFrom('cart_lines')
+    .where('user_id', '=', userId)
+    .where('id', 'in', lineIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+type Ctx = Pick<AppContext, 'db' | 'dialect' | 'now'>;
+
+function checkQuantity(wanted: number, stock: number): void {
+  if (stock <= 0) throw refuse(m['cart.outOfStock'], {}, null, 3);
+  if (wanted > stock) throw refuse(m['cart.insufficientStock'], { stock }, { stock }, 3);
+  if (wanted > MAX_LINE_QUANTITY) throw refuse(m['cart.quantityLimit'], { max: MAX_LINE_QUANTITY }, null, 3);
+}
+
+/**
+ * Adds a product: merges into the existing line of the same product, bounded by stock and the
+ * per-line limit; a new line respects the per-user line limit. Nothing is stored on refusal.
+ */
+export async function addToCart(
+  ctx: Ctx,
+  userId: number,
+  productId: number,
+  quantity: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockUser(trx, ctx.dialect, userId);
+    const product = await trx
+      .selectFrom('products')
+      .select(['stock', 'on_shelf'])
+      .where('id', '=', productId)
+      .executeTakeFirst();
+    if (!product) throw notFound(catalogueMessages['catalogue.productNotFound']);
+    if (product.on_shelf !== 1) throw refuse(catalogueMessages['catalogue.offShelf'], {}, null, 3);
+    const now = ctx.now().toISOString();
+    const existing = await trx
+      .selectFrom('cart_lines')
+      .select(['id', 'quantity'])
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    checkQuantity((existing?.quantity ?? 0) + quantity, product.stock);
+    if (existing) {
+      await trx
+        .updateTable('cart_lines')
+        .set({ quantity: existing.quantity + quantity, selected: 1, updated_at: now })
+        .where('id', '=', existing.id)
+        .where('quantity', '=', existing.quantity)
+        .executeTakeFirstOrThrow();
+      return;
+    }
+    const [{ lines }] = await trx
+      .selectFrom('cart_lines')
+      .select((eb) => eb.fn.countAll<number>().as('lines'))
+      .where('user_id', '=', userId)
+      .execute();
+    if (Number(lines) >= MAX_CART_LINES)
+      throw refuse(m['cart.tooManyLines'], { max: MAX_CART_LINES }, null, 3);
+    await trx
+      .insertInto('cart_lines')
+      .values({
+        user_id: userId,
+        product_id: productId,
+        quantity,
+        selected: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+}
+
+/** Changes a line's quantity (bounded by stock) and/or selection. 404 for another user's line. */
+export async function updateCartLine(
+  ctx: Ctx,
+  userId: number,
+  lineId: number,
+  change: { quantity?: number; selected?: boolean },
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockUser(trx, ctx.dialect, userId);
+    const line = await cartQuery(trx, userId).where('l.id', '=', lineId).executeTakeFirst();
+    if (!line) throw notFound(m['cart.lineNotFound']);
+    const set: { quantity?: number; selected?: number; updated_at: string } = {
+      updated_at: ctx.now().toISOString(),
+    };
+    if (change.quantity !== undefined && change.quantity !== line.quantity) {
+      if (line.on_shelf !== 1) throw refuse(catalogueMessages['catalogue.offShelf'], {}, null, 3);
+      // Lowering towards the stock is always allowed; raising must fit it.
+      if (change.quantity > line.quantity || change.quantity > line.stock)
+        checkQuantity(change.quantity, line.stock);
+      set.quantity = change.quantity;
+    }
+    if (change.selected !== undefined) set.selected = change.selected ? 1 : 0;
+    await trx
+      .updateTable('cart_lines')
+      .set(set)
+      .where('id', '=', lineId)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+}
+
+export async function removeCartLine(ctx: Ctx, userId: number, lineId: number): Promise<void> {
+  const removed = await removeCartLines(ctx.db, userId, [lineId]);
+  if (!removed) throw notFound(m['cart.lineNotFound']);
+}
+
+export async function selectAll(ctx: Ctx, userId: number, selected: boolean): Promise<void> {
+  await ctx.db
+    .updateTable('cart_lines')
+    .set({ selected: selected ? 1 : 0, updated_at: ctx.now().toISOString() })
+    .where('user_id', '=', userId)
+    .execute();
+}

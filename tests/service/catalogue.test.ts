@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../service/src/modules/catalogue/seed.ts';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../service/src/modules/catalogue/seed-data.ts';
+import { startTestService, type TestService } from './harness.ts';
+
+interface Product {
+  id: number;
+  name: string;
+  nameZh: string;
+  nameEn: string;
+  price: number;
+  sales: number;
+  listedAt: string;
+  categoryId: number;
+  cardName: string;
+  onShelf: boolean;
+  stock: number;
+}
+interface Category {
+  id: number;
+  name: string;
+  cardName: string;
+  icon: string;
+  children: Category[];
+}
+
+describe('catalogue', () => {
+  let service: TestService;
+  let tree: Category[];
+  const page = async (query: string, locale = 'zh-CN') => {
+    const res = await service.http.get(`/service/shop/product/page?${query}`).set('Accept-Language', locale);
+    return res;
+  };
+
+  beforeAll(async () => {
+    service = await startTestService();
+    tree = (await service.http.get('/service/shop/category/list')).body.data;
+  });
+  afterAll(() => service.close());
+
+  describe('seed', () => {
+    it('is a realistic shop: ≥ 8 categories with 2-3 sub-categories, ≥ 60 products', async () => {
+      expect(tree.length).toBeGreaterThanOrEqual(8);
+      for (const top of tree) {
+        expect(top.children.length).toBeGreaterThanOrEqual(2);
+        expect(top.children.length).toBeLessThanOrEqual(3);
+      }
+      const products = await service.ctx.db.selectFrom('products').selectAll().execute();
+      expect(products.length).toBeGreaterThanOrEqual(60);
+      expect(products.some((p) => p.stock === 0)).toBe(true);
+      expect(products.some((p) => p.stock >= 1 && p.stock <= 3)).toBe(true);
+      expect(products.filter((p) => p.on_shelf === 0).length).toBeGreaterThanOrEqual(2);
+      for (const p of products) {
+        expect(p.name).toMatch(/\p{Script=Han}/u);
+        expect(p.name_en).toMatch(/^[\x20-\x7e]+$/);
+        expect(Number.isInteger(p.price) && p.price > 0).toBe(true);
+        expect(p.image).toBe(`/service/static/products/${p.id}.svg`);
+        expect(p.search_text.length).toBeGreaterThan(10);
+      }
+      const dates = new Set(products.map((p) => p.listed_at.slice(0, 10)));
+      expect(dates.size).toBeGreaterThan(30);
+    });
+
+    it('is idempotent: seeding again adds nothing', async () => {
+      const before = await service.ctx.db.selectFrom('products').select('id').execute();
+      await seedCatalogue(service.ctx);
+      const after = await service.ctx.db.selectFrom('products').select('id').execute();
+      expect(after.length).toBe(before.length);
+      expect(before.length).toBe(SEED_PRODUCTS.length);
+    });
+  });
+
+  describe('category tree', () => {
+    it('answers the tree with cardName slugs, icons and names in the caller language', async () => {
+      expect(tree.map((c) => c.cardName)).toEqual(SEED_CATEGORIES.map((c) => c.slug));
+      const digital = tree[0];
+      expect(digital).toMatchObject({
+        name: '手机数码',
+        cardName: 'digital',
+        icon: expect.stringMatching(/\.svg$/),
+      });
+      expect(digital.children.map((c) => c.cardName)).toEqual(['phones', 'audio', 'wearables']);
+      const slugs = tree.flatMap((c) => [c.cardName, ...c.children.map((child) => child.cardName)]);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9-]+$/);
+      const en = await service.http.get('/service/shop/category/list').set('Accept-Language', 'en-GB');
+      expect(en.body.data[0].name).toBe('Phones & Digital');
+      expect(en.body.data[0].children[0].name).toBe('Mobile phones');
+    });
+
+    it('serves category icons as cacheable SVG', async () => {
+      const res = await service.http.get('/service/static/categories/digital.svg').buffer(true);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+      expect(String(res.body)).toContain('手机数码');
+      expect((await service.http.get('/service/static/categories/nope.svg')).status).toBe(404);
+    });
+  });
+
+  describe('product pages', () => {
+    it('defaults to page 1 of 15 on-shelf products', async () => {
+      const res = await page('');
+      expect(res.status).toBe(200);
+      const { records, total, pageNum, pageSize } = res.body.data;
+      const onShelf = SEED_PRODUCTS.filter((p) => p.onShelf).length;
+      expect({ total, pageNum, pageSize }).toEqual({ total: onShelf, pageNum: 1, pageSize: 15 });
+      expect(records).toHaveLength(15);
+      expect(records.every((p: Product) => p.onShelf)).toBe(true);
+    });
+
+    it('pages up to 999 and refuses 1000, 0 and junk with 400', async () => {
+      const big = await page('pageSize=999');
+      expect(big.body.data.records).toHaveLength(big.body.data.total);
+      const last = await page('pageSize=20&pageNum=5');
+      expect(last.body.data.records).toHaveLength(big.body.data.total - 80);
+      const beyond = await page('pageSize=20&pageNum=50');
+      expect(beyond.body.data.records).toEqual([]);
+      for (const query of ['pageSize=1000', 'pageSize=0', 'pageNum=0', 'pageNum=abc', 'sort=cheapest']) {
+        const res = await page(query);
+        expect(res.status, query).toBe(400);
+        expect(res.body.success).toBe(false);
+        expect(res.body.alterMsg).toBeTruthy();
+      }
+      expect((await page('pageSize=1000')).body.alterMsg).toContain('每页条数');
+    });
+
+    it('filters by sub-category id and by a parent slug that includes its sub-categories', async () => {
+      const digital = tree[0];
+      const phones = digital.children[0];
+      const byId = (await page(`categoryId=${phones.id}&pageSize=999`)).body.data;
+      expect(byId.total).toBe(SEED_PRODUCTS.filter((p) => p.category === 'phones' && p.onShelf).length);
+      expect(byId.records.every((p: Product) => p.categoryId === phones.id && p.cardName === 'phones')).toBe(
+        true,
+      );
+      const bySlug = (await page('cardName=digital&pageSize=999')).body.data;
+      const childSlugs = digital.children.map((c) => c.cardName);
+      expect(bySlug.total).toBe(
+        SEED_PRODUCTS.filter((p) => childSlugs.includes(p.category) && p.onShelf).length,
+      );
+      expect(new Set(bySlug.records.map((p: Product) => p.cardName))).toEqual(new Set(childSlugs));
+      expect((await page('cardName=no-such-thing')).status).toBe(404);
+      expect((await page('categoryId=99999')).status).toBe(404);
+    });
+
+    it('sorts by price up and down, sales, newest and a stable default', async () => {
+      const all = async (sort: string) =>
+        (await page(`sort=${sort}&pageSize=999`)).body.data.records as Product[];
+      const increasing = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
+      const decreasing = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] >= v);
+      expect(increasing((await all('priceAsc')).map((p) => p.price))).toBe(true);
+      expect(decreasing((await all('priceDesc')).map((p) => p.price))).toBe(true);
+      expect(decreasing((await all('sales')).map((p) => p.sales))).toBe(true);
+      expect(decreasing((await all('newest')).map((p) => Date.parse(p.listedAt)))).toBe(true);
+      const ids = (await all('default')).map((p) => p.id);
+      expect(increasing(ids)).toBe(true);
+      expect((await all('priceAsc'))[0].price).toBeLessThan((await all('priceDesc'))[0].price);
+    });
+
+    it('lists hot products by sales and new products by listing date', async () => {
+      const hot = (await service.http.get('/service/shop/product/hot?pageSize=5')).body.data;
+      expect(hot.pageSize).toBe(5);
+      const topSales = SEED_PRODUCTS.filter((p) => p.onShelf)
+        .map((p) => p.sales)
+        .sort((a, b) => b - a)
+        .slice(0, 5);
+      expect(hot.records.map((p: Product) => p.sales)).toEqual(topSales);
+      const fresh = (await service.http.get('/service/shop/product/new')).body.data;
+      expect(fresh.pageSize).toBe(15);
+      const times = fresh.records.map((p: Product) => Date.parse(p.listedAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(fresh.records.every((p: Product) => p.onShelf)).toBe(true);
+      expect((await service.http.get('/service/shop/product/hot?pageSize=1000')).status).toBe(400);
+    });
+  });
+
+  describe('product detail', () => {
+    const firstOff = () =>
+      service.ctx.db.selectFrom('products').select('id').where('on_shelf', '=', 0).executeTakeFirstOrThrow();
+
+    it('answers an on-shelf product in the caller language', async () => {
+      const zh = await service.http.get('/service/shop/product/1');
+      expect(zh.body.success).toBe(true);
+      expect(zh.body.data).toMatchObject({
+        id: 1,
+        name: SEED_PRODUCTS[0].name,
+        nameEn: SEED_PRODUCTS[0].nameEn,
+        description: SEED_PRODUCTS[0].description,
+        price: SEED_PRODUCTS[0].price,
+        originalPrice: SEED_PRODUCTS[0].originalPrice,
+        categoryName: '手机',
+        cardName: 'phones',
+        onShelf: true,
+        image: '/service/static/products/1.svg',
+      });
+      expect(zh.body.data.images).toHaveLength(3);
+      const en = await service.http.get('/service/shop/product/1').set('Accept-Language', 'en-GB');
+      expect(en.body.data.name).toBe(SEED_PRODUCTS[0].nameEn);
+      expect(en.body.data.categoryName).toBe('Mobile phones');
+    });
+
+    it("refuses an off-shelf product with '该商品已下架~'", async () => {
+      const { id } = await firstOff();
+      const res = await service.http.get(`/service/shop/product/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: false, alterMsg: '该商品已下架~', data: null });
+      const en = await service.http.get(`/service/shop/product/${id}`).set('Accept-Language', 'en-GB');
+      expect(en.body.alterMsg).toBe('This product has been removed from the shelves~');
+    });
+
+    it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+      expect((await service.http.get('/service/shop/product/999999')).status).toBe(404);
+      for (const bad of ['abc', '1.5', '-3', '0']) {
+        const res = await service.http.get(`/service/shop/product/${bad}`);
+        expect(res.status, bad).toBe(400);
+        expect(res.body.alterMsg).toBe('id缺失！');
+      }
+    });
+
+    it('serves product images as cacheable SVG with the short name, with 304 on revalidation', async () => {
+      const res = await service.http.get('/service/static/products/1.svg').buffer(true);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(String(res.body)).toMatch(/^<svg[\s\S]*星耀[\s\S]*<\/svg>$/);
+      const again = await service.http
+        .get('/service/static/products/1.svg')
+        .set('If-None-Match', res.headers.etag);
+      expect(again.status).toBe(304);
+      expect((await service.http.get('/service/static/products/1-2.svg')).status).toBe(200);
+      expect((await service.http.get('/service/static/products/999999.svg')).status).toBe(404);
+      expect((await service.http.get('/service/static/products/..%2Fsecret')).status).toBe(404);
+    });
+  });
+
+  describe('batch lookup', () => {
+    it('answers products in the order asked, null where missing, off-shelf ones flagged', async () => {
+      const off = await service.ctx.db
+        .selectFrom('products')
+        .select('id')
+        .where('on_shelf', '=', 0)
+        .executeTakeFirstOrThrow();
+      const res = await service.http.get(`/service/shop/product/batch?ids=3,999999,1,${off.id},3`);
+      expect(res.status).toBe(200);
+      const data = res.body.data as Array<Product | null>;
+      expect(data.map((p) => p?.id ?? null)).toEqual([3, null, 1, off.id, 3]);
+      expect(data[3]!.onShelf).toBe(false);
+      expect(data[0]!.name).toBe(SEED_PRODUCTS[2].name);
+    });
+
+    it('refuses more than 100 ids, none, or junk with 400', async () => {
+      const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+      expect((await service.http.get(`/service/shop/product/batch?ids=${many}`)).status).toBe(400);
+      const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
+      expect((await service.http.get(`/service/shop/product/batch?ids=${hundred}`)).body.data).toHaveLength(
+        100,
+      );
+      for (const bad of ['', 'a,b', '1,,2', '0', '1;DROP TABLE products']) {
+        const res = await service.http.get(`/service/shop/product/batch?ids=${encodeURIComponent(bad)}`);
+        expect(res.status, bad).toBe(400);
+      }
+      expect((await service.http.get('/service/shop/product/batch')).status).toBe(400);
+    });
+  });
+});
