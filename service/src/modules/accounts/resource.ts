@@ -46,51 +46,42 @@ export async function accountResource(
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const enabled = new Map(rows.filter((row) => row.is_enabled === 1).map((row) => [row.id, row]));
-  const reachable = (row: MenuRow): boolean => {
-    const seen = new Set<number>();
-    let current: MenuRow | undefined = row;
-    while (current) {
-      if (seen.has(current.id)) return false;
-      seen.add(current.id);
-      if (current.parent_id === null) return true;
-      current = enabled.get(current.parent_id);
+  // Walk the enabled rows from the roots in (sort, id) order: a disabled row hides its subtree.
+  const childrenOf = new Map<number | null, MenuRow[]>();
+  for (const row of rows) {
+    if (row.is_enabled !== 1) continue;
+    const siblings = childrenOf.get(row.parent_id) ?? [];
+    siblings.push(row);
+    childrenOf.set(row.parent_id, siblings);
+  }
+  const buttons: string[] = [];
+  const seen = new Set<number>();
+  const build = (parentId: number | null): MenuItem[] => {
+    const items: MenuItem[] = [];
+    for (const row of childrenOf.get(parentId) ?? []) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      if (row.type === MENU_BUTTON) {
+        if (row.permission && !buttons.includes(row.permission)) buttons.push(row.permission);
+        build(row.id);
+        continue;
+      }
+      items.push({
+        id: row.id,
+        name: locale === 'en-GB' ? row.name_en : row.name,
+        routerName: row.router_name,
+        routerPath: row.router_path,
+        redirect: row.redirect,
+        isEnabled: true,
+        isHidden: row.is_hidden === 1,
+        isAlwaysShow: row.is_always_show === 1,
+        highlightMenu: row.highlight_menu,
+        type: row.type,
+        children: build(row.id),
+      });
     }
-    return false;
+    return items;
   };
-  const visible = [...enabled.values()].filter(reachable);
-
-  const items = new Map<number, MenuItem>();
-  for (const row of visible) {
-    if (row.type === MENU_BUTTON) continue;
-    items.set(row.id, {
-      id: row.id,
-      name: locale === 'en-GB' ? row.name_en : row.name,
-      routerName: row.router_name,
-      routerPath: row.router_path,
-      redirect: row.redirect,
-      isEnabled: true,
-      isHidden: row.is_hidden === 1,
-      isAlwaysShow: row.is_always_show === 1,
-      highlightMenu: row.highlight_menu,
-      type: row.type,
-      children: [],
-    });
-  }
-  const menus: MenuItem[] = [];
-  for (const row of visible) {
-    const item = items.get(row.id);
-    if (!item) continue;
-    const parent = row.parent_id === null ? undefined : items.get(row.parent_id);
-    if (parent) parent.children.push(item);
-    else if (row.parent_id === null) menus.push(item);
-  }
-  const buttons = [
-    ...new Set(
-      visible
-        .filter((row) => row.type === MENU_BUTTON && row.permission)
-        .map((row) => row.permission as string),
-    ),
-  ];
+  const menus = build(null);
   return { menus, buttons };
 }

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newShopper, startTestService, type TestService } from './harness.ts';
+
+const LOGIN = '/service/shop/shop-user/login';
+
+let addressCounter = 0;
+/** A fresh client address (the service trusts X-Forwarded-For from loopback proxies only). */
+const nextAddress = () => {
+  addressCounter += 1;
+  return `198.51.100.${addressCounter}`;
+};
+
+describe('failed-login throttling', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService({ LOGIN_MAX_FAILURES: '10', LOGIN_WINDOW: '15m' });
+  });
+  afterAll(() => service.close());
+
+  const attempt = (account: string, password: string, address = nextAddress()) =>
+    service.http.post(LOGIN).set('X-Forwarded-For', address).send({ account, password });
+
+  /** Status and body of each attempt, for comparing the answers of two accounts. */
+  async function failTimes(account: string, times: number, address?: () => string) {
+    const answers: { status: number; body: unknown }[] = [];
+    for (let i = 0; i < times; i++) {
+      const res = await attempt(account, 'wrong-pass1', address?.());
+      answers.push({ status: res.status, body: res.body });
+    }
+    return answers;
+  }
+
+  it('throttles an account after 10 failures from any addresses, even with the right password', async () => {
+    const shopper = await newShopper(service);
+    const failures = await failTimes(shopper.username, 10);
+    expect(failures.every((f) => f.status === 200)).toBe(true);
+    const blocked = await attempt(shopper.username, 'secret123');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      success: false,
+      data: null,
+      message: 'common.tooManyRequests',
+      alterMsg: '操作过于频繁，请稍后再试',
+      type: 3,
+    });
+    // The account key is what was typed, trimmed and case-folded.
+    expect((await attempt(` ${shopper.username.toUpperCase()} `, 'secret123')).status).toBe(429);
+    const rows = await service.ctx.db
+      .selectFrom('login_failures')
+      .select('throttle_key')
+      .where('throttle_key', '=', `account:${shopper.username}`)
+      .execute();
+    expect(rows).toHaveLength(10);
+  });
+
+  it('lets the account in again once the window has passed', async () => {
+    const shopper = await newShopper(service);
+    await failTimes(shopper.username, 10);
+    expect((await attempt(shopper.username, 'secret123')).status).toBe(429);
+    service.clock.advance(15 * 60_000 + 1_000);
+    const res = await attempt(shopper.username, 'secret123');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+  });
+
+  it('answers an unknown account exactly like an existing one, step by step', async () => {
+    const shopper = await newShopper(service);
+    const known = await failTimes(shopper.username, 11);
+    const unknown = await failTimes('no_such_user_x', 11);
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)?.status).toBe(429);
+    expect(known[0]).toEqual({
+      status: 200,
+      body: {
+        success: false,
+        data: null,
+        message: 'account.badCredentials',
+        alterMsg: '账号或密码错误',
+        type: 2,
+      },
+    });
+  });
+
+  it('throttles a client address after 10 failures across accounts', async () => {
+    const address = '203.0.113.77';
+    for (let i = 0; i < 10; i++) {
+      const res = await attempt(`someone_${i}`, 'wrong-pass1', address);
+      expect(res.status).toBe(200);
+    }
+    const blocked = await attempt('demo', 'demo123', address);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('common.tooManyRequests');
+    const elsewhere = await attempt('demo', 'demo123', '203.0.113.78');
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.success).toBe(true);
+  });
+
+  it('clears the account failures on a successful login', async () => {
+    const shopper = await newShopper(service);
+    await failTimes(shopper.username, 9);
+    expect((await attempt(shopper.username, 'secret123')).body.success).toBe(true);
+    await failTimes(shopper.username, 9);
+    const res = await attempt(shopper.username, 'secret123');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+  });
+
+  it('keeps the counts in the database, shared by every instance', async () => {
+    const shopper = await newShopper(service);
+    await failTimes(shopper.username, 10);
+    // A second app on the same database (another instance) sees the same failures.
+    const { createApp } = await import('../../service/src/app.ts');
+    const { default: request } = await import('supertest');
+    const other = request(createApp(service.ctx));
+    const res = await other
+      .post(LOGIN)
+      .set('X-Forwarded-For', nextAddress())
+      .send({ account: shopper.username, password: 'secret123' });
+    expect(res.status).toBe(429);
+  });
+
+  it('does not count malformed requests as attempts', async () => {
+    const shopper = await newShopper(service);
+    for (let i = 0; i < 12; i++) {
+      const res = await service.http.post(LOGIN).send({ account: shopper.username });
+      expect(res.status).toBe(400);
+    }
+    expect((await attempt(shopper.username, 'secret123')).body.success).toBe(true);
+  });
+});
