@@ -1,7 +1,84 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { AppContext } from '../../context.ts';
+import { notFound, ok } from '../../http/envelope.ts';
+import { translate } from '../../i18n/index.ts';
+import { renderCardSvg } from './card-image.ts';
+import { cardImageUrl } from './data.ts';
+import { referenceMessages } from './messages.ts';
+import {
+  findCardByImage,
+  listAreas,
+  listCards,
+  listDictionary,
+  listNotices,
+  readConfigGroup,
+  systemConfig,
+} from './service.ts';
 
-export function referenceRoutes(_ctx: AppContext): Router {
+/** Reference data changes rarely; caches (the gateway's too) may keep it for a few minutes per language. */
+const cacheable: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'public, max-age=300');
+  res.vary('Accept-Language');
+  next();
+};
+
+const DICT_KEY = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+const CARD_IMAGE = /^([a-z0-9-]{1,60})\.svg$/;
+
+/** Public reference data: areas, dictionaries, config, settings, notices and home cards. */
+export function referenceRoutes(ctx: AppContext): Router {
   const router = Router();
+
+  router.get('/option/drop/area', cacheable, async (req, res) => {
+    ok(req, res, await listAreas(ctx, req.locale));
+  });
+
+  router.get('/option/dict/:key', cacheable, async (req, res) => {
+    const key = String(req.params.key);
+    const options = DICT_KEY.test(key) ? await listDictionary(ctx, key, req.locale) : null;
+    if (!options) throw notFound(referenceMessages['reference.dictNotFound'], { key: key.slice(0, 40) });
+    // Filter lists put an empty "全部类型" option first (SPEC §4).
+    const withAll = req.query.withAll === 'true' || req.query.withAll === '1';
+    const allOption = { value: '', label: translate(referenceMessages['reference.allTypes'], req.locale) };
+    ok(req, res, withAll ? [allOption, ...options] : options);
+  });
+
+  router.get('/shop/system/config', cacheable, async (req, res) => {
+    ok(req, res, await systemConfig(ctx, req.locale));
+  });
+
+  router.get('/shop/system/settings', cacheable, async (req, res) => {
+    const settings = await readConfigGroup(ctx, 'settings', req.locale);
+    ok(req, res, {
+      showSettings: Boolean(settings.showSettings),
+      fixedHeader: Boolean(settings.fixedHeader),
+      sidebarLogo: Boolean(settings.sidebarLogo),
+      customerService: typeof settings.customerService === 'string' ? settings.customerService : '',
+    });
+  });
+
+  router.get('/shop/notice/list', cacheable, async (req, res) => {
+    ok(req, res, await listNotices(ctx, req.locale));
+  });
+
+  router.get('/shop/card/list', cacheable, async (req, res) => {
+    ok(req, res, await listCards(ctx, req.locale));
+  });
+
+  router.get('/shop/card/image/:file', async (req, res) => {
+    const slug = CARD_IMAGE.exec(String(req.params.file))?.[1];
+    const card = slug ? await findCardByImage(ctx, cardImageUrl(slug)) : undefined;
+    if (!card) throw notFound(referenceMessages['reference.cardImageNotFound']);
+    const english = req.locale === 'en-GB';
+    const svg = renderCardSvg(
+      card,
+      english ? card.title_en : card.title,
+      english ? card.subtitle_en : card.subtitle,
+    );
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.vary('Accept-Language');
+    res.type('image/svg+xml').send(svg);
+  });
+
   return router;
 }
