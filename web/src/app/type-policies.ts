@@ -1,0 +1,71 @@
+import { InMemoryCache, type TypePolicies } from '@apollo/client';
+
+/**
+ * How the normalized cache identifies and merges the shop's objects.
+ *
+ * - Entities merge by id: `Product:1`, `CartLine:7`, `Order:12`, `Address:3`, `Viewer:5`.
+ * - The cart and the session are singletons (`Cart:{}`, `Session:{}`): whichever query or
+ *   mutation payload returns them updates the one object every screen reads.
+ * - Paged list fields are stored per filter, sort and page (their arguments), so going back to
+ *   page 2 or to a previous sort is served from the cache.
+ * - `Query.product(id)` and `Query.order(id)` first look for the normalized object, so a product
+ *   (or order) page seen before reopens without a network request.
+ * - `Money` has no id; it is merged into its parent so partial selections never lose fields.
+ */
+const PAGE_KEY = ['pageNum', 'pageSize'];
+
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      product: {
+        keyArgs: ['id'],
+        read(existing, { args, toReference }) {
+          return (
+            existing ??
+            (args?.id != null ? toReference({ __typename: 'Product', id: String(args.id) }) : undefined)
+          );
+        },
+      },
+      order: {
+        keyArgs: ['id'],
+        read(existing, { args, toReference }) {
+          return (
+            existing ??
+            (args?.id != null ? toReference({ __typename: 'Order', id: String(args.id) }) : undefined)
+          );
+        },
+      },
+      cart: {
+        read(existing, { toReference }) {
+          return existing ?? toReference({ __typename: 'Cart' });
+        },
+      },
+      products: { keyArgs: ['filter', ['categoryId', 'cardName', 'keyword', 'sort'], 'page', PAGE_KEY] },
+      searchProducts: { keyArgs: ['keyword', 'sort', 'page', PAGE_KEY] },
+      hotProducts: { keyArgs: ['page', PAGE_KEY] },
+      newProducts: { keyArgs: ['page', PAGE_KEY] },
+      orders: { keyArgs: ['status', 'filter', 'page', PAGE_KEY] },
+      addresses: { merge: false },
+    },
+  },
+  Product: { keyFields: ['id'] },
+  CartLine: { keyFields: ['id'] },
+  Order: { keyFields: ['id'] },
+  Address: { keyFields: ['id'] },
+  Viewer: { keyFields: ['id'] },
+  Cart: {
+    keyFields: [],
+    fields: {
+      // The service answers with the whole cart after every change: its lines replace ours.
+      lines: { merge: false },
+    },
+  },
+  Session: { keyFields: [] },
+  Money: { merge: true },
+  ProductPage: { fields: { records: { merge: false } } },
+};
+
+/** The storefront's cache (the app's client and the component tests share it). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}

@@ -1,0 +1,126 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CartLineRow_LineFragment } from '../../__generated__/graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { Money } from '../../components/Money.tsx';
+import { QuantityInput } from '../../components/QuantityInput.tsx';
+
+export const Row = styled.tr<{ $unavailable?: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  opacity: ${({ $unavailable }) => ($unavailable ? 0.65 : 1)};
+  td {
+    padding: 12px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+`;
+
+const ProductCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+    background: ${({ theme }) => theme.colors.background};
+    flex-shrink: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Tag = styled.span`
+  display: inline-block;
+  margin-left: 6px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
+const Subtotal = styled(Money)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+export interface CartLineRowProps {
+  line: CartLineRow_LineFragment;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: select, product, unit price, quantity (within stock), subtotal, remove. */
+export function CartLineRow({ line, onSelect, onQuantity, onRemove }: CartLineRowProps) {
+  const intl = useIntl();
+  const name = line.product?.name ?? intl.formatMessage({ id: 'cart.unknownProduct' });
+  const stock = line.product?.stock ?? line.quantity;
+  return (
+    <Row
+      $unavailable={!line.available}
+      data-testid={`cart-line-${line.id}`}
+      aria-disabled={!line.available || undefined}
+    >
+      <td>
+        <Checkbox
+          checked={line.selected && line.available}
+          disabled={!line.available}
+          onChange={onSelect}
+          aria-label={intl.formatMessage({ id: 'cart.select' }, { name })}
+        />
+      </td>
+      <td>
+        <ProductCell>
+          {line.product?.image && <img src={line.product.image} alt="" />}
+          <div>
+            {line.product ? (
+              <Link to={`/goods/detail/${encodeURIComponent(line.productId)}`}>{name}</Link>
+            ) : (
+              name
+            )}
+            {!line.available && (
+              <Tag title={intl.formatMessage({ id: 'cart.unavailableHint' })}>
+                {intl.formatMessage({ id: 'cart.unavailable' })}
+              </Tag>
+            )}
+          </div>
+        </ProductCell>
+      </td>
+      <td>
+        <Money fen={line.unitPrice.fen} />
+      </td>
+      <td>
+        <QuantityInput
+          value={line.quantity}
+          min={1}
+          max={Math.max(1, stock)}
+          disabled={!line.available}
+          onChange={onQuantity}
+          aria-label={`${intl.formatMessage({ id: 'cart.quantity' })} ${name}`}
+        />
+      </td>
+      <td>
+        <Subtotal fen={line.subtotal.fen} />
+      </td>
+      <td>
+        <Button
+          variant="text"
+          onClick={onRemove}
+          aria-label={intl.formatMessage({ id: 'cart.removeLine' }, { name })}
+        >
+          {intl.formatMessage({ id: 'cart.remove' })}
+        </Button>
+      </td>
+    </Row>
+  );
+}

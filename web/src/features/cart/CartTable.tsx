@@ -1,0 +1,143 @@
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CartTable_CartFragment } from '../../__generated__/graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { useConfirm } from '../../components/confirm.tsx';
+import { Money } from '../../components/Money.tsx';
+import { mobileQuery } from '../../theme.ts';
+import { VisuallyHidden } from '../page/Page.tsx';
+import { CartLineRow } from './CartLineRow.tsx';
+import { useRemoveCartLine } from './useRemoveCartLine.ts';
+import { useSelectAllCartLines } from './useSelectAllCartLines.ts';
+import { useUpdateCartLine } from './useUpdateCartLine.ts';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 720px;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  th {
+    text-align: left;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    padding: 10px 8px;
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Footer = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  margin-top: 16px;
+  padding: 12px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${mobileQuery} {
+    bottom: ${({ theme }) => theme.layout.tabBarHeight}px;
+    flex-wrap: wrap;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Total = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+    margin-left: 6px;
+  }
+`;
+
+/** The cart's lines, select-all, total and checkout (to /order/confirm with the selected lines). */
+export function CartTable({ cart }: { cart: CartTable_CartFragment }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const updateLine = useUpdateCartLine();
+  const removeLine = useRemoveCartLine();
+  const selectAll = useSelectAllCartLines();
+
+  const checkoutLines = cart.lines.filter((line) => line.selected && line.available);
+  const selectedUnits = checkoutLines.reduce((sum, line) => sum + line.quantity, 0);
+  const anySelected = cart.lines.some((line) => line.selected);
+
+  const remove = async (lineId: string) => {
+    const ok = await confirm({ message: intl.formatMessage({ id: 'cart.confirmDelete' }) });
+    if (ok) await removeLine(lineId);
+  };
+
+  const checkout = () => {
+    if (checkoutLines.length === 0) return;
+    navigate(`/order/confirm?lines=${checkoutLines.map((line) => encodeURIComponent(line.id)).join(',')}`);
+  };
+
+  const selectAllBox = (
+    <Checkbox
+      checked={cart.allSelected}
+      indeterminate={!cart.allSelected && anySelected}
+      onChange={(checked) => void selectAll(checked)}
+      label={intl.formatMessage({ id: 'cart.selectAll' })}
+    />
+  );
+
+  return (
+    <>
+      <Scroll>
+        <Table>
+          <VisuallyHidden as="caption">{intl.formatMessage({ id: 'cart.title' })}</VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col">{selectAllBox}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cart.product' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cart.unitPrice' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cart.quantity' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cart.subtotal' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cart.actions' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.lines.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                onSelect={(selected) => void updateLine(line.id, { selected })}
+                onQuantity={(quantity) => void updateLine(line.id, { quantity })}
+                onRemove={() => void remove(line.id)}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <Footer>
+        <span>{intl.formatMessage({ id: 'cart.totalQuantity' }, { count: cart.totalQuantity })}</span>
+        <Spacer />
+        <span>{intl.formatMessage({ id: 'cart.selectedCount' }, { count: selectedUnits })}</span>
+        <Total aria-live="polite" data-testid="cart-total">
+          {intl.formatMessage({ id: 'cart.total' })}:
+          <strong>
+            <Money fen={cart.selectedTotal.fen} />
+          </strong>
+        </Total>
+        <Button variant="primary" size="lg" disabled={checkoutLines.length === 0} onClick={checkout}>
+          {intl.formatMessage({ id: 'cart.checkout' })}
+        </Button>
+      </Footer>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CartTable_CartFragment } from '../../__generated__/graphql.ts';
+
+export type CartState = CartTable_CartFragment;
+export type CartLineState = CartState['lines'][number];
+
+const money = (fen: number) => ({ __typename: 'Money' as const, fen });
+
+/**
+ * Recomputes the cart's derived values (subtotals, selected total, units, select-all) after a
+ * local change, the way the service does: used for optimistic responses only — the service's
+ * answer replaces it moments later.
+ */
+export function withTotals(cart: CartState, lines: CartLineState[]): CartState {
+  const next = lines.map((line) => ({ ...line, subtotal: money(line.unitPrice.fen * line.quantity) }));
+  const selectedTotal = next
+    .filter((line) => line.selected && line.available)
+    .reduce((sum, line) => sum + line.subtotal.fen, 0);
+  return {
+    ...cart,
+    lines: next,
+    totalQuantity: next.reduce((sum, line) => sum + line.quantity, 0),
+    selectedTotal: money(selectedTotal),
+    allSelected: next.length > 0 && next.every((line) => line.selected),
+  };
+}
+
+export function updateLine(
+  cart: CartState,
+  lineId: string,
+  change: { quantity?: number | null; selected?: boolean | null },
+) {
+  return withTotals(
+    cart,
+    cart.lines.map((line) =>
+      line.id === lineId
+        ? { ...line, quantity: change.quantity ?? line.quantity, selected: change.selected ?? line.selected }
+        : line,
+    ),
+  );
+}
+
+export function removeLine(cart: CartState, lineId: string) {
+  return withTotals(
+    cart,
+    cart.lines.filter((line) => line.id !== lineId),
+  );
+}
+
+export function selectAll(cart: CartState, selected: boolean) {
+  return withTotals(
+    cart,
+    cart.lines.map((line) => ({ ...line, selected })),
+  );
+}
+
+/** Adds units to the product's line when it is already in the cart (otherwise null: no guess). */
+export function addToLine(cart: CartState, productId: string, quantity: number): CartState | null {
+  const line = cart.lines.find((candidate) => candidate.productId === productId);
+  if (!line) return null;
+  const stock = line.product?.stock ?? Number.MAX_SAFE_INTEGER;
+  return updateLine(cart, line.id, { quantity: Math.min(stock, line.quantity + quantity) });
+}

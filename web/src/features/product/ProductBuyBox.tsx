@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProductBuyBox_ProductFragment } from '../../__generated__/graphql.ts';
+import { useRequireLogin } from '../../auth/useRequireLogin.ts';
+import { Button } from '../../components/Button.tsx';
+import { Money } from '../../components/Money.tsx';
+import { QuantityInput } from '../../components/QuantityInput.tsx';
+import { useAddToCart } from '../cart/useAddToCart.ts';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl}px;
+  font-weight: 600;
+  line-height: 1.3;
+`;
+
+const PriceBox = styled.div`
+  padding: 12px 16px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  display: flex;
+  align-items: baseline;
+  gap: 10px;
+`;
+
+const Price = styled(Money)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 28px;
+  font-weight: 700;
+`;
+
+const Original = styled.s`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
+/**
+ * Price, stock, the quantity (1 … stock) and the purchase buttons. Adding to the cart and buying
+ * need an account: visitors get the login prompt. Buy now goes to /order/confirm with the product.
+ */
+export function ProductBuyBox({ product }: { product: ProductBuyBox_ProductFragment }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const { addToCart, loading } = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const purchasable = product.onShelf && product.stock > 0;
+  const bounded = Math.min(quantity, Math.max(1, product.stock));
+
+  const add = () => {
+    if (!requireLogin()) return;
+    void addToCart(product.id, bounded);
+  };
+  const buy = () => {
+    if (!requireLogin()) return;
+    navigate(`/order/confirm?productId=${encodeURIComponent(product.id)}&quantity=${bounded}`);
+  };
+
+  return (
+    <Box>
+      <Name>{product.name}</Name>
+      <PriceBox>
+        <span>{intl.formatMessage({ id: 'goods.price' })}</span>
+        <Price fen={product.price.fen} />
+        {product.originalPrice && product.originalPrice.fen > product.price.fen && (
+          <Original>
+            <Money fen={product.originalPrice.fen} />
+          </Original>
+        )}
+      </PriceBox>
+      <Facts>
+        <dt>{intl.formatMessage({ id: 'goods.stock' })}</dt>
+        <dd data-testid="stock">
+          {intl.formatMessage({ id: 'goods.stockCount' }, { count: product.stock })}
+        </dd>
+        <dt>{intl.formatMessage({ id: 'goods.sales' })}</dt>
+        <dd>{product.sales}</dd>
+        <dt>{intl.formatMessage({ id: 'goods.quantity' })}</dt>
+        <dd>
+          <QuantityInput
+            value={bounded}
+            min={1}
+            max={Math.max(1, product.stock)}
+            disabled={!purchasable}
+            onChange={setQuantity}
+            aria-label={intl.formatMessage({ id: 'goods.quantity' })}
+          />
+        </dd>
+      </Facts>
+      <Actions>
+        <Button size="lg" onClick={add} loading={loading} disabled={!purchasable}>
+          {intl.formatMessage({ id: 'goods.addToCart' })}
+        </Button>
+        <Button size="lg" variant="primary" onClick={buy} disabled={!purchasable}>
+          {purchasable
+            ? intl.formatMessage({ id: 'goods.buyNow' })
+            : intl.formatMessage({ id: 'goods.soldOut' })}
+        </Button>
+      </Actions>
+    </Box>
+  );
+}

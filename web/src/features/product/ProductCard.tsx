@@ -1,0 +1,132 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProductCard_ProductFragment } from '../../__generated__/graphql.ts';
+import { Money } from '../../components/Money.tsx';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  transition: box-shadow 0.15s, transform 0.15s;
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.popup};
+    transform: translateY(-2px);
+  }
+`;
+
+const ImageLink = styled(Link)`
+  display: block;
+  aspect-ratio: 1 / 1;
+  background: ${({ theme }) => theme.colors.background};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 10px 12px 12px;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  font-weight: 500;
+  line-height: 1.4;
+  min-height: 2.8em;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 6px;
+  flex-wrap: wrap;
+`;
+
+const Price = styled(Money)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  font-weight: 600;
+`;
+
+const Original = styled.s`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  justify-content: space-between;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
+const Badge = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+export interface ProductCardProps {
+  product: ProductCard_ProductFragment;
+  /** Where the detail route lives: '/goods/detail' (default) or '/category/goods-detail'. */
+  detailBase?: string;
+}
+
+/** One product in a grid: image, name, price, sales; links to its detail page. */
+export function ProductCard({ product, detailBase = '/goods/detail' }: ProductCardProps) {
+  const intl = useIntl();
+  const href = `${detailBase}/${encodeURIComponent(product.id)}`;
+  const status = !product.onShelf
+    ? intl.formatMessage({ id: 'product.offShelf' })
+    : product.stock <= 0
+      ? intl.formatMessage({ id: 'product.soldOut' })
+      : null;
+  return (
+    <Card aria-labelledby={`product-${product.id}-name`} data-testid="product-card">
+      <ImageLink to={href} tabIndex={-1} aria-hidden="true">
+        <img src={product.image} alt="" loading="lazy" width={240} height={240} />
+      </ImageLink>
+      <Body>
+        <Name id={`product-${product.id}-name`}>
+          <Link to={href}>{product.name}</Link>
+        </Name>
+        <PriceRow>
+          <Price fen={product.price.fen} />
+          {product.originalPrice && product.originalPrice.fen > product.price.fen && (
+            <Original aria-label={intl.formatMessage({ id: 'product.originalPrice' })}>
+              <Money fen={product.originalPrice.fen} />
+            </Original>
+          )}
+        </PriceRow>
+        <Meta>
+          <span>{intl.formatMessage({ id: 'product.sales' }, { count: product.sales })}</span>
+          {status && <Badge>{status}</Badge>}
+        </Meta>
+      </Body>
+    </Card>
+  );
+}

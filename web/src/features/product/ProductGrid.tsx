@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ProductCard_ProductFragment, ProductGrid_PageFragment } from '../../__generated__/graphql.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { mobileQuery } from '../../theme.ts';
+import { ProductCard } from './ProductCard.tsx';
+
+export const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 16px;
+  ${mobileQuery} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: 10px;
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 0;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** A list of product cards (no paging). */
+export function ProductList({
+  products,
+  detailBase,
+  label,
+}: {
+  products: readonly ProductCard_ProductFragment[];
+  detailBase?: string;
+  label?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Grid aria-label={label ?? intl.formatMessage({ id: 'product.list' })}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} detailBase={detailBase} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export interface ProductGridProps {
+  page: ProductGrid_PageFragment | null | undefined;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  onPageChange: (pageNum: number) => void;
+  detailBase?: string;
+  label?: string;
+  empty?: ReactNode;
+}
+
+/** One page of products with its pager, and the loading, empty and error states. */
+export function ProductGrid({
+  page,
+  loading,
+  error,
+  onRetry,
+  onPageChange,
+  detailBase,
+  label,
+  empty,
+}: ProductGridProps) {
+  const intl = useIntl();
+  if (!page) {
+    if (error) return <ErrorState onRetry={onRetry} />;
+    if (loading)
+      return (
+        <Loading>
+          <Spinner size={28} />
+        </Loading>
+      );
+    return null;
+  }
+  if (page.records.length === 0)
+    return <EmptyState title={empty ?? intl.formatMessage({ id: 'product.empty' })} />;
+  return (
+    <div aria-busy={loading || undefined}>
+      <ProductList products={page.records} detailBase={detailBase} label={label} />
+      <Pagination
+        pageNum={page.pageNum}
+        pageSize={page.pageSize}
+        total={page.total}
+        onChange={onPageChange}
+      />
+    </div>
+  );
+}

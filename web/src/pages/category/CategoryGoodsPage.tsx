@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { NavLink, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CategoryGoodsPageDocument } from '../../__generated__/graphql.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageWrap } from '../../features/page/Page.tsx';
+import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
+import { useListParams } from '../../features/product/useListParams.ts';
+
+const SubNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 12px;
+  a {
+    padding: 4px 12px;
+    border-radius: ${({ theme }) => theme.radii.pill}px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textSecondary};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+`;
+
+/** Goods of one category: /category/detail/:cardName?sort=…&page=… */
+export default function CategoryGoodsPage() {
+  const intl = useIntl();
+  const { cardName = '' } = useParams();
+  const { sort, pageNum, pageSize, setSort, setPage } = useListParams();
+  const { data, previousData, loading, error, refetch } = useQuery(CategoryGoodsPageDocument, {
+    variables: { cardName, sort, page: { pageNum, pageSize } },
+    skip: cardName === '',
+  });
+  const shown = data ?? previousData;
+
+  if (cardName === '' || (data && !data.category)) {
+    return (
+      <PageWrap>
+        <EmptyState title={intl.formatMessage({ id: 'category.notFound' })} />
+      </PageWrap>
+    );
+  }
+
+  const category = shown?.category;
+  return (
+    <ProductListScreen
+      title={category?.name ?? intl.formatMessage({ id: 'category.all' })}
+      sort={sort}
+      onSortChange={setSort}
+      page={shown?.products}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      onPageChange={setPage}
+      detailBase="/category/goods-detail"
+    >
+      {category && category.children.length > 0 && (
+        <SubNav aria-label={intl.formatMessage({ id: 'category.subCategories' })}>
+          {category.children.map((child) => (
+            <NavLink key={child.id} to={`/category/detail/${encodeURIComponent(child.cardName)}`}>
+              {child.name}
+            </NavLink>
+          ))}
+        </SubNav>
+      )}
+    </ProductListScreen>
+  );
+}

@@ -1,0 +1,17 @@
+/** Texts of the category pages. Keys, not sentences; both locales. */
+export default {
+  'zh-CN': {
+    'category.all': '全部分类',
+    'category.empty': '暂无分类',
+    'category.notFound': '分类不存在',
+    'category.subCategories': '子分类',
+    'category.viewAll': '全部',
+  },
+  'en-GB': {
+    'category.all': 'All categories',
+    'category.empty': 'No categories yet',
+    'category.notFound': 'This category does not exist',
+    'category.subCategories': 'Sub-categories',
+    'category.viewAll': 'All',
+  },
+};

@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { GoodsListPageDocument } from '../../__generated__/graphql.ts';
+import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
+import { useListParams } from '../../features/product/useListParams.ts';
+
+/** Every product on the shelf, sorted and paged (?sort=priceAsc&page=2). */
+export default function GoodsListPage() {
+  const intl = useIntl();
+  const { sort, pageNum, pageSize, setSort, setPage } = useListParams();
+  const { data, previousData, loading, error, refetch } = useQuery(GoodsListPageDocument, {
+    variables: { sort, page: { pageNum, pageSize } },
+  });
+  return (
+    <ProductListScreen
+      title={intl.formatMessage({ id: 'goods.list' })}
+      sort={sort}
+      onSortChange={setSort}
+      page={(data ?? previousData)?.products}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      onPageChange={setPage}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { NewGoodsPageDocument } from '../../__generated__/graphql.ts';
+import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
+import { useListParams } from '../../features/product/useListParams.ts';
+
+/** New arrivals, most recently listed first, paged (?page=2). */
+export default function NewGoodsPage() {
+  const intl = useIntl();
+  const { pageNum, pageSize, setPage } = useListParams();
+  const { data, previousData, loading, error, refetch } = useQuery(NewGoodsPageDocument, {
+    variables: { page: { pageNum, pageSize } },
+  });
+  return (
+    <ProductListScreen
+      title={intl.formatMessage({ id: 'goods.new' })}
+      page={(data ?? previousData)?.newProducts}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      onPageChange={setPage}
+    />
+  );
+}

@@ -1,0 +1,212 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { HomePageDocument, type HomePageQuery } from '../../__generated__/graphql.ts';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { PageWrap, Panel, Section, SectionHeader } from '../../features/page/Page.tsx';
+import { ProductList } from '../../features/product/ProductGrid.tsx';
+import { formatDate } from '../../lib/date.ts';
+import { mobileQuery } from '../../theme.ts';
+
+const HOME_LIST_SIZE = 10;
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 300px;
+  gap: 16px;
+  margin-bottom: 24px;
+  ${mobileQuery} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 12px;
+`;
+
+const CardBox = styled.li`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  overflow: hidden;
+  min-height: 140px;
+  background: ${({ theme }) => theme.colors.primaryLight};
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  a {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    justify-content: flex-end;
+    height: 100%;
+    min-height: 140px;
+    padding: 12px;
+    color: #fff;
+    text-decoration: none;
+    background: linear-gradient(transparent 40%, rgba(0, 0, 0, 0.55));
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    opacity: 0.9;
+  }
+`;
+
+const Notices = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 8px 0;
+    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.md}px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  }
+`;
+
+const Shortcuts = styled.nav`
+  display: flex;
+  gap: 16px;
+  margin-top: 12px;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 64px 0;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+type HomeCard = HomePageQuery['cards']['cards'][number];
+
+function CardLink({ card }: { card: HomeCard }) {
+  const content = (
+    <>
+      <strong>{card.title}</strong>
+      {card.subtitle && <span>{card.subtitle}</span>}
+    </>
+  );
+  if (/^https?:\/\//.test(card.link)) {
+    return (
+      <a href={card.link} target="_blank" rel="noreferrer">
+        {content}
+      </a>
+    );
+  }
+  return <Link to={card.link || '/goods/list'}>{content}</Link>;
+}
+
+/** Home: cards, notices, hot goods and new arrivals. */
+export default function HomePage() {
+  const intl = useIntl();
+  const { data, error, refetch } = useQuery(HomePageDocument, {
+    variables: {
+      hotPage: { pageNum: 1, pageSize: HOME_LIST_SIZE },
+      newPage: { pageNum: 1, pageSize: HOME_LIST_SIZE },
+    },
+  });
+
+  if (!data) {
+    return (
+      <PageWrap>
+        {error ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : (
+          <Center>
+            <Spinner size={32} />
+          </Center>
+        )}
+      </PageWrap>
+    );
+  }
+
+  return (
+    <PageWrap>
+      <Top>
+        <section aria-labelledby="home-cards">
+          <SectionHeader>
+            <h2 id="home-cards">{intl.formatMessage({ id: 'home.cards' })}</h2>
+          </SectionHeader>
+          <Cards>
+            {data.cards.cards.map((card) => (
+              <CardBox key={card.id}>
+                {card.image && <img src={card.image} alt="" loading="lazy" />}
+                <CardLink card={card} />
+              </CardBox>
+            ))}
+          </Cards>
+          <Shortcuts aria-label={intl.formatMessage({ id: 'home.allCategories' })}>
+            <Link to="/category">{intl.formatMessage({ id: 'home.allCategories' })}</Link>
+            <Link to="/goods/list">{intl.formatMessage({ id: 'home.goodsList' })}</Link>
+          </Shortcuts>
+        </section>
+        <Panel as="section" aria-labelledby="home-notices">
+          <SectionHeader>
+            <h2 id="home-notices">{intl.formatMessage({ id: 'home.notices' })}</h2>
+          </SectionHeader>
+          <Notices>
+            {data.notices.map((notice) => (
+              <li key={notice.id}>
+                <h3>{notice.title}</h3>
+                <p>{notice.content}</p>
+                {notice.publishedAt && (
+                  <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, intl.locale)}</time>
+                )}
+              </li>
+            ))}
+          </Notices>
+        </Panel>
+      </Top>
+      <Section aria-labelledby="home-hot">
+        <SectionHeader>
+          <h2 id="home-hot">{intl.formatMessage({ id: 'home.hot' })}</h2>
+          <Link to="/goods/hot">{intl.formatMessage({ id: 'home.more' })}</Link>
+        </SectionHeader>
+        <ProductList products={data.hotProducts.records} label={intl.formatMessage({ id: 'home.hot' })} />
+      </Section>
+      <Section aria-labelledby="home-new">
+        <SectionHeader>
+          <h2 id="home-new">{intl.formatMessage({ id: 'home.new' })}</h2>
+          <Link to="/goods/new">{intl.formatMessage({ id: 'home.more' })}</Link>
+        </SectionHeader>
+        <ProductList products={data.newProducts.records} label={intl.formatMessage({ id: 'home.new' })} />
+      </Section>
+    </PageWrap>
+  );
+}
