@@ -21,10 +21,14 @@ export interface OrderLine {
   onShelf: boolean;
 }
 
-export type Unavailable = 'offShelf' | 'insufficientStock' | null;
+/** Same reasons as the cart's: off the shelf, sold out, or fewer left than wanted. */
+export type Unavailable = 'offShelf' | 'outOfStock' | 'insufficientStock' | null;
 
-export const unavailableReason = (line: OrderLine): Unavailable =>
-  !line.onShelf ? 'offShelf' : line.stock < line.quantity ? 'insufficientStock' : null;
+export function unavailableReason(line: OrderLine): Unavailable {
+  if (!line.onShelf) return 'offShelf';
+  if (line.stock <= 0) return 'outOfStock';
+  return line.stock < line.quantity ? 'insufficientStock' : null;
+}
 
 export const localName = (line: { name: string; nameEn: string }, locale: Locale) =>
   locale === 'en-GB' && line.nameEn ? line.nameEn : line.name;
@@ -73,7 +77,7 @@ export function assertAvailable(lines: OrderLine[], locale: Locale): void {
   for (const line of lines) {
     const reason = unavailableReason(line);
     if (reason === 'offShelf') throw refuse(m['order.productOffShelf'], { name: localName(line, locale) });
-    if (reason === 'insufficientStock') {
+    if (reason === 'insufficientStock' || reason === 'outOfStock') {
       throw refuse(m['order.insufficientStock'], { name: localName(line, locale) });
     }
   }
