@@ -7,8 +7,15 @@
 /** `Money` is resolved from an integer amount in fen. */
 export type MoneyFen = number;
 
-/** REST order status 0 pending … 4 cancel; payment status 0 … 3; review status 1 … 3. */
+/** REST values of the GraphQL enums (codegen maps each enum to one of these; see enumValues too). */
 export type RestOrderStatus = 0 | 1 | 2 | 3 | 4;
+export type RestPaymentStatus = 0 | 1 | 2 | 3;
+export type RestReviewStatus = 1 | 2 | 3;
+export type RestDirection = 0 | 1;
+export type RestMenuType = 1 | 2 | 3;
+export type RestPaymentMethod = 'lpay' | 'stripe' | 'wkpay';
+export type RestGender = 'male' | 'female';
+export type RestProductSort = 'default' | 'priceAsc' | 'priceDesc' | 'sales' | 'newest';
 
 export interface RestPage<T> {
   records: T[];
@@ -42,6 +49,7 @@ export interface RestRealName {
 }
 
 export interface RestMenuItem {
+  id: number;
   name: string;
   routerName: string;
   routerPath: string;
@@ -50,7 +58,7 @@ export interface RestMenuItem {
   isHidden: boolean;
   isAlwaysShow: boolean;
   highlightMenu: string | null;
-  type: number;
+  type: RestMenuType;
   children?: RestMenuItem[];
 }
 
@@ -63,7 +71,7 @@ export interface RestConfig {
   shopName: string;
   siteTitle: string;
   currency: string;
-  paymentMethods: { code: string; enabled: boolean }[];
+  paymentMethods: { code: RestPaymentMethod; enabled: boolean }[];
   defaultPageSize: number;
   maxPageSize: number;
   paymentTtlSeconds: number;
@@ -172,9 +180,9 @@ export interface RestAddressSnapshot {
 export interface RestOrder {
   id: number;
   orderNo: string;
-  status: number;
-  paymentStatus: number;
-  paymentMethod: string | null;
+  status: RestOrderStatus;
+  paymentStatus: RestPaymentStatus;
+  paymentMethod: RestPaymentMethod | '' | null;
   /** Present on the detail; list records may leave it out. */
   items?: RestOrderItem[];
   totalQuantity: number;
@@ -190,10 +198,12 @@ export interface RestOrder {
   receivedAt: string | null;
   cancelledAt: string | null;
   cancelReason: string | null;
+  refund: RestRefund | null;
+  actions: { canPay: boolean; canCancel: boolean; canReceive: boolean; canRefund: boolean };
 }
 
 export interface RestAfterSalesStep {
-  reviewStatus: number;
+  reviewStatus: RestReviewStatus;
   remark: string;
   at: string;
 }
@@ -201,10 +211,11 @@ export interface RestAfterSalesStep {
 export interface RestRefund {
   id: number;
   orderId: number;
-  orderNo: string;
+  orderNo?: string | null;
+  origin: string;
   reason: string;
   amount: MoneyFen;
-  reviewStatus: number;
+  reviewStatus: RestReviewStatus;
   remark: string;
   createdAt: string;
   reviewedAt: string | null;
@@ -234,8 +245,8 @@ export interface RestPayStart {
 }
 
 export interface RestPaymentResult {
-  orderStatus: number;
-  paymentStatus: number;
+  orderStatus: RestOrderStatus;
+  paymentStatus: RestPaymentStatus;
   paidAmount: MoneyFen;
   paidAt: string | null;
 }
@@ -245,7 +256,7 @@ export type PaymentResultModel = RestPaymentResult & { orderId: number | string 
 
 export interface RestBillEntry {
   id: number;
-  direction: number;
+  direction: RestDirection;
   amount: MoneyFen;
   type: string;
   orderNo: string;
@@ -261,3 +272,16 @@ export interface AddressesPayloadModel {
   address?: RestAddress;
   deletedId?: number | string;
 }
+
+export interface LoginPayloadModel {
+  sessionToken: string;
+  defaultPassword: boolean;
+}
+
+export interface RegisterPayloadModel {
+  userId: number;
+  sessionToken: string | null;
+}
+
+/** Payloads whose every field is resolved from the context (e.g. the session after logout). */
+export type ContextPayloadModel = Record<string, never>;

@@ -1,0 +1,43 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { RestOrder, RestPage, RestRefund } from '../mappers.ts';
+import { pageQuery } from './helpers.ts';
+
+/** Back office: all orders, shipping, refund review (the service answers 403 for non-admins). */
+export const adminResolvers: Resolvers = {
+  Query: {
+    adminOrders: (_root, { status, page }, ctx) =>
+      ctx.upstream.call<RestPage<RestOrder>>({
+        method: 'GET',
+        path: '/admin/order/page',
+        query: { status: status ?? undefined, ...pageQuery(page) },
+        auth: true,
+      }),
+    adminRefunds: (_root, { reviewStatus, page }, ctx) =>
+      ctx.upstream.call<RestPage<RestRefund>>({
+        method: 'GET',
+        path: '/admin/refund/page',
+        query: { reviewStatus: reviewStatus ?? undefined, ...pageQuery(page) },
+        auth: true,
+      }),
+  },
+  Refund: {
+    orderNo: (refund) => refund.orderNo ?? null,
+  },
+  Mutation: {
+    shipOrder: async (_root, { input }, ctx) => ({
+      order: await ctx.upstream.call<RestOrder>({
+        method: 'POST',
+        path: `/admin/order/${encodeURIComponent(input.orderId)}/ship`,
+        auth: true,
+      }),
+    }),
+    reviewRefund: async (_root, { input }, ctx) => ({
+      refund: await ctx.upstream.call<RestRefund>({
+        method: 'POST',
+        path: `/admin/refund/${encodeURIComponent(input.refundId)}/review`,
+        body: { approve: input.approve, remark: input.remark ?? '' },
+        auth: true,
+      }),
+    }),
+  },
+};

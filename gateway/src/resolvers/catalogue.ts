@@ -1,0 +1,61 @@
+import type { ProductSort, Resolvers } from '../__generated__/resolvers.ts';
+import type { RestCategory, RestPage, RestProduct } from '../mappers.ts';
+import type { QueryValue } from '../upstream/types.ts';
+import { pageQuery } from './helpers.ts';
+
+const productPage = (path: string, query: Record<string, QueryValue>) =>
+  ({ method: 'GET', path, query, auth: false }) as const;
+
+const findBySlug = (categories: RestCategory[], slug: string): RestCategory | null => {
+  for (const category of categories) {
+    if (category.cardName === slug) return category;
+    const child = findBySlug(category.children ?? [], slug);
+    if (child) return child;
+  }
+  return null;
+};
+
+const sortOf = (sort: ProductSort | null | undefined) => sort ?? 'default';
+
+/** Categories and products: public, cacheable, products batched through the productById loader. */
+export const catalogueResolvers: Resolvers = {
+  Query: {
+    categories: (_root, _args, ctx) =>
+      ctx.upstream.call<RestCategory[]>({ method: 'GET', path: '/shop/category/list', auth: false }),
+    category: async (_root, { cardName }, ctx) =>
+      findBySlug(
+        await ctx.upstream.call<RestCategory[]>({ method: 'GET', path: '/shop/category/list', auth: false }),
+        cardName,
+      ),
+    products: (_root, { filter, page }, ctx) =>
+      ctx.upstream.call<RestPage<RestProduct>>(
+        productPage('/shop/product/page', {
+          categoryId: filter?.categoryId ?? undefined,
+          cardName: filter?.cardName ?? undefined,
+          keyword: filter?.keyword ?? undefined,
+          sort: sortOf(filter?.sort),
+          ...pageQuery(page),
+        }),
+      ),
+    searchProducts: (_root, { keyword, sort, page }, ctx) =>
+      ctx.upstream.call<RestPage<RestProduct>>(
+        productPage('/shop/product/page', { keyword, sort: sortOf(sort), ...pageQuery(page) }),
+      ),
+    hotProducts: (_root, { page }, ctx) =>
+      ctx.upstream.call<RestPage<RestProduct>>(productPage('/shop/product/hot', pageQuery(page))),
+    newProducts: (_root, { page }, ctx) =>
+      ctx.upstream.call<RestPage<RestProduct>>(productPage('/shop/product/new', pageQuery(page))),
+    product: (_root, { id }, ctx) =>
+      ctx.upstream.call<RestProduct>({
+        method: 'GET',
+        path: `/shop/product/${encodeURIComponent(id)}`,
+        auth: false,
+      }),
+  },
+  Category: {
+    children: (category) => category.children ?? [],
+  },
+  Product: {
+    images: (product) => product.images ?? [product.image],
+  },
+};

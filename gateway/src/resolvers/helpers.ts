@@ -1,0 +1,25 @@
+import type { PageInput } from '../__generated__/resolvers.ts';
+import type { GatewayContext } from '../context.ts';
+import type { SessionModel } from '../mappers.ts';
+
+/** REST ids are integers: numeric GraphQL ids go as numbers, anything else as is (the service answers 400). */
+export const restId = (id: string | number): number | string =>
+  typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+
+/** `?pageNum&pageSize` from a PageInput (defaults 1 and 15; the service enforces the maximum 999). */
+export const pageQuery = (page: PageInput | null | undefined) => ({
+  pageNum: page?.pageNum ?? 1,
+  pageSize: page?.pageSize ?? 15,
+});
+
+/** The request's session as the `Session` type resolves it. */
+export const sessionOf = (ctx: GatewayContext): SessionModel => ({
+  isAuthenticated: ctx.session.isAuthenticated,
+  defaultPassword: ctx.session.defaultPassword,
+});
+
+/** Drops undefined and null entries (GraphQL optional inputs) before a body goes upstream. */
+export const defined = <T extends Record<string, unknown>>(input: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined && value !== null),
+  ) as Partial<T>;

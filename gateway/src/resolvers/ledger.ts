@@ -1,0 +1,16 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { RestBillEntry, RestPage } from '../mappers.ts';
+import { pageQuery } from './helpers.ts';
+
+/** The shopper's ledger (bills). */
+export const ledgerResolvers: Resolvers = {
+  Query: {
+    bills: (_root, { page }, ctx) =>
+      ctx.upstream.call<RestPage<RestBillEntry>>({
+        method: 'GET',
+        path: '/shop/account/bill/page',
+        query: pageQuery(page),
+        auth: true,
+      }),
+  },
+};

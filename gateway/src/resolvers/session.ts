@@ -1,0 +1,88 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { RestTokens } from '../upstream/types.ts';
+import { sessionOf } from './helpers.ts';
+
+const login = (account: string, password: string) => ({
+  method: 'POST' as const,
+  path: '/shop/shop-user/login',
+  body: { account: account.trim(), password },
+  auth: false,
+});
+
+/** Session status, login, register, logout and password change (the BFF session, DESIGN §3). */
+export const sessionResolvers: Resolvers = {
+  Query: {
+    session: (_root, _args, ctx) => sessionOf(ctx),
+  },
+  Session: {
+    id: () => 'session',
+    viewer: (session, _args, ctx) => (session.isAuthenticated ? ctx.loaders.viewer.load('me') : null),
+  },
+  LoginPayload: {
+    session: (_payload, _args, ctx) => sessionOf(ctx),
+    viewer: (_payload, _args, ctx) => ctx.loaders.viewer.load('me'),
+  },
+  RegisterPayload: {
+    session: (_payload, _args, ctx) => sessionOf(ctx),
+    viewer: (_payload, _args, ctx) => (ctx.session.isAuthenticated ? ctx.loaders.viewer.load('me') : null),
+  },
+  LogoutPayload: {
+    session: (_payload, _args, ctx) => sessionOf(ctx),
+  },
+  ChangePasswordPayload: {
+    session: (_payload, _args, ctx) => sessionOf(ctx),
+  },
+  Mutation: {
+    login: async (_root, { input }, ctx) => {
+      const tokens = await ctx.upstream.call<RestTokens>(login(input.account, input.password));
+      ctx.loaders.viewer.clearAll();
+      const sessionToken = await ctx.session.establish(tokens);
+      return { sessionToken, defaultPassword: tokens.defaultPassword };
+    },
+    register: async (_root, { input }, ctx) => {
+      const { id } = await ctx.upstream.call<{ id: number }>({
+        method: 'POST',
+        path: '/shop/shop-user/register',
+        body: { username: input.username.trim(), password: input.password, phone: input.phone.trim() },
+        auth: false,
+      });
+      if (input.signIn === false) return { userId: id, sessionToken: null };
+      const tokens = await ctx.upstream.call<RestTokens>(login(input.username, input.password));
+      ctx.loaders.viewer.clearAll();
+      return { userId: id, sessionToken: await ctx.session.establish(tokens) };
+    },
+    logout: async (_root, _args, ctx) => {
+      try {
+        if (ctx.session.isAuthenticated) {
+          await ctx.upstream.call<null>({
+            method: 'POST',
+            path: '/shop/shop-user/logout',
+            body: { refreshToken: ctx.session.refreshToken },
+            auth: true,
+          });
+        }
+      } finally {
+        ctx.session.clear();
+        ctx.loaders.viewer.clearAll();
+      }
+      return {};
+    },
+    changePassword: async (_root, { input }, ctx) => {
+      await ctx.upstream.call<null>({
+        method: 'POST',
+        path: '/shop/shop-user/update-password',
+        body: input,
+        auth: true,
+      });
+      // Other logins were revoked; rotate this one so the sealed session drops `defaultPassword`.
+      const tokens = await ctx.upstream.call<RestTokens>({
+        method: 'POST',
+        path: '/refresh-token',
+        body: { refreshToken: ctx.session.refreshToken },
+        auth: false,
+      });
+      await ctx.session.establish(tokens);
+      return {};
+    },
+  },
+};
