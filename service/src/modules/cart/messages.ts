@@ -10,9 +10,9 @@ export const cartMessages = defineMessages({
     'en-GB': 'Not enough stock: at most {stock} of this product can be bought',
   },
   'cart.onlyLeft': { 'zh-CN': '库存不足，仅剩 {stock} 件', 'en-GB': 'Not enough stock, only {stock} left' },
-  'cart.quantityLimit': {
-    'zh-CN': '单个商品最多购买 {max} 件',
-    'en-GB': 'At most {max} of one product can be bought',
+  'cart.quantityMax': {
+    'zh-CN': '单个商品最多购买 999 件',
+    'en-GB': 'At most 999 of one product can be bought',
   },
   'cart.tooManyLines': {
     'zh-CN': '购物车最多可放 {max} 种商品，请先清理购物车',

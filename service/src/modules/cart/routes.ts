@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { idParam, parseInput, quantity } from '../../http/validate.ts';
+import { idParam, parseInput } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { type Locale, translate } from '../../i18n/index.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
@@ -23,12 +23,25 @@ const selectedFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => value === true || value === 1);
 
+/** A JSON id: a positive integer, or its decimal string (GraphQL ids travel as strings). */
+const bodyId = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z.number().int().positive(),
+);
+
+/** 1-999: empty or zero → '请输入数量' (SPEC §5), fractions → invalid, above the cap → its own text. */
+const lineQuantity = z.coerce
+  .number({ message: common['validation.enterQuantity'] })
+  .int(common['validation.invalid'])
+  .min(1, common['validation.enterQuantity'])
+  .max(MAX_LINE_QUANTITY, m['cart.quantityMax']);
+
 const addSchema = z.object({
-  productId: idParam,
-  quantity: quantity(MAX_LINE_QUANTITY),
+  productId: bodyId,
+  quantity: lineQuantity,
 });
 const updateSchema = z.object({
-  quantity: quantity(MAX_LINE_QUANTITY).optional(),
+  quantity: lineQuantity.optional(),
   selected: selectedFlag.optional(),
 });
 const selectAllSchema = z.object({ selected: selectedFlag });

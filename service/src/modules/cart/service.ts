@@ -131,7 +131,7 @@ type Ctx = Pick<AppContext, 'db' | 'dialect' | 'now'>;
 function checkQuantity(wanted: number, stock: number): void {
   if (stock <= 0) throw refuse(m['cart.outOfStock'], {}, null, 3);
   if (wanted > stock) throw refuse(m['cart.insufficientStock'], { stock }, { stock }, 3);
-  if (wanted > MAX_LINE_QUANTITY) throw refuse(m['cart.quantityLimit'], { max: MAX_LINE_QUANTITY }, null, 3);
+  if (wanted > MAX_LINE_QUANTITY) throw refuse(m['cart.quantityMax'], {}, null, 3);
 }
 
 /**
