@@ -16,7 +16,7 @@ const required = (max: number) => z.string().trim().min(1, common['validation.re
 
 export const addressSchema = z.object({
   recipient: required(30),
-  phone: required(11).regex(MOBILE_PATTERN, m['address.invalidPhone']),
+  phone: required(20).regex(MOBILE_PATTERN, m['address.invalidPhone']),
   city: required(100),
   detail: required(200),
   isDefault: z
