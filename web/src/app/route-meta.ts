@@ -9,6 +9,8 @@ export interface RouteMeta {
   showTabBar: boolean;
   /** Page loading overlay on (default) or off. */
   loading: boolean;
+  /** Visitors are sent to /login (keeping the place). */
+  requiresAuth?: boolean;
 }
 
 export const DEFAULT_META: RouteMeta = { showSearch: true, showCart: true, showTabBar: true, loading: true };

@@ -21,9 +21,6 @@ export default {
     'validation.required': '{field} 不能为空',
     'validation.enterContent': '请输入内容',
     'validation.enterQuantity': '请输入数量',
-    'validation.mobile': '请输入正确的手机号码',
-    'validation.password': '密码为 6-20 位字母、数字或 ! . _ -',
-    'validation.letterAndDigit': '密码必须同时包含字母和数字',
     'validation.passwordMismatch': '请确认两次密码输入一致',
   },
   'en-GB': {
@@ -47,9 +44,6 @@ export default {
     'validation.required': '{field} cannot be empty',
     'validation.enterContent': 'Please enter content',
     'validation.enterQuantity': 'Please enter the quantity',
-    'validation.mobile': 'Please enter a valid mobile number',
-    'validation.password': 'The password is 6-20 letters, digits or ! . _ -',
-    'validation.letterAndDigit': 'The password must contain both a letter and a digit',
     'validation.passwordMismatch':
       'Please make sure the password inputs are consistent between the two times',
   },

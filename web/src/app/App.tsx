@@ -1,0 +1,100 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { loginPath } from '../auth/redirect.ts';
+import { ConfirmProvider } from '../components/confirm.tsx';
+import { LoadingProvider } from '../components/LoadingOverlay.tsx';
+import { ToastProvider, toastOutsideReact, toastTypeOf, useToast } from '../components/toast.tsx';
+import { getCurrentLocale, type Locale, LocaleProvider, onLocaleChange } from '../i18n/LocaleProvider.tsx';
+import { catalogues } from '../i18n/messages-collect.ts';
+import { onSecureStorageError } from '../lib/secure-storage.ts';
+import { theme } from '../theme.ts';
+import { createApolloClient } from './apollo.ts';
+import { GlobalStyle } from './GlobalStyle.ts';
+import { routes } from './routes.tsx';
+
+const text = (id: string) => catalogues[getCurrentLocale()][id] ?? id;
+
+/** Builds the router and the Apollo client wired to each other (session expiry → /login). */
+export function createAppRuntime(): { router: ReturnType<typeof createBrowserRouter>; client: ApolloClient } {
+  const router = createBrowserRouter(routes);
+  let handlingSignOut = false;
+
+  const signOut = () => {
+    if (handlingSignOut) return;
+    handlingSignOut = true;
+    const { pathname, search } = router.state.location;
+    void client.clearStore().finally(() => {
+      // the Session query (and every per-user query) is read again for the anonymous session
+      void client.refetchQueries({ include: 'active' }).catch(() => {});
+      if (pathname !== '/login') void router.navigate(loginPath(pathname + search), { replace: true });
+      setTimeout(() => {
+        handlingSignOut = false;
+      }, 1000);
+    });
+  };
+
+  const client = createApolloClient({
+    getLocale: getCurrentLocale,
+    onUnauthenticated: (operationName) => {
+      if (operationName === 'Login') return; // wrong credentials are shown by the form's toast
+      signOut();
+    },
+    onForbidden: (alterMsg) => {
+      toastOutsideReact('warning', alterMsg || text('auth.forbidden'));
+      signOut();
+    },
+    onErrorMessage: (alterMsg, type) => toastOutsideReact(toastTypeOf(type), alterMsg),
+    onNotice: (notice) => toastOutsideReact(toastTypeOf(notice.type ?? 1), notice.alterMsg),
+    onNetworkError: () => toastOutsideReact('error', text('app.networkError')),
+  });
+
+  // Translated server texts: a locale change reads everything again in the new language.
+  onLocaleChange(() => {
+    void client.resetStore().catch(() => {});
+  });
+
+  return { router, client };
+}
+
+/** '数据加密异常' / 'data encryption exception' when stored state could not be decrypted (and was reset). */
+function StorageErrorNotifier() {
+  const intl = useIntl();
+  const toast = useToast();
+  useEffect(
+    () => onSecureStorageError(() => toast.error(intl.formatMessage({ id: 'storage.encryptionError' }))),
+    [intl, toast],
+  );
+  return null;
+}
+
+/** Theme, locale, toasts, confirmations and the loading state: everything above the router. */
+export function AppProviders({ locale, children }: { locale?: Locale; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <LocaleProvider initialLocale={locale}>
+        <ToastProvider>
+          <StorageErrorNotifier />
+          <ConfirmProvider>
+            <LoadingProvider>{children}</LoadingProvider>
+          </ConfirmProvider>
+        </ToastProvider>
+      </LocaleProvider>
+    </ThemeProvider>
+  );
+}
+
+export function App({ locale }: { locale?: Locale }) {
+  const { router, client } = useMemo(() => createAppRuntime(), []);
+  return (
+    <ApolloProvider client={client}>
+      <AppProviders locale={locale}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,112 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { map } from 'rxjs';
+import { typePolicies } from './type-policies.ts';
+
+/** Error codes of the gateway (`extensions.code`); the app branches on these, never on text. */
+export type GatewayErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'UPSTREAM_ERROR'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export interface Notice {
+  alterMsg: string;
+  type: number;
+}
+
+export interface ApolloHooks {
+  /** The current locale, sent as Accept-Language so alterMsg texts come translated. */
+  getLocale: () => string;
+  /** A session that cannot be (re)established: clear state and send to /login keeping the place. */
+  onUnauthenticated: (operationName: string | undefined) => void;
+  /** FORBIDDEN: warning toast '无访问权限', then logout. */
+  onForbidden: (alterMsg: string | null) => void;
+  /** Any other failure with a text to show: a toast by its type (1 success, 2 error, 3 warning). */
+  onErrorMessage: (alterMsg: string, type: number) => void;
+  /** Success notices (`extensions.notices`), e.g. '保存成功!'. */
+  onNotice: (notice: Notice) => void;
+  /** A transport failure (gateway down): a generic error toast. */
+  onNetworkError?: (error: Error) => void;
+}
+
+/**
+ * Operations may opt out of the global toasts with `context: { silent: true }`
+ * (e.g. background polls), or handle errors themselves.
+ */
+export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLink {
+  const http = new HttpLink({
+    uri,
+    credentials: 'same-origin',
+    // A custom header makes the request non-simple, so the gateway's CSRF prevention lets it through.
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+
+  const locale = new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'Accept-Language': hooks.getLocale() },
+    }));
+    return forward(operation);
+  });
+
+  const errors = new ErrorLink(({ error, operation }) => {
+    const silent = Boolean(operation.getContext().silent);
+    if (CombinedGraphQLErrors.is(error)) {
+      let shown = false;
+      for (const graphQLError of error.errors) {
+        const ext = (graphQLError.extensions ?? {}) as {
+          code?: string;
+          alterMsg?: string | null;
+          type?: number;
+        };
+        if (ext.code === 'UNAUTHENTICATED') {
+          hooks.onUnauthenticated(operation.operationName);
+          return;
+        }
+        if (ext.code === 'FORBIDDEN') {
+          hooks.onForbidden(ext.alterMsg ?? null);
+          return;
+        }
+        if (!silent && !shown && ext.alterMsg) {
+          hooks.onErrorMessage(ext.alterMsg, ext.type ?? 2);
+          shown = true;
+        }
+      }
+      return;
+    }
+    if (!silent) hooks.onNetworkError?.(error);
+  });
+
+  const notices = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      map((result) => {
+        const list = (result.extensions as { notices?: Notice[] } | undefined)?.notices;
+        if (Array.isArray(list) && !operation.getContext().silent) {
+          for (const notice of list) if (notice?.alterMsg) hooks.onNotice(notice);
+        }
+        return result;
+      }),
+    ),
+  );
+
+  return ApolloLink.from([errors, notices, locale, http]);
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
+export function createApolloClient(hooks: ApolloHooks): ApolloClient {
+  return new ApolloClient({
+    link: createApolloLink(hooks),
+    cache: createCache(),
+    defaultOptions: {
+      // Show cached data at once and refresh quietly; one request per screen, no refetch storms.
+      watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { RootRoute, RouteError } from './RootRoute.tsx';
+import type { RouteHandle, RouteMeta } from './route-meta.ts';
+
+/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
+const page = (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  (async () => ({ Component: (await load()).default })) as RouteObject['lazy'];
+
+const meta = (value: Partial<RouteMeta>): RouteHandle => ({ meta: value });
+
+const goodsDetail = page(() => import('../pages/goods/GoodsDetailPage.tsx'));
+
+/** SPEC §2 route table, with each route's metadata (title key, layout parts, loading overlay). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'login',
+        handle: meta({ title: 'route.login' }),
+        lazy: page(() => import('../pages/login/LoginPage.tsx')),
+      },
+      {
+        path: '404',
+        handle: meta({ title: 'route.notFound' }),
+        lazy: page(() => import('../pages/not-found/NotFoundPage.tsx')),
+      },
+      {
+        element: <AppLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home', handle: meta({}), lazy: page(() => import('../pages/home/HomePage.tsx')) },
+          {
+            path: 'category',
+            handle: meta({ title: 'route.categories' }),
+            lazy: page(() => import('../pages/category/CategoriesPage.tsx')),
+          },
+          {
+            path: 'category/detail/:cardName',
+            handle: meta({ title: 'route.categoryGoods' }),
+            lazy: page(() => import('../pages/category/CategoryGoodsPage.tsx')),
+          },
+          {
+            path: 'category/goods-detail/:productId',
+            handle: meta({ title: 'route.goodsDetail' }),
+            lazy: goodsDetail,
+          },
+          {
+            path: 'category/search-result',
+            handle: meta({ title: 'route.searchResult' }),
+            lazy: page(() => import('../pages/search/SearchResultPage.tsx')),
+          },
+          {
+            path: 'goods/hot',
+            handle: meta({ title: 'route.hot' }),
+            lazy: page(() => import('../pages/goods/HotGoodsPage.tsx')),
+          },
+          {
+            path: 'goods/new',
+            handle: meta({ title: 'route.new' }),
+            lazy: page(() => import('../pages/goods/NewGoodsPage.tsx')),
+          },
+          {
+            path: 'goods/list',
+            handle: meta({ title: 'route.goodsList' }),
+            lazy: page(() => import('../pages/goods/GoodsListPage.tsx')),
+          },
+          {
+            path: 'goods/detail/:productId',
+            handle: meta({ title: 'route.goodsDetail', showSearch: false }),
+            lazy: goodsDetail,
+          },
+          {
+            path: 'user/center/:menuKey',
+            handle: meta({
+              title: 'route.userCenter',
+              showSearch: false,
+              showCart: false,
+              showTabBar: false,
+              requiresAuth: true,
+            }),
+            lazy: page(() => import('../pages/user-center/UserCenterPage.tsx')),
+          },
+          { path: 'user/center', element: <Navigate to="/user/center/info" replace /> },
+          {
+            path: 'cart',
+            handle: meta({ title: 'route.cart', requiresAuth: true }),
+            lazy: page(() => import('../pages/cart/CartPage.tsx')),
+          },
+          {
+            path: 'order/confirm',
+            handle: meta({ title: 'route.confirmOrder', requiresAuth: true }),
+            lazy: page(() => import('../pages/order/ConfirmOrderPage.tsx')),
+          },
+          {
+            path: 'order/pay-result',
+            handle: meta({ title: 'route.payResult', requiresAuth: true, loading: false }),
+            lazy: page(() => import('../pages/order/PayResultPage.tsx')),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

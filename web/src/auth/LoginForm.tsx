@@ -1,0 +1,75 @@
+import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { LoginDocument } from '../__generated__/graphql.ts';
+import { Button } from '../components/Button.tsx';
+import { Field, TextInput, useForm } from '../components/form/index.ts';
+
+export const FormFooter = styled.p`
+  margin: 12px 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+export const LinkButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 0 2px;
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export interface LoginFormProps {
+  /** After a successful login (the session is already in the cache). */
+  onSuccess: (result: { defaultPassword: boolean }) => void;
+  onSwitchToRegister?: () => void;
+}
+
+/** Login by user name or phone (trimmed) and password; both required, checked on blur and submit. */
+export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+  const intl = useIntl();
+  const [login, { loading }] = useMutation(LoginDocument);
+  const form = useForm({
+    initial: { account: '', password: '' },
+    rules: {
+      account: { label: 'field.account', required: true, text: true, trim: true },
+      password: { label: 'field.password', required: true },
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { data } = await login({ variables: { input: values } });
+      if (data?.login.session.isAuthenticated) onSuccess({ defaultPassword: data.login.defaultPassword });
+    } catch {
+      // the error link shows the gateway's message (wrong password, throttled, …)
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.loginTitle' })}>
+      <Field label={intl.formatMessage({ id: 'field.account' })} error={form.errors.account} required>
+        <TextInput {...form.bind('account')} autoComplete="username" />
+      </Field>
+      <Field label={intl.formatMessage({ id: 'field.password' })} error={form.errors.password} required>
+        <TextInput {...form.bind('password')} type="password" autoComplete="current-password" />
+      </Field>
+      <Button type="submit" variant="primary" block loading={loading || form.submitting}>
+        {intl.formatMessage({ id: 'auth.submitLogin' })}
+      </Button>
+      {onSwitchToRegister && (
+        <FormFooter>
+          {intl.formatMessage({ id: 'auth.noAccount' })}
+          <LinkButton type="button" onClick={onSwitchToRegister}>
+            {intl.formatMessage({ id: 'auth.goRegister' })}
+          </LinkButton>
+        </FormFooter>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { RegisterDocument } from '../__generated__/graphql.ts';
+import { Button } from '../components/Button.tsx';
+import { Field, TextInput, useForm } from '../components/form/index.ts';
+import { letterAndDigitRule, mobileRule, passwordRule } from '../components/form/validators.ts';
+import { FormFooter, LinkButton } from './LoginForm.tsx';
+
+export interface RegisterFormProps {
+  /** After registering (signed in: the session is in the cache). */
+  onSuccess: (result: { signedIn: boolean }) => void;
+  onSwitchToLogin?: () => void;
+}
+
+/** Register: user name, password and phone required; password and phone checked by the shared validators. */
+export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) {
+  const intl = useIntl();
+  const [register, { loading }] = useMutation(RegisterDocument);
+  const form = useForm({
+    initial: { username: '', password: '', phone: '' },
+    rules: {
+      username: { label: 'field.username', required: true, text: true, trim: true },
+      password: { label: 'field.password', required: true, validate: [passwordRule, letterAndDigitRule] },
+      phone: { label: 'field.phone', required: true, trim: true, validate: [mobileRule] },
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { data } = await register({ variables: { input: { ...values, signIn: true } } });
+      if (data) onSuccess({ signedIn: data.register.session.isAuthenticated });
+    } catch {
+      // the error link shows the gateway's message (name taken, …)
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.registerTitle' })}>
+      <Field label={intl.formatMessage({ id: 'field.username' })} error={form.errors.username} required>
+        <TextInput {...form.bind('username')} autoComplete="username" />
+      </Field>
+      <Field label={intl.formatMessage({ id: 'field.password' })} error={form.errors.password} required>
+        <TextInput {...form.bind('password')} type="password" autoComplete="new-password" />
+      </Field>
+      <Field label={intl.formatMessage({ id: 'field.phone' })} error={form.errors.phone} required>
+        <TextInput {...form.bind('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
+      </Field>
+      <Button type="submit" variant="primary" block loading={loading || form.submitting}>
+        {intl.formatMessage({ id: 'auth.submitRegister' })}
+      </Button>
+      {onSwitchToLogin && (
+        <FormFooter>
+          {intl.formatMessage({ id: 'auth.haveAccount' })}
+          <LinkButton type="button" onClick={onSwitchToLogin}>
+            {intl.formatMessage({ id: 'auth.goLogin' })}
+          </LinkButton>
+        </FormFooter>
+      )}
+    </form>
+  );
+}

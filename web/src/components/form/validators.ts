@@ -1,0 +1,15 @@
+import { hasLetterAndDigit, isMobile, isPassword } from '../../../../common/validators.ts';
+import type { MessageRef } from './useForm.ts';
+
+/** Form-rule adapters over the shared validators (common/validators.ts): message key on failure. */
+export const mobileRule = (value: unknown): MessageRef | null =>
+  isMobile(String(value).trim()) ? null : 'validator.mobile';
+export const passwordRule = (value: unknown): MessageRef | null =>
+  isPassword(value) ? null : 'validator.password';
+export const letterAndDigitRule = (value: unknown): MessageRef | null =>
+  hasLetterAndDigit(value) ? null : 'validator.letterAndDigit';
+/** The confirmation must equal the field `other` ('请确认两次密码输入一致'). */
+export const sameAs =
+  (other: string) =>
+  (value: unknown, values: Record<string, unknown>): MessageRef | null =>
+    value === values[other] ? null : 'validation.passwordMismatch';

@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ShellDocument } from '../__generated__/graphql.ts';
+import { useRouteMeta } from '../app/route-meta.ts';
+import { loginPath } from '../auth/redirect.ts';
+import { useSession } from '../auth/useRequireLogin.ts';
+import { LoadingOverlay, useLoadingCounter } from '../components/LoadingOverlay.tsx';
+import { mobileQuery } from '../theme.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SideButtons } from './SideButtons.tsx';
+import { TabBar } from './TabBar.tsx';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Main = styled.main<{ $tabBar: boolean }>`
+  position: relative;
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  margin: 0 auto;
+  padding: 16px;
+  &:focus {
+    outline: none;
+  }
+  ${mobileQuery} {
+    padding: 8px 8px ${({ theme, $tabBar }) => ($tabBar ? theme.layout.tabBarHeight + 8 : 8)}px;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.progress};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 8px 12px;
+  &:focus {
+    left: 8px;
+  }
+`;
+
+/**
+ * The common layout of every route except /login and /404: header, search bar, footer, tab bar
+ * and side buttons, shown or hidden per route metadata; the page loading overlay (500 ms delay).
+ */
+export function AppLayout() {
+  const intl = useIntl();
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const { isAuthenticated, loading: sessionLoading } = useSession();
+  const { count } = useLoadingCounter();
+  const { data } = useQuery(ShellDocument);
+  const shopName = data?.config.shopName || intl.formatMessage({ id: 'app.siteTitle' });
+
+  let content = <Outlet />;
+  if (meta.requiresAuth && !isAuthenticated) {
+    content = sessionLoading ? (
+      <LoadingOverlay active />
+    ) : (
+      <Navigate to={loginPath(location.pathname + location.search)} replace />
+    );
+  }
+
+  return (
+    <Shell>
+      <SkipLink href="#main-content">{intl.formatMessage({ id: 'layout.skipToContent' })}</SkipLink>
+      <Header config={data?.config} showSearch={meta.showSearch} showCart={meta.showCart} />
+      <Main id="main-content" tabIndex={-1} $tabBar={meta.showTabBar}>
+        <Suspense fallback={<LoadingOverlay active={meta.loading} />}>{content}</Suspense>
+        {meta.loading && <LoadingOverlay active={count > 0} />}
+      </Main>
+      <Footer shopName={shopName} />
+      {meta.showTabBar && <TabBar />}
+      <SideButtons customerService={data?.settings.customerService} />
+    </Shell>
+  );
+}

@@ -1,0 +1,117 @@
+import { useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Header_ConfigFragment } from '../__generated__/graphql.ts';
+import { LocaleSwitcher } from '../i18n/LocaleSwitcher.tsx';
+import { mobileQuery } from '../theme.ts';
+import { CartEntry } from './CartEntry.tsx';
+import { SearchBar } from './SearchBar.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  height: ${({ theme }) => theme.layout.headerHeight}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  margin: 0 auto;
+  padding: 0 16px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  ${mobileQuery} {
+    gap: 8px;
+    padding: 0 8px;
+  }
+`;
+
+const Brand = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: 12px;
+  ${mobileQuery} {
+    display: none;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  ${mobileQuery} {
+    .hide-mobile {
+      display: none;
+    }
+  }
+`;
+
+export interface HeaderProps {
+  config: Header_ConfigFragment | null | undefined;
+  showSearch: boolean;
+  showCart: boolean;
+}
+
+/** 56 px header: shop name, main links, search bar, locale, cart entry, login or the user's menu. */
+export function Header({ config, showSearch, showCart }: HeaderProps) {
+  const intl = useIntl();
+  const shopName = config?.shopName || intl.formatMessage({ id: 'app.siteTitle' });
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/home">{shopName}</Brand>
+        <Nav aria-label={intl.formatMessage({ id: 'layout.mainNav' })}>
+          <NavLink to="/category" end>
+            {intl.formatMessage({ id: 'layout.categories' })}
+          </NavLink>
+          <NavLink to="/goods/hot">{intl.formatMessage({ id: 'layout.hot' })}</NavLink>
+          <NavLink to="/goods/new">{intl.formatMessage({ id: 'layout.new' })}</NavLink>
+        </Nav>
+        {showSearch ? <SearchBar /> : <Spacer />}
+        <Right>
+          <span className="hide-mobile">
+            <LocaleSwitcher />
+          </span>
+          {showCart && (
+            <span className="hide-mobile">
+              <CartEntry />
+            </span>
+          )}
+          <UserMenu />
+        </Right>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSessionContext } from '../auth/session-context.ts';
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 36px;
+  padding: 0 8px;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  max-width: 180px;
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Avatar = styled.img`
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  min-width: 160px;
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  box-shadow: ${({ theme }) => theme.shadows.popup};
+  z-index: ${({ theme }) => theme.zIndex.header + 1};
+  a,
+  button {
+    display: block;
+    width: 100%;
+    padding: 8px 16px;
+    border: 0;
+    background: none;
+    text-align: left;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover,
+  a:focus-visible,
+  button:focus-visible {
+    background: ${({ theme }) => theme.colors.primaryLight};
+    color: ${({ theme }) => theme.colors.primary};
+    outline: none;
+  }
+`;
+
+const AuthButtons = styled.div`
+  display: flex;
+  gap: 4px;
+  button {
+    height: 32px;
+    padding: 0 10px;
+    border: 0;
+    background: none;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+  }
+  button:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/** Login/register for visitors; the shopper's menu (personal centre, orders, logout) when signed in. */
+export function UserMenu() {
+  const intl = useIntl();
+  const { isAuthenticated, viewer, openLogin, openRegister, logout } = useSessionContext();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  if (!isAuthenticated || !viewer) {
+    return (
+      <AuthButtons>
+        <button type="button" onClick={() => openLogin()}>
+          {intl.formatMessage({ id: 'auth.login' })}
+        </button>
+        <button type="button" onClick={openRegister}>
+          {intl.formatMessage({ id: 'auth.register' })}
+        </button>
+      </AuthButtons>
+    );
+  }
+
+  const display = viewer.name || viewer.account;
+  return (
+    <Wrap
+      ref={wrap}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          wrap.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <Trigger
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${intl.formatMessage({ id: 'layout.userMenu' })}: ${display}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {viewer.avatar ? <Avatar src={viewer.avatar} alt="" /> : null}
+        <span>{display}</span>
+      </Trigger>
+      {open && (
+        <Menu id={menuId}>
+          <li>
+            <Link to="/user/center/info" onClick={() => setOpen(false)}>
+              {intl.formatMessage({ id: 'layout.personalCenter' })}
+            </Link>
+          </li>
+          <li>
+            <Link to="/user/center/orders" onClick={() => setOpen(false)}>
+              {intl.formatMessage({ id: 'layout.myOrders' })}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+            >
+              {intl.formatMessage({ id: 'auth.logout' })}
+            </button>
+          </li>
+        </Menu>
+      )}
+    </Wrap>
+  );
+}

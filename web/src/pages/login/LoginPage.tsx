@@ -1,0 +1,85 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoginForm } from '../../auth/LoginForm.tsx';
+import { RegisterForm } from '../../auth/RegisterForm.tsx';
+import { safeRedirect } from '../../auth/redirect.ts';
+import { useSession } from '../../auth/useRequireLogin.ts';
+import { useToast } from '../../components/toast.tsx';
+import { LocaleSwitcher } from '../../i18n/LocaleSwitcher.tsx';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryLight}, ${({ theme }) => theme.colors.background});
+`;
+
+const Card = styled.section`
+  width: min(100%, 400px);
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.popup};
+  h1 {
+    margin: 0 0 16px;
+    font-size: ${({ theme }) => theme.fontSizes.xxl}px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: 8px;
+`;
+
+/** /login: the login form (or register); afterwards back to the place kept in ?redirect=. */
+export default function LoginPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const { isAuthenticated } = useSession();
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const target = safeRedirect(params.get('redirect'));
+
+  if (isAuthenticated) return <Navigate to={target} replace />;
+
+  const done = async (defaultPassword: boolean) => {
+    await client.resetStore().catch(() => {});
+    if (defaultPassword) toast.warning(intl.formatMessage({ id: 'auth.defaultPassword' }));
+    navigate(target, { replace: true });
+  };
+
+  return (
+    <Page>
+      <Card aria-labelledby="login-heading">
+        <Top>
+          <Link to="/home">{intl.formatMessage({ id: 'loginPage.backHome' })}</Link>
+          <LocaleSwitcher />
+        </Top>
+        <h1 id="login-heading">
+          {intl.formatMessage({ id: mode === 'login' ? 'auth.loginTitle' : 'auth.registerTitle' })}
+        </h1>
+        {mode === 'login' ? (
+          <LoginForm
+            onSuccess={({ defaultPassword }) => void done(defaultPassword)}
+            onSwitchToRegister={() => setMode('register')}
+          />
+        ) : (
+          <RegisterForm
+            onSuccess={({ signedIn }) => (signedIn ? void done(false) : setMode('login'))}
+            onSwitchToLogin={() => setMode('login')}
+          />
+        )}
+      </Card>
+    </Page>
+  );
+}

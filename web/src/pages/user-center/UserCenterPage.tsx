@@ -1,0 +1,3 @@
+export default function UserCenterPage() {
+  return <h1>User centre</h1>;
+}
