@@ -2,6 +2,7 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionSetNode } from 'graphql';
 import type { GatewayConfig } from './config.ts';
 
 /**
@@ -28,42 +29,58 @@ export const PUBLIC_ROOT_FIELDS = new Set([
   'cardKinds',
 ]);
 
-/** What Apollo's cache-control plugin puts on `info` (see @apollo/cache-control-types). */
-interface InfoCacheControl {
-  cacheHint: { maxAge?: number; scope?: 'PUBLIC' | 'PRIVATE' };
-  setCacheHint(hint: { maxAge?: number; scope?: 'PUBLIC' | 'PRIVATE' }): void;
-}
-
 interface CacheContext extends BaseContext {
   locale: string;
   sessionCacheKey: string | null;
 }
 
-/** Sets the default policy per root field (see PUBLIC_ROOT_FIELDS). */
-function defaultCachePolicy(publicMaxAge: number): ApolloServerPlugin<CacheContext> {
+/** Root field names of an operation, looking through fragments. */
+function rootFields(
+  selectionSet: SelectionSetNode,
+  document: DocumentNode,
+  into = new Set<string>(),
+): Set<string> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) into.add(selection.name.value);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) rootFields(selection.selectionSet, document, into);
+    else {
+      const fragment = document.definitions.find(
+        (d): d is FragmentDefinitionNode =>
+          d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
+      );
+      if (fragment) rootFields(fragment.selectionSet, document, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * The default policy, decided once the operation is known (before execution): mutations are never
+ * cacheable; a query is uncacheable as soon as it selects a root field that is neither public
+ * (PUBLIC_ROOT_FIELDS) nor annotated with @cacheControl in the SDL. Public root fields without a
+ * hint get Apollo's `defaultMaxAge` (publicMaxAge).
+ */
+function defaultCachePolicy(): ApolloServerPlugin<CacheContext> {
   return {
     async requestDidStart() {
       return {
-        async executionDidStart() {
-          return {
-            willResolveField({ info }) {
-              if (info.path.prev !== undefined || info.fieldName === '__typename') return;
-              const cacheControl = (info as unknown as { cacheControl?: InfoCacheControl }).cacheControl;
-              if (!cacheControl) return;
-              const hint = cacheControl.cacheHint;
-              // Mutations (and subscriptions) are never cacheable.
-              if (info.operation.operation !== 'query') {
-                cacheControl.setCacheHint({ maxAge: 0, scope: 'PRIVATE' });
-                return;
-              }
-              if (hint.maxAge !== undefined) return; // the SDL's @cacheControl decides
-              if (PUBLIC_ROOT_FIELDS.has(info.fieldName) && info.parentType.name === 'Query') {
-                cacheControl.setCacheHint({ maxAge: publicMaxAge, scope: 'PUBLIC' });
-              } else {
-                cacheControl.setCacheHint({ maxAge: 0, scope: 'PRIVATE' });
-              }
-            },
-          };
+        async didResolveOperation({ operation, document, schema, overallCachePolicy }) {
+          if (!operation) return;
+          if (operation.operation !== 'query') {
+            overallCachePolicy.restrict({ maxAge: 0, scope: 'PRIVATE' });
+            return;
+          }
+          const queryFields = schema.getQueryType()?.getFields() ?? {};
+          for (const name of rootFields(operation.selectionSet, document)) {
+            if (name.startsWith('__')) continue;
+            const hinted = queryFields[name]?.astNode?.directives?.some(
+              (d) => d.name.value === 'cacheControl',
+            );
+            if (!hinted && !PUBLIC_ROOT_FIELDS.has(name)) {
+              overallCachePolicy.restrict({ maxAge: 0, scope: 'PRIVATE' });
+              return;
+            }
+          }
         },
       };
     },
@@ -82,7 +99,7 @@ export function cachePlugins(
   return [
     // Nested objects inherit a cacheable default; the root policy above decides.
     ApolloServerPluginCacheControl({ defaultMaxAge: config.publicMaxAge, calculateHttpHeaders: true }),
-    defaultCachePolicy(config.publicMaxAge),
+    defaultCachePolicy(),
     responseCachePlugin<CacheContext>({
       cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
       sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
