@@ -180,11 +180,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           : status < 500
             ? 'Bad request'
             : 'Internal server error';
-      res
-        .status(status)
-        .json({
-          errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }],
-        });
+      res.status(status).json({
+        errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }],
+      });
     },
   );
 
