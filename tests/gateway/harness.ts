@@ -145,7 +145,7 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
   });
   if (options.serviceRoutes) {
     const router = express.Router();
-    router.use(express.json());
+    router.use(express.json(), express.urlencoded({ extended: false }));
     options.serviceRoutes(router, service.ctx);
     outer.use('/service', router);
   }
