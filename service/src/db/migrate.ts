@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DialectName } from './database.ts';
 import * as accounts from './migrations/001_accounts.ts';
 import * as reference from './migrations/002_reference.ts';
@@ -29,7 +29,13 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // On PostgreSQL, pin Kysely's own tables to the current schema: without it the migrator takes
+  // another schema's kysely_migration tables (e.g. a parallel test's) for its own.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
