@@ -8,6 +8,7 @@ import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { createCache } from '../../web/src/app/apollo.ts';
 import { SessionContext, type SessionContextValue } from '../../web/src/auth/session-context.ts';
 import { ConfirmProvider } from '../../web/src/components/confirm.tsx';
 import { LoadingProvider } from '../../web/src/components/LoadingOverlay.tsx';
@@ -42,7 +43,7 @@ export function Providers({
   session,
 }: ProviderOptions & { children: ReactNode }) {
   return (
-    <MockedProvider mocks={mocks ?? []}>
+    <MockedProvider mocks={mocks ?? []} cache={createCache()}>
       <ThemeProvider theme={theme}>
         <LocaleProvider initialLocale={locale}>
           <ToastProvider>

@@ -1,0 +1,38 @@
+/**
+ * Renders the real route table (with the real root route, layout and metadata) in a memory
+ * router; each screen is replaced by a stub heading so layout tests do not depend on the pages.
+ */
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../web/src/app/App.tsx';
+import { createCache } from '../../web/src/app/apollo.ts';
+import { routes } from '../../web/src/app/routes.tsx';
+import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
+
+function stub(route: RouteObject): RouteObject {
+  const copy = { ...route } as RouteObject;
+  if (copy.lazy) {
+    const name = copy.path ?? 'index';
+    delete copy.lazy;
+    copy.Component = () => <h1>{`screen:${name}`}</h1>;
+  }
+  if (copy.children) copy.children = copy.children.map(stub);
+  return copy;
+}
+
+export function renderApp(
+  path: string,
+  { mocks, locale = 'zh-CN' }: { mocks: ReadonlyArray<MockLink.MockedResponse>; locale?: Locale },
+) {
+  const router = createMemoryRouter(routes.map(stub), { initialEntries: [path] });
+  const utils = render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <AppProviders locale={locale}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </MockedProvider>,
+  );
+  return { ...utils, router };
+}

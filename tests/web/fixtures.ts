@@ -1,0 +1,51 @@
+/** GraphQL mocks shared by the shell's web tests (results carry __typename, as the gateway sends them). */
+import type { MockLink } from '@apollo/client/testing';
+import { CartCountDocument, SessionDocument, ShellDocument } from '../../web/src/__generated__/graphql.ts';
+
+export const demoViewer = {
+  __typename: 'Viewer' as const,
+  id: '2',
+  account: 'demo',
+  name: '演示用户',
+  avatar: '',
+  isAdmin: false,
+};
+
+export function sessionMock(signedIn: boolean): MockLink.MockedResponse {
+  return {
+    request: { query: SessionDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        session: {
+          __typename: 'Session',
+          id: 'session',
+          isAuthenticated: signedIn,
+          defaultPassword: false,
+          viewer: signedIn ? demoViewer : null,
+        },
+      },
+    },
+  };
+}
+
+export function shellMock(customerService: string | null = 'legou-service'): MockLink.MockedResponse {
+  return {
+    request: { query: ShellDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        config: { __typename: 'ShopConfig', shopName: '乐购商城', siteTitle: '乐购商城' },
+        settings: { __typename: 'ShopSettings', customerService },
+      },
+    },
+  };
+}
+
+export function cartCountMock(totalQuantity: number): MockLink.MockedResponse {
+  return {
+    request: { query: CartCountDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { cart: { __typename: 'Cart', id: 'cart', totalQuantity } } },
+  };
+}
