@@ -15,6 +15,7 @@ export type RestDirection = 0 | 1;
 export type RestMenuType = 1 | 2 | 3;
 export type RestPaymentMethod = 'lpay' | 'stripe' | 'wkpay';
 export type RestGender = 'male' | 'female';
+export type RestUnavailableReason = 'offShelf' | 'outOfStock' | 'insufficientStock';
 export type RestProductSort = 'default' | 'priceAsc' | 'priceDesc' | 'sales' | 'newest';
 
 export interface RestPage<T> {
@@ -75,6 +76,7 @@ export interface RestConfig {
   defaultPageSize: number;
   maxPageSize: number;
   paymentTtlSeconds: number;
+  uploadMaxBytes: number;
 }
 
 export interface RestSettings {
@@ -116,12 +118,15 @@ export interface RestCategory {
   name: string;
   cardName: string;
   icon: string;
+  parentId?: number | null;
   children?: RestCategory[];
 }
 
 export interface RestProduct {
   id: number;
   categoryId: number;
+  categoryName?: string | null;
+  cardName?: string | null;
   name: string;
   description: string;
   price: MoneyFen;
@@ -142,11 +147,15 @@ export interface RestCartLine {
   unitPrice: MoneyFen;
   subtotal: MoneyFen;
   available: boolean;
+  unavailableReason: RestUnavailableReason | null;
+  unavailableText: string | null;
+  stock: number;
 }
 
 export interface RestCart {
   lines: RestCartLine[];
   totalQuantity: number;
+  selectedQuantity: number;
   selectedTotal: MoneyFen;
   allSelected: boolean;
 }
@@ -198,6 +207,8 @@ export interface RestOrder {
   receivedAt: string | null;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** Back-office lists only. */
+  account?: string | null;
   refund: RestRefund | null;
   actions: { canPay: boolean; canCancel: boolean; canReceive: boolean; canRefund: boolean };
 }
@@ -217,6 +228,10 @@ export interface RestRefund {
   amount: MoneyFen;
   reviewStatus: RestReviewStatus;
   remark: string;
+  /** Back-office lists only. */
+  account?: string | null;
+  orderStatus?: RestOrderStatus | null;
+  paymentStatus?: RestPaymentStatus | null;
   createdAt: string;
   reviewedAt: string | null;
 }
@@ -242,23 +257,27 @@ export interface RestOrderPreview {
 export interface RestPayStart {
   payUrl: string;
   expiresAt: string;
+  amount: MoneyFen;
+  orderId: number;
+  orderNo: string;
 }
 
 export interface RestPaymentResult {
+  orderId: number;
+  orderNo: string;
+  payableAmount: MoneyFen;
   orderStatus: RestOrderStatus;
   paymentStatus: RestPaymentStatus;
   paidAmount: MoneyFen;
   paidAt: string | null;
 }
 
-/** `PaymentResult` also needs the order id it was asked for. */
-export type PaymentResultModel = RestPaymentResult & { orderId: number | string };
-
 export interface RestBillEntry {
   id: number;
   direction: RestDirection;
   amount: MoneyFen;
   type: string;
+  orderId: number | null;
   orderNo: string;
   at: string;
 }
@@ -271,6 +290,8 @@ export interface OrderPayloadModel {
 export interface AddressesPayloadModel {
   address?: RestAddress;
   deletedId?: number | string;
+  /** The list when the REST answer already holds it (delete, set default). */
+  addresses?: RestAddress[];
 }
 
 export interface LoginPayloadModel {

@@ -1,14 +1,17 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
-import type { RestAddress } from '../mappers.ts';
+import type { AddressesPayloadModel, RestAddress } from '../mappers.ts';
 
 const list = (ctx: GatewayContext) =>
   ctx.upstream.call<RestAddress[]>({ method: 'GET', path: '/shop/address/list', auth: true });
 
 const path = (id: string) => `/shop/address/${encodeURIComponent(id)}`;
 
-/** Lazily re-read list, for payloads whose `addresses` the client asked for. */
-const addressesField = { addresses: (_payload: unknown, _args: unknown, ctx: GatewayContext) => list(ctx) };
+/** The list the REST answer held, or (after a save) re-read only when the client asked for it. */
+const addressesField = {
+  addresses: (payload: AddressesPayloadModel, _args: unknown, ctx: GatewayContext) =>
+    payload.addresses ?? list(ctx),
+};
 
 /** Delivery addresses; payloads re-read the list only when it is selected (the default may move). */
 export const addressResolvers: Resolvers = {
@@ -41,13 +44,20 @@ export const addressResolvers: Resolvers = {
         auth: true,
       }),
     }),
-    deleteAddress: async (_root, { input }, ctx) => {
-      await ctx.upstream.call<unknown>({ method: 'DELETE', path: path(input.id), auth: true });
-      return { deletedId: input.id };
-    },
-    setDefaultAddress: async (_root, { input }, ctx) => {
-      await ctx.upstream.call<unknown>({ method: 'PUT', path: `${path(input.id)}/default`, auth: true });
-      return {};
-    },
+    deleteAddress: async (_root, { input }, ctx) => ({
+      deletedId: input.id,
+      addresses: await ctx.upstream.call<RestAddress[]>({
+        method: 'DELETE',
+        path: path(input.id),
+        auth: true,
+      }),
+    }),
+    setDefaultAddress: async (_root, { input }, ctx) => ({
+      addresses: await ctx.upstream.call<RestAddress[]>({
+        method: 'PUT',
+        path: `${path(input.id)}/default`,
+        auth: true,
+      }),
+    }),
   },
 };

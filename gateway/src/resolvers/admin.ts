@@ -5,11 +5,11 @@ import { pageQuery } from './helpers.ts';
 /** Back office: all orders, shipping, refund review (the service answers 403 for non-admins). */
 export const adminResolvers: Resolvers = {
   Query: {
-    adminOrders: (_root, { status, page }, ctx) =>
+    adminOrders: (_root, { status, orderNo, page }, ctx) =>
       ctx.upstream.call<RestPage<RestOrder>>({
         method: 'GET',
         path: '/admin/order/page',
-        query: { status: status ?? undefined, ...pageQuery(page) },
+        query: { status: status ?? undefined, orderNo: orderNo ?? undefined, ...pageQuery(page) },
         auth: true,
       }),
     adminRefunds: (_root, { reviewStatus, page }, ctx) =>
@@ -22,6 +22,9 @@ export const adminResolvers: Resolvers = {
   },
   Refund: {
     orderNo: (refund) => refund.orderNo ?? null,
+    account: (refund) => refund.account ?? null,
+    orderStatus: (refund) => refund.orderStatus ?? null,
+    paymentStatus: (refund) => refund.paymentStatus ?? null,
   },
   Mutation: {
     shipOrder: async (_root, { input }, ctx) => ({

@@ -54,8 +54,11 @@ export const catalogueResolvers: Resolvers = {
   },
   Category: {
     children: (category) => category.children ?? [],
+    parentId: (category) => category.parentId ?? null,
   },
   Product: {
     images: (product) => product.images ?? [product.image],
+    categoryName: (product) => product.categoryName ?? null,
+    cardName: (product) => product.cardName ?? null,
   },
 };

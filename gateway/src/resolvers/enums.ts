@@ -19,4 +19,9 @@ export const enumResolvers: Resolvers = {
   ReviewStatus: { PENDING: 1, PASSED: 2, REJECTED: 3 },
   PaymentMethod: { LPAY: 'lpay', STRIPE: 'stripe', WKPAY: 'wkpay' },
   MoneyDirection: { EXPENSE: 0, INCOME: 1 },
+  CartLineUnavailableReason: {
+    OFF_SHELF: 'offShelf',
+    OUT_OF_STOCK: 'outOfStock',
+    INSUFFICIENT_STOCK: 'insufficientStock',
+  },
 };

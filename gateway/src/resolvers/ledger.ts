@@ -5,11 +5,11 @@ import { pageQuery } from './helpers.ts';
 /** The shopper's ledger (bills). */
 export const ledgerResolvers: Resolvers = {
   Query: {
-    bills: (_root, { page }, ctx) =>
+    bills: (_root, { direction, page }, ctx) =>
       ctx.upstream.call<RestPage<RestBillEntry>>({
         method: 'GET',
         path: '/shop/account/bill/page',
-        query: pageQuery(page),
+        query: { direction: direction ?? undefined, ...pageQuery(page) },
         auth: true,
       }),
   },

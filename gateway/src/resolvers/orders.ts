@@ -51,6 +51,7 @@ export const orderResolvers: Resolvers = {
   Order: {
     paymentMethod: (order) => order.paymentMethod || null,
     items: (order) => order.items ?? [],
+    buyerAccount: (order) => order.account ?? null,
     afterSales: (order, _args, ctx) => afterSales(ctx, order.id),
   },
   OrderItem: {

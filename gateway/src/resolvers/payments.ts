@@ -1,40 +1,34 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { GatewayContext } from '../context.ts';
 import type { RestOrder, RestPaymentResult, RestPayStart } from '../mappers.ts';
+
+/** The order behind a payment (fetched only when the client selects it). */
+const order = (ctx: GatewayContext, orderId: number) =>
+  ctx.upstream.call<RestOrder>({ method: 'GET', path: `/shop/order/${orderId}`, auth: true });
 
 /** Starting a payment (pay URL + expiry) and the payment-result page. */
 export const paymentResolvers: Resolvers = {
   Query: {
-    paymentResult: async (_root, { orderId }, ctx) => ({
-      orderId,
-      ...(await ctx.upstream.call<RestPaymentResult>({
+    paymentResult: (_root, { orderId }, ctx) =>
+      ctx.upstream.call<RestPaymentResult>({
         method: 'GET',
         path: `/shop/pay/result/${encodeURIComponent(orderId)}`,
         auth: true,
-      })),
-    }),
-  },
-  PaymentResult: {
-    order: (result, _args, ctx) =>
-      ctx.upstream.call<RestOrder>({
-        method: 'GET',
-        path: `/shop/order/${encodeURIComponent(result.orderId)}`,
-        auth: true,
       }),
   },
+  PaymentResult: {
+    order: (result, _args, ctx) => order(ctx, result.orderId),
+  },
+  StartPaymentPayload: {
+    order: (start, _args, ctx) => order(ctx, start.orderId),
+  },
   Mutation: {
-    startPayment: async (_root, { input }, ctx) => {
-      const start = await ctx.upstream.call<RestPayStart>({
+    startPayment: (_root, { input }, ctx) =>
+      ctx.upstream.call<RestPayStart>({
         method: 'POST',
         path: `/shop/pay/${encodeURIComponent(input.orderId)}`,
         body: { method: input.method },
         auth: true,
-      });
-      const order = await ctx.upstream.call<RestOrder>({
-        method: 'GET',
-        path: `/shop/order/${encodeURIComponent(input.orderId)}`,
-        auth: true,
-      });
-      return { ...start, order };
-    },
+      }),
   },
 };

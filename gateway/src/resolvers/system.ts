@@ -9,8 +9,11 @@ export const systemResolvers: Resolvers = {
     config: (_root, _args, ctx) => ctx.loaders.config.load('config'),
     settings: (_root, _args, ctx) => ctx.upstream.call<RestSettings>(get('/shop/system/settings')),
     areas: (_root, _args, ctx) => ctx.upstream.call<RestOption[]>(get('/option/drop/area')),
-    dictionary: (_root, { key }, ctx) =>
-      ctx.upstream.call<RestOption[]>(get(`/option/dict/${encodeURIComponent(key)}`)),
+    dictionary: (_root, { key, withAll }, ctx) =>
+      ctx.upstream.call<RestOption[]>({
+        ...get(`/option/dict/${encodeURIComponent(key)}`),
+        query: withAll ? { withAll: 'true' } : undefined,
+      }),
     notices: (_root, _args, ctx) => ctx.upstream.call<RestNotice[]>(get('/shop/notice/list')),
     cards: (_root, _args, ctx) => ctx.upstream.call<RestCardList>(get('/shop/card/list')),
     fileUrl: (_root, { fullfilename }) =>

@@ -4,803 +4,50 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = T | null | undefined;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** An ISO-8601 date-time string in UTC, e.g. `2024-05-01T08:30:00.000Z`. */
-  DateTime: { input: string; output: string; }
-};
-
 /** A product to put in the cart; the same product merges into its line. */
 export type AddToCartInput = {
   /** The product id. */
-  productId: Scalars['ID']['input'];
+  productId: string;
   /** Units to add (at least 1; the line stays within stock). */
-  quantity: Scalars['Int']['input'];
-};
-
-/** The result of adding to the cart ('加入购物车成功!' arrives as a notice). */
-export type AddToCartPayload = {
-  __typename?: 'AddToCartPayload';
-  /** The whole cart after the change. */
-  cart: Cart;
-};
-
-/** A delivery address of the signed-in shopper. */
-export type Address = {
-  __typename?: 'Address';
-  /** Province and city. */
-  city: Scalars['String']['output'];
-  /** The detailed address. */
-  detail: Scalars['String']['output'];
-  /** The address id (`Address:<id>`). */
-  id: Scalars['ID']['output'];
-  /** True for the default address (one per shopper). */
-  isDefault: Scalars['Boolean']['output'];
-  /** The consignee's phone number. */
-  phone: Scalars['String']['output'];
-  /** The consignee. */
-  recipient: Scalars['String']['output'];
-};
-
-/** The delivery address copied into an order when it was placed. */
-export type AddressSnapshot = {
-  __typename?: 'AddressSnapshot';
-  /** Province and city. */
-  city: Scalars['String']['output'];
-  /** The detailed address. */
-  detail: Scalars['String']['output'];
-  /** The consignee's phone number. */
-  phone: Scalars['String']['output'];
-  /** The consignee. */
-  recipient: Scalars['String']['output'];
-};
-
-/** One step of a refund's progress. */
-export type AfterSalesStep = {
-  __typename?: 'AfterSalesStep';
-  /** When it happened. */
-  at: Scalars['DateTime']['output'];
-  /** The remark (reason or reviewer's note). */
-  remark: Scalars['String']['output'];
-  /** The review status at this step. */
-  reviewStatus: ReviewStatus;
-};
-
-/** A refund application. */
-export type ApplyRefundInput = {
-  /** The order id. */
-  orderId: Scalars['ID']['input'];
-  /** Why the shopper wants a refund. */
-  reason: Scalars['String']['input'];
-};
-
-/** The result of applying for a refund. */
-export type ApplyRefundPayload = {
-  __typename?: 'ApplyRefundPayload';
-  /** The refund progress. */
-  afterSales: Array<AfterSalesStep>;
-  /** The order. */
-  order: Order;
-};
-
-/** A province or city in the area option list. */
-export type Area = {
-  __typename?: 'Area';
-  /** Cities of a province; empty for a city. */
-  children: Array<Area>;
-  /** The translated name. */
-  label: Scalars['String']['output'];
-  /** The area code. */
-  value: Scalars['String']['output'];
-};
-
-/** A ledger entry of the signed-in shopper. */
-export type BillEntry = {
-  __typename?: 'BillEntry';
-  /** The amount (positive). */
-  amount: Money;
-  /** When it was booked. */
-  at: Scalars['DateTime']['output'];
-  /** 支出 or 收入. */
-  direction: MoneyDirection;
-  /** The entry id. */
-  id: Scalars['ID']['output'];
-  /** The order number it belongs to (may be empty). */
-  orderNo: Scalars['String']['output'];
-  /** The dictionary value of expensesType / incomeType. */
-  type: Scalars['String']['output'];
-};
-
-/** One page of ledger entries. */
-export type BillPage = {
-  __typename?: 'BillPage';
-  /** This page's number (1-based). */
-  pageNum: Scalars['Int']['output'];
-  /** The page size. */
-  pageSize: Scalars['Int']['output'];
-  /** The entries on this page, newest first. */
-  records: Array<BillEntry>;
-  /** The number of entries over all pages. */
-  total: Scalars['Int']['output'];
-};
-
-/** Who may cache a response. */
-export type CacheControlScope =
-  /** Only the requesting user's own cache. */
-  | 'PRIVATE'
-  /** Any cache, shared between users. */
-  | 'PUBLIC';
-
-/** An order to cancel (only while PENDING). */
-export type CancelOrderInput = {
-  /** The order id. */
-  orderId: Scalars['ID']['input'];
-};
-
-/** The result of cancelling an order. */
-export type CancelOrderPayload = {
-  __typename?: 'CancelOrderPayload';
-  /** The cancelled order. */
-  order: Order;
-};
-
-/** A home-page card. */
-export type Card = {
-  __typename?: 'Card';
-  /** The card id. */
-  id: Scalars['ID']['output'];
-  /** Image URL (relative, served through the gateway). */
-  image: Scalars['String']['output'];
-  /** The code of its card kind. */
-  kind: Scalars['String']['output'];
-  /** Where the card links to (a route or URL). */
-  link: Scalars['String']['output'];
-  /** The translated subtitle. */
-  subtitle: Scalars['String']['output'];
-  /** The translated title. */
-  title: Scalars['String']['output'];
-};
-
-/** A kind of home-page card. */
-export type CardKind = {
-  __typename?: 'CardKind';
-  /** The kind's code. */
-  code: Scalars['String']['output'];
-  /** The translated name. */
-  name: Scalars['String']['output'];
-};
-
-/** Home-page cards and their kinds. */
-export type CardList = {
-  __typename?: 'CardList';
-  /** The cards in display order. */
-  cards: Array<Card>;
-  /** The card kinds. */
-  kinds: Array<CardKind>;
-};
-
-/** The signed-in shopper's cart. There is one: its id is constant (`Cart:cart`). */
-export type Cart = {
-  __typename?: 'Cart';
-  /** True when every line is selected. */
-  allSelected: Scalars['Boolean']['output'];
-  /** Always `cart`. */
-  id: Scalars['ID']['output'];
-  /** The lines, oldest first. */
-  lines: Array<CartLine>;
-  /** The total of the selected lines. */
-  selectedTotal: Money;
-  /** Units over all lines. */
-  totalQuantity: Scalars['Int']['output'];
-};
-
-/** One product in the cart. */
-export type CartLine = {
-  __typename?: 'CartLine';
-  /** False when the product is off the shelf or out of stock. */
-  available: Scalars['Boolean']['output'];
-  /** The line id (`CartLine:<id>`). */
-  id: Scalars['ID']['output'];
-  /** The product (batched: a cart of any size costs one catalogue call), null if it no longer exists. */
-  product: Maybe<Product>;
-  /** The product's id. */
-  productId: Scalars['ID']['output'];
-  /** Units. */
-  quantity: Scalars['Int']['output'];
-  /** Selected for checkout. */
-  selected: Scalars['Boolean']['output'];
-  /** Unit price × quantity. */
-  subtotal: Money;
-  /** The current unit price. */
-  unitPrice: Money;
-};
-
-/** A product category; top-level categories hold sub-categories. */
-export type Category = {
-  __typename?: 'Category';
-  /** The URL slug used by `/category/detail/:cardName`. */
-  cardName: Scalars['String']['output'];
-  /** Sub-categories. */
-  children: Array<Category>;
-  /** Icon URL (relative, served through the gateway). */
-  icon: Scalars['String']['output'];
-  /** The category id. */
-  id: Scalars['ID']['output'];
-  /** The translated name. */
-  name: Scalars['String']['output'];
-};
-
-/** A password change; other sessions are signed out. */
-export type ChangePasswordInput = {
-  /** The new password again; a mismatch gives '请确认两次密码输入一致'. */
-  confirmPassword: Scalars['String']['input'];
-  /** The new password. */
-  newPassword: Scalars['String']['input'];
-  /** The current password. */
-  oldPassword: Scalars['String']['input'];
-};
-
-/** The result of a password change. */
-export type ChangePasswordPayload = {
-  __typename?: 'ChangePasswordPayload';
-  /** The session, with `defaultPassword` now false. */
-  session: Session;
-};
-
-/** An order whose receipt to confirm (only while RECEIVED). */
-export type ConfirmReceiptInput = {
-  /** The order id. */
-  orderId: Scalars['ID']['input'];
-};
-
-/** The result of confirming receipt. */
-export type ConfirmReceiptPayload = {
-  __typename?: 'ConfirmReceiptPayload';
-  /** The completed order. */
-  order: Order;
+  quantity: number;
 };
 
 /** A new address; recipient, phone, city and detail are required. */
 export type CreateAddressInput = {
   /** Province and city. */
-  city: Scalars['String']['input'];
+  city: string;
   /** The detailed address. */
-  detail: Scalars['String']['input'];
+  detail: string;
   /** Make it the default address. */
-  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  isDefault?: boolean | null | undefined;
   /** The consignee's phone number. */
-  phone: Scalars['String']['input'];
+  phone: string;
   /** The consignee. */
-  recipient: Scalars['String']['input'];
+  recipient: string;
 };
-
-/** An address to delete. */
-export type DeleteAddressInput = {
-  /** The address id. */
-  id: Scalars['ID']['input'];
-};
-
-/** The result of deleting an address. */
-export type DeleteAddressPayload = {
-  __typename?: 'DeleteAddressPayload';
-  /** All addresses after the change. */
-  addresses: Array<Address>;
-  /** The id of the deleted address (evict `Address:<id>`). */
-  deletedId: Scalars['ID']['output'];
-};
-
-/** One entry of a dictionary. */
-export type DictionaryItem = {
-  __typename?: 'DictionaryItem';
-  /** The translated label. */
-  label: Scalars['String']['output'];
-  /** The stored value. */
-  value: Scalars['String']['output'];
-};
-
-/**
- * The machine-readable error codes found in `errors[].extensions.code`. Clients branch on these, never on text.
- * Errors also carry `extensions.alterMsg` (text to show, translated) and `extensions.type` (1 success, 2 error, 3 warning).
- */
-export type ErrorCode =
-  /** The input was malformed or refused by a business rule; `alterMsg` says why. */
-  | 'BAD_USER_INPUT'
-  /** The session may not do this ('无访问权限'). */
-  | 'FORBIDDEN'
-  /** An unexpected failure. */
-  | 'INTERNAL_SERVER_ERROR'
-  /** The resource does not exist. */
-  | 'NOT_FOUND'
-  /** Too many requests; try again later. */
-  | 'RATE_LIMITED'
-  /** No valid session, or the session could not be refreshed: sign in again. */
-  | 'UNAUTHENTICATED'
-  /** The shop service refused the request (e.g. out of stock, wrong order state, expired payment link). */
-  | 'UPSTREAM_ERROR'
-  /** The shop service did not answer in time or is down. */
-  | 'UPSTREAM_UNAVAILABLE';
-
-/** A shopper's gender. */
-export type Gender =
-  /** Female (REST `female`). */
-  | 'FEMALE'
-  /** Male (REST `male`). */
-  | 'MALE';
 
 /** Credentials to sign in. */
 export type LoginInput = {
   /** User name or phone number (trimmed). */
-  account: Scalars['String']['input'];
+  account: string;
   /** The password. */
-  password: Scalars['String']['input'];
-};
-
-/** The result of signing in. */
-export type LoginPayload = {
-  __typename?: 'LoginPayload';
-  /** True while the account still has its seeded default password. */
-  defaultPassword: Scalars['Boolean']['output'];
-  /** The new session. */
-  session: Session;
-  /** The sealed session for bearer (mobile) clients: send it as `Authorization: Bearer <sessionToken>`. Browsers use the cookie instead. */
-  sessionToken: Scalars['String']['output'];
-  /** The signed-in shopper. */
-  viewer: Maybe<Viewer>;
+  password: string;
 };
 
 /** Nothing to give: signs out the current session. */
 export type LogoutInput = {
   /** Unused; lets clients send an empty object. */
-  reason?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The result of signing out. */
-export type LogoutPayload = {
-  __typename?: 'LogoutPayload';
-  /** The (now anonymous) session. */
-  session: Session;
-};
-
-/** A route/menu item supplied by the server for the signed-in user. */
-export type MenuItem = {
-  __typename?: 'MenuItem';
-  /** The child items. */
-  children: Array<MenuItem>;
-  /** The menu to highlight when this hidden route is active. */
-  highlightMenu: Maybe<Scalars['String']['output']>;
-  /** The menu item id (`MenuItem:<id>`). */
-  id: Scalars['ID']['output'];
-  /** Always shown even with a single child. */
-  isAlwaysShow: Scalars['Boolean']['output'];
-  /** Disabled items are dropped by the client. */
-  isEnabled: Scalars['Boolean']['output'];
-  /** Hidden from the menu but still routable. */
-  isHidden: Scalars['Boolean']['output'];
-  /** The menu's display name (translated). */
-  name: Scalars['String']['output'];
-  /** Where the route redirects, if anywhere. */
-  redirect: Maybe<Scalars['String']['output']>;
-  /** The client route name. */
-  routerName: Scalars['String']['output'];
-  /** The client route path. */
-  routerPath: Scalars['String']['output'];
-  /** Main, sub or button. */
-  type: MenuType;
-};
-
-/** The kind of a server-supplied menu item. */
-export type MenuType =
-  /** A button permission (REST 3). */
-  | 'BUTTON'
-  /** A main (top-level) menu (REST 1). */
-  | 'MAIN'
-  /** A sub-menu (REST 2). */
-  | 'SUB';
-
-/** An amount of money. The client formats it (¥, two decimals, thousands separators). */
-export type Money = {
-  __typename?: 'Money';
-  /** The amount as a decimal string with two decimals, e.g. `"1234.50"` (negative amounts start with `-`). */
-  amount: Scalars['String']['output'];
-  /** The ISO-4217 currency code, e.g. `CNY`. */
-  currency: Scalars['String']['output'];
-  /** The amount in fen (1/100 yuan), the unit of the REST service. */
-  fen: Scalars['Int']['output'];
-};
-
-/** The direction of a ledger entry. */
-export type MoneyDirection =
-  /** 支出 (REST 0). */
-  | 'EXPENSE'
-  /** 收入 (REST 1). */
-  | 'INCOME';
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type Mutation = {
-  __typename?: 'Mutation';
-  /** Adds a product to the cart. */
-  addToCart: AddToCartPayload;
-  /** Applies for a refund. */
-  applyRefund: ApplyRefundPayload;
-  /** Cancels a pending order; stock goes back. */
-  cancelOrder: CancelOrderPayload;
-  /** Changes the password of the signed-in shopper. */
-  changePassword: ChangePasswordPayload;
-  /** Confirms receipt of a shipped order. */
-  confirmReceipt: ConfirmReceiptPayload;
-  /** Adds an address. */
-  createAddress: SaveAddressPayload;
-  /** Deletes an address. */
-  deleteAddress: DeleteAddressPayload;
-  /** Signs in with a user name or phone number; the session is sealed into an HttpOnly cookie and returned as `sessionToken`. */
-  login: LoginPayload;
-  /** Signs out: revokes this login upstream and clears the cookie. */
-  logout: LogoutPayload;
-  /** Places an order from cart lines or one product; stock is reserved atomically. */
-  placeOrder: PlaceOrderPayload;
-  /** Creates a shop account and, unless `signIn` is false, signs in. */
-  register: RegisterPayload;
-  /** Removes a line. */
-  removeCartLine: RemoveCartLinePayload;
-  /** Back office: approves or rejects a refund. Admin only. */
-  reviewRefund: ReviewRefundPayload;
-  /** Selects or unselects every line. */
-  selectAllCartLines: SelectAllCartLinesPayload;
-  /** Makes an address the default one. */
-  setDefaultAddress: SetDefaultAddressPayload;
-  /** Back office: ships a paid order. Admin only. */
-  shipOrder: ShipOrderPayload;
-  /** Starts paying an order: returns the provider's pay URL and its expiry. */
-  startPayment: StartPaymentPayload;
-  /** Changes an address. */
-  updateAddress: SaveAddressPayload;
-  /** Changes a line's quantity or selection. */
-  updateCartLine: UpdateCartLinePayload;
-  /** Updates the signed-in shopper's profile. */
-  updateProfile: UpdateProfilePayload;
-  /** Submits the real-name verification. */
-  verifyRealName: VerifyRealNamePayload;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationAddToCartArgs = {
-  input: AddToCartInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationApplyRefundArgs = {
-  input: ApplyRefundInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationCancelOrderArgs = {
-  input: CancelOrderInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationChangePasswordArgs = {
-  input: ChangePasswordInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationConfirmReceiptArgs = {
-  input: ConfirmReceiptInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationCreateAddressArgs = {
-  input: CreateAddressInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationDeleteAddressArgs = {
-  input: DeleteAddressInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationLoginArgs = {
-  input: LoginInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationLogoutArgs = {
-  input?: InputMaybe<LogoutInput>;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationPlaceOrderArgs = {
-  input: PlaceOrderInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationRegisterArgs = {
-  input: RegisterInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationRemoveCartLineArgs = {
-  input: RemoveCartLineInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationReviewRefundArgs = {
-  input: ReviewRefundInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationSelectAllCartLinesArgs = {
-  input: SelectAllCartLinesInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationSetDefaultAddressArgs = {
-  input: SetDefaultAddressInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationShipOrderArgs = {
-  input: ShipOrderInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationStartPaymentArgs = {
-  input: StartPaymentInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationUpdateAddressArgs = {
-  input: UpdateAddressInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationUpdateCartLineArgs = {
-  input: UpdateCartLineInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationUpdateProfileArgs = {
-  input: UpdateProfileInput;
-};
-
-
-/**
- * The root of every write. Each domain file adds its fields with `extend type Mutation`.
- * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
- */
-export type MutationVerifyRealNameArgs = {
-  input: VerifyRealNameInput;
-};
-
-/** An order of the signed-in shopper (or, for the admin, of any shopper). */
-export type Order = {
-  __typename?: 'Order';
-  /** What the shopper may do with the order now (the buttons of 'My order'). */
-  actions: OrderActions;
-  /** The delivery address snapshot. */
-  address: AddressSnapshot;
-  /** Refund progress (after-sales), oldest step first (one more call; ask for it on the detail page). */
-  afterSales: Array<AfterSalesStep>;
-  /** Why it was cancelled. */
-  cancelReason: Maybe<Scalars['String']['output']>;
-  /** When it was cancelled. */
-  cancelledAt: Maybe<Scalars['DateTime']['output']>;
-  /** When it was placed. */
-  createdAt: Scalars['DateTime']['output'];
-  /** The order id (`Order:<id>`). */
-  id: Scalars['ID']['output'];
-  /** The product lines. */
-  items: Array<OrderItem>;
-  /** The order number shown to people. */
-  orderNo: Scalars['String']['output'];
-  /** The amount paid so far. */
-  paidAmount: Money;
-  /** When it was paid. */
-  paidAt: Maybe<Scalars['DateTime']['output']>;
-  /** The amount to pay (payable). */
-  payableAmount: Money;
-  /** The deadline for paying a pending order; after it the order is cancelled. */
-  paymentDeadline: Maybe<Scalars['DateTime']['output']>;
-  /** The chosen payment method. */
-  paymentMethod: Maybe<PaymentMethod>;
-  /** The payment status. */
-  paymentStatus: PaymentStatus;
-  /** The product amount (sum of the lines). */
-  productAmount: Money;
-  /** When the shopper confirmed receipt. */
-  receivedAt: Maybe<Scalars['DateTime']['output']>;
-  /** The latest refund application, if any. */
-  refund: Maybe<Refund>;
-  /** When it was shipped. */
-  shippedAt: Maybe<Scalars['DateTime']['output']>;
-  /** The shipping fee. */
-  shippingFee: Money;
-  /** The order status. */
-  status: OrderStatus;
-  /** Units over all lines. */
-  totalQuantity: Scalars['Int']['output'];
-};
-
-/** What the shopper may do with an order now. */
-export type OrderActions = {
-  __typename?: 'OrderActions';
-  /** Cancel: pending. */
-  canCancel: Scalars['Boolean']['output'];
-  /** Pay: pending and before the payment deadline. */
-  canPay: Scalars['Boolean']['output'];
-  /** Confirm receipt: shipped. */
-  canReceive: Scalars['Boolean']['output'];
-  /** Apply for a refund: paid and no application pending. */
-  canRefund: Scalars['Boolean']['output'];
-};
-
-/** One product line of an order (prices as at ordering). */
-export type OrderItem = {
-  __typename?: 'OrderItem';
-  /** Unit price × quantity. */
-  amount: Money;
-  /** The item id. */
-  id: Scalars['ID']['output'];
-  /** The product image at ordering (relative URL). */
-  image: Scalars['String']['output'];
-  /** The product name at ordering (translated). */
-  name: Scalars['String']['output'];
-  /** The product as it is now (batched), null if it no longer exists. */
-  product: Maybe<Product>;
-  /** The product's id. */
-  productId: Scalars['ID']['output'];
-  /** Units. */
-  quantity: Scalars['Int']['output'];
-  /** The unit price at ordering. */
-  unitPrice: Money;
-};
-
-/** One page of orders. */
-export type OrderPage = {
-  __typename?: 'OrderPage';
-  /** This page's number (1-based). */
-  pageNum: Scalars['Int']['output'];
-  /** The page size. */
-  pageSize: Scalars['Int']['output'];
-  /** The orders on this page, newest first. */
-  records: Array<Order>;
-  /** The number of orders over all pages. */
-  total: Scalars['Int']['output'];
-};
-
-/** What an order would contain: for the confirm page. */
-export type OrderPreview = {
-  __typename?: 'OrderPreview';
-  /** The lines. */
-  items: Array<OrderPreviewItem>;
-  /** The amount to pay. */
-  payableAmount: Money;
-  /** The product amount. */
-  productAmount: Money;
-  /** The shipping fee. */
-  shippingFee: Money;
-  /** Units over all lines. */
-  totalQuantity: Scalars['Int']['output'];
+  reason?: string | null | undefined;
 };
 
 /** What to preview: either cart lines or one product bought directly. */
 export type OrderPreviewInput = {
   /** Cart lines to order. */
-  cartLineIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  cartLineIds?: Array<string> | null | undefined;
   /** A product to buy directly (with `quantity`). */
-  productId?: InputMaybe<Scalars['ID']['input']>;
+  productId?: string | null | undefined;
   /** Units of `productId`. */
-  quantity?: InputMaybe<Scalars['Int']['input']>;
-};
-
-/** One line of the order preview. */
-export type OrderPreviewItem = {
-  __typename?: 'OrderPreviewItem';
-  /** Unit price × quantity. */
-  amount: Money;
-  /** The cart line it comes from, if any. */
-  cartLineId: Maybe<Scalars['ID']['output']>;
-  /** The product image (relative URL). */
-  image: Scalars['String']['output'];
-  /** The translated product name. */
-  name: Scalars['String']['output'];
-  /** The product (batched). */
-  product: Maybe<Product>;
-  /** The product's id. */
-  productId: Scalars['ID']['output'];
-  /** Units. */
-  quantity: Scalars['Int']['output'];
-  /** The unit price. */
-  unitPrice: Money;
+  quantity?: number | null | undefined;
 };
 
 /** Where an order is in its life. */
@@ -819,9 +66,9 @@ export type OrderStatus =
 /** Which page of an offset-paged list to return. */
 export type PageInput = {
   /** The 1-based page number (default 1). */
-  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageNum?: number | null | undefined;
   /** Records per page (default 15, at most 999). */
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: number | null | undefined;
 };
 
 /** A payment method (only LPAY is offered). */
@@ -832,32 +79,6 @@ export type PaymentMethod =
   | 'STRIPE'
   /** WKPay (REST `wkpay`), not offered. */
   | 'WKPAY';
-
-/** A payment method and whether it is offered. */
-export type PaymentMethodOption = {
-  __typename?: 'PaymentMethodOption';
-  /** The method. */
-  code: PaymentMethod;
-  /** True when shoppers may choose it. */
-  enabled: Scalars['Boolean']['output'];
-};
-
-/** The state of an order's payment, for the payment-result page. */
-export type PaymentResult = {
-  __typename?: 'PaymentResult';
-  /** The order. */
-  order: Maybe<Order>;
-  /** The order's id. */
-  orderId: Scalars['ID']['output'];
-  /** The order status. */
-  orderStatus: OrderStatus;
-  /** The amount paid. */
-  paidAmount: Money;
-  /** When it was paid. */
-  paidAt: Maybe<Scalars['DateTime']['output']>;
-  /** The payment status. */
-  paymentStatus: PaymentStatus;
-};
 
 /** Where an order's payment is. */
 export type PaymentStatus =
@@ -873,627 +94,17 @@ export type PaymentStatus =
 /** A new order. Give either `cartLineIds` or `productId` + `quantity`. */
 export type PlaceOrderInput = {
   /** The delivery address; missing → '请选择收货地址!'. */
-  addressId: Scalars['ID']['input'];
+  addressId: string;
   /** Cart lines to order (they leave the cart). */
-  cartLineIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  cartLineIds?: Array<string> | null | undefined;
   /** The payment method; missing → '请选择支付方式!'. */
   paymentMethod: PaymentMethod;
   /** A product to buy directly. */
-  productId?: InputMaybe<Scalars['ID']['input']>;
+  productId?: string | null | undefined;
   /** Units of `productId`. */
-  quantity?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: number | null | undefined;
   /** A client-made unique id: sending the same one again returns the same order. */
-  requestId: Scalars['String']['input'];
-};
-
-/** The result of placing an order. */
-export type PlaceOrderPayload = {
-  __typename?: 'PlaceOrderPayload';
-  /** The cart after the ordered lines left it. */
-  cart: Cart;
-  /** The new order (PENDING; stock reserved until the payment deadline). */
-  order: Order;
-};
-
-/** A product of the catalogue. */
-export type Product = {
-  __typename?: 'Product';
-  /** The id of its category. */
-  categoryId: Scalars['ID']['output'];
-  /** The translated description. */
-  description: Scalars['String']['output'];
-  /** The product id (`Product:<id>` in the normalized cache). */
-  id: Scalars['ID']['output'];
-  /** Main image URL (relative, e.g. `/service/static/…`, served through the gateway). */
-  image: Scalars['String']['output'];
-  /** All image URLs (relative). */
-  images: Array<Scalars['String']['output']>;
-  /** When the product was listed. */
-  listedAt: Maybe<Scalars['DateTime']['output']>;
-  /** The translated name. */
-  name: Scalars['String']['output'];
-  /** False once the product has been taken off the shelf ('该商品已下架~'). */
-  onShelf: Scalars['Boolean']['output'];
-  /** The price before a discount, when there is one. */
-  originalPrice: Maybe<Money>;
-  /** The selling price. */
-  price: Money;
-  /** Units sold. */
-  sales: Scalars['Int']['output'];
-  /** Units in stock. */
-  stock: Scalars['Int']['output'];
-};
-
-/** Which products to list. */
-export type ProductFilter = {
-  /** Only the category with this slug. */
-  cardName?: InputMaybe<Scalars['String']['input']>;
-  /** Only this category (and its sub-categories). */
-  categoryId?: InputMaybe<Scalars['ID']['input']>;
-  /** Search words (names and descriptions, Chinese and English). */
-  keyword?: InputMaybe<Scalars['String']['input']>;
-  /** The order (default DEFAULT). */
-  sort?: InputMaybe<ProductSort>;
-};
-
-/** One page of products. */
-export type ProductPage = {
-  __typename?: 'ProductPage';
-  /** This page's number (1-based). */
-  pageNum: Scalars['Int']['output'];
-  /** The page size. */
-  pageSize: Scalars['Int']['output'];
-  /** The products on this page. */
-  records: Array<Product>;
-  /** The number of products over all pages. */
-  total: Scalars['Int']['output'];
-};
-
-/** How a product list is ordered. */
-export type ProductSort =
-  /** The shop's default order (REST `default`). */
-  | 'DEFAULT'
-  /** Most recently listed first (REST `newest`). */
-  | 'NEWEST'
-  /** Cheapest first (REST `priceAsc`). */
-  | 'PRICE_ASC'
-  /** Dearest first (REST `priceDesc`). */
-  | 'PRICE_DESC'
-  /** Best-selling first (REST `sales`). */
-  | 'SALES';
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type Query = {
-  __typename?: 'Query';
-  /** The signed-in shopper's addresses, default first. Needs a session. */
-  addresses: Array<Address>;
-  /** Back office: every shopper's orders. Admin only (FORBIDDEN otherwise). */
-  adminOrders: OrderPage;
-  /** Back office: refund applications. Admin only. */
-  adminRefunds: RefundPage;
-  /** An order's refund progress. */
-  afterSales: Array<AfterSalesStep>;
-  /** Provinces and their cities. */
-  areas: Array<Area>;
-  /** The signed-in shopper's ledger, newest first. */
-  bills: BillPage;
-  /** The home-page cards and card kinds. */
-  cards: CardList;
-  /** The signed-in shopper's cart. Needs a session. */
-  cart: Cart;
-  /** The category tree. */
-  categories: Array<Category>;
-  /** One category by its slug, or null. */
-  category: Maybe<Category>;
-  /** The shop's public configuration. */
-  config: ShopConfig;
-  /** A dictionary's entries. */
-  dictionary: Array<DictionaryItem>;
-  /** The download URL of an uploaded file (uploads themselves go to the REST `/service/file/uploads`). */
-  fileUrl: Scalars['String']['output'];
-  /** Hot products, best-selling first. */
-  hotProducts: ProductPage;
-  /** New arrivals, most recently listed first. */
-  newProducts: ProductPage;
-  /** The shop notices, newest first. */
-  notices: Array<ShopNotice>;
-  /** One order of the signed-in shopper. */
-  order: Maybe<Order>;
-  /** What an order would contain, for the confirm page. */
-  orderPreview: OrderPreview;
-  /** The signed-in shopper's orders, newest first. Needs a session. */
-  orders: OrderPage;
-  /** The payment state of an order, for the payment-result page. */
-  paymentResult: PaymentResult;
-  /** One product. A product off the shelf gives an UPSTREAM_ERROR with '该商品已下架~'. */
-  product: Maybe<Product>;
-  /** A page of products, filtered and sorted. */
-  products: ProductPage;
-  /** The signed-in shopper's real-name data. Needs a session. */
-  realName: RealName;
-  /** The signed-in user's menus and buttons. Needs a session. */
-  resources: Resources;
-  /** Search results for some words. */
-  searchProducts: ProductPage;
-  /** The session of this request: signed in or not, and whether the password is still the default one. */
-  session: Session;
-  /** Layout settings and the customer-service handle. */
-  settings: ShopSettings;
-  /** The signed-in shopper, or null for an anonymous visitor. */
-  viewer: Maybe<Viewer>;
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryAdminOrdersArgs = {
-  page?: InputMaybe<PageInput>;
-  status?: InputMaybe<OrderStatus>;
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryAdminRefundsArgs = {
-  page?: InputMaybe<PageInput>;
-  reviewStatus?: InputMaybe<ReviewStatus>;
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryAfterSalesArgs = {
-  orderId: Scalars['ID']['input'];
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryBillsArgs = {
-  page?: InputMaybe<PageInput>;
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryCategoryArgs = {
-  cardName: Scalars['String']['input'];
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryDictionaryArgs = {
-  key: Scalars['String']['input'];
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryFileUrlArgs = {
-  fullfilename: Scalars['String']['input'];
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryHotProductsArgs = {
-  page?: InputMaybe<PageInput>;
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryNewProductsArgs = {
-  page?: InputMaybe<PageInput>;
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryOrderArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryOrderPreviewArgs = {
-  input: OrderPreviewInput;
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryOrdersArgs = {
-  page?: InputMaybe<PageInput>;
-  status?: InputMaybe<OrderStatus>;
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryPaymentResultArgs = {
-  orderId: Scalars['ID']['input'];
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryProductArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QueryProductsArgs = {
-  filter?: InputMaybe<ProductFilter>;
-  page?: InputMaybe<PageInput>;
-};
-
-
-/** The root of every read. Each domain file adds its fields with `extend type Query`. */
-export type QuerySearchProductsArgs = {
-  keyword: Scalars['String']['input'];
-  page?: InputMaybe<PageInput>;
-  sort?: InputMaybe<ProductSort>;
-};
-
-/** Real-name verification data; the citizen ID number is masked. */
-export type RealName = {
-  __typename?: 'RealName';
-  /** The citizen ID number with the middle digits masked, null when not verified. */
-  idNumberMasked: Maybe<Scalars['String']['output']>;
-  /** True once verified. */
-  isReal: Scalars['Boolean']['output'];
-  /** The verified real name, null when not verified. */
-  realName: Maybe<Scalars['String']['output']>;
-};
-
-/** A refund application (back office). */
-export type Refund = {
-  __typename?: 'Refund';
-  /** The amount to refund. */
-  amount: Money;
-  /** When it was applied for. */
-  createdAt: Scalars['DateTime']['output'];
-  /** The refund id (`Refund:<id>`). */
-  id: Scalars['ID']['output'];
-  /** The order's id. */
-  orderId: Scalars['ID']['output'];
-  /** The order number, when the service gives it (back-office lists). */
-  orderNo: Maybe<Scalars['String']['output']>;
-  /** Why there is a refund: `shopper` (an application) or `late-payment` (money that arrived after cancellation). */
-  origin: Scalars['String']['output'];
-  /** The shopper's reason. */
-  reason: Scalars['String']['output'];
-  /** The reviewer's remark. */
-  remark: Scalars['String']['output'];
-  /** The review status. */
-  reviewStatus: ReviewStatus;
-  /** When it was reviewed. */
-  reviewedAt: Maybe<Scalars['DateTime']['output']>;
-};
-
-/** One page of refund applications. */
-export type RefundPage = {
-  __typename?: 'RefundPage';
-  /** This page's number (1-based). */
-  pageNum: Scalars['Int']['output'];
-  /** The page size. */
-  pageSize: Scalars['Int']['output'];
-  /** The refunds on this page. */
-  records: Array<Refund>;
-  /** The number of refunds over all pages. */
-  total: Scalars['Int']['output'];
-};
-
-/** A new shop account. */
-export type RegisterInput = {
-  /** The password: 6-20 letters, digits or ! . _ -, with both a letter and a digit. */
-  password: Scalars['String']['input'];
-  /** Mainland mobile number (11 digits starting with 1). */
-  phone: Scalars['String']['input'];
-  /** Sign in right after registering (default true). */
-  signIn?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The user name (trimmed). */
-  username: Scalars['String']['input'];
-};
-
-/** The result of registering ('注册成功!' arrives as a notice). */
-export type RegisterPayload = {
-  __typename?: 'RegisterPayload';
-  /** The session: signed in when `signIn` was true. */
-  session: Session;
-  /** The sealed session for bearer clients when signed in, otherwise null. */
-  sessionToken: Maybe<Scalars['String']['output']>;
-  /** The new user's id. */
-  userId: Scalars['ID']['output'];
-  /** The new shopper when signed in. */
-  viewer: Maybe<Viewer>;
-};
-
-/** A line to remove. */
-export type RemoveCartLineInput = {
-  /** The line id. */
-  lineId: Scalars['ID']['input'];
-};
-
-/** The result of removing a line. */
-export type RemoveCartLinePayload = {
-  __typename?: 'RemoveCartLinePayload';
-  /** The whole cart after the change. */
-  cart: Cart;
-  /** The id of the removed line (evict `CartLine:<id>`). */
-  removedLineId: Scalars['ID']['output'];
-};
-
-/** The menus and permitted buttons of the signed-in user. */
-export type Resources = {
-  __typename?: 'Resources';
-  /** Permission codes of the buttons the user may use. */
-  buttons: Array<Scalars['String']['output']>;
-  /** The menu tree (personal centre; the admin also gets the back office). */
-  menus: Array<MenuItem>;
-};
-
-/** A refund decision. */
-export type ReviewRefundInput = {
-  /** True to pay the money back, false to reject. */
-  approve: Scalars['Boolean']['input'];
-  /** The refund id. */
-  refundId: Scalars['ID']['input'];
-  /** The reviewer's remark. */
-  remark?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The result of a refund review. */
-export type ReviewRefundPayload = {
-  __typename?: 'ReviewRefundPayload';
-  /** The reviewed refund. */
-  refund: Refund;
-};
-
-/** The review state of a refund application. */
-export type ReviewStatus =
-  /** 已通过 (REST 2): the money went back. */
-  | 'PASSED'
-  /** 待审核 (REST 1). */
-  | 'PENDING'
-  /** 已拒绝 (REST 3). */
-  | 'REJECTED';
-
-/** The result of saving an address ('保存成功!' arrives as a notice). */
-export type SaveAddressPayload = {
-  __typename?: 'SaveAddressPayload';
-  /** The saved address. */
-  address: Address;
-  /** All addresses after the change (the default may have moved). */
-  addresses: Array<Address>;
-};
-
-/** Select or unselect every line. */
-export type SelectAllCartLinesInput = {
-  /** True to select all, false to clear the selection. */
-  selected: Scalars['Boolean']['input'];
-};
-
-/** The result of (un)selecting all lines. */
-export type SelectAllCartLinesPayload = {
-  __typename?: 'SelectAllCartLinesPayload';
-  /** The whole cart after the change. */
-  cart: Cart;
-};
-
-/** The session of the current request (browser cookie or mobile bearer token). There is one per client: its id is constant. */
-export type Session = {
-  __typename?: 'Session';
-  /** True while the account still has its seeded default password (the admin should change it). */
-  defaultPassword: Scalars['Boolean']['output'];
-  /** Always `session`, so the normalized cache keeps a single Session. */
-  id: Scalars['ID']['output'];
-  /** True when a shopper is signed in. */
-  isAuthenticated: Scalars['Boolean']['output'];
-  /** The signed-in shopper, or null for an anonymous visitor. */
-  viewer: Maybe<Viewer>;
-};
-
-/** The address to make the default. */
-export type SetDefaultAddressInput = {
-  /** The address id. */
-  id: Scalars['ID']['input'];
-};
-
-/** The result of choosing the default address. */
-export type SetDefaultAddressPayload = {
-  __typename?: 'SetDefaultAddressPayload';
-  /** All addresses after the change. */
-  addresses: Array<Address>;
-};
-
-/** An order to ship (only while PAID). */
-export type ShipOrderInput = {
-  /** The order id. */
-  orderId: Scalars['ID']['input'];
-};
-
-/** The result of shipping an order. */
-export type ShipOrderPayload = {
-  __typename?: 'ShipOrderPayload';
-  /** The order, now RECEIVED (awaiting receipt). */
-  order: Order;
-};
-
-/** The shop's public configuration. */
-export type ShopConfig = {
-  __typename?: 'ShopConfig';
-  /** The ISO-4217 currency code, e.g. `CNY`. */
-  currency: Scalars['String']['output'];
-  /** Default page size (15). */
-  defaultPageSize: Scalars['Int']['output'];
-  /** Maximum page size (999). */
-  maxPageSize: Scalars['Int']['output'];
-  /** The payment methods and whether each is offered (only lpay is). */
-  paymentMethods: Array<PaymentMethodOption>;
-  /** Seconds a shopper has to pay a new order. */
-  paymentTtlSeconds: Scalars['Int']['output'];
-  /** The shop's name. */
-  shopName: Scalars['String']['output'];
-  /** The site title appended to page titles. */
-  siteTitle: Scalars['String']['output'];
-};
-
-/** A shop notice. */
-export type ShopNotice = {
-  __typename?: 'ShopNotice';
-  /** The translated content. */
-  content: Scalars['String']['output'];
-  /** The notice id. */
-  id: Scalars['ID']['output'];
-  /** When it was published. */
-  publishedAt: Maybe<Scalars['DateTime']['output']>;
-  /** The translated title. */
-  title: Scalars['String']['output'];
-};
-
-/** Layout settings and the customer-service handle. */
-export type ShopSettings = {
-  __typename?: 'ShopSettings';
-  /** The customer-service chat handle; null or empty means '客服未设置！'. */
-  customerService: Maybe<Scalars['String']['output']>;
-  /** Keep the header fixed. */
-  fixedHeader: Scalars['Boolean']['output'];
-  /** Show the settings panel. */
-  showSettings: Scalars['Boolean']['output'];
-  /** Show the logo in the sidebar. */
-  sidebarLogo: Scalars['Boolean']['output'];
-};
-
-/** Start paying an order. */
-export type StartPaymentInput = {
-  /** The payment method (only LPAY is offered). */
-  method: PaymentMethod;
-  /** The order id. */
-  orderId: Scalars['ID']['input'];
-};
-
-/** Where to pay. */
-export type StartPaymentPayload = {
-  __typename?: 'StartPaymentPayload';
-  /** When the link expires ('支付链接已过期！' afterwards). */
-  expiresAt: Scalars['DateTime']['output'];
-  /** The order. */
-  order: Order;
-  /** The provider's hosted payment page; open it in the browser. */
-  payUrl: Scalars['String']['output'];
-};
-
-/** A change to an address. */
-export type UpdateAddressInput = {
-  /** Province and city. */
-  city: Scalars['String']['input'];
-  /** The detailed address. */
-  detail: Scalars['String']['input'];
-  /** The address id. */
-  id: Scalars['ID']['input'];
-  /** Make it the default address. */
-  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The consignee's phone number. */
-  phone: Scalars['String']['input'];
-  /** The consignee. */
-  recipient: Scalars['String']['input'];
-};
-
-/** A change to one cart line. */
-export type UpdateCartLineInput = {
-  /** The line id. */
-  lineId: Scalars['ID']['input'];
-  /** New quantity (at least 1, within stock). */
-  quantity?: InputMaybe<Scalars['Int']['input']>;
-  /** Select or unselect it. */
-  selected?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-/** The result of changing a line. */
-export type UpdateCartLinePayload = {
-  __typename?: 'UpdateCartLinePayload';
-  /** The whole cart after the change. */
-  cart: Cart;
-};
-
-/** Profile changes; omitted fields stay as they are. */
-export type UpdateProfileInput = {
-  /** Avatar URL as returned by the REST upload (`/service/file/uploads`). */
-  avatar?: InputMaybe<Scalars['String']['input']>;
-  /** Gender. */
-  gender?: InputMaybe<Gender>;
-  /** The display name. */
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** Mainland mobile number. */
-  phone?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** The result of a profile change ('保存成功!' arrives as a notice). */
-export type UpdateProfilePayload = {
-  __typename?: 'UpdateProfilePayload';
-  /** The updated shopper. */
-  viewer: Viewer;
-};
-
-/** Real-name verification data. */
-export type VerifyRealNameInput = {
-  /** The citizen ID number (checksum verified). */
-  idNumber: Scalars['String']['input'];
-  /** The real name. */
-  realName: Scalars['String']['input'];
-};
-
-/** The result of a real-name verification. */
-export type VerifyRealNamePayload = {
-  __typename?: 'VerifyRealNamePayload';
-  /** The masked real-name data. */
-  realName: RealName;
-  /** The shopper, with `isReal` updated. */
-  viewer: Viewer;
-};
-
-/** The signed-in shopper. */
-export type Viewer = {
-  __typename?: 'Viewer';
-  /** The user name used to sign in. */
-  account: Scalars['String']['output'];
-  /** Avatar image URL (relative, served through the gateway, e.g. `/service/file/down?fullfilename=…`), empty when unset. */
-  avatar: Scalars['String']['output'];
-  /** Gender, null when not given. */
-  gender: Maybe<Gender>;
-  /** The user id. */
-  id: Scalars['ID']['output'];
-  /** True for the admin account (back office). */
-  isAdmin: Scalars['Boolean']['output'];
-  /** True once the real-name check has passed. */
-  isReal: Scalars['Boolean']['output'];
-  /** The display name. */
-  name: Scalars['String']['output'];
-  /** Mainland mobile number. */
-  phone: Scalars['String']['output'];
-  /** The real-name data (masked), fetched on demand. */
-  realName: Maybe<RealName>;
-};
-
-/** A product to put in the cart; the same product merges into its line. */
-export type AddToCartInput = {
-  /** The product id. */
-  productId: string;
-  /** Units to add (at least 1; the line stays within stock). */
-  quantity: number;
-};
-
-/** Credentials to sign in. */
-export type LoginInput = {
-  /** User name or phone number (trimmed). */
-  account: string;
-  /** The password. */
-  password: string;
-};
-
-/** Nothing to give: signs out the current session. */
-export type LogoutInput = {
-  /** Unused; lets clients send an empty object. */
-  reason?: string | null | undefined;
-};
-
-/** Which page of an offset-paged list to return. */
-export type PageInput = {
-  /** The 1-based page number (default 1). */
-  pageNum?: number | null | undefined;
-  /** Records per page (default 15, at most 999). */
-  pageSize?: number | null | undefined;
+  requestId: string;
 };
 
 /** How a product list is ordered. */
@@ -1531,6 +142,14 @@ export type RemoveCartLineInput = {
 export type SelectAllCartLinesInput = {
   /** True to select all, false to clear the selection. */
   selected: boolean;
+};
+
+/** Start paying an order. */
+export type StartPaymentInput = {
+  /** The payment method (only LPAY is offered). */
+  method: PaymentMethod;
+  /** The order id. */
+  orderId: string;
 };
 
 /** A change to one cart line. */
@@ -1571,6 +190,20 @@ export type SessionQuery = { session: { id: string, isAuthenticated: boolean, de
 
 export type UserMenu_ViewerFragment = { id: string, account: string, name: string, avatar: string, isAdmin: boolean };
 
+export type AddressFormAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressFormAreasQuery = { areas: Array<{ value: string, label: string, children: Array<{ value: string, label: string }> }> };
+
+export type AddressOption_AddressFragment = { __typename: 'Address', id: string, recipient: string, phone: string, city: string, detail: string, isDefault: boolean };
+
+export type CreateAddressMutationVariables = Exact<{
+  input: CreateAddressInput;
+}>;
+
+
+export type CreateAddressMutation = { createAddress: { __typename: 'SaveAddressPayload', address: { __typename: 'Address', id: string, recipient: string, phone: string, city: string, detail: string, isDefault: boolean }, addresses: Array<{ __typename: 'Address', id: string, recipient: string, phone: string, city: string, detail: string, isDefault: boolean }> } };
+
 export type AddToCartMutationVariables = Exact<{
   input: AddToCartInput;
 }>;
@@ -1602,6 +235,22 @@ export type UpdateCartLineMutationVariables = Exact<{
 
 
 export type UpdateCartLineMutation = { updateCartLine: { __typename: 'UpdateCartLinePayload', cart: { __typename: 'Cart', id: string, totalQuantity: number, allSelected: boolean, selectedTotal: { __typename: 'Money', fen: number }, lines: Array<{ __typename: 'CartLine', id: string, productId: string, quantity: number, selected: boolean, available: boolean, unitPrice: { __typename: 'Money', fen: number }, subtotal: { __typename: 'Money', fen: number }, product: { __typename: 'Product', id: string, name: string, image: string, stock: number, onShelf: boolean } | null }> } } };
+
+export type OrderSummary_PreviewFragment = { totalQuantity: number, items: Array<{ productId: string, cartLineId: string | null, name: string, image: string, quantity: number, unitPrice: { fen: number }, amount: { fen: number } }>, productAmount: { fen: number }, shippingFee: { fen: number }, payableAmount: { fen: number } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { __typename: 'PlaceOrderPayload', order: { __typename: 'Order', id: string, orderNo: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod | null, paymentDeadline: string | null, payableAmount: { fen: number } }, cart: { __typename: 'Cart', id: string, totalQuantity: number, allSelected: boolean, selectedTotal: { __typename: 'Money', fen: number }, lines: Array<{ __typename: 'CartLine', id: string, productId: string, quantity: number, selected: boolean, available: boolean, unitPrice: { __typename: 'Money', fen: number }, subtotal: { __typename: 'Money', fen: number }, product: { __typename: 'Product', id: string, name: string, image: string, stock: number, onShelf: boolean } | null }> } } };
+
+export type StartPaymentMutationVariables = Exact<{
+  input: StartPaymentInput;
+}>;
+
+
+export type StartPaymentMutation = { startPayment: { __typename: 'StartPaymentPayload', payUrl: string, expiresAt: string, order: { __typename: 'Order', id: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod | null } } };
 
 export type ProductBuyBox_ProductFragment = { id: string, name: string, stock: number, sales: number, onShelf: boolean, price: { fen: number }, originalPrice: { fen: number } | null };
 
@@ -1681,6 +330,20 @@ export type HomePageQueryVariables = Exact<{
 
 export type HomePageQuery = { cards: { cards: Array<{ id: string, kind: string, title: string, subtitle: string, image: string, link: string }> }, notices: Array<{ id: string, title: string, content: string, publishedAt: string | null }>, hotProducts: { total: number, records: Array<{ id: string, name: string, image: string, sales: number, stock: number, onShelf: boolean, price: { fen: number }, originalPrice: { fen: number } | null }> }, newProducts: { total: number, records: Array<{ id: string, name: string, image: string, sales: number, stock: number, onShelf: boolean, price: { fen: number }, originalPrice: { fen: number } | null }> } };
 
+export type ConfirmOrderPageQueryVariables = Exact<{
+  input: OrderPreviewInput;
+}>;
+
+
+export type ConfirmOrderPageQuery = { orderPreview: { totalQuantity: number, items: Array<{ productId: string, cartLineId: string | null, name: string, image: string, quantity: number, unitPrice: { fen: number }, amount: { fen: number } }>, productAmount: { fen: number }, shippingFee: { fen: number }, payableAmount: { fen: number } }, addresses: Array<{ __typename: 'Address', id: string, recipient: string, phone: string, city: string, detail: string, isDefault: boolean }>, config: { paymentMethods: Array<{ code: PaymentMethod, enabled: boolean }> } };
+
+export type PayResultPageQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type PayResultPageQuery = { paymentResult: { orderId: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, paidAt: string | null, paidAmount: { fen: number }, order: { __typename: 'Order', id: string, orderNo: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod | null, paymentDeadline: string | null, cancelReason: string | null, payableAmount: { fen: number } } | null } };
+
 export type SearchResultPageQueryVariables = Exact<{
   keyword: string;
   sort?: ProductSort | null | undefined;
@@ -1691,8 +354,10 @@ export type SearchResultPageQueryVariables = Exact<{
 export type SearchResultPageQuery = { searchProducts: { total: number, pageNum: number, pageSize: number, records: Array<{ id: string, name: string, image: string, sales: number, stock: number, onShelf: boolean, price: { fen: number }, originalPrice: { fen: number } | null }> } };
 
 export const UserMenu_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserMenu_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode<UserMenu_ViewerFragment, unknown>;
+export const AddressOption_AddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressOption_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode<AddressOption_AddressFragment, unknown>;
 export const CartLineRow_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}}]} as unknown as DocumentNode<CartLineRow_LineFragment, unknown>;
 export const CartTable_CartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allSelected"}},{"kind":"Field","name":{"kind":"Name","value":"selectedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}}]} as unknown as DocumentNode<CartTable_CartFragment, unknown>;
+export const OrderSummary_PreviewFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary_preview"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"cartLineId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"productAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payableAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}}]}}]} as unknown as DocumentNode<OrderSummary_PreviewFragment, unknown>;
 export const ProductBuyBox_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductBuyBox_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]} as unknown as DocumentNode<ProductBuyBox_ProductFragment, unknown>;
 export const ProductGallery_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductGallery_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"images"}}]}}]} as unknown as DocumentNode<ProductGallery_ProductFragment, unknown>;
 export const ProductCard_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]} as unknown as DocumentNode<ProductCard_ProductFragment, unknown>;
@@ -1703,10 +368,14 @@ export const LoginDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAuthenticated"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPassword"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserMenu_viewer"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserMenu_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LogoutInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAuthenticated"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPassword"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const SessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAuthenticated"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPassword"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserMenu_viewer"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserMenu_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
+export const AddressFormAreasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressFormAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<AddressFormAreasQuery, AddressFormAreasQueryVariables>;
+export const CreateAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressOption_address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressOption_address"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressOption_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode<CreateAddressMutation, CreateAddressMutationVariables>;
 export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddToCartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allSelected"}},{"kind":"Field","name":{"kind":"Name","value":"selectedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
 export const RemoveCartLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCartLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveCartLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCartLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"removedLineId"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allSelected"}},{"kind":"Field","name":{"kind":"Name","value":"selectedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}}]}}]} as unknown as DocumentNode<RemoveCartLineMutation, RemoveCartLineMutationVariables>;
 export const SelectAllCartLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelectAllCartLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelectAllCartLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectAllCartLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allSelected"}},{"kind":"Field","name":{"kind":"Name","value":"selectedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}}]}}]} as unknown as DocumentNode<SelectAllCartLinesMutation, SelectAllCartLinesMutationVariables>;
 export const UpdateCartLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCartLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCartLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCartLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allSelected"}},{"kind":"Field","name":{"kind":"Name","value":"selectedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}}]}}]} as unknown as DocumentNode<UpdateCartLineMutation, UpdateCartLineMutationVariables>;
+export const PlaceOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"payableAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allSelected"}},{"kind":"Field","name":{"kind":"Name","value":"selectedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}}]}}]} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const StartPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"payUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}}]}}]}}]}}]} as unknown as DocumentNode<StartPaymentMutation, StartPaymentMutationVariables>;
 export const CartCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}}]}}]}}]} as unknown as DocumentNode<CartCountQuery, CartCountQueryVariables>;
 export const ShellDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Header_config"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideButtons_settings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Header_config"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopName"}},{"kind":"Field","name":{"kind":"Name","value":"siteTitle"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideButtons_settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShopSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerService"}}]}}]} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
 export const CartPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartTable_cart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineRow_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTable_cart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allSelected"}},{"kind":"Field","name":{"kind":"Name","value":"selectedTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLineRow_line"}}]}}]}}]} as unknown as DocumentNode<CartPageQuery, CartPageQueryVariables>;
@@ -1717,4 +386,6 @@ export const GoodsListPageDocument = {"kind":"Document","definitions":[{"kind":"
 export const HotGoodsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HotGoodsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hotProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductGrid_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductGrid_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}}]} as unknown as DocumentNode<HotGoodsPageQuery, HotGoodsPageQueryVariables>;
 export const NewGoodsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewGoodsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductGrid_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductGrid_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}}]} as unknown as DocumentNode<NewGoodsPageQuery, NewGoodsPageQueryVariables>;
 export const HomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hotPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"notices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hotProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hotPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"newProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}}]} as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const ConfirmOrderPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfirmOrderPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummary_preview"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressOption_address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary_preview"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"cartLineId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"productAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payableAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressOption_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode<ConfirmOrderPageQuery, ConfirmOrderPageQueryVariables>;
+export const PayResultPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayResultPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentResult"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"payableAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PayResultPageQuery, PayResultPageQueryVariables>;
 export const SearchResultPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchResultPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductGrid_page"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"onShelf"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductGrid_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard_product"}}]}}]}}]} as unknown as DocumentNode<SearchResultPageQuery, SearchResultPageQueryVariables>;
