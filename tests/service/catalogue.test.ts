@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../service/src/modules/catalogue/seed.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../service/src/modules/catalogue/seed-data.ts';
+import { updateProductText } from '../../service/src/modules/catalogue/service.ts';
 import { startTestService, type TestService } from './harness.ts';
 
 interface Product {
@@ -221,7 +222,9 @@ describe('catalogue', () => {
       const res = await service.http.get('/service/static/products/1.svg').buffer(true);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(String(res.body)).toMatch(/^<svg[\s\S]*星耀[\s\S]*<\/svg>$/);
+      expect(String(res.body)).toMatch(
+        /^<svg[\s\S]*>智能手机<[\s\S]*>Xingyao X5 Pro 5G Smartphone…<[\s\S]*<\/svg>$/,
+      );
       const again = await service.http
         .get('/service/static/products/1.svg')
         .set('If-None-Match', res.headers.etag);
@@ -229,6 +232,19 @@ describe('catalogue', () => {
       expect((await service.http.get('/service/static/products/1-2.svg')).status).toBe(200);
       expect((await service.http.get('/service/static/products/999999.svg')).status).toBe(404);
       expect((await service.http.get('/service/static/products/..%2Fsecret')).status).toBe(404);
+    });
+
+    it('escapes names inside the generated SVG', async () => {
+      const id = SEED_PRODUCTS.length;
+      await updateProductText(
+        service.ctx.db,
+        id,
+        { name: '坏<script>alert(1)</script>名字', nameEn: 'A & "B"' },
+        new Date(),
+      );
+      const svg = String((await service.http.get(`/service/static/products/${id}.svg`).buffer(true)).body);
+      expect(svg).not.toContain('<script');
+      expect(svg).toContain('A &amp; &quot;B&quot;');
     });
   });
 

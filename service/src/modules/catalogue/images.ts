@@ -53,16 +53,26 @@ const escapeXml = (value: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
-/** A short label for the card: the name up to its first separator, at most ~10 characters wide. */
-export function shortName(name: string, max = 10): string {
-  const head =
-    name
-      .replace(/[《》]/g, '')
-      .split(/[\s,，(（]/)
-      .find(Boolean) ?? name;
-  const chars = Array.from(head.length >= 2 ? head : name);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+/**
+ * A short label for the card: the longest Chinese segment of the name (brands and specs are
+ * usually separate words; the noun sits at the end, so an over-long segment keeps its tail).
+ */
+export function shortName(name: string, max = 8): string {
+  const segments = name
+    .replace(/[《》]/g, '')
+    .split(/[\s,，()（）]+/)
+    .filter(Boolean);
+  const chinese = segments.filter((segment) => /\p{Script=Han}/u.test(segment));
+  const pick = chinese.reduce(
+    (best, segment) => (Array.from(segment).length > Array.from(best).length ? segment : best),
+    chinese[0] ?? segments[0] ?? name,
+  );
+  const chars = Array.from(pick);
+  return chars.length > max ? chars.slice(-(max - 2)).join('') : pick;
 }
+
+const truncate = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 function card(look: Look, variant: number, title: string, subtitle: string): string {
   const hue = (look.hue + variant * 24) % 360;
@@ -110,7 +120,7 @@ export function imageRoutes(ctx: AppContext): Router {
     if (!product) throw notFound();
     const look = lookBySlug.get(product.top_card_name ?? product.card_name) ?? DEFAULT_LOOK;
     const variant = match[2] ? Number(match[2]) - 1 : 0;
-    sendSvg(req, res, card(look, variant, shortName(product.name), shortName(product.name_en, 26)));
+    sendSvg(req, res, card(look, variant, shortName(product.name), truncate(product.name_en, 30)));
   });
   router.get('/static/categories/:file', async (req, res) => {
     const match = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.file);
