@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rotate } from '../../service/src/modules/accounts/refresh-tokens.ts';
 import { bearer, login, newShopper, startTestService, type TestService, type Tokens } from './harness.ts';
 
 const REFRESH = '/service/refresh-token';
@@ -67,6 +68,17 @@ describe('refresh tokens', () => {
     expect((await refresh(successor)).status).toBe(200);
   });
 
+  it('rotates by compare-and-set: many concurrent rotations of one token make one successor', async () => {
+    const shopper = await newShopper(service);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => rotate(service.ctx, shopper.refreshToken)),
+    );
+    expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+    const successors = new Set(results.map((r) => (r.status === 'fulfilled' ? r.value.refreshToken : null)));
+    expect(successors.size).toBe(1);
+    expect(await familyRows(shopper.refreshToken)).toHaveLength(2);
+  });
+
   it('answers a retry within the grace window with the same successor', async () => {
     const shopper = await newShopper(service);
     const first = await refresh(shopper.refreshToken);
@@ -129,6 +141,23 @@ describe('refresh tokens', () => {
     expect((await refresh(shopper.refreshToken)).status).toBe(401);
     expect(await detailStatus(other)).toBe(200);
     expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  it('leaves nothing alive when logout races a refresh of the same login', async () => {
+    const shopper = await newShopper(service);
+    for (let round = 0; round < 8; round++) {
+      const tokens = await login(service, shopper.username, 'secret123');
+      const [, renewed] = await Promise.all([
+        service.http.post(LOGOUT).set(bearer(tokens)).send({ refreshToken: tokens.refreshToken }),
+        refresh(tokens.refreshToken),
+      ]);
+      const rows = await familyRows(tokens.refreshToken);
+      expect(rows.every((row) => row.revoked_at !== null)).toBe(true);
+      if (renewed.status === 200) {
+        expect(await detailStatus(renewed.body.data)).toBe(401);
+        expect((await refresh(renewed.body.data.refreshToken)).status).toBe(401);
+      }
+    }
   });
 
   it("logout cannot end someone else's login and needs a token", async () => {
