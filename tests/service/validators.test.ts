@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../../service/src/http/envelope.ts';
+import { parseInput } from '../../service/src/http/validate.ts';
+import { translate } from '../../service/src/i18n/index.ts';
+import '../../service/src/modules/reference/messages.ts';
 import { validatorMessages } from '../../common/validators.messages.ts';
 import {
   citizenIdCheckChar,
@@ -263,5 +268,21 @@ describe('common/validators', () => {
       expect(source, file).not.toMatch(/^\s*import\s/m);
       expect(source, file).not.toMatch(/\b(?:window|document|process|require)\b/);
     }
+  });
+
+  it('its texts are registered in the service, so zod refinements can use them as messages', () => {
+    const schema = z.object({ phone: z.string().refine(isMobile, 'validator.mobile') });
+    expect(parseInput(schema, { phone: '13800000000' })).toEqual({ phone: '13800000000' });
+    let error: unknown;
+    try {
+      parseInput(schema, { phone: '12345' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).key).toBe('validator.mobile');
+    expect(translate('validator.mobile', 'zh-CN')).toBe('请输入正确的手机号码');
+    expect(translate('validator.citizenId', 'en-GB')).toBe('Please enter a valid citizen ID number');
   });
 });

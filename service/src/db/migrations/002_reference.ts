@@ -34,6 +34,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('content_en', 'text', notNull)
     .addColumn('published_at', 'text', notNull)
     .execute();
+  await db.schema.createIndex('notices_published_at').on('notices').column('published_at').execute();
 
   await createTable(db, dialect, 'card_kinds')
     .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -61,4 +62,5 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', notNull)
     .execute();
+  await db.schema.createIndex('files_user').on('files').column('user_id').execute();
 }
