@@ -100,7 +100,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     csrfPrevention: true,
     includeStacktraceInErrorResponses: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
-    status400ForVariableCoercionErrors: true,
     validationRules: armor.validationRules,
     plugins,
     logger: log,

@@ -1,0 +1,44 @@
+/**
+ * The gateway process: `tsx gateway/src/main.ts` (npm start runs it on :4000 next to the service).
+ * SIGTERM/SIGINT: /readyz turns 503, the HTTP server stops accepting and drains in-flight
+ * requests, Apollo stops, the undici pool closes, then the process exits.
+ */
+import http from 'node:http';
+import { loadGatewayConfig } from './config.ts';
+import { createLogger } from './logging.ts';
+import { createGateway } from './server.ts';
+
+const config = loadGatewayConfig();
+const log = createLogger(config.logLevel);
+const httpServer = http.createServer();
+const gateway = await createGateway(config, { logger: log });
+httpServer.on('request', gateway.app);
+httpServer.keepAliveTimeout = 65_000;
+httpServer.listen(config.port, () => {
+  log.info(
+    { port: config.port, serviceUrl: config.serviceUrl, playground: config.playground },
+    `shop gateway listening on http://localhost:${config.port}/graphql`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: draining requests');
+  gateway.drain();
+  const force = setTimeout(() => {
+    log.warn('drain timed out; exiting');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  httpServer.close(async () => {
+    await gateway.close();
+    log.info('gateway stopped');
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open.
+  httpServer.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
