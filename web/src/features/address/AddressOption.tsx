@@ -1,0 +1,74 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { AddressOption_AddressFragment } from '../../__generated__/graphql.ts';
+
+const Label = styled.label<{ $checked: boolean }>`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  padding: 12px;
+  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.primaryLight : theme.colors.surface)};
+  cursor: pointer;
+  input {
+    margin-top: 3px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  strong {
+    font-weight: 600;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+`;
+
+const Default = styled.em`
+  font-style: normal;
+  margin-left: 8px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
+/** One address as a radio option of the chooser. */
+export function AddressOption({
+  address,
+  name,
+  checked,
+  onSelect,
+}: {
+  address: AddressOption_AddressFragment;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Label $checked={checked} data-testid={`address-${address.id}`}>
+      <input type="radio" name={name} value={address.id} checked={checked} onChange={onSelect} />
+      <Lines>
+        <strong>
+          {address.recipient} {address.phone}
+          {address.isDefault && <Default>{intl.formatMessage({ id: 'address.default' })}</Default>}
+        </strong>
+        <span>
+          {address.city} {address.detail}
+        </span>
+      </Lines>
+    </Label>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { AddressOption_AddressFragment } from '../../__generated__/graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { AddressForm } from '../address/AddressForm.tsx';
+import { AddressOption } from '../address/AddressOption.tsx';
+
+const List = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: 12px;
+  margin-bottom: 12px;
+`;
+
+const Hint = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+/** Picks the delivery address among the shopper's; a new one can be added in place. */
+export function AddressChooser({
+  addresses,
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+}: {
+  addresses: readonly AddressOption_AddressFragment[];
+  value: string | null;
+  onChange: (addressId: string) => void;
+  labelledBy: string;
+  describedBy?: string;
+}) {
+  const intl = useIntl();
+  const name = useId();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      {addresses.length === 0 ? (
+        <Hint>{intl.formatMessage({ id: 'checkout.noAddress' })}</Hint>
+      ) : (
+        <List role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+          {addresses.map((address) => (
+            <AddressOption
+              key={address.id}
+              address={address}
+              name={name}
+              checked={address.id === value}
+              onSelect={() => onChange(address.id)}
+            />
+          ))}
+        </List>
+      )}
+      <Button onClick={() => setAdding(true)}>+ {intl.formatMessage({ id: 'checkout.addAddress' })}</Button>
+      <Dialog
+        open={adding}
+        title={intl.formatMessage({ id: 'checkout.addAddress' })}
+        onClose={() => setAdding(false)}
+        width={520}
+      >
+        <AddressForm
+          defaultChecked={addresses.length === 0}
+          onCancel={() => setAdding(false)}
+          onSaved={(address) => {
+            setAdding(false);
+            onChange(address.id);
+          }}
+        />
+      </Dialog>
+    </>
+  );
+}

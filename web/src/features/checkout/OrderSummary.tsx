@@ -1,0 +1,96 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { OrderSummary_PreviewFragment } from '../../__generated__/graphql.ts';
+import { Money } from '../../components/Money.tsx';
+import { VisuallyHidden } from '../page/Page.tsx';
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: 56px 1fr auto auto auto;
+    align-items: center;
+    gap: 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Amounts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 6px 24px;
+  margin: 16px 0 0 auto;
+  max-width: 320px;
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    text-align: right;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .payable {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.xl}px;
+    font-weight: 700;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+/** The confirmed items (name, unit price, quantity, amount) and the order's amounts. */
+export function OrderSummary({ preview }: { preview: OrderSummary_PreviewFragment }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <Items aria-label={t('checkout.items')}>
+        {preview.items.map((item) => (
+          <li key={`${item.productId}-${item.cartLineId ?? ''}`}>
+            <img src={item.image} alt="" />
+            <span>{item.name}</span>
+            <Muted>
+              <VisuallyHidden>{t('checkout.unitPrice')} </VisuallyHidden>
+              <Money fen={item.unitPrice.fen} />
+            </Muted>
+            <Muted>
+              <VisuallyHidden>{t('checkout.quantity')} </VisuallyHidden>× {item.quantity}
+            </Muted>
+            <strong>
+              <VisuallyHidden>{t('checkout.amount')} </VisuallyHidden>
+              <Money fen={item.amount.fen} />
+            </strong>
+          </li>
+        ))}
+      </Items>
+      <Amounts>
+        <dt>{t('checkout.totalProduct')}</dt>
+        <dd>{preview.totalQuantity}</dd>
+        <dt>{t('checkout.productAmount')}</dt>
+        <dd>
+          <Money fen={preview.productAmount.fen} />
+        </dd>
+        <dt>{t('checkout.shippingFee')}</dt>
+        <dd>
+          <Money fen={preview.shippingFee.fen} />
+        </dd>
+        <dt>{t('checkout.payable')}</dt>
+        <dd className="payable" data-testid="payable">
+          <Money fen={preview.payableAmount.fen} />
+        </dd>
+      </Amounts>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { useQuery } from '@apollo/client/react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ConfirmOrderPageDocument, type PaymentMethod } from '../../__generated__/graphql.ts';
+import { useSessionContext } from '../../auth/session-context.ts';
+import { Button } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useToast } from '../../components/toast.tsx';
+import { AddressChooser } from '../../features/checkout/AddressChooser.tsx';
+import { OrderSummary } from '../../features/checkout/OrderSummary.tsx';
+import { orderSource } from '../../features/checkout/order-source.ts';
+import { PaymentMethodPicker } from '../../features/checkout/PaymentMethodPicker.tsx';
+import { newRequestId } from '../../features/checkout/request-id.ts';
+import { usePlaceOrder } from '../../features/checkout/usePlaceOrder.ts';
+import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
+import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
+
+const Block = styled(Panel)`
+  margin-bottom: 16px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const SubmitBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: 16px;
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 64px 0;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/**
+ * Confirm the order: address (chosen or added in place), payment method, items and amounts.
+ * Placing happens once: one requestId per page, the button disabled while pending, and a
+ * guard against a second click. Then the payment starts and the browser goes to lpay.
+ */
+export default function ConfirmOrderPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const toast = useToast();
+  const session = useSessionContext();
+  const [params] = useSearchParams();
+  const [source] = useState(() => orderSource(params));
+  const [requestId] = useState(newRequestId);
+  const { data, error, refetch } = useQuery(ConfirmOrderPageDocument, {
+    variables: { input: source ?? {} },
+    skip: !source || !session.isAuthenticated,
+    fetchPolicy: 'cache-and-network',
+  });
+  const { placeOrder } = usePlaceOrder();
+  const { startPayment } = useStartPayment();
+
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [problems, setProblems] = useState<{ address?: boolean; payment?: boolean }>({});
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const addressHeading = useId();
+  const paymentHeading = useId();
+  const addressProblem = useId();
+  const paymentProblem = useId();
+
+  const addresses = data?.addresses ?? [];
+  const addressId =
+    (chosenAddress && addresses.some((a) => a.id === chosenAddress) ? chosenAddress : null) ??
+    addresses.find((a) => a.isDefault)?.id ??
+    addresses[0]?.id ??
+    null;
+
+  const submit = async () => {
+    if (busyRef.current || !source) return;
+    const next = { address: !addressId, payment: !method };
+    setProblems(next);
+    if (!addressId) {
+      toast.warning(t('checkout.selectAddress'));
+      return;
+    }
+    if (!method) {
+      toast.warning(t('checkout.selectPayment'));
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    const order = await placeOrder({ ...source, addressId, paymentMethod: method, requestId });
+    if (!order) {
+      busyRef.current = false;
+      setBusy(false);
+      return;
+    }
+    const leaving = await startPayment(order.id, method);
+    // Paying could not start: the order exists, so its result page offers to pay again.
+    if (!leaving) navigate(`/order/pay-result?orderId=${encodeURIComponent(order.id)}`, { replace: true });
+  };
+
+  let body: ReactNode;
+  if (!source) {
+    body = (
+      <EmptyState title={t('checkout.nothing')} action={<Link to="/cart">{t('checkout.backToCart')}</Link>} />
+    );
+  } else if (!data) {
+    body =
+      error && !session.loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <Center>
+          <Spinner size={32} />
+        </Center>
+      );
+  } else {
+    body = (
+      <>
+        <Block as="section" aria-labelledby={addressHeading}>
+          <h2 id={addressHeading}>{t('checkout.address')}</h2>
+          <AddressChooser
+            addresses={addresses}
+            value={addressId}
+            onChange={(id) => {
+              setChosenAddress(id);
+              setProblems((p) => ({ ...p, address: false }));
+            }}
+            labelledBy={addressHeading}
+            describedBy={problems.address ? addressProblem : undefined}
+          />
+          {problems.address && (
+            <Problem id={addressProblem} role="alert">
+              {t('checkout.selectAddress')}
+            </Problem>
+          )}
+        </Block>
+        <Block as="section" aria-labelledby={paymentHeading}>
+          <h2 id={paymentHeading}>{t('checkout.payment')}</h2>
+          <PaymentMethodPicker
+            options={data.config.paymentMethods}
+            value={method}
+            onChange={(code) => {
+              setMethod(code);
+              setProblems((p) => ({ ...p, payment: false }));
+            }}
+            labelledBy={paymentHeading}
+            describedBy={problems.payment ? paymentProblem : undefined}
+          />
+          {problems.payment && (
+            <Problem id={paymentProblem} role="alert">
+              {t('checkout.selectPayment')}
+            </Problem>
+          )}
+        </Block>
+        <Block as="section" aria-label={t('checkout.items')}>
+          <h2>{t('checkout.items')}</h2>
+          <OrderSummary preview={data.orderPreview} />
+        </Block>
+        <SubmitBar>
+          {busy && <span aria-live="polite">{t('checkout.paying')}</span>}
+          <Button variant="primary" size="lg" onClick={() => void submit()} loading={busy} disabled={busy}>
+            {t('checkout.submit')}
+          </Button>
+        </SubmitBar>
+      </>
+    );
+  }
+
+  return (
+    <PageWrap>
+      <PageHeading>{t('checkout.title')}</PageHeading>
+      {body}
+    </PageWrap>
+  );
+}

@@ -1,0 +1,244 @@
+import { useQuery } from '@apollo/client/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PayResultPageDocument, type PayResultPageQuery } from '../../__generated__/graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
+import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
+import { formatDateTime } from '../../lib/date.ts';
+import { formatMoney } from '../../lib/money.ts';
+
+/** While the order is pending the result is asked again every 1.5 s, for at most 20 s. */
+export const POLL_INTERVAL_MS = 1500;
+export const POLL_WINDOW_MS = 20_000;
+
+type Result = PayResultPageQuery['paymentResult'];
+type Outcome = 'paid' | 'pending' | 'expired' | 'cancelled' | 'refunded';
+
+function outcomeOf(result: Result, now: number): Outcome {
+  if (result.paymentStatus === 'REFUND') return 'refunded';
+  if (result.paymentStatus === 'PAID' || ['PAID', 'RECEIVED', 'COMPLETE'].includes(result.orderStatus))
+    return 'paid';
+  const deadline = result.order?.paymentDeadline ? Date.parse(result.order.paymentDeadline) : Number.NaN;
+  if (result.orderStatus === 'CANCEL')
+    return result.order?.cancelReason === 'expired' ? 'expired' : 'cancelled';
+  if (Number.isFinite(deadline) && deadline <= now) return 'expired';
+  return 'pending';
+}
+
+const Card = styled(Panel)`
+  max-width: 560px;
+  margin: 24px auto;
+  text-align: center;
+  padding: 32px 24px;
+`;
+
+const Icon = styled.div<{ $tone: 'success' | 'warning' | 'error' | 'info' }>`
+  width: 64px;
+  height: 64px;
+  margin: 0 auto 12px;
+  border-radius: 50%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-size: 32px;
+  color: #fff;
+  background: ${({ theme, $tone }) => theme.colors[$tone]};
+`;
+
+const Headline = styled.h2`
+  margin: 0 0 8px;
+  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+`;
+
+const Detail = styled.p`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 16px;
+  text-align: left;
+  max-width: 360px;
+  margin: 0 auto 20px;
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 12px;
+  flex-wrap: wrap;
+  a {
+    display: inline-flex;
+    align-items: center;
+    height: 36px;
+    padding: 0 16px;
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ICONS: Record<Outcome, { tone: 'success' | 'warning' | 'error' | 'info'; symbol: string }> = {
+  paid: { tone: 'success', symbol: '✓' },
+  pending: { tone: 'info', symbol: '…' },
+  expired: { tone: 'warning', symbol: '!' },
+  cancelled: { tone: 'error', symbol: '×' },
+  refunded: { tone: 'info', symbol: '↺' },
+};
+
+/** The outcome of a payment: /order/pay-result?orderId=… (lpay sends the shopper back here). */
+export default function PayResultPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [params] = useSearchParams();
+  const orderId = (params.get('orderId') ?? '').trim();
+  const valid = /^[1-9]\d*$/.test(orderId);
+  const [windowOpen, setWindowOpen] = useState(true);
+  const { startPayment, loading: starting } = useStartPayment();
+
+  const query = useQuery(PayResultPageDocument, {
+    variables: { orderId },
+    skip: !valid,
+    fetchPolicy: 'network-only',
+    context: { silent: true },
+  });
+  const { startPolling, stopPolling } = query;
+  const { data, error, refetch } = query;
+  const result = data?.paymentResult;
+  const outcome = result ? outcomeOf(result, Date.now()) : null;
+  const polling = valid && windowOpen && (outcome === null || outcome === 'pending') && !error;
+
+  // Poll while the outcome is unknown or pending, within the polling window.
+  useEffect(() => {
+    if (!polling) return;
+    startPolling(POLL_INTERVAL_MS);
+    return () => stopPolling();
+  }, [polling, startPolling, stopPolling]);
+
+  useEffect(() => {
+    if (!valid) return;
+    const timer = setTimeout(() => setWindowOpen(false), POLL_WINDOW_MS);
+    return () => clearTimeout(timer);
+  }, [valid]);
+
+  let body: ReactNode;
+  if (!valid) {
+    body = (
+      <EmptyState title={t('payResult.idMissing')} action={<Link to="/home">{t('payResult.home')}</Link>} />
+    );
+  } else if (!result) {
+    body = error ? (
+      <ErrorState onRetry={() => void refetch()} />
+    ) : (
+      <Card aria-busy="true">
+        <Spinner size={32} />
+        <Detail>{t('payResult.pending')}</Detail>
+      </Card>
+    );
+  } else {
+    const state = outcome as Outcome;
+    const order = result.order;
+    const headline = {
+      paid: t('payResult.paid'),
+      pending: polling ? t('payResult.pending') : t('payResult.stillPending'),
+      expired: t('payResult.expired'),
+      cancelled: t('payResult.cancelled'),
+      refunded: t('payResult.refunded'),
+    }[state];
+    const detail = {
+      paid: t('payResult.paidDetail', { amount: formatMoney(result.paidAmount.fen, intl.locale) }),
+      pending: polling
+        ? t('payResult.pendingDetail')
+        : t('payResult.stillPendingDetail', {
+            deadline: formatDateTime(order?.paymentDeadline, intl.locale),
+          }),
+      expired: t('payResult.expiredDetail'),
+      cancelled: '',
+      refunded: '',
+    }[state];
+    body = (
+      <Card data-testid="pay-result" data-outcome={state}>
+        <Icon $tone={ICONS[state].tone} aria-hidden="true">
+          {ICONS[state].symbol}
+        </Icon>
+        <Headline role="status" aria-live="polite">
+          {headline}
+        </Headline>
+        {detail && <Detail>{detail}</Detail>}
+        <Facts>
+          {order && (
+            <>
+              <dt>{t('payResult.orderNo')}</dt>
+              <dd>{order.orderNo}</dd>
+            </>
+          )}
+          {state === 'paid' ? (
+            <>
+              <dt>{t('payResult.amount')}</dt>
+              <dd>{formatMoney(result.paidAmount.fen, intl.locale)}</dd>
+              {result.paidAt && (
+                <>
+                  <dt>{t('payResult.paidAt')}</dt>
+                  <dd>{formatDateTime(result.paidAt, intl.locale)}</dd>
+                </>
+              )}
+            </>
+          ) : (
+            order && (
+              <>
+                <dt>{t('payResult.payable')}</dt>
+                <dd>{formatMoney(order.payableAmount.fen, intl.locale)}</dd>
+              </>
+            )
+          )}
+        </Facts>
+        <Actions>
+          {state === 'pending' && (
+            <Button
+              variant="primary"
+              loading={starting}
+              onClick={() =>
+                void startPayment(orderId, order?.paymentMethod ?? 'LPAY').then((left) => {
+                  if (!left) void refetch();
+                })
+              }
+            >
+              {t('payResult.payAgain')}
+            </Button>
+          )}
+          {state === 'pending' && !polling && (
+            <Button onClick={() => void refetch()}>{t('payResult.refresh')}</Button>
+          )}
+          <Link to="/user/center/orders">{t('payResult.myOrders')}</Link>
+          <Link to="/home">{t('payResult.home')}</Link>
+        </Actions>
+      </Card>
+    );
+  }
+
+  return (
+    <PageWrap>
+      <PageHeading>{t('payResult.title')}</PageHeading>
+      {body}
+    </PageWrap>
+  );
+}
