@@ -162,12 +162,14 @@ export async function addToCart(
       .executeTakeFirst();
     checkQuantity((existing?.quantity ?? 0) + quantity, product.stock);
     if (existing) {
-      await trx
+      const result = await trx
         .updateTable('cart_lines')
         .set({ quantity: existing.quantity + quantity, selected: 1, updated_at: now })
         .where('id', '=', existing.id)
         .where('quantity', '=', existing.quantity)
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      // The user lock makes this compare-and-set always hold; never merge on a stale read.
+      if (Number(result.numUpdatedRows) !== 1) throw new Error('cart line changed concurrently');
       return;
     }
     const [{ lines }] = await trx
