@@ -333,7 +333,11 @@ export type DictionaryItem = {
  * Errors also carry `extensions.alterMsg` (text to show, translated) and `extensions.type` (1 success, 2 error, 3 warning).
  */
 export enum ErrorCode {
-  /** The input was malformed or refused by a business rule; `alterMsg` says why. */
+  /**
+   * The input was malformed (REST 400, field details in `extensions`) or refused by a business rule
+   * (REST 200 with success false, `extensions.refused` true: out of stock, wrong order state, expired link, …);
+   * `alterMsg` says why.
+   */
   BadUserInput = 'BAD_USER_INPUT',
   /** The session may not do this ('无访问权限'). */
   Forbidden = 'FORBIDDEN',
@@ -345,7 +349,7 @@ export enum ErrorCode {
   RateLimited = 'RATE_LIMITED',
   /** No valid session, or the session could not be refreshed: sign in again. */
   Unauthenticated = 'UNAUTHENTICATED',
-  /** The shop service refused the request (e.g. out of stock, wrong order state, expired payment link). */
+  /** The shop service failed unexpectedly (REST 5xx). */
   UpstreamError = 'UPSTREAM_ERROR',
   /** The shop service did not answer in time or is down. */
   UpstreamUnavailable = 'UPSTREAM_UNAVAILABLE'
@@ -1046,7 +1050,7 @@ export type Query = {
   orders: OrderPage;
   /** The payment state of an order, for the payment-result page. */
   paymentResult: PaymentResult;
-  /** One product. A product off the shelf gives an UPSTREAM_ERROR with '该商品已下架~'. */
+  /** One product. A product off the shelf gives a BAD_USER_INPUT refusal with '该商品已下架~'. */
   product: Maybe<Product>;
   /** A page of products, filtered and sorted. */
   products: ProductPage;
