@@ -119,6 +119,26 @@ describe('failed-login throttling', () => {
     expect(res.status).toBe(429);
   });
 
+  it('lets no more than 10 parallel guesses through', async () => {
+    const shopper = await newShopper(service);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => attempt(shopper.username, 'wrong-pass1')),
+    );
+    const checked = answers.filter((res) => res.status === 200);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.every((res) => res.body.message === 'account.badCredentials')).toBe(true);
+    expect(answers.filter((res) => res.status === 429).length).toBe(25 - checked.length);
+    // Refused attempts are not counted; the checked ones are the recorded failures.
+    const recorded = await service.ctx.db
+      .selectFrom('login_failures')
+      .select('id')
+      .where('throttle_key', '=', `account:${shopper.username}`)
+      .execute();
+    expect(recorded).toHaveLength(checked.length);
+    await failTimes(shopper.username, 10 - checked.length);
+    expect((await attempt(shopper.username, 'secret123')).status).toBe(429);
+  });
+
   it('does not count malformed requests as attempts', async () => {
     const shopper = await newShopper(service);
     for (let i = 0; i < 12; i++) {

@@ -16,7 +16,7 @@ import {
   startFamily,
 } from './refresh-tokens.ts';
 import type { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from './schemas.ts';
-import { clearAccountFailures, isThrottled, recordFailure, throttleKeys } from './throttle.ts';
+import { claimAttempt, loginSucceeded, throttleKeys } from './throttle.ts';
 
 export interface TokenAnswer {
   accessToken: string;
@@ -142,7 +142,8 @@ export async function login(
   address: string | undefined,
 ): Promise<TokenAnswer> {
   const keys = throttleKeys(input.account, address);
-  if (await isThrottled(ctx, keys)) throw tooManyRequests();
+  const claim = await claimAttempt(ctx, keys);
+  if (!claim) throw tooManyRequests();
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'password_hash'])
@@ -156,11 +157,9 @@ export async function login(
   const valid = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyAgainstDecoy(input.password, ctx.config.passwordHashCost);
-  if (!user || !valid) {
-    await recordFailure(ctx, keys);
-    throw refuse(m['account.badCredentials']);
-  }
-  await clearAccountFailures(ctx, keys);
+  // A failed attempt keeps its claim: that is the recorded failure.
+  if (!user || !valid) throw refuse(m['account.badCredentials']);
+  await loginSucceeded(ctx, keys, claim);
   if (needsRehash(user.password_hash, ctx.config.passwordHashCost)) {
     const upgraded = await hashPassword(input.password, ctx.config.passwordHashCost);
     await ctx.db

@@ -21,38 +21,55 @@ export function throttleKeys(account: string, address: string | undefined): Thro
 
 const windowStart = (ctx: AppContext) => iso(new Date(ctx.now().getTime() - ctx.config.loginWindowMs));
 
-/** True when either key has reached the failure limit within the window. */
-export async function isThrottled(ctx: AppContext, keys: ThrottleKeys): Promise<boolean> {
-  const rows = await ctx.db
-    .selectFrom('login_failures')
-    .select((eb) => ['throttle_key', eb.fn.countAll<number>().as('failures')])
+/**
+ * Claims one attempt before the password is checked: the attempt is recorded first and the
+ * counts read afterwards, so parallel requests cannot all slip past the limit while their
+ * (slow) password checks run — the k-th concurrent attempt sees at least k. Returns the ids of
+ * the recorded rows, or null (and records nothing) when either key is over the limit.
+ */
+export async function claimAttempt(ctx: AppContext, keys: ThrottleKeys): Promise<number[] | null> {
+  const since = windowStart(ctx);
+  await ctx.db
+    .deleteFrom('login_failures')
     .where('throttle_key', 'in', [keys.account, keys.address])
-    .where('at', '>', windowStart(ctx))
+    .where('at', '<=', since)
+    .execute();
+  const at = iso(ctx.now());
+  const inserted = await ctx.db
+    .insertInto('login_failures')
+    .values([
+      { throttle_key: keys.account, at },
+      { throttle_key: keys.address, at },
+    ])
+    .returning('id')
+    .execute();
+  const ids = inserted.map((row) => row.id);
+  const counts = await ctx.db
+    .selectFrom('login_failures')
+    .select((eb) => ['throttle_key', eb.fn.countAll<number>().as('attempts')])
+    .where('throttle_key', 'in', [keys.account, keys.address])
+    .where('at', '>', since)
     .groupBy('throttle_key')
     .execute();
-  return rows.some((row) => Number(row.failures) >= ctx.config.loginMaxFailures);
+  if (counts.some((row) => Number(row.attempts) > ctx.config.loginMaxFailures)) {
+    await releaseAttempt(ctx, ids);
+    return null;
+  }
+  return ids;
 }
 
-/** Records one failed attempt against both keys and drops their entries older than the window. */
-export async function recordFailure(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
-  const at = iso(ctx.now());
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('login_failures')
-      .where('throttle_key', 'in', [keys.account, keys.address])
-      .where('at', '<=', windowStart(ctx))
-      .execute();
-    await trx
-      .insertInto('login_failures')
-      .values([
-        { throttle_key: keys.account, at },
-        { throttle_key: keys.address, at },
-      ])
-      .execute();
-  });
+/** Forgets a claimed attempt (it was refused before any password check). */
+export async function releaseAttempt(ctx: AppContext, ids: number[]): Promise<void> {
+  if (ids.length) await ctx.db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 }
 
-/** A successful login clears the account's failures (the address keeps its count). */
-export async function clearAccountFailures(ctx: AppContext, keys: ThrottleKeys): Promise<void> {
-  await ctx.db.deleteFrom('login_failures').where('throttle_key', '=', keys.account).execute();
+/**
+ * A successful login: its own claim is dropped and the account's failures are cleared
+ * (the address keeps its count).
+ */
+export async function loginSucceeded(ctx: AppContext, keys: ThrottleKeys, ids: number[]): Promise<void> {
+  await ctx.db
+    .deleteFrom('login_failures')
+    .where((eb) => eb.or([eb('id', 'in', ids), eb('throttle_key', '=', keys.account)]))
+    .execute();
 }
