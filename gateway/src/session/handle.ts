@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RestTokens, SessionHandle } from '../upstream/types.ts';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from './cookie.ts';
 import { openSession, sealSession } from './seal.ts';
@@ -78,7 +79,8 @@ export class RequestSession implements SessionHandle {
 
   /** Stable, non-secret identifier of the login for the response cache and logs. */
   get cacheKey(): string | null {
-    return this.tokens ? this.tokens.refreshToken.slice(-16) : null;
+    if (!this.tokens) return null;
+    return createHash('sha256').update(this.tokens.refreshToken).digest('base64url').slice(0, 22);
   }
 
   async establish(tokens: RestTokens): Promise<string> {
