@@ -1,0 +1,126 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
+
+const CART = `cart { id totalQuantity selectedQuantity allSelected selectedTotal { fen amount currency }
+  lines { id productId quantity selected available unavailableReason unavailableText stock
+    unitPrice { fen amount } subtotal { fen amount } product { id name image price { fen } } } }`;
+
+let counter = 0;
+/** A fresh shopper signed in through the gateway; returns the cookie jar and the user id. */
+async function shopper(h: GatewayHarness): Promise<{ jar: CookieJar; userId: number }> {
+  counter += 1;
+  const jar = h.jar();
+  const suffix = String(counter).padStart(4, '0');
+  const res = await h.gql<any>(
+    'mutation($input: RegisterInput!) { register(input: $input) { userId } }',
+    { input: { username: `cart${suffix}`, password: 'secret123', phone: `1371111${suffix}` } },
+    { jar },
+  );
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return { jar, userId: Number(res.data.register.userId) };
+}
+
+describe('gateway API: cart', () => {
+  let h: GatewayHarness;
+  let productIds: number[];
+  beforeAll(async () => {
+    h = await startGatewayHarness();
+    const rows = await h.service.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('on_shelf', '=', 1)
+      .where('stock', '>', 5)
+      .orderBy('id')
+      .limit(30)
+      .execute();
+    productIds = rows.map((row) => row.id);
+  });
+  afterAll(() => h.close());
+
+  it('adds, merges, changes, selects and removes lines; each payload holds the whole cart', async () => {
+    const { jar } = await shopper(h);
+    const empty = await h.gql<any>(`{ ${CART} }`, undefined, { jar });
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data.cart).toMatchObject({ id: 'cart', totalQuantity: 0, lines: [] });
+
+    const add = `mutation($input: AddToCartInput!) { addToCart(input: $input) { ${CART} } }`;
+    const first = await h.gql<any>(add, { input: { productId: String(productIds[0]), quantity: 2 } }, { jar });
+    expect(first.errors).toBeUndefined();
+    expect(first.extensions?.notices).toEqual([expect.objectContaining({ alterMsg: '加入购物车成功!' })]);
+    await h.gql(add, { input: { productId: String(productIds[0]), quantity: 1 } }, { jar });
+    const second = await h.gql<any>(add, { input: { productId: String(productIds[1]), quantity: 1 } }, { jar });
+    const cart = second.data.addToCart.cart;
+    expect(cart.lines).toHaveLength(2);
+    const line = cart.lines.find((l: any) => l.productId === String(productIds[0]));
+    expect(line.quantity).toBe(3);
+    expect(line.product.id).toBe(String(productIds[0]));
+    expect(line.subtotal.fen).toBe(line.unitPrice.fen * 3);
+    expect(cart.totalQuantity).toBe(4);
+    expect(cart.selectedTotal.fen).toBe(cart.lines.reduce((sum: number, l: any) => sum + l.subtotal.fen, 0));
+
+    const update = await h.gql<any>(
+      `mutation($input: UpdateCartLineInput!) { updateCartLine(input: $input) { ${CART} } }`,
+      { input: { lineId: line.id, quantity: 1, selected: false } },
+      { jar },
+    );
+    expect(update.errors).toBeUndefined();
+    const changed = update.data.updateCartLine.cart.lines.find((l: any) => l.id === line.id);
+    expect(changed).toMatchObject({ quantity: 1, selected: false });
+    expect(update.data.updateCartLine.cart.allSelected).toBe(false);
+
+    const all = await h.gql<any>(
+      `mutation { selectAllCartLines(input: { selected: true }) { cart { allSelected lines { selected } } } }`,
+      undefined,
+      { jar },
+    );
+    expect(all.data.selectAllCartLines.cart.allSelected).toBe(true);
+
+    const tooMany = await h.gql(add, { input: { productId: String(productIds[2]), quantity: 100000 } }, { jar });
+    expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const removed = await h.gql<any>(
+      `mutation($input: RemoveCartLineInput!) { removeCartLine(input: $input) { removedLineId ${CART} } }`,
+      { input: { lineId: line.id } },
+      { jar },
+    );
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data.removeCartLine.removedLineId).toBe(line.id);
+    expect(removed.data.removeCartLine.cart.lines).toHaveLength(1);
+  });
+
+  it('costs the same number of upstream calls for a cart of 1 line and of 30 lines', async () => {
+    expect(productIds).toHaveLength(30);
+    const small = await shopper(h);
+    const large = await shopper(h);
+    const now = new Date().toISOString();
+    const line = (userId: number, productId: number) => ({
+      user_id: userId,
+      product_id: productId,
+      quantity: 1,
+      selected: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    await h.service.ctx.db.insertInto('cart_lines').values(line(small.userId, productIds[0])).execute();
+    await h.service.ctx.db
+      .insertInto('cart_lines')
+      .values(productIds.map((id) => line(large.userId, id)))
+      .execute();
+
+    h.resetServiceLog();
+    const one = await h.gql<any>(`{ ${CART} }`, undefined, { jar: small.jar });
+    const oneLog = [...h.serviceLog];
+    h.resetServiceLog();
+    const thirty = await h.gql<any>(`{ ${CART} }`, undefined, { jar: large.jar });
+    expect(one.errors).toBeUndefined();
+    expect(thirty.errors).toBeUndefined();
+    expect(one.data.cart.lines).toHaveLength(1);
+    expect(thirty.data.cart.lines).toHaveLength(30);
+    expect(thirty.data.cart.lines.every((l: any) => l.product?.id === l.productId)).toBe(true);
+    expect(thirty.upstreamCalls).toBe(one.upstreamCalls);
+    expect(h.serviceLog).toHaveLength(oneLog.length);
+    expect(h.serviceCalls('GET /service/shop/product/batch')).toBe(1);
+    expect(one.upstreamCalls).toBeLessThanOrEqual(3); // cart + product batch + config (currency)
+  });
+});
