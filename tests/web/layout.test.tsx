@@ -6,7 +6,10 @@ import { customerServiceLink } from '../../web/src/layout/SideButtons.tsx';
 import { renderApp } from './app-harness.tsx';
 import { cartCountMock, sessionMock, shellMock } from './fixtures.ts';
 
-const visitor = (customerService: string | null = 'legou-service') => [sessionMock(false), shellMock(customerService)];
+const visitor = (customerService: string | null = 'legou-service') => [
+  sessionMock(false),
+  shellMock(customerService),
+];
 const shopper = () => [sessionMock(true), shellMock(), cartCountMock(3)];
 
 const scrollTo = (y: number) =>
@@ -35,7 +38,9 @@ describe('route table and metadata', () => {
 
   it('goods detail hides the search bar and titles "<route> - <site>"', async () => {
     renderApp('/goods/detail/7', { mocks: visitor() });
-    expect(await screen.findByRole('heading', { name: 'screen:goods/detail/:productId' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'screen:goods/detail/:productId' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.getByTestId('cart-entry')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('商品详情 - 乐购商城'));
@@ -43,7 +48,9 @@ describe('route table and metadata', () => {
 
   it('the category goods-detail route keeps the search bar', async () => {
     renderApp('/category/goods-detail/7', { mocks: visitor() });
-    expect(await screen.findByRole('heading', { name: 'screen:category/goods-detail/:productId' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'screen:category/goods-detail/:productId' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
@@ -77,8 +84,15 @@ describe('route table and metadata', () => {
   });
 
   it('metadata defaults: everything shown, loading overlay on', () => {
-    expect(metaFromMatches([])).toEqual({ showSearch: true, showCart: true, showTabBar: true, loading: true });
-    expect(metaFromMatches([{ handle: undefined }, { handle: { meta: { showSearch: false } } }]).showSearch).toBe(false);
+    expect(metaFromMatches([])).toEqual({
+      showSearch: true,
+      showCart: true,
+      showTabBar: true,
+      loading: true,
+    });
+    expect(
+      metaFromMatches([{ handle: undefined }, { handle: { meta: { showSearch: false } } }]).showSearch,
+    ).toBe(false);
   });
 });
 
@@ -173,7 +187,11 @@ describe('side buttons', () => {
     await waitFor(() => {
       scrollTo(500);
       fireEvent.click(screen.getByRole('button', { name: '客服' }));
-      expect(open).toHaveBeenCalledWith(customerServiceLink('legou-service'), '_blank', 'noopener,noreferrer');
+      expect(open).toHaveBeenCalledWith(
+        customerServiceLink('legou-service'),
+        '_blank',
+        'noopener,noreferrer',
+      );
     });
     expect(customerServiceLink('legou-service')).toContain('legou-service');
     expect(customerServiceLink('https://chat.example/x')).toBe('https://chat.example/x');

@@ -7,14 +7,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { AppProviders } from '../../web/src/app/App.tsx';
 import { createCache } from '../../web/src/app/apollo.ts';
 import { SessionContext, type SessionContextValue } from '../../web/src/auth/session-context.ts';
-import { ConfirmProvider } from '../../web/src/components/confirm.tsx';
-import { LoadingProvider } from '../../web/src/components/LoadingOverlay.tsx';
-import { ToastProvider } from '../../web/src/components/toast.tsx';
-import { type Locale, LocaleProvider } from '../../web/src/i18n/LocaleProvider.tsx';
-import { theme } from '../../web/src/theme.ts';
+import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
 
 export interface ProviderOptions {
   locale?: Locale;
@@ -44,19 +40,11 @@ export function Providers({
 }: ProviderOptions & { children: ReactNode }) {
   return (
     <MockedProvider mocks={mocks ?? []} cache={createCache()}>
-      <ThemeProvider theme={theme}>
-        <LocaleProvider initialLocale={locale}>
-          <ToastProvider>
-            <ConfirmProvider>
-              <LoadingProvider>
-                <SessionContext.Provider value={{ ...defaultSession, ...session }}>
-                  {children}
-                </SessionContext.Provider>
-              </LoadingProvider>
-            </ConfirmProvider>
-          </ToastProvider>
-        </LocaleProvider>
-      </ThemeProvider>
+      <AppProviders locale={locale}>
+        <SessionContext.Provider value={{ ...defaultSession, ...session }}>
+          {children}
+        </SessionContext.Provider>
+      </AppProviders>
     </MockedProvider>
   );
 }

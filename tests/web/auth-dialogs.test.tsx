@@ -1,0 +1,284 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginDocument, RegisterDocument } from '../../web/src/__generated__/graphql.ts';
+import { AppProviders } from '../../web/src/app/App.tsx';
+import { createCache } from '../../web/src/app/apollo.ts';
+import { AuthProvider } from '../../web/src/auth/AuthProvider.tsx';
+import { LoginForm } from '../../web/src/auth/LoginForm.tsx';
+import { RegisterForm } from '../../web/src/auth/RegisterForm.tsx';
+import { loginPath, safeRedirect } from '../../web/src/auth/redirect.ts';
+import { useRequireLogin, useSession } from '../../web/src/auth/useRequireLogin.ts';
+import { useConfirm } from '../../web/src/components/confirm.tsx';
+import { Dialog } from '../../web/src/components/Dialog.tsx';
+import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
+import { demoViewer, sessionMock, shellMock } from './fixtures.ts';
+import { renderWithProviders } from './render.tsx';
+
+function DialogHarness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Dialog open={open} title="标题" onClose={() => setOpen(false)}>
+        <input aria-label="first" />
+        <button type="button">last</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a labelled modal; an outside click does not close it; Esc does', async () => {
+    renderWithProviders(<DialogHarness />);
+    const dialog = screen.getByRole('dialog', { name: '标题' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    fireEvent.mouseDown(screen.getByTestId('dialog-backdrop'));
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves focus in and traps Tab inside', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DialogHarness />);
+    const first = screen.getByRole('textbox', { name: 'first' });
+    // focus starts on the first focusable element (the close button), then Tab cycles inside
+    await waitFor(() => expect(screen.getByRole('button', { name: '关闭' })).toHaveFocus());
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'last' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '关闭' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'last' })).toHaveFocus();
+  });
+});
+
+function ConfirmHarness({ onResult }: { onResult: (ok: boolean) => void }) {
+  const confirm = useConfirm();
+  return (
+    <button type="button" onClick={() => void confirm({ message: 'Confirm deletion?' }).then(onResult)}>
+      delete
+    </button>
+  );
+}
+
+describe('confirm', () => {
+  it('resolves true on OK and false on Cancel, Esc; outside click ignored', async () => {
+    const user = userEvent.setup();
+    const onResult = vi.fn();
+    renderWithProviders(<ConfirmHarness onResult={onResult} />, { locale: 'en-GB' });
+    await user.click(screen.getByRole('button', { name: 'delete' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Notice' });
+    expect(dialog).toHaveTextContent('Confirm deletion?');
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(true));
+
+    await user.click(screen.getByRole('button', { name: 'delete' }));
+    dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(false));
+
+    await user.click(screen.getByRole('button', { name: 'delete' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(3));
+    expect(onResult).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('login form', () => {
+  it('requires account and password on blur, with the field name', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSuccess={() => {}} />);
+    const account = screen.getByLabelText(/用户名\/手机号/);
+    await user.click(account);
+    await user.tab();
+    expect(await screen.findByText('用户名/手机号 不能为空')).toBeInTheDocument();
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveAccessibleDescription('用户名/手机号 不能为空');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('密码 不能为空')).toBeInTheDocument();
+  });
+
+  it('fails whitespace-only accounts with 请输入内容 and says it in English too', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSuccess={() => {}} />, { locale: 'en-GB' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('User name / phone cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/User name \/ phone/), '   ');
+    await user.tab();
+    expect(await screen.findByText('Please enter content')).toBeInTheDocument();
+  });
+
+  it('trims the account and logs in', async () => {
+    const user = userEvent.setup();
+    const onSuccess = vi.fn();
+    const mock = {
+      request: { query: LoginDocument, variables: { input: { account: 'demo', password: 'demo123' } } },
+      result: {
+        data: {
+          login: {
+            __typename: 'LoginPayload',
+            defaultPassword: false,
+            session: {
+              __typename: 'Session',
+              id: 'session',
+              isAuthenticated: true,
+              defaultPassword: false,
+              viewer: demoViewer,
+            },
+          },
+        },
+      },
+    };
+    renderWithProviders(<LoginForm onSuccess={onSuccess} />, { mocks: [mock] });
+    await user.type(screen.getByLabelText(/用户名\/手机号/), '  demo  ');
+    await user.type(screen.getByLabelText(/密码/), 'demo123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ defaultPassword: false }));
+  });
+});
+
+describe('register form', () => {
+  it('requires user name, password and phone; checks phone and password with the shared validators', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onSuccess={() => {}} />);
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText('用户名 不能为空')).toBeInTheDocument();
+    expect(screen.getByText('密码 不能为空')).toBeInTheDocument();
+    expect(screen.getByText('手机号码 不能为空')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/手机号码/), '12345');
+    await user.tab();
+    expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^\*?密码/), 'abcdefg');
+    await user.tab();
+    expect(await screen.findByText(/字母和数字/)).toBeInTheDocument();
+  });
+
+  it('registers with valid input', async () => {
+    const user = userEvent.setup();
+    const onSuccess = vi.fn();
+    const mock = {
+      request: {
+        query: RegisterDocument,
+        variables: { input: { username: 'newbie', password: 'abc123', phone: '13900000001', signIn: true } },
+      },
+      result: {
+        data: {
+          register: {
+            __typename: 'RegisterPayload',
+            userId: '9',
+            session: {
+              __typename: 'Session',
+              id: 'session',
+              isAuthenticated: true,
+              defaultPassword: false,
+              viewer: { ...demoViewer, id: '9', account: 'newbie', name: 'newbie' },
+            },
+          },
+        },
+      },
+    };
+    renderWithProviders(<RegisterForm onSuccess={onSuccess} />, { mocks: [mock] });
+    await user.type(screen.getByLabelText(/用户名/), ' newbie ');
+    await user.type(screen.getByLabelText(/^\*?密码/), 'abc123');
+    await user.type(screen.getByLabelText(/手机号码/), '13900000001');
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ signedIn: true }));
+  });
+});
+
+function NeedsLogin() {
+  const requireLogin = useRequireLogin();
+  const { isAuthenticated } = useSession();
+  const [result, setResult] = useState('');
+  return (
+    <>
+      <span>{isAuthenticated ? 'signed-in' : 'visitor'}</span>
+      <button type="button" onClick={() => setResult(String(requireLogin()))}>
+        {`add to cart ${result}`}
+      </button>
+    </>
+  );
+}
+
+function renderWithSession(ui: React.ReactElement, locale: Locale, signedIn = false) {
+  const router = createMemoryRouter([{ path: '*', element: <AuthProvider>{ui}</AuthProvider> }], {
+    initialEntries: ['/home'],
+  });
+  return render(
+    <MockedProvider mocks={[sessionMock(signedIn), shellMock()]} cache={createCache()}>
+      <AppProviders locale={locale}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </MockedProvider>,
+  );
+}
+
+describe('login prompt', () => {
+  it.each([
+    ['zh-CN', '请登录', '立即登录', '继续浏览', '用户登录'],
+    ['en-GB', 'please log in', 'log in now', 'continue browsing', 'Log in'],
+  ] as const)('asks visitors to log in (%s)', async (locale, title, confirmText, cancelText, dialogTitle) => {
+    const user = userEvent.setup();
+    renderWithSession(<NeedsLogin />, locale);
+    await user.click(screen.getByRole('button', { name: /add to cart/ }));
+    expect(screen.getByRole('button', { name: 'add to cart false' })).toBeInTheDocument();
+    let prompt = await screen.findByRole('alertdialog', { name: title });
+    await user.click(within(prompt).getByRole('button', { name: cancelText }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /add to cart/ }));
+    prompt = await screen.findByRole('alertdialog', { name: title });
+    await user.click(within(prompt).getByRole('button', { name: confirmText }));
+    expect(await screen.findByRole('dialog', { name: dialogTitle }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('lets signed-in shoppers through without a prompt', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<NeedsLogin />, 'zh-CN', true);
+    expect(await screen.findByText('signed-in')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /add to cart/ }));
+    expect(screen.getByRole('button', { name: 'add to cart true' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('the login dialog ignores outside clicks and closes on Esc', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<NeedsLogin />, 'zh-CN');
+    await user.click(screen.getByRole('button', { name: /add to cart/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '立即登录' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '用户登录' }, { timeout: 5000 });
+    fireEvent.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.getByRole('dialog', { name: '用户登录' })).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('redirects after login', () => {
+  it('only follows same-site paths', () => {
+    expect(safeRedirect('/cart?x=1')).toBe('/cart?x=1');
+    expect(safeRedirect('//evil.example')).toBe('/home');
+    expect(safeRedirect('https://evil.example')).toBe('/home');
+    expect(safeRedirect('/login?redirect=/x')).toBe('/home');
+    expect(safeRedirect(null)).toBe('/home');
+    expect(loginPath('/order/confirm?id=1')).toBe('/login?redirect=%2Forder%2Fconfirm%3Fid%3D1');
+  });
+});

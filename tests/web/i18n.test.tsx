@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useToast } from '../../web/src/components/toast.tsx';
+import { LOCALE_STORAGE_KEY, loadStoredLocale } from '../../web/src/i18n/LocaleProvider.tsx';
+import { LocaleSwitcher } from '../../web/src/i18n/LocaleSwitcher.tsx';
+import { catalogues } from '../../web/src/i18n/messages-collect.ts';
+import { getSidebarOpened, setSidebarOpened } from '../../web/src/lib/cookies.ts';
+import { resetSecureStorageKeyCache, secureStorage } from '../../web/src/lib/secure-storage.ts';
+import { renderApp } from './app-harness.tsx';
+import { sessionMock, shellMock } from './fixtures.ts';
+import { renderWithProviders } from './render.tsx';
+
+afterEach(() => resetSecureStorageKeyCache());
+
+describe('catalogues', () => {
+  it('every key exists in both locales', () => {
+    const zh = Object.keys(catalogues['zh-CN']).sort();
+    const en = Object.keys(catalogues['en-GB']).sort();
+    expect(zh.filter((key) => !en.includes(key))).toEqual([]);
+    expect(en.filter((key) => !zh.includes(key))).toEqual([]);
+  });
+
+  it('carries the spec texts', () => {
+    expect(catalogues['zh-CN']['layout.customerServiceNotSet']).toBe('客服未设置！');
+    expect(catalogues['zh-CN']['validation.passwordMismatch']).toBe('请确认两次密码输入一致');
+    expect(catalogues['en-GB']['validation.passwordMismatch']).toBe(
+      'Please make sure the password inputs are consistent between the two times',
+    );
+    expect(catalogues['en-GB']['auth.confirmExit']).toBe('Confirm to exit?');
+    expect(catalogues['zh-CN']['storage.encryptionError']).toBe('数据加密异常');
+    expect(catalogues['en-GB']['storage.encryptionError']).toBe('data encryption exception');
+  });
+});
+
+describe('locale switcher', () => {
+  it('switches the whole shell and persists the choice encrypted', async () => {
+    const user = userEvent.setup();
+    renderApp('/home', { mocks: [sessionMock(false), shellMock()] });
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '切换语言' }), 'en-GB');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en-GB');
+    await waitFor(async () => expect(await loadStoredLocale()).toBe('en-GB'));
+    // stored encrypted: the plain value is not in local storage
+    const raw = localStorage.getItem(`shop:${LOCALE_STORAGE_KEY}`) ?? '';
+    expect(raw).not.toContain('en-GB');
+    expect(raw.length).toBeGreaterThan(10);
+  });
+
+  it('defaults to zh-CN', async () => {
+    expect(await loadStoredLocale()).toBe('zh-CN');
+    renderWithProviders(<LocaleSwitcher />);
+    expect(screen.getByRole('combobox', { name: '切换语言' })).toHaveValue('zh-CN');
+  });
+});
+
+describe('secure storage', () => {
+  it('round-trips values and never stores them in clear', async () => {
+    await secureStorage.set('recentSearches', ['手机', 'laptop']);
+    expect(await secureStorage.get('recentSearches')).toEqual(['手机', 'laptop']);
+    expect(localStorage.getItem('shop:recentSearches')).not.toContain('laptop');
+  });
+
+  it("shows '数据加密异常' and resets stored state when it cannot be decrypted", async () => {
+    await secureStorage.set('locale', 'en-GB');
+    await secureStorage.set('orderRoute', { from: '/cart' });
+    localStorage.setItem('shop:locale', 'tampered.data');
+    renderWithProviders(<span>app</span>);
+    expect(await loadStoredLocale()).toBe('zh-CN');
+    expect(await screen.findByText('数据加密异常')).toBeInTheDocument();
+    expect(localStorage.getItem('shop:orderRoute')).toBeNull();
+    expect(localStorage.getItem('shop:locale')).toBeNull();
+  });
+
+  it("says 'data encryption exception' in English, e.g. after the install key changed", async () => {
+    await secureStorage.set('recentSearches', ['a']);
+    localStorage.removeItem('shop.k');
+    resetSecureStorageKeyCache();
+    renderWithProviders(<span>app</span>, { locale: 'en-GB' });
+    expect(await secureStorage.get('recentSearches')).toBeNull();
+    expect(await screen.findByText('data encryption exception')).toBeInTheDocument();
+  });
+});
+
+function ToastButtons() {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success('保存成功!')}>
+        one
+      </button>
+      <button type="button" onClick={() => toast.error('Error')}>
+        two
+      </button>
+    </>
+  );
+}
+
+describe('toasts', () => {
+  it('shows one at a time (a new one replaces the previous) in a live region, for 3 s', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ToastButtons />);
+    await user.click(screen.getByRole('button', { name: 'one' }));
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('保存成功!');
+    await user.click(screen.getByRole('button', { name: 'two' }));
+    expect(region).toHaveTextContent('Error');
+    expect(region).not.toHaveTextContent('保存成功!');
+    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 4000 });
+  });
+
+  it('the sidebar state lives in a cookie', () => {
+    expect(getSidebarOpened()).toBe(true);
+    setSidebarOpened(false);
+    expect(document.cookie).toContain('sidebarStatus=0');
+    expect(getSidebarOpened()).toBe(false);
+  });
+});
