@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CartPageDocument,
+  RemoveCartLineDocument,
+  SelectAllCartLinesDocument,
+  UpdateCartLineDocument,
+} from '../../web/src/__generated__/graphql.ts';
+import CartPage from '../../web/src/pages/cart/CartPage.tsx';
+import { cart, cartLine, gatewayError } from './shop-fixtures.ts';
+import { renderShop, signedIn } from './shop-render.tsx';
+
+const initial = cart([cartLine(1, 11, 2, 1000), cartLine(2, 12, 1, 250000)]);
+const cartMock = { request: { query: CartPageDocument }, result: { data: { cart: initial } } };
+
+const row = (id: number) => screen.getByTestId(`cart-line-${id}`);
+const total = () => screen.getByTestId('cart-total');
+
+function renderCart(mocks: unknown[], locale: 'zh-CN' | 'en-GB' = 'zh-CN') {
+  return renderShop(<CartPage />, {
+    mocks: [cartMock, ...(mocks as [])],
+    route: '/cart',
+    path: '/cart',
+    session: signedIn,
+    locale,
+  });
+}
+
+describe('cart', () => {
+  it('lists name, unit price, quantity and subtotal, with the total of the selected lines', async () => {
+    renderCart([]);
+    expect(await screen.findByRole('link', { name: '商品 11' })).toBeInTheDocument();
+    const first = row(1);
+    expect(within(first).getByText('¥10.00')).toBeInTheDocument();
+    expect(within(first).getByRole('textbox', { name: '数量 商品 11' })).toHaveValue('2');
+    expect(within(first).getByText('¥20.00')).toBeInTheDocument();
+    expect(within(row(2)).getAllByText('¥2,500.00')).toHaveLength(2);
+    expect(total()).toHaveTextContent('¥2,520.00');
+    expect(screen.getByRole('checkbox', { name: '全选' })).toBeChecked();
+  });
+
+  it('changes a quantity at once and keeps the service answer', async () => {
+    const user = userEvent.setup();
+    const server = cart([cartLine(1, 11, 3, 1000), cartLine(2, 12, 1, 250000)]);
+    renderCart([
+      {
+        request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', quantity: 3 } } },
+        result: { data: { updateCartLine: { __typename: 'UpdateCartLinePayload', cart: server } } },
+        delay: 300,
+      },
+    ]);
+    await screen.findByRole('link', { name: '商品 11' });
+    await user.click(within(row(1)).getByRole('button', { name: '增加' }));
+    // optimistic: before the service answers
+    expect(within(row(1)).getByRole('textbox')).toHaveValue('3');
+    expect(within(row(1)).getByText('¥30.00')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('¥2,530.00');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(within(row(1)).getByRole('textbox')).toHaveValue('3');
+    expect(total()).toHaveTextContent('¥2,530.00');
+  });
+
+  it('rolls a quantity change back when the service refuses it', async () => {
+    const user = userEvent.setup();
+    renderCart([
+      {
+        request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', quantity: 3 } } },
+        result: { errors: [gatewayError('UPSTREAM_ERROR', '库存不足')] },
+        delay: 200,
+      },
+    ]);
+    await screen.findByRole('link', { name: '商品 11' });
+    await user.click(within(row(1)).getByRole('button', { name: '增加' }));
+    expect(within(row(1)).getByRole('textbox')).toHaveValue('3');
+    expect(total()).toHaveTextContent('¥2,530.00');
+    await waitFor(() => expect(within(row(1)).getByRole('textbox')).toHaveValue('2'));
+    expect(within(row(1)).getByText('¥20.00')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('¥2,520.00');
+  });
+
+  it("asks 'Confirm deletion?' and removes the line at once", async () => {
+    const user = userEvent.setup();
+    const removed = vi.fn();
+    renderCart(
+      [
+        {
+          request: { query: RemoveCartLineDocument, variables: { input: { lineId: '2' } } },
+          result: () => {
+            removed();
+            return {
+              data: {
+                removeCartLine: {
+                  __typename: 'RemoveCartLinePayload',
+                  removedLineId: '2',
+                  cart: cart([cartLine(1, 11, 2, 1000)]),
+                },
+              },
+            };
+          },
+          delay: 300,
+        },
+      ],
+      'en-GB',
+    );
+    await screen.findByRole('link', { name: '商品 12' });
+    await user.click(screen.getByRole('button', { name: 'Remove 商品 12' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Confirm deletion?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByTestId('cart-line-2')).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('¥20.00');
+    await waitFor(() => expect(removed).toHaveBeenCalled());
+  });
+
+  it('keeps the line when deletion is cancelled, and brings it back when removal fails', async () => {
+    const user = userEvent.setup();
+    renderCart([
+      {
+        request: { query: RemoveCartLineDocument, variables: { input: { lineId: '2' } } },
+        result: { errors: [gatewayError('UPSTREAM_ERROR', '操作失败')] },
+        delay: 200,
+      },
+    ]);
+    await screen.findByRole('link', { name: '商品 12' });
+    await user.click(screen.getByRole('button', { name: '删除 商品 12' }));
+    expect(within(screen.getByRole('alertdialog')).getByText('确认删除？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    expect(row(2)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '删除 商品 12' }));
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(screen.queryByTestId('cart-line-2')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('cart-line-2')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('¥2,520.00');
+  });
+
+  it('selects one line and all lines optimistically', async () => {
+    const user = userEvent.setup();
+    const afterUnselect = cart([cartLine(1, 11, 2, 1000, { selected: false }), cartLine(2, 12, 1, 250000)]);
+    renderCart([
+      {
+        request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', selected: false } } },
+        result: { data: { updateCartLine: { __typename: 'UpdateCartLinePayload', cart: afterUnselect } } },
+        delay: 100,
+      },
+      {
+        request: { query: SelectAllCartLinesDocument, variables: { input: { selected: true } } },
+        result: { data: { selectAllCartLines: { __typename: 'SelectAllCartLinesPayload', cart: initial } } },
+        delay: 100,
+      },
+    ]);
+    await screen.findByRole('link', { name: '商品 11' });
+    await user.click(screen.getByRole('checkbox', { name: '选择 商品 11' }));
+    expect(total()).toHaveTextContent('¥2,500.00');
+    expect(screen.getByRole('checkbox', { name: '全选' })).not.toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await user.click(screen.getByRole('checkbox', { name: '全选' }));
+    expect(total()).toHaveTextContent('¥2,520.00');
+    expect(screen.getByRole('checkbox', { name: '选择 商品 11' })).toBeChecked();
+  });
+
+  it('marks unavailable lines and leaves them out of checkout', async () => {
+    const user = userEvent.setup();
+    const withGone = cart([
+      cartLine(1, 11, 2, 1000),
+      cartLine(3, 13, 1, 500, { available: false, selected: false }),
+    ]);
+    renderShop(<CartPage />, {
+      mocks: [{ request: { query: CartPageDocument }, result: { data: { cart: withGone } } }],
+      route: '/cart',
+      path: '/cart',
+      session: signedIn,
+    });
+    await screen.findByRole('link', { name: '商品 13' });
+    expect(within(row(3)).getByText('已失效')).toBeInTheDocument();
+    expect(within(row(3)).getByRole('checkbox')).toBeDisabled();
+    expect(within(row(3)).getByRole('textbox')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '去结算' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/order/confirm?lines=1');
+  });
+
+  it('asks a visitor to log in and shows an empty cart', async () => {
+    const openLogin = vi.fn();
+    const { unmount } = renderShop(<CartPage />, { route: '/cart', path: '/cart', session: { openLogin } });
+    await userEvent.click(screen.getByRole('button', { name: '立即登录' }));
+    expect(openLogin).toHaveBeenCalledWith('/cart');
+    unmount();
+    renderShop(<CartPage />, {
+      mocks: [{ request: { query: CartPageDocument }, result: { data: { cart: cart([]) } } }],
+      route: '/cart',
+      path: '/cart',
+      session: signedIn,
+      locale: 'en-GB',
+    });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+});

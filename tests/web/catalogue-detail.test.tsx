@@ -1,0 +1,145 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AddToCartDocument, GoodsDetailPageDocument } from '../../web/src/__generated__/graphql.ts';
+import GoodsDetailPage from '../../web/src/pages/goods/GoodsDetailPage.tsx';
+import { cart, cartLine, gatewayError, money } from './shop-fixtures.ts';
+import { renderShop, signedIn } from './shop-render.tsx';
+
+const PATH = '/goods/detail/:productId';
+
+function detail(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Product',
+    id: '7',
+    name: '蓝牙耳机',
+    description: '降噪，长续航',
+    categoryId: '3',
+    image: '/img/7.svg',
+    images: ['/img/7.svg', '/img/7b.svg'],
+    price: money(29900),
+    originalPrice: money(39900),
+    stock: 3,
+    sales: 120,
+    onShelf: true,
+    ...overrides,
+  };
+}
+
+const detailMock = (product: unknown) => ({
+  request: { query: GoodsDetailPageDocument, variables: { id: '7' } },
+  result: { data: { product } },
+});
+
+describe('goods detail', () => {
+  it('shows images, price, stock and description', async () => {
+    renderShop(<GoodsDetailPage />, { mocks: [detailMock(detail())], route: '/goods/detail/7', path: PATH });
+    expect(await screen.findByRole('heading', { name: '蓝牙耳机', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('¥299.00')).toBeInTheDocument();
+    expect(screen.getByText('¥399.00')).toBeInTheDocument();
+    expect(screen.getByTestId('stock')).toHaveTextContent('3 件');
+    expect(screen.getByText('降噪，长续航')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '第 2 张图片' }));
+    expect(screen.getByRole('img', { name: '蓝牙耳机' })).toHaveAttribute('src', '/img/7b.svg');
+  });
+
+  it("says '该商品已下架~' when the gateway refuses an off-shelf product", async () => {
+    renderShop(<GoodsDetailPage />, {
+      mocks: [
+        {
+          request: { query: GoodsDetailPageDocument, variables: { id: '7' } },
+          result: { data: { product: null }, errors: [gatewayError('UPSTREAM_ERROR', '该商品已下架~')] },
+        },
+      ],
+      route: '/goods/detail/7',
+      path: PATH,
+    });
+    expect(await screen.findByText('该商品已下架~')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '加入购物车' })).not.toBeInTheDocument();
+  });
+
+  it('says the product is off the shelf when it is flagged so, in English too', async () => {
+    renderShop(<GoodsDetailPage />, {
+      mocks: [detailMock(detail({ onShelf: false }))],
+      route: '/category/goods-detail/7',
+      path: '/category/goods-detail/:productId',
+      locale: 'en-GB',
+    });
+    expect(await screen.findByText('This product has been removed from the shelves~')).toBeInTheDocument();
+  });
+
+  it("says 'id缺失！' without a usable id and asks nothing", async () => {
+    renderShop(<GoodsDetailPage />, { route: '/goods/detail/undefined', path: PATH });
+    expect(screen.getByText('id缺失！')).toBeInTheDocument();
+  });
+
+  it('keeps the quantity within the stock', async () => {
+    const user = userEvent.setup();
+    renderShop(<GoodsDetailPage />, { mocks: [detailMock(detail())], route: '/goods/detail/7', path: PATH });
+    const input = await screen.findByRole('textbox', { name: '数量' });
+    const increase = screen.getByRole('button', { name: '增加' });
+    await user.click(increase);
+    await user.click(increase);
+    expect(input).toHaveValue('3');
+    expect(increase).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '99');
+    expect(input).toHaveValue('3');
+    await user.clear(input);
+    await user.tab();
+    expect(screen.getByText('请输入数量')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in before adding to the cart or buying', async () => {
+    const user = userEvent.setup();
+    const promptLogin = vi.fn();
+    renderShop(<GoodsDetailPage />, {
+      mocks: [detailMock(detail())],
+      route: '/goods/detail/7',
+      path: PATH,
+      session: { promptLogin },
+    });
+    await user.click(await screen.findByRole('button', { name: '加入购物车' }));
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(promptLogin).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('location')).toHaveTextContent('/goods/detail/7');
+  });
+
+  it('adds the chosen quantity to the cart for a signed-in shopper', async () => {
+    const user = userEvent.setup();
+    const added = vi.fn();
+    renderShop(<GoodsDetailPage />, {
+      mocks: [
+        detailMock(detail()),
+        {
+          request: { query: AddToCartDocument, variables: { input: { productId: '7', quantity: 2 } } },
+          result: () => {
+            added();
+            return {
+              data: { addToCart: { __typename: 'AddToCartPayload', cart: cart([cartLine(1, 7, 2, 29900)]) } },
+            };
+          },
+        },
+      ],
+      route: '/goods/detail/7',
+      path: PATH,
+      session: signedIn,
+    });
+    await user.click(await screen.findByRole('button', { name: '增加' }));
+    await user.click(screen.getByRole('button', { name: '加入购物车' }));
+    await vi.waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+  });
+
+  it('buys now: to the confirm page with the product and quantity', async () => {
+    const user = userEvent.setup();
+    renderShop(<GoodsDetailPage />, {
+      mocks: [detailMock(detail())],
+      route: '/goods/detail/7',
+      path: PATH,
+      session: signedIn,
+    });
+    await user.click(await screen.findByRole('button', { name: '增加' }));
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/order/confirm?productId=7&quantity=2');
+  });
+});

@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  CategoriesPageDocument,
+  CategoryGoodsPageDocument,
+  GoodsListPageDocument,
+  HomePageDocument,
+  HotGoodsPageDocument,
+  SearchResultPageDocument,
+} from '../../web/src/__generated__/graphql.ts';
+import CategoriesPage from '../../web/src/pages/category/CategoriesPage.tsx';
+import CategoryGoodsPage from '../../web/src/pages/category/CategoryGoodsPage.tsx';
+import GoodsListPage from '../../web/src/pages/goods/GoodsListPage.tsx';
+import HotGoodsPage from '../../web/src/pages/goods/HotGoodsPage.tsx';
+import HomePage from '../../web/src/pages/home/HomePage.tsx';
+import SearchResultPage from '../../web/src/pages/search/SearchResultPage.tsx';
+import { gatewayError, product, productPage } from './shop-fixtures.ts';
+import { renderShop } from './shop-render.tsx';
+
+const homeMock = {
+  request: {
+    query: HomePageDocument,
+    variables: { hotPage: { pageNum: 1, pageSize: 10 }, newPage: { pageNum: 1, pageSize: 10 } },
+  },
+  result: {
+    data: {
+      cards: {
+        __typename: 'CardList',
+        cards: [
+          {
+            __typename: 'Card',
+            id: '1',
+            kind: 'banner',
+            title: '春季上新',
+            subtitle: '全场包邮',
+            image: '/img/card.svg',
+            link: '/goods/new',
+          },
+        ],
+      },
+      notices: [
+        {
+          __typename: 'ShopNotice',
+          id: '1',
+          title: '开业公告',
+          content: '欢迎光临',
+          publishedAt: '2024-03-05T06:07:09.000Z',
+        },
+      ],
+      hotProducts: { __typename: 'ProductPage', total: 2, records: [product(1), product(2)] },
+      newProducts: { __typename: 'ProductPage', total: 1, records: [product(3, { name: '新品 3' })] },
+    },
+  },
+};
+
+describe('home', () => {
+  it('shows cards, notices, hot goods and new arrivals with formatted prices', async () => {
+    renderShop(<HomePage />, { mocks: [homeMock], route: '/home' });
+    expect(await screen.findByText('春季上新')).toBeInTheDocument();
+    expect(screen.getByText('开业公告')).toBeInTheDocument();
+    const hot = screen.getByRole('list', { name: '热门商品' });
+    expect(within(hot).getAllByTestId('product-card')).toHaveLength(2);
+    expect(within(hot).getByText('¥1,234.51')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: '新品上市' })).getByRole('link', { name: '新品 3' }),
+    ).toHaveAttribute('href', '/goods/detail/3');
+    expect(screen.getByRole('link', { name: /春季上新/ })).toHaveAttribute('href', '/goods/new');
+  });
+
+  it('offers a retry when the home page cannot load', async () => {
+    const failing = { ...homeMock, result: { errors: [gatewayError('UPSTREAM_UNAVAILABLE', '服务繁忙')] } };
+    renderShop(<HomePage />, { mocks: [failing, homeMock], route: '/home' });
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('春季上新')).toBeInTheDocument();
+  });
+
+  it('speaks English in en-GB', async () => {
+    renderShop(<HomePage />, { mocks: [homeMock], route: '/home', locale: 'en-GB' });
+    expect(await screen.findByRole('heading', { name: 'Popular Products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New products are on the market' })).toBeInTheDocument();
+    expect(screen.getByText('20 sold')).toBeInTheDocument();
+  });
+});
+
+describe('categories', () => {
+  it('lists every category with links to its goods', async () => {
+    const mock = {
+      request: { query: CategoriesPageDocument },
+      result: {
+        data: {
+          categories: [
+            {
+              __typename: 'Category',
+              id: '1',
+              name: '数码',
+              cardName: 'digital',
+              icon: '/i.svg',
+              children: [
+                { __typename: 'Category', id: '2', name: '手机', cardName: 'phones', icon: '/p.svg' },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    renderShop(<CategoriesPage />, { mocks: [mock], route: '/category' });
+    expect(await screen.findByRole('link', { name: '数码' })).toHaveAttribute(
+      'href',
+      '/category/detail/digital',
+    );
+    expect(screen.getByRole('link', { name: '手机' })).toHaveAttribute('href', '/category/detail/phones');
+  });
+
+  it('shows the goods of one category, sorted from the URL, linking to the category detail route', async () => {
+    const mock = {
+      request: {
+        query: CategoryGoodsPageDocument,
+        variables: { cardName: 'phones', sort: 'SALES', page: { pageNum: 1, pageSize: 15 } },
+      },
+      result: {
+        data: {
+          category: { __typename: 'Category', id: '2', name: '手机', cardName: 'phones', children: [] },
+          products: productPage([5, 6]),
+        },
+      },
+    };
+    renderShop(<CategoryGoodsPage />, {
+      mocks: [mock],
+      route: '/category/detail/phones?sort=sales',
+      path: '/category/detail/:cardName',
+    });
+    expect(await screen.findByRole('heading', { name: '手机' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '销量' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: '商品 5' })).toHaveAttribute('href', '/category/goods-detail/5');
+  });
+});
+
+describe('goods list: sort and paging', () => {
+  const listMock = (sort: string, pageNum: number, ids: number[]) => ({
+    request: { query: GoodsListPageDocument, variables: { sort, page: { pageNum, pageSize: 15 } } },
+    result: { data: { products: productPage(ids, 40, pageNum) } },
+  });
+
+  it('changes the order and the page through the URL and fetches each once', async () => {
+    const user = userEvent.setup();
+    renderShop(<GoodsListPage />, {
+      mocks: [
+        listMock('DEFAULT', 1, [1, 2]),
+        listMock('PRICE_ASC', 1, [7, 8]),
+        listMock('PRICE_ASC', 2, [9]),
+      ],
+      route: '/goods/list',
+      path: '/goods/list',
+    });
+    expect(await screen.findByRole('link', { name: '商品 1' })).toBeInTheDocument();
+    expect(screen.getByText('共 40 条')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '价格从低到高' }));
+    expect(await screen.findByRole('link', { name: '商品 7' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/goods/list?sort=priceAsc');
+
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByRole('link', { name: '商品 9' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/goods/list?sort=priceAsc&page=2');
+    expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+
+    // Back to page 1 of this order: served by the cache (no mock left for it would fail otherwise).
+    await user.click(screen.getByRole('button', { name: '第 1 页' }));
+    expect(await screen.findByRole('link', { name: '商品 7' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    renderShop(<HotGoodsPage />, {
+      mocks: [
+        {
+          request: { query: HotGoodsPageDocument, variables: { page: { pageNum: 1, pageSize: 15 } } },
+          result: { data: { hotProducts: productPage([], 0) } },
+        },
+      ],
+      route: '/goods/hot',
+      path: '/goods/hot',
+    });
+    expect(await screen.findByText('暂无商品')).toBeInTheDocument();
+  });
+});
+
+describe('search results', () => {
+  const searchMock = (sort: string, pageNum: number, ids: number[], total: number) => ({
+    request: {
+      query: SearchResultPageDocument,
+      variables: { keyword: '手机', sort, page: { pageNum, pageSize: 15 } },
+    },
+    result: { data: { searchProducts: productPage(ids, total, pageNum) } },
+  });
+
+  it('reads keyword, sort and page from the URL and keeps them there', async () => {
+    const user = userEvent.setup();
+    renderShop(<SearchResultPage />, {
+      mocks: [searchMock('NEWEST', 2, [20], 16), searchMock('SALES', 1, [21], 16)],
+      route: '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&sort=newest&page=2',
+      path: '/category/search-result',
+    });
+    expect(await screen.findByRole('heading', { name: '“手机” 的搜索结果' })).toBeInTheDocument();
+    expect(await screen.findByText('共找到 16 件商品')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '商品 20' })).toHaveAttribute(
+      'href',
+      '/category/goods-detail/20',
+    );
+    await user.click(screen.getByRole('button', { name: '销量' }));
+    expect(await screen.findByRole('link', { name: '商品 21' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&sort=sales',
+      ),
+    );
+  });
+
+  it('asks for words when the keyword is empty, in both locales', async () => {
+    const { unmount } = renderShop(<SearchResultPage />, {
+      route: '/category/search-result?keyword=%20',
+      path: '/category/search-result',
+    });
+    expect(screen.getByText('请输入内容')).toBeInTheDocument();
+    unmount();
+    renderShop(<SearchResultPage />, {
+      route: '/category/search-result',
+      path: '/category/search-result',
+      locale: 'en-GB',
+    });
+    expect(screen.getByText('Please enter content')).toBeInTheDocument();
+  });
+
+  it('counts results in English', async () => {
+    renderShop(<SearchResultPage />, {
+      mocks: [searchMock('DEFAULT', 1, [20], 1)],
+      route: '/category/search-result?keyword=%E6%89%8B%E6%9C%BA',
+      path: '/category/search-result',
+      locale: 'en-GB',
+    });
+    expect(await screen.findByText('1 product found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Relevance' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,79 @@
+/** Data for the shop screens' tests, typed from the generated documents' result types. */
+import { GraphQLError } from 'graphql';
+import type {
+  CartTable_CartFragment,
+  ProductCard_ProductFragment,
+  ProductGrid_PageFragment,
+} from '../../web/src/__generated__/graphql.ts';
+
+export const money = (fen: number) => ({ __typename: 'Money' as const, fen });
+
+export function product(id: number, overrides: Partial<ProductCard_ProductFragment> = {}) {
+  return {
+    __typename: 'Product' as const,
+    id: String(id),
+    name: `商品 ${id}`,
+    image: `/img/${id}.svg`,
+    price: money(123450 + id),
+    originalPrice: null,
+    sales: 10 * id,
+    stock: 5,
+    onShelf: true,
+    ...overrides,
+  };
+}
+
+export function productPage(ids: number[], total = ids.length, pageNum = 1, pageSize = 15) {
+  return {
+    __typename: 'ProductPage' as const,
+    total,
+    pageNum,
+    pageSize,
+    records: ids.map((id) => product(id)),
+  } satisfies ProductGrid_PageFragment & { __typename: 'ProductPage' };
+}
+
+export function cartLine(
+  id: number,
+  productId: number,
+  quantity: number,
+  unitPrice: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    __typename: 'CartLine' as const,
+    id: String(id),
+    productId: String(productId),
+    quantity,
+    selected: true,
+    available: true,
+    unitPrice: money(unitPrice),
+    subtotal: money(unitPrice * quantity),
+    product: {
+      __typename: 'Product' as const,
+      id: String(productId),
+      name: `商品 ${productId}`,
+      image: `/img/${productId}.svg`,
+      stock: 10,
+      onShelf: true,
+    },
+    ...extra,
+  };
+}
+
+export function cart(lines: ReturnType<typeof cartLine>[]): CartTable_CartFragment {
+  const selected = lines.filter((line) => line.selected && line.available);
+  return {
+    __typename: 'Cart',
+    id: 'cart',
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    allSelected: lines.length > 0 && lines.every((line) => line.selected),
+    selectedTotal: money(selected.reduce((sum, line) => sum + line.subtotal.fen, 0)),
+    lines,
+  };
+}
+
+/** A GraphQL error as the gateway sends it. */
+export function gatewayError(code: string, alterMsg: string) {
+  return new GraphQLError(alterMsg, { extensions: { code, alterMsg, type: 2 } });
+}

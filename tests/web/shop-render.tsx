@@ -1,0 +1,89 @@
+/**
+ * Rendering helpers for the shop screens' tests: the app's providers around a screen, with
+ * Apollo mocks on the storefront's real cache (type policies included), a memory router and a
+ * probe that shows where the screen navigated to.
+ */
+import type { InMemoryCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createCache } from '../../web/src/app/type-policies.ts';
+import { SessionContext, type SessionContextValue } from '../../web/src/auth/session-context.ts';
+import { ConfirmProvider } from '../../web/src/components/confirm.tsx';
+import { LoadingProvider } from '../../web/src/components/LoadingOverlay.tsx';
+import { ToastProvider } from '../../web/src/components/toast.tsx';
+import { type Locale, LocaleProvider } from '../../web/src/i18n/LocaleProvider.tsx';
+import { theme } from '../../web/src/theme.ts';
+
+export interface ShopRenderOptions {
+  locale?: Locale;
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  session?: Partial<SessionContextValue>;
+  /** The URL to open. */
+  route?: string;
+  /** The route pattern the screen is mounted at (default '*'). */
+  path?: string;
+  cache?: InMemoryCache;
+}
+
+export const signedIn: Partial<SessionContextValue> = {
+  isAuthenticated: true,
+  viewer: { id: '2', account: 'demo', name: 'demo' },
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const baseSession: SessionContextValue = {
+  isAuthenticated: false,
+  viewer: null,
+  loading: false,
+  openLogin: () => {},
+  openRegister: () => {},
+  promptLogin: () => {},
+  logout: async () => false,
+  refresh: async () => {},
+};
+
+export function renderShop(ui: ReactElement, options: ShopRenderOptions = {}) {
+  const { locale = 'zh-CN', mocks = [], session, route = '/', path = '*' } = options;
+  const cache = options.cache ?? createCache();
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [route] },
+  );
+  const utils = render(
+    <MockedProvider mocks={mocks} cache={cache}>
+      <ThemeProvider theme={theme}>
+        <LocaleProvider initialLocale={locale}>
+          <ToastProvider>
+            <ConfirmProvider>
+              <LoadingProvider>
+                <SessionContext.Provider value={{ ...baseSession, ...session }}>
+                  <RouterProvider router={router} />
+                </SessionContext.Provider>
+              </LoadingProvider>
+            </ConfirmProvider>
+          </ToastProvider>
+        </LocaleProvider>
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+  return { ...utils, router, cache };
+}
