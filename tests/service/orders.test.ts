@@ -177,28 +177,22 @@ describe('orders: preview, placement, idempotency, stock', () => {
 
   it('refuses an order that asks for more than the stock and stores nothing', async () => {
     const id = await addProduct(service, { stock: 2 });
-    const res = await service.http
-      .post('/service/shop/order')
-      .set(buyer.headers)
-      .send({
-        productId: id,
-        quantity: 3,
-        addressId: buyer.addressId,
-        paymentMethod: 'lpay',
-        requestId: randomUUID(),
-      });
+    const res = await service.http.post('/service/shop/order').set(buyer.headers).send({
+      productId: id,
+      quantity: 3,
+      addressId: buyer.addressId,
+      paymentMethod: 'lpay',
+      requestId: randomUUID(),
+    });
     expect(res.body).toMatchObject({ success: false, message: 'order.insufficientStock' });
     const off = await addProduct(service, { stock: 2, onShelf: false });
-    const offRes = await service.http
-      .post('/service/shop/order')
-      .set(buyer.headers)
-      .send({
-        productId: off,
-        quantity: 1,
-        addressId: buyer.addressId,
-        paymentMethod: 'lpay',
-        requestId: randomUUID(),
-      });
+    const offRes = await service.http.post('/service/shop/order').set(buyer.headers).send({
+      productId: off,
+      quantity: 1,
+      addressId: buyer.addressId,
+      paymentMethod: 'lpay',
+      requestId: randomUUID(),
+    });
     expect(offRes.body).toMatchObject({ success: false, message: 'order.productOffShelf' });
     expect(await product(service, id)).toMatchObject({ stock: 2, sales: 0 });
     const count = await service.ctx.db
@@ -237,16 +231,13 @@ describe('orders: preview, placement, idempotency, stock', () => {
     const buyers = await Promise.all(Array.from({ length: 50 }, () => shopper(service)));
     const answers = await Promise.all(
       buyers.map((b) =>
-        service.http
-          .post('/service/shop/order')
-          .set(b.headers)
-          .send({
-            productId: id,
-            quantity: 1,
-            addressId: b.addressId,
-            paymentMethod: 'lpay',
-            requestId: randomUUID(),
-          }),
+        service.http.post('/service/shop/order').set(b.headers).send({
+          productId: id,
+          quantity: 1,
+          addressId: b.addressId,
+          paymentMethod: 'lpay',
+          requestId: randomUUID(),
+        }),
       ),
     );
     const won = answers.filter((res) => res.body.success);

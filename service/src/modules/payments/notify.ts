@@ -135,6 +135,8 @@ async function applyPayment(trx: Kysely<Database>, event: PaymentEvent, at: stri
     at,
   };
 
+  // Money for an order that is still pending is accepted even just past its deadline (the stock
+  // is still reserved); once the order is cancelled, the payment goes to refund review below.
   const paid = await trx
     .updateTable('orders')
     .set({
