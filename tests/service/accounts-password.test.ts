@@ -116,7 +116,7 @@ describe('POST /shop/shop-user/update-password', () => {
       newPassword: 'newpass123',
       confirmPassword: 'newpass123',
     });
-    expect(res.body).toMatchObject({ success: true, message: 'account.passwordChanged' });
+    expect(res.body).toMatchObject({ success: true, message: 'common.ok', alterMsg: '操作成功！' });
 
     expect((await service.http.get(DETAIL).set(bearer(current))).status).toBe(200);
     const renewed = await service.http.post(REFRESH).send({ refreshToken: current.refreshToken });

@@ -44,7 +44,7 @@ describe('GET/POST /shop/user/real-name/', () => {
     const idNumber = withCheck('11010119900307123');
     const res = await service.http.post(REAL_NAME).set(bearer(shopper)).send({ realName: '张三', idNumber });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'account.realNameSaved' });
+    expect(res.body).toMatchObject({ success: true, message: 'common.ok', alterMsg: '操作成功！' });
     expect(res.body.data).toEqual({ realName: '张三', idNumberMasked: '110101********1233', isReal: true });
     expect(JSON.stringify(res.body)).not.toContain(idNumber);
 

@@ -3,9 +3,6 @@ import { defineMessages } from '../../i18n/index.ts';
 /** Texts of the accounts module (registration, login, sessions, profile, real name). */
 export const accountMessages = defineMessages({
   'account.registered': { 'zh-CN': '注册成功!', 'en-GB': 'Registered successfully!' },
-  'account.loggedIn': { 'zh-CN': '登录成功', 'en-GB': 'Logged in successfully' },
-  'account.loggedOut': { 'zh-CN': '已退出登录', 'en-GB': 'Logged out' },
-  'account.passwordChanged': { 'zh-CN': '密码修改成功', 'en-GB': 'Password changed successfully' },
   'account.badCredentials': {
     'zh-CN': '账号或密码错误',
     'en-GB': 'The account or password is incorrect',
@@ -53,10 +50,6 @@ export const accountMessages = defineMessages({
   'account.alreadyReal': {
     'zh-CN': '您已完成实名认证',
     'en-GB': 'Your real-name verification is already complete',
-  },
-  'account.realNameSaved': {
-    'zh-CN': '实名认证成功',
-    'en-GB': 'Real-name verification succeeded',
   },
   'account.userGone': { 'zh-CN': '用户不存在', 'en-GB': 'The user does not exist' },
   'field.username': { 'zh-CN': '用户名', 'en-GB': 'User name' },

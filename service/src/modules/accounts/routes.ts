@@ -41,7 +41,7 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post('/shop/shop-user/logout', auth, async (req, res) => {
     const { refreshToken } = parseInput(logoutSchema, req.body);
     await accounts.logout(ctx, req.user!, refreshToken);
-    ok(req, res, null, m['account.loggedOut']);
+    ok(req, res, null);
   });
 
   router.get('/shop/shop-user/detail', auth, async (req, res) => {
@@ -56,7 +56,7 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post('/shop/shop-user/update-password', auth, async (req, res) => {
     const input = parseInput(passwordChangeSchema, req.body);
     await accounts.changePassword(ctx, req.user!, input);
-    ok(req, res, null, m['account.passwordChanged']);
+    ok(req, res, null, common['common.ok']);
   });
 
   router.get('/shop/user/real-name', auth, async (req, res) => {
@@ -65,7 +65,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/shop/user/real-name', auth, async (req, res) => {
     const input = parseInput(realNameSchema(ctx.now()), req.body);
-    ok(req, res, await submitRealName(ctx, req.user!.id, input), m['account.realNameSaved']);
+    ok(req, res, await submitRealName(ctx, req.user!.id, input), common['common.ok']);
   });
 
   router.get('/account/resource', auth, async (req, res) => {
