@@ -244,6 +244,9 @@ export interface RestOrderPreviewItem {
   unitPrice: MoneyFen;
   quantity: number;
   amount: MoneyFen;
+  stock: number;
+  available: boolean;
+  unavailableReason: RestUnavailableReason | null;
 }
 
 export interface RestOrderPreview {
@@ -252,6 +255,9 @@ export interface RestOrderPreview {
   productAmount: MoneyFen;
   shippingFee: MoneyFen;
   payableAmount: MoneyFen;
+  allAvailable: boolean;
+  paymentMethods: { code: RestPaymentMethod; enabled: boolean }[];
+  defaultAddress: RestAddress | null;
 }
 
 export interface RestPayStart {

@@ -793,10 +793,16 @@ export type OrderPage = {
 /** What an order would contain: for the confirm page. */
 export type OrderPreview = {
   __typename?: 'OrderPreview';
+  /** True when every line can be ordered. */
+  allAvailable: Scalars['Boolean']['output'];
+  /** The shopper's default address, preselected on the confirm page. */
+  defaultAddress: Maybe<Address>;
   /** The lines. */
   items: Array<OrderPreviewItem>;
   /** The amount to pay. */
   payableAmount: Money;
+  /** The payment methods and whether each is offered. */
+  paymentMethods: Array<PaymentMethodOption>;
   /** The product amount. */
   productAmount: Money;
   /** The shipping fee. */
@@ -820,6 +826,8 @@ export type OrderPreviewItem = {
   __typename?: 'OrderPreviewItem';
   /** Unit price × quantity. */
   amount: Money;
+  /** False when the line cannot be ordered now. */
+  available: Scalars['Boolean']['output'];
   /** The cart line it comes from, if any. */
   cartLineId: Maybe<Scalars['ID']['output']>;
   /** The product image (relative URL). */
@@ -832,6 +840,10 @@ export type OrderPreviewItem = {
   productId: Scalars['ID']['output'];
   /** Units. */
   quantity: Scalars['Int']['output'];
+  /** Units in stock now. */
+  stock: Scalars['Int']['output'];
+  /** Why the line cannot be ordered, null when available. */
+  unavailableReason: Maybe<CartLineUnavailableReason>;
   /** The unit price. */
   unitPrice: Money;
 };
@@ -2039,8 +2051,11 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type OrderPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPreview'] = ResolversParentTypes['OrderPreview']> = {
+  allAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderPreviewItem']>, ParentType, ContextType>;
   payableAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethodOption']>, ParentType, ContextType>;
   productAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2048,12 +2063,15 @@ export type OrderPreviewResolvers<ContextType = GatewayContext, ParentType exten
 
 export type OrderPreviewItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPreviewItem'] = ResolversParentTypes['OrderPreviewItem']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cartLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['CartLineUnavailableReason']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
