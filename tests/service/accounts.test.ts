@@ -248,15 +248,12 @@ describe('accounts: register, login, detail, profile', () => {
 
   it('updates the profile with the saved toast', async () => {
     const shopper = await newShopper(service);
-    const res = await service.http
-      .put(PROFILE)
-      .set(bearer(shopper))
-      .send({
-        name: ' 小明 ',
-        gender: 'female',
-        phone: '13622223333',
-        avatar: '/service/file/down?fullfilename=a.png',
-      });
+    const res = await service.http.put(PROFILE).set(bearer(shopper)).send({
+      name: ' 小明 ',
+      gender: 'female',
+      phone: '13622223333',
+      avatar: '/service/file/down?fullfilename=a.png',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'common.saved', alterMsg: '保存成功!' });
     expect(res.body.data).toMatchObject({
