@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generate } from '@graphql-codegen/cli';
+import {
+  buildASTSchema,
+  concatAST,
+  type GraphQLField,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isIntrospectionType,
+  isObjectType,
+  isSpecifiedScalarType,
+  parse,
+} from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import codegenConfig from '../../codegen.ts';
+import { resolvers } from '../../gateway/src/resolvers/index.ts';
+import { schemaFiles, typeDefs } from '../../gateway/src/schema.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('gateway API: the schema contract', () => {
+  let schema: GraphQLSchema;
+  beforeAll(() => {
+    schema = buildASTSchema(concatAST(typeDefs.map((sdl) => parse(sdl))));
+  });
+
+  it('keeps one SDL file per domain', () => {
+    expect(schemaFiles).toEqual([
+      'account-session.graphql',
+      'addresses.graphql',
+      'admin.graphql',
+      'base.graphql',
+      'cart.graphql',
+      'catalogue.graphql',
+      'menus.graphql',
+      'orders-payments.graphql',
+      'system.graphql',
+    ]);
+  });
+
+  it('describes every type, field, argument, input field and enum value', () => {
+    const missing: string[] = [];
+    const field = (owner: string, f: GraphQLField<unknown, unknown>) => {
+      if (!f.description?.trim()) missing.push(`${owner}.${f.name}`);
+      for (const arg of f.args) if (!arg.description?.trim()) missing.push(`${owner}.${f.name}(${arg.name})`);
+    };
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (isIntrospectionType(type) || isSpecifiedScalarType(type)) continue;
+      if (!type.description?.trim()) missing.push(type.name);
+      if (isObjectType(type)) for (const f of Object.values(type.getFields())) field(type.name, f);
+      if (isInputObjectType(type))
+        for (const f of Object.values(type.getFields()))
+          if (!f.description?.trim()) missing.push(`${type.name}.${f.name}`);
+      if (isEnumType(type))
+        for (const value of type.getValues())
+          if (!value.description?.trim()) missing.push(`${type.name}.${value.name}`);
+    }
+    for (const directive of schema.getDirectives()) {
+      if (['include', 'skip', 'deprecated', 'specifiedBy', 'oneOf'].includes(directive.name)) continue;
+      for (const arg of directive.args)
+        if (!arg.description?.trim()) missing.push(`@${directive.name}(${arg.name})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('covers every REST capability of DESIGN §2 and has a resolver for every root field', () => {
+    const queries = Object.keys(schema.getQueryType()!.getFields()).sort();
+    const mutations = Object.keys(schema.getMutationType()!.getFields()).sort();
+    expect(queries).toEqual(
+      [
+        'session',
+        'viewer',
+        'realName',
+        'resources',
+        'config',
+        'settings',
+        'areas',
+        'dictionary',
+        'notices',
+        'cards',
+        'fileUrl',
+        'categories',
+        'category',
+        'products',
+        'searchProducts',
+        'hotProducts',
+        'newProducts',
+        'product',
+        'cart',
+        'addresses',
+        'orders',
+        'order',
+        'orderPreview',
+        'afterSales',
+        'paymentResult',
+        'bills',
+        'adminOrders',
+        'adminRefunds',
+      ].sort(),
+    );
+    expect(mutations).toEqual(
+      [
+        'login',
+        'register',
+        'logout',
+        'updateProfile',
+        'changePassword',
+        'verifyRealName',
+        'addToCart',
+        'updateCartLine',
+        'removeCartLine',
+        'selectAllCartLines',
+        'createAddress',
+        'updateAddress',
+        'deleteAddress',
+        'setDefaultAddress',
+        'placeOrder',
+        'cancelOrder',
+        'confirmReceipt',
+        'applyRefund',
+        'startPayment',
+        'shipOrder',
+        'reviewRefund',
+      ].sort(),
+    );
+    expect(Object.keys(resolvers.Query ?? {}).sort()).toEqual(queries);
+    expect(Object.keys(resolvers.Mutation ?? {}).sort()).toEqual(mutations);
+    for (const name of mutations) {
+      const mutation = schema.getMutationType()!.getFields()[name];
+      expect(String(mutation.type), name).toMatch(/Payload!$/);
+      for (const arg of mutation.args) expect(String(arg.type), name).toMatch(/Input!?$/);
+    }
+    for (const type of [
+      'OrderStatus',
+      'PaymentStatus',
+      'ReviewStatus',
+      'MoneyDirection',
+      'MenuType',
+      'ProductSort',
+      'PaymentMethod',
+      'Gender',
+    ]) {
+      expect(isEnumType(schema.getType(type)), type).toBe(true);
+    }
+  });
+
+  it('regenerates exactly the committed codegen output (npm run codegen is reproducible)', async () => {
+    const outputs = await generate({ ...codegenConfig, cwd: root, silent: true }, false);
+    expect(outputs.length).toBe(2);
+    for (const output of outputs) {
+      const file = path.resolve(root, output.filename);
+      expect(fs.readFileSync(file, 'utf8'), output.filename).toBe(output.content);
+    }
+  });
+});
