@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { refuse } from '../../http/envelope.ts';
 import type { Locale } from '../../i18n/index.ts';
+import { loadCartLines, unavailableReason } from '../cart/service.ts';
 import { orderMessages as m } from './messages.ts';
 
 /** Where the goods of an order come from: selected cart lines, or "buy now" of one product. */
@@ -21,14 +22,9 @@ export interface OrderLine {
   onShelf: boolean;
 }
 
-/** Same reasons as the cart's: off the shelf, sold out, or fewer left than wanted. */
-export type Unavailable = 'offShelf' | 'outOfStock' | 'insufficientStock' | null;
-
-export function unavailableReason(line: OrderLine): Unavailable {
-  if (!line.onShelf) return 'offShelf';
-  if (line.stock <= 0) return 'outOfStock';
-  return line.stock < line.quantity ? 'insufficientStock' : null;
-}
+/** The cart's own rule: off the shelf, sold out, or fewer left than wanted. */
+export const lineUnavailableReason = (line: OrderLine) =>
+  unavailableReason(line.onShelf, line.stock, line.quantity);
 
 export const localName = (line: { name: string; nameEn: string }, locale: Locale) =>
   locale === 'en-GB' && line.nameEn ? line.nameEn : line.name;
@@ -51,15 +47,19 @@ export async function resolveLines(
   let lines: OrderLine[];
   if (source.kind === 'cart') {
     const ids = [...new Set(source.cartLineIds)];
-    const rows = await db
-      .selectFrom('cart_lines')
-      .innerJoin('products', 'products.id', 'cart_lines.product_id')
-      .select([...productColumns, 'cart_lines.id as cartLineId', 'cart_lines.quantity as quantity'])
-      .where('cart_lines.user_id', '=', userId)
-      .where('cart_lines.id', 'in', ids)
-      .execute();
-    if (rows.length !== ids.length) throw refuse(m['order.itemsMissing']);
-    lines = rows.map((row) => ({ ...row, onShelf: row.onShelf === 1 }));
+    const cartLines = await loadCartLines(db, userId, ids);
+    if (cartLines.length !== ids.length) throw refuse(m['order.itemsMissing']);
+    lines = cartLines.map((line) => ({
+      cartLineId: line.id,
+      productId: line.productId,
+      name: line.product.name,
+      nameEn: line.product.nameEn,
+      image: line.product.image,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      stock: line.stock,
+      onShelf: line.onShelf,
+    }));
   } else {
     const row = await db
       .selectFrom('products')
@@ -75,7 +75,7 @@ export async function resolveLines(
 /** Refuses the first line that cannot be bought, naming the product. */
 export function assertAvailable(lines: OrderLine[], locale: Locale): void {
   for (const line of lines) {
-    const reason = unavailableReason(line);
+    const reason = lineUnavailableReason(line);
     if (reason === 'offShelf') throw refuse(m['order.productOffShelf'], { name: localName(line, locale) });
     if (reason === 'insufficientStock' || reason === 'outOfStock') {
       throw refuse(m['order.insufficientStock'], { name: localName(line, locale) });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { type LineSource, localName, resolveLines, totals, unavailableReason } from './lines.ts';
+import { type LineSource, lineUnavailableReason, localName, resolveLines, totals } from './lines.ts';
 import { paymentMethodOptions } from './status.ts';
 import { cancelExpiredOrders, ownOrder } from './transitions.ts';
 import { orderViews } from './views.ts';
@@ -23,8 +23,8 @@ export async function previewOrder(ctx: AppContext, userId: number, source: Line
     quantity: line.quantity,
     amount: line.unitPrice * line.quantity,
     stock: line.stock,
-    available: unavailableReason(line) === null,
-    unavailableReason: unavailableReason(line),
+    available: lineUnavailableReason(line) === null,
+    unavailableReason: lineUnavailableReason(line),
   }));
   return {
     items,
