@@ -38,25 +38,31 @@ function newest(...paths: string[]): number {
 
 const builtAt = (indexHtml: string) => (fs.existsSync(indexHtml) ? fs.statSync(indexHtml).mtimeMs : 0);
 
-function run(script: string): void {
+function run(script: string): boolean {
   console.log(`> npm run ${script}`);
   const result = spawnSync('npm', ['run', script], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`npm run ${script} failed (exit ${result.status}).`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status === 0) return true;
+  console.error(`\n!!! npm run ${script} failed (exit ${result.status}).`);
+  return false;
 }
 
+/** A failed build does not stop the shop: the previous build (if any) is served, loudly. */
 function buildIfNeeded(): void {
   const webReady = fs.existsSync('web/vite.config.ts') && fs.existsSync('web/index.html');
   const webStale =
     webReady &&
     builtAt('web/dist/index.html') <
       newest('web/src', 'web/index.html', 'web/vite.config.ts', 'schema', 'codegen.ts', 'web/public');
-  const playgroundStale =
+  const playgroundStale = () =>
     builtAt('gateway/playground/dist/index.html') < newest('gateway/src/playground', 'schema');
-  if (webStale) run('build');
-  else if (playgroundStale) run('build:playground');
+  if (webStale && !run('build')) {
+    console.error(
+      fs.existsSync('web/dist/index.html')
+        ? '!!! Serving the previous web build from web/dist.\n'
+        : '!!! No web build: only GraphQL and the playground are served.\n',
+    );
+  }
+  if (playgroundStale() && !run('build:playground')) console.error('!!! The playground is not built.\n');
   if (!webReady) console.log('web/ is not there yet: serving GraphQL and the playground only.');
 }
 

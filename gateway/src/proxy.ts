@@ -17,6 +17,15 @@ const HOP_BY_HOP = new Set([
 /** Paths the gateway forwards to the service unchanged (files, static images, the lpay sandbox). */
 export const PROXIED_PREFIXES = ['/service/static/', '/service/file/', '/service/pay/lpay/'];
 
+/** Images the service serves elsewhere under /service (e.g. /service/shop/card/image/x.svg). */
+const SERVICE_IMAGE = /^\/service\/.+\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
+
+/** Whether a browser request goes to the service as is (everything else under /service is not exposed). */
+export function isProxied(method: string, path: string): boolean {
+  if (PROXIED_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  return (method === 'GET' || method === 'HEAD') && SERVICE_IMAGE.test(path);
+}
+
 /**
  * Streams a request to the service over the shared undici pool: method, body, headers, status
  * and Location go through unchanged (redirects are not followed), so the lpay hosted pages and

@@ -14,7 +14,7 @@ import { createLoaders } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { protection } from './protection.ts';
-import { PROXIED_PREFIXES, serviceProxy } from './proxy.ts';
+import { isProxied, serviceProxy } from './proxy.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { UndiciTransport } from './upstream/client.ts';
@@ -132,7 +132,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       timeoutMs: config.fileTimeoutMs,
       log,
     });
-    for (const prefix of PROXIED_PREFIXES) app.use(prefix, (req, res) => proxy(req, res, () => {}));
+    app.use((req, res, next) => (isProxied(req.method, req.path) ? proxy(req, res, next) : next()));
   }
 
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));

@@ -93,6 +93,7 @@ describe('health, cache, web app and proxy (real service)', () => {
   });
 
   it('proxies the lpay pages unchanged: method, body, headers, status and Location', async () => {
+    h.resetServiceLog();
     const res = await h.http
       .post('/service/pay/lpay/__echo')
       .set('cookie', 'a=1')
@@ -104,6 +105,13 @@ describe('health, cache, web app and proxy (real service)', () => {
     expect(res.headers['x-echo-method']).toBe('POST');
     expect(res.body).toEqual({ body: { confirm: 'yes' }, cookie: 'a=1' });
     expect(h.serviceCalls('POST /service/pay/lpay/__echo')).toBe(1);
+    // Images the service serves under /service go through; its REST API does not.
+    const image = await h.http.get('/service/shop/card/image/banner-hot-sale.svg');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const api = await h.http.get('/service/shop/system/config');
+    expect(api.status).toBe(404);
+    expect(h.serviceCalls('GET /service/shop/system/config')).toBe(0);
     const missing = await h.http.get('/service/file/down').query({ fullfilename: '../../etc/passwd' });
     expect(missing.status).toBeGreaterThanOrEqual(400);
     expect(h.serviceCalls('GET /service/file/down')).toBe(1);
