@@ -69,7 +69,10 @@ export class UndiciTransport implements UpstreamTransport {
   async send(
     call: UpstreamCall & { accessToken?: string; locale: string },
   ): Promise<{ status: number; envelope: Envelope<unknown> | null }> {
-    const timeout = call.timeoutMs ?? this.options.timeoutMs;
+    // SPEC §7: 20 s per call, 50 s for file calls (uploads and downloads under /file/).
+    const timeout =
+      call.timeoutMs ??
+      (call.path.startsWith('/file/') ? this.options.fileTimeoutMs : this.options.timeoutMs);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.locale) headers['accept-language'] = call.locale;
     if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
