@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { isMobile } from '../../../common/validators.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
@@ -8,15 +9,12 @@ import { common } from '../../i18n/common.ts';
 import { addressMessages as m } from './messages.ts';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './service.ts';
 
-/** Mainland mobile number: 11 digits starting with 1 (SPEC §5). */
-export const MOBILE_PATTERN = /^1\d{10}$/;
-
 /** Required text: missing, empty or blank → '{field} 不能为空'. */
 const required = (max: number) => z.string().trim().min(1, common['validation.required']).max(max);
 
 export const addressSchema = z.object({
   recipient: required(30),
-  phone: required(20).regex(MOBILE_PATTERN, m['address.invalidPhone']),
+  phone: required(20).refine(isMobile, m['address.invalidPhone']),
   city: required(100),
   detail: required(200),
   isDefault: z
