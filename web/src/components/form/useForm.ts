@@ -170,15 +170,14 @@ export function useForm<V extends Values>({ initial, rules = {} as Rules<V> }: U
   );
 
   const setErrors = useCallback((next: Errors<V>) => setErrorsState((prev) => ({ ...prev, ...next })), []);
-  const reset = useCallback(
-    (next?: V) => {
-      const v = next ?? initial;
-      valuesRef.current = v;
-      setValues(v);
-      setErrorsState({});
-    },
-    [initial],
-  );
+  const initialRef = useRef(initial);
+  /** Back to the first values (or to `next`, e.g. data that has just loaded). Stable identity. */
+  const reset = useCallback((next?: V) => {
+    const v = next ?? initialRef.current;
+    valuesRef.current = v;
+    setValues(v);
+    setErrorsState({});
+  }, []);
 
   return useMemo(
     () => ({

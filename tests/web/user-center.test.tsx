@@ -1,0 +1,439 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AddressPanelDocument,
+  CancelOrderDocument,
+  ChangePasswordDocument,
+  DeleteAddressDocument,
+  OrdersPanelDocument,
+  ProfilePanelDocument,
+  SetDefaultAddressDocument,
+  UserCenterMenusDocument,
+} from '../../web/src/__generated__/graphql.ts';
+import { AddressPanel } from '../../web/src/pages/user-center/AddressPanel.tsx';
+import {
+  firstVisiblePath,
+  type MenuNode,
+  processMenus,
+  resolveMenuPath,
+} from '../../web/src/pages/user-center/menus.ts';
+import { OrdersPanel } from '../../web/src/pages/user-center/OrdersPanel.tsx';
+import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
+import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
+import UserCenterPage from '../../web/src/pages/user-center/UserCenterPage.tsx';
+import { renderWithProviders } from './render.tsx';
+
+const forever = Number.POSITIVE_INFINITY;
+
+const item = (routerPath: string, name: string, extra: Partial<MenuNode> = {}) => ({
+  __typename: 'MenuItem' as const,
+  id: routerPath,
+  name,
+  routerName: name,
+  routerPath,
+  redirect: null as string | null,
+  isEnabled: true,
+  isHidden: false,
+  isAlwaysShow: false,
+  highlightMenu: null,
+  type: 'SUB',
+  children: [] as unknown[],
+  ...extra,
+});
+
+function menusMock(children: ReturnType<typeof item>[], redirect = '/user/center/info') {
+  return {
+    request: { query: UserCenterMenusDocument },
+    maxUsageCount: forever,
+    result: {
+      data: {
+        resources: {
+          __typename: 'Resources',
+          buttons: [],
+          menus: [item('/user/center', '个人中心', { type: 'MAIN', redirect, children })],
+        },
+      },
+    },
+  };
+}
+
+const viewer = {
+  __typename: 'Viewer',
+  id: '2',
+  account: 'demo',
+  name: '演示用户',
+  avatar: '',
+  phone: '13800000000',
+  gender: 'MALE',
+  isReal: false,
+  isAdmin: false,
+};
+const profileMock = {
+  request: { query: ProfilePanelDocument },
+  maxUsageCount: forever,
+  result: { data: { viewer } },
+};
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderCentre(path: string, mocks: unknown[]) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/user/center/:menuKey"
+        element={
+          <>
+            <UserCenterPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route: path, mocks: mocks as never },
+  );
+}
+
+describe('menu processing (SPEC §2)', () => {
+  const tree = [
+    {
+      name: 'centre',
+      routerPath: '/user/center',
+      redirect: '/user/center/info',
+      isEnabled: true,
+      isHidden: false,
+      type: 'MAIN',
+      children: [
+        { name: 'info', routerPath: '/user/center/info', isEnabled: false, isHidden: false, type: 'SUB' },
+        { name: 'hidden', routerPath: '/user/center/secret', isEnabled: true, isHidden: true, type: 'SUB' },
+        { name: 'orders', routerPath: '/user/center/orders', isEnabled: true, isHidden: false, type: 'SUB' },
+        { name: 'btn', routerPath: '/user/center/orders', isEnabled: true, isHidden: false, type: 'BUTTON' },
+      ],
+    },
+  ];
+
+  it('drops disabled items and buttons; a redirect to a dropped path falls back to the first visible child', () => {
+    const processed = processMenus(tree);
+    expect(processed.tree[0].children.map((child) => child.name)).toEqual(['hidden', 'orders']);
+    expect(processed.permittedPaths.has('/user/center/info')).toBe(false);
+    expect(processed.tree[0].redirect).toBe('/user/center/orders');
+    expect(resolveMenuPath(processed, '/user/center/info')).toBe('/user/center/orders');
+    expect(resolveMenuPath(processed, '/user/center/secret')).toBe('/user/center/secret');
+    expect(firstVisiblePath(processed.tree, processed.permittedPaths)).toBe('/user/center/orders');
+  });
+
+  it('keeps a permitted redirect', () => {
+    const processed = processMenus([{ ...tree[0], redirect: '/user/center/orders' }]);
+    expect(processed.tree[0].redirect).toBe('/user/center/orders');
+  });
+});
+
+describe('personal centre page', () => {
+  const children = [
+    item('/user/center/info', '我的信息'),
+    item('/user/center/orders', '我的订单'),
+    item('/user/center/address', '我的地址', { isEnabled: false }),
+    item('/user/center/password', '修改密码'),
+  ];
+
+  it('lists the server menus (disabled dropped) and shows the panel of the key', async () => {
+    renderCentre('/user/center/info', [menusMock(children), profileMock]);
+    const nav = await screen.findByRole('navigation');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['我的信息', '我的订单', '修改密码']);
+    expect(await screen.findByRole('heading', { name: '我的信息', level: 2 })).toBeInTheDocument();
+  });
+
+  it('sends an unpermitted key to the menu redirect', async () => {
+    renderCentre('/user/center/address', [menusMock(children), profileMock]);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user/center/info'));
+  });
+
+  it('falls back to the first visible permitted child when the redirect is not permitted', async () => {
+    const list = [
+      item('/user/center/info', '我的信息', { isEnabled: false }),
+      item('/user/center/password', '修改密码'),
+    ];
+    renderCentre('/user/center/nope', [menusMock(list, '/user/center/info')]);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user/center/password'));
+    expect(await screen.findByRole('heading', { name: '修改密码', level: 2 })).toBeInTheDocument();
+  });
+
+  it('logs out when the menus cannot be loaded', async () => {
+    const logout = vi.fn(async () => true);
+    renderWithProviders(
+      <Routes>
+        <Route path="/user/center/:menuKey" element={<UserCenterPage />} />
+      </Routes>,
+      {
+        route: '/user/center/info',
+        mocks: [{ request: { query: UserCenterMenusDocument }, error: new Error('down') }],
+        session: { logout },
+      },
+    );
+    await waitFor(() => expect(logout).toHaveBeenCalledWith({ confirm: false }));
+  });
+});
+
+describe('change password form', () => {
+  it("requires all three and says '请确认两次密码输入一致' on a mismatch", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PasswordPanel />);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('原密码 不能为空')).toBeInTheDocument();
+    expect(screen.getByText('新密码 不能为空')).toBeInTheDocument();
+    expect(screen.getByText('确认密码 不能为空')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/新密码/), 'abc123');
+    await user.type(screen.getByLabelText(/确认密码/), 'abc124');
+    await user.tab();
+    expect(await screen.findByText('请确认两次密码输入一致')).toBeInTheDocument();
+  });
+
+  it('says it in English and submits matching passwords', async () => {
+    const user = userEvent.setup();
+    const mock = {
+      request: {
+        query: ChangePasswordDocument,
+        variables: { input: { oldPassword: 'demo123', newPassword: 'abc123', confirmPassword: 'abc123' } },
+      },
+      result: {
+        data: {
+          changePassword: {
+            __typename: 'ChangePasswordPayload',
+            session: { __typename: 'Session', id: 'session', defaultPassword: false },
+          },
+        },
+      },
+    };
+    renderWithProviders(<PasswordPanel />, { locale: 'en-GB', mocks: [mock] });
+    await user.type(screen.getByLabelText(/New password/), 'abc123');
+    await user.type(screen.getByLabelText(/Confirm password/), 'abc12');
+    await user.tab();
+    expect(
+      await screen.findByText('Please make sure the password inputs are consistent between the two times'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Confirm password/), '3');
+    await user.type(screen.getByLabelText(/Old password/), 'demo123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Password changed; other devices have been signed out'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('profile form', () => {
+  it('loads the shopper and validates name and phone', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePanel />, { mocks: [profileMock] });
+    const name = await screen.findByLabelText(/用户名/);
+    await waitFor(() => expect(name).toHaveValue('演示用户'));
+    expect(screen.getByLabelText(/性别/)).toHaveValue('MALE');
+    await user.clear(name);
+    await user.tab();
+    expect(await screen.findByText('用户名 不能为空')).toBeInTheDocument();
+    const phone = screen.getByLabelText(/手机号码/);
+    await user.clear(phone);
+    await user.type(phone, '2380000000');
+    await user.tab();
+    expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
+  });
+});
+
+const addresses = [
+  {
+    __typename: 'Address',
+    id: '1',
+    recipient: '张三',
+    phone: '13800000000',
+    city: '广东省 广州市',
+    detail: '天河路 1 号',
+    isDefault: true,
+  },
+  {
+    __typename: 'Address',
+    id: '2',
+    recipient: '李四',
+    phone: '13900000000',
+    city: '北京市',
+    detail: '长安街 2 号',
+    isDefault: false,
+  },
+];
+const addressMock = {
+  request: { query: AddressPanelDocument },
+  maxUsageCount: forever,
+  result: {
+    data: {
+      addresses,
+      areas: [
+        {
+          __typename: 'Area',
+          value: '44',
+          label: '广东省',
+          children: [{ __typename: 'Area', value: '4401', label: '广州市' }],
+        },
+      ],
+    },
+  },
+};
+
+describe('my addresses', () => {
+  it('validates the address form: recipient, phone, city and detail required', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddressPanel />, { mocks: [addressMock] });
+    await user.click(await screen.findByRole('button', { name: '新增地址' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增地址' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    for (const text of ['收货人 不能为空', '手机号码 不能为空', '所在城市 不能为空', '详细地址 不能为空']) {
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    }
+    await user.type(within(dialog).getByLabelText(/详细地址/), '   ');
+    await user.tab();
+    expect(await within(dialog).findByText('请输入内容')).toBeInTheDocument();
+  });
+
+  it("asks 'Confirm deletion?' and deletes on OK", async () => {
+    const user = userEvent.setup();
+    const deleted = vi.fn(() => ({
+      data: {
+        deleteAddress: { __typename: 'DeleteAddressPayload', deletedId: '2', addresses: [addresses[0]] },
+      },
+    }));
+    renderWithProviders(<AddressPanel />, {
+      locale: 'en-GB',
+      mocks: [
+        addressMock,
+        { request: { query: DeleteAddressDocument, variables: { input: { id: '2' } } }, result: deleted },
+      ],
+    });
+    const card = await screen.findByRole('listitem', { name: '李四 13900000000' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Confirm deletion?');
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(deleted).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: '李四 13900000000' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("asks 'Confirm to set it to default?' and does nothing on cancel", async () => {
+    const user = userEvent.setup();
+    const setDefault = vi.fn(() => ({
+      data: { setDefaultAddress: { __typename: 'SetDefaultAddressPayload', addresses } },
+    }));
+    renderWithProviders(<AddressPanel />, {
+      locale: 'en-GB',
+      mocks: [
+        addressMock,
+        {
+          request: { query: SetDefaultAddressDocument, variables: { input: { id: '2' } } },
+          result: setDefault,
+        },
+      ],
+    });
+    const card = await screen.findByRole('listitem', { name: '李四 13900000000' });
+    await user.click(within(card).getByRole('button', { name: 'Set as default' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Confirm to set it to default?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(setDefault).not.toHaveBeenCalled();
+  });
+});
+
+const order = {
+  __typename: 'Order',
+  id: '12',
+  orderNo: 'SO20240101000012',
+  status: 'PENDING',
+  paymentStatus: 'PENDING',
+  paymentMethod: 'LPAY',
+  createdAt: '2024-01-01T08:00:00.000Z',
+  totalQuantity: 2,
+  payableAmount: { __typename: 'Money', fen: 123450 },
+  items: [
+    {
+      __typename: 'OrderItem',
+      id: '1',
+      productId: '5',
+      name: '蓝牙耳机',
+      image: '',
+      quantity: 2,
+      unitPrice: { __typename: 'Money', fen: 61725 },
+      amount: { __typename: 'Money', fen: 123450 },
+    },
+  ],
+  actions: { __typename: 'OrderActions', canPay: true, canCancel: true, canReceive: false, canRefund: false },
+  refund: null,
+};
+
+describe('my orders', () => {
+  it("lists orders with money formatted; cancel asks 'Confirm to cancel the order?'", async () => {
+    const user = userEvent.setup();
+    const afterCancel = {
+      ...order,
+      status: 'CANCEL',
+      actions: { ...order.actions, canPay: false, canCancel: false },
+    };
+    let current = order;
+    const cancelled = vi.fn(() => {
+      current = afterCancel;
+      return { data: { cancelOrder: { __typename: 'CancelOrderPayload', order: afterCancel } } };
+    });
+    const list = {
+      request: {
+        query: OrdersPanelDocument,
+        variables: { status: null, page: { pageNum: 1, pageSize: 15 } },
+      },
+      maxUsageCount: forever,
+      result: () => ({
+        data: { orders: { __typename: 'OrderPage', records: [current], total: 1, pageNum: 1, pageSize: 15 } },
+      }),
+    };
+    renderWithProviders(<OrdersPanel />, {
+      locale: 'en-GB',
+      mocks: [
+        list,
+        {
+          request: { query: CancelOrderDocument, variables: { input: { orderId: '12' } } },
+          result: cancelled,
+        },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Order number: SO20240101000012' });
+    expect(within(card).getByText('¥617.25')).toBeInTheDocument();
+    expect(within(card).getByText('¥1,234.50')).toBeInTheDocument();
+    expect(within(card).getByText('Awaiting payment')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Confirm to cancel the order?');
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(cancelled).toHaveBeenCalled());
+    expect(await within(card).findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('shows the status tabs', async () => {
+    renderWithProviders(<OrdersPanel />, {
+      mocks: [
+        {
+          request: {
+            query: OrdersPanelDocument,
+            variables: { status: null, page: { pageNum: 1, pageSize: 15 } },
+          },
+          result: {
+            data: { orders: { __typename: 'OrderPage', records: [], total: 0, pageNum: 1, pageSize: 15 } },
+          },
+        },
+      ],
+    });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '已取消']);
+    expect(await screen.findByTestId('empty-state')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { ChangePasswordDocument } from '../../__generated__/graphql.ts';
+import { Button } from '../../components/Button.tsx';
+import { Field, TextInput, useForm } from '../../components/form/index.ts';
+import { letterAndDigitRule, passwordRule, sameAs } from '../../components/form/validators.ts';
+import { useToast } from '../../components/toast.tsx';
+import { FormBox, Panel } from './ui.tsx';
+
+const INITIAL = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password: all three required; a mismatch gives '请确认两次密码输入一致'. */
+export function PasswordPanel() {
+  const intl = useIntl();
+  const toast = useToast();
+  const [change, { loading }] = useMutation(ChangePasswordDocument);
+  const form = useForm({
+    initial: INITIAL,
+    rules: {
+      oldPassword: { label: 'field.oldPassword', required: true },
+      newPassword: {
+        label: 'field.newPassword',
+        required: true,
+        validate: [passwordRule, letterAndDigitRule],
+      },
+      confirmPassword: { label: 'field.confirmPassword', required: true, validate: [sameAs('newPassword')] },
+    },
+  });
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await change({ variables: { input: values } });
+      form.reset(INITIAL);
+      toast.success(t('uc.passwordChanged'));
+    } catch {
+      // shown by the error link (wrong old password, …)
+    }
+  });
+
+  return (
+    <Panel aria-labelledby="uc-password-title">
+      <h2 id="uc-password-title">{t('uc.password')}</h2>
+      <FormBox onSubmit={submit} noValidate>
+        <Field label={t('field.oldPassword')} error={form.errors.oldPassword} required>
+          <TextInput {...form.bind('oldPassword')} type="password" autoComplete="current-password" />
+        </Field>
+        <Field label={t('field.newPassword')} error={form.errors.newPassword} required>
+          <TextInput {...form.bind('newPassword')} type="password" autoComplete="new-password" />
+        </Field>
+        <Field label={t('field.confirmPassword')} error={form.errors.confirmPassword} required>
+          <TextInput {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
+        </Field>
+        <Button type="submit" variant="primary" loading={loading || form.submitting}>
+          {t('uc.save')}
+        </Button>
+      </FormBox>
+    </Panel>
+  );
+}
