@@ -48,11 +48,7 @@ export const typePolicies: TypePolicies = {
       addresses: { merge: false },
     },
   },
-  Product: { keyFields: ['id'] },
-  CartLine: { keyFields: ['id'] },
-  Order: { keyFields: ['id'] },
-  Address: { keyFields: ['id'] },
-  Viewer: { keyFields: ['id'] },
+  // Entities keep the default identity `<__typename>:<id>` (Product:1, CartLine:7, Order:12, …).
   Cart: {
     keyFields: [],
     fields: {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { isMobile } from '../../../common/validators.ts';
+import { isMobile } from '../../../../common/validators.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';

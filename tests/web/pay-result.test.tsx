@@ -1,0 +1,134 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PayResultPageDocument, StartPaymentDocument } from '../../web/src/__generated__/graphql.ts';
+import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
+import PayResultPage from '../../web/src/pages/order/PayResultPage.tsx';
+import { money } from './shop-fixtures.ts';
+import { renderShop, signedIn } from './shop-render.tsx';
+
+function result(state: 'pending' | 'paid' | 'expired' | 'cancelled', deadline = '2099-01-01T00:00:00.000Z') {
+  const paid = state === 'paid';
+  const cancelled = state === 'expired' || state === 'cancelled';
+  return {
+    __typename: 'PaymentResult',
+    orderId: '42',
+    orderStatus: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
+    paymentStatus: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
+    paidAmount: money(paid ? 123456 : 0),
+    paidAt: paid ? '2024-03-05T06:07:09.000Z' : null,
+    order: {
+      __typename: 'Order',
+      id: '42',
+      orderNo: 'SO2024000042',
+      status: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
+      paymentStatus: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
+      paymentMethod: 'LPAY',
+      paymentDeadline: deadline,
+      cancelReason: state === 'expired' ? 'expired' : state === 'cancelled' ? 'shopper' : null,
+      payableAmount: money(123456),
+    },
+  };
+}
+
+const mock = (value: unknown) => ({
+  request: { query: PayResultPageDocument, variables: { orderId: '42' } },
+  result: { data: { paymentResult: value } },
+});
+
+const open = (
+  mocks: unknown[],
+  locale: 'zh-CN' | 'en-GB' = 'zh-CN',
+  route = '/order/pay-result?orderId=42',
+) =>
+  renderShop(<PayResultPage />, {
+    mocks: mocks as [],
+    route,
+    path: '/order/pay-result',
+    session: signedIn,
+    locale,
+  });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('payment result', () => {
+  it('polls while the payment is pending and shows the paid outcome', async () => {
+    open([mock(result('pending')), mock(result('pending')), mock(result('paid'))]);
+    expect(await screen.findByText('等待支付结果…')).toBeInTheDocument();
+    expect(await screen.findByText('支付成功', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByText('SO2024000042')).toBeInTheDocument();
+    expect(screen.getAllByText(/¥1,234\.56/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '查看我的订单' })).toHaveAttribute('href', '/user/center/orders');
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+  });
+
+  it('stops polling once the outcome is known', async () => {
+    const asked = vi.fn();
+    open([
+      {
+        request: { query: PayResultPageDocument, variables: { orderId: '42' } },
+        result: () => {
+          asked();
+          return { data: { paymentResult: result('paid') } };
+        },
+        maxUsageCount: 10,
+      },
+    ]);
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it("handles an expired payment: '支付链接已过期！'", async () => {
+    open([mock(result('expired', '2020-01-01T00:00:00.000Z'))]);
+    expect(await screen.findByText('支付链接已过期！')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '继续支付' })).not.toBeInTheDocument();
+  });
+
+  it('treats a pending order past its deadline as expired, in English', async () => {
+    open([mock(result('pending', '2020-01-01T00:00:00.000Z'))], 'en-GB');
+    expect(await screen.findByText('Payment link expired!')).toBeInTheDocument();
+  });
+
+  it('offers to pay a pending order again on the lpay page', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    open([
+      { ...mock(result('pending')), maxUsageCount: 20 },
+      {
+        request: { query: StartPaymentDocument, variables: { input: { orderId: '42', method: 'LPAY' } } },
+        result: {
+          data: {
+            startPayment: {
+              __typename: 'StartPaymentPayload',
+              payUrl: 'http://127.0.0.1/service/pay/lpay/checkout/again',
+              expiresAt: '2099-01-01T00:00:00.000Z',
+              order: {
+                __typename: 'Order',
+                id: '42',
+                status: 'PENDING',
+                paymentStatus: 'PENDING',
+                paymentMethod: 'LPAY',
+              },
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '继续支付' }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://127.0.0.1/service/pay/lpay/checkout/again'),
+    );
+  });
+
+  it("says 'id缺失！' without an order id", () => {
+    open([], 'zh-CN', '/order/pay-result');
+    expect(screen.getByText('id缺失！')).toBeInTheDocument();
+  });
+
+  it('shows the paid outcome in English', async () => {
+    open([mock(result('paid'))], 'en-GB');
+    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
+    expect(screen.getByText('Amount paid')).toBeInTheDocument();
+  });
+});
