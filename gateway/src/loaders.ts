@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { RestConfig, RestProduct, RestUser } from './mappers.ts';
+import type { RestCategory, RestConfig, RestProduct, RestUser } from './mappers.ts';
 import type { RequestUpstream } from './upstream/types.ts';
 
 /** The service answers at most this many ids per GET /shop/product/batch. */
@@ -13,9 +13,23 @@ export interface Loaders {
   viewer: DataLoader<'me', RestUser>;
   /** The public shop config, once per request; key 'config'. */
   config: DataLoader<'config', RestConfig>;
+  /** The category tree, once per request; key 'tree'. */
+  categories: DataLoader<'tree', RestCategory[]>;
+}
+
+/** A loader for one GET answer shared by every resolver of the request. */
+function once<K, T>(load: () => Promise<T>): DataLoader<K, T> {
+  return new DataLoader<K, T>(async (keys) => {
+    const value = await load();
+    return keys.map(() => value);
+  });
 }
 
 export function createLoaders(upstream: RequestUpstream): Loaders {
+  const get =
+    <T>(path: string, auth: boolean) =>
+    () =>
+      upstream.call<T>({ method: 'GET', path, auth });
   return {
     productById: new DataLoader(
       async (ids) => {
@@ -29,21 +43,8 @@ export function createLoaders(upstream: RequestUpstream): Loaders {
       },
       { maxBatchSize: PRODUCT_BATCH_SIZE },
     ),
-    viewer: new DataLoader(async (keys) => {
-      const user = await upstream.call<RestUser>({
-        method: 'GET',
-        path: '/shop/shop-user/detail',
-        auth: true,
-      });
-      return keys.map(() => user);
-    }),
-    config: new DataLoader(async (keys) => {
-      const config = await upstream.call<RestConfig>({
-        method: 'GET',
-        path: '/shop/system/config',
-        auth: false,
-      });
-      return keys.map(() => config);
-    }),
+    viewer: once(get<RestUser>('/shop/shop-user/detail', true)),
+    config: once(get<RestConfig>('/shop/system/config', false)),
+    categories: once(get<RestCategory[]>('/shop/category/list', false)),
   };
 }

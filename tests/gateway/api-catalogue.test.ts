@@ -32,6 +32,7 @@ describe('gateway API: catalogue and reference data (public)', () => {
     expect(one.errors).toBeUndefined();
     expect(one.data!.category!.id).toBe(child.id);
     expect(one.data!.missing).toBeNull();
+    expect(one.upstreamCalls).toBe(1); // the tree, once per request
   });
 
   it('pages, filters and sorts products with Money built from fen', async () => {

@@ -20,13 +20,9 @@ const sortOf = (sort: ProductSort | null | undefined) => sort ?? 'default';
 /** Categories and products: public, cacheable, products batched through the productById loader. */
 export const catalogueResolvers: Resolvers = {
   Query: {
-    categories: (_root, _args, ctx) =>
-      ctx.upstream.call<RestCategory[]>({ method: 'GET', path: '/shop/category/list', auth: false }),
+    categories: (_root, _args, ctx) => ctx.loaders.categories.load('tree'),
     category: async (_root, { cardName }, ctx) =>
-      findBySlug(
-        await ctx.upstream.call<RestCategory[]>({ method: 'GET', path: '/shop/category/list', auth: false }),
-        cardName,
-      ),
+      findBySlug(await ctx.loaders.categories.load('tree'), cardName),
     products: (_root, { filter, page }, ctx) =>
       ctx.upstream.call<RestPage<RestProduct>>(
         productPage('/shop/product/page', {
