@@ -45,11 +45,19 @@ describe('gateway API: cart', () => {
     expect(empty.data.cart).toMatchObject({ id: 'cart', totalQuantity: 0, lines: [] });
 
     const add = `mutation($input: AddToCartInput!) { addToCart(input: $input) { ${CART} } }`;
-    const first = await h.gql<any>(add, { input: { productId: String(productIds[0]), quantity: 2 } }, { jar });
+    const first = await h.gql<any>(
+      add,
+      { input: { productId: String(productIds[0]), quantity: 2 } },
+      { jar },
+    );
     expect(first.errors).toBeUndefined();
     expect(first.extensions?.notices).toEqual([expect.objectContaining({ alterMsg: '加入购物车成功!' })]);
     await h.gql(add, { input: { productId: String(productIds[0]), quantity: 1 } }, { jar });
-    const second = await h.gql<any>(add, { input: { productId: String(productIds[1]), quantity: 1 } }, { jar });
+    const second = await h.gql<any>(
+      add,
+      { input: { productId: String(productIds[1]), quantity: 1 } },
+      { jar },
+    );
     const cart = second.data.addToCart.cart;
     expect(cart.lines).toHaveLength(2);
     const line = cart.lines.find((l: any) => l.productId === String(productIds[0]));
@@ -76,7 +84,11 @@ describe('gateway API: cart', () => {
     );
     expect(all.data.selectAllCartLines.cart.allSelected).toBe(true);
 
-    const tooMany = await h.gql(add, { input: { productId: String(productIds[2]), quantity: 100000 } }, { jar });
+    const tooMany = await h.gql(
+      add,
+      { input: { productId: String(productIds[2]), quantity: 100000 } },
+      { jar },
+    );
     expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 
     const removed = await h.gql<any>(
