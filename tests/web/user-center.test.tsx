@@ -27,7 +27,11 @@ import { renderWithProviders } from './render.tsx';
 
 const forever = Number.POSITIVE_INFINITY;
 
-const item = (routerPath: string, name: string, extra: Partial<MenuNode> = {}) => ({
+const item = (
+  routerPath: string,
+  name: string,
+  extra: Partial<MenuNode> = {},
+): MenuNode & Record<string, unknown> => ({
   __typename: 'MenuItem' as const,
   id: routerPath,
   name,
@@ -39,7 +43,7 @@ const item = (routerPath: string, name: string, extra: Partial<MenuNode> = {}) =
   isAlwaysShow: false,
   highlightMenu: null,
   type: 'SUB',
-  children: [] as unknown[],
+  children: [] as MenuNode[],
   ...extra,
 });
 
