@@ -133,7 +133,7 @@ describe('gateway sessions', () => {
     h.service.clock.advance(ACCESS_TTL_MS + 60_000);
     const me = await h.gql(WHOAMI, {}, { bearer: token });
     expect(me.data?.whoami).toMatchObject({ account: 'demo' });
-    const renewed = (me.extensions?.session as { token: string }).token;
+    const renewed = (me.extensions?.session as { token?: string } | undefined)?.token;
     expect(renewed).toBeTruthy();
     expect(renewed).not.toBe(token);
     expect(me.setCookies).toHaveLength(0);
