@@ -47,7 +47,7 @@ describe('cart', () => {
       {
         request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', quantity: 3 } } },
         result: { data: { updateCartLine: { __typename: 'UpdateCartLinePayload', cart: server } } },
-        delay: 300,
+        delay: 1000,
       },
     ]);
     await screen.findByRole('link', { name: '商品 11' });
@@ -56,7 +56,7 @@ describe('cart', () => {
     expect(within(row(1)).getByRole('textbox')).toHaveValue('3');
     expect(within(row(1)).getByText('¥30.00')).toBeInTheDocument();
     expect(total()).toHaveTextContent('¥2,530.00');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(within(row(1)).getByRole('textbox')).toHaveValue('3');
     expect(total()).toHaveTextContent('¥2,530.00');
   });
@@ -67,14 +67,14 @@ describe('cart', () => {
       {
         request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', quantity: 3 } } },
         result: { errors: [gatewayError('UPSTREAM_ERROR', '库存不足')] },
-        delay: 200,
+        delay: 1000,
       },
     ]);
     await screen.findByRole('link', { name: '商品 11' });
     await user.click(within(row(1)).getByRole('button', { name: '增加' }));
     expect(within(row(1)).getByRole('textbox')).toHaveValue('3');
     expect(total()).toHaveTextContent('¥2,530.00');
-    await waitFor(() => expect(within(row(1)).getByRole('textbox')).toHaveValue('2'));
+    await waitFor(() => expect(within(row(1)).getByRole('textbox')).toHaveValue('2'), { timeout: 4000 });
     expect(within(row(1)).getByText('¥20.00')).toBeInTheDocument();
     expect(total()).toHaveTextContent('¥2,520.00');
   });
@@ -98,7 +98,7 @@ describe('cart', () => {
               },
             };
           },
-          delay: 300,
+          delay: 1000,
         },
       ],
       'en-GB',
@@ -110,7 +110,7 @@ describe('cart', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByTestId('cart-line-2')).not.toBeInTheDocument();
     expect(total()).toHaveTextContent('¥20.00');
-    await waitFor(() => expect(removed).toHaveBeenCalled());
+    await waitFor(() => expect(removed).toHaveBeenCalled(), { timeout: 4000 });
   });
 
   it('keeps the line when deletion is cancelled, and brings it back when removal fails', async () => {
@@ -119,7 +119,7 @@ describe('cart', () => {
       {
         request: { query: RemoveCartLineDocument, variables: { input: { lineId: '2' } } },
         result: { errors: [gatewayError('UPSTREAM_ERROR', '操作失败')] },
-        delay: 200,
+        delay: 1000,
       },
     ]);
     await screen.findByRole('link', { name: '商品 12' });
@@ -131,7 +131,7 @@ describe('cart', () => {
     await user.click(screen.getByRole('button', { name: '删除 商品 12' }));
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(screen.queryByTestId('cart-line-2')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('cart-line-2')).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-line-2', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(total()).toHaveTextContent('¥2,520.00');
   });
 

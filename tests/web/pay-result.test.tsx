@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PayResultPageDocument, StartPaymentDocument } from '../../web/src/__generated__/graphql.ts';
@@ -54,8 +54,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('payment result', () => {
   it('polls while the payment is pending and shows the paid outcome', async () => {
     open([mock(result('pending')), mock(result('pending')), mock(result('paid'))]);
-    expect(await screen.findByText('等待支付结果…')).toBeInTheDocument();
-    expect(await screen.findByText('支付成功', {}, { timeout: 6000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'pending'));
+    expect(screen.getByTestId('pay-result')).toHaveTextContent('等待支付结果…');
+    await waitFor(() => expect(screen.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'paid'), {
+      timeout: 8000,
+    });
+    expect(screen.getByText('支付成功')).toBeInTheDocument();
     expect(screen.getByText('SO2024000042')).toBeInTheDocument();
     expect(screen.getAllByText(/¥1,234\.56/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '查看我的订单' })).toHaveAttribute('href', '/user/center/orders');
