@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { restEnumValues } from './gateway/src/enum-values.ts';
 
 /**
  * One schema (schema/*.graphql), two outputs:
@@ -27,27 +28,7 @@ const config: CodegenConfig = {
         maybeValue: 'T | null',
         inputMaybeValue: 'T | null | undefined',
         scalars: { ID: { input: 'string', output: 'string | number' }, DateTime: 'string' },
-        enumValues: {
-          Gender: { MALE: 'male', FEMALE: 'female' },
-          MenuType: { MAIN: 1, SUB: 2, BUTTON: 3 },
-          ProductSort: {
-            DEFAULT: 'default',
-            PRICE_ASC: 'priceAsc',
-            PRICE_DESC: 'priceDesc',
-            SALES: 'sales',
-            NEWEST: 'newest',
-          },
-          OrderStatus: { PENDING: 0, PAID: 1, RECEIVED: 2, COMPLETE: 3, CANCEL: 4 },
-          PaymentStatus: { PENDING: 0, PAID: 1, CANCEL: 2, REFUND: 3 },
-          ReviewStatus: { PENDING: 1, PASSED: 2, REJECTED: 3 },
-          PaymentMethod: { LPAY: 'lpay', STRIPE: 'stripe', WKPAY: 'wkpay' },
-          MoneyDirection: { EXPENSE: 0, INCOME: 1 },
-          CartLineUnavailableReason: {
-            OFF_SHELF: 'offShelf',
-            OUT_OF_STOCK: 'outOfStock',
-            INSUFFICIENT_STOCK: 'insufficientStock',
-          },
-        },
+        enumValues: restEnumValues,
         // Enums are mapped to the REST value unions too (codegen leaves inline enumValues untyped).
         mappers: {
           Gender: rest('RestGender'),

@@ -1,27 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
+import { restEnumValues } from '../enum-values.ts';
 
-/**
- * The REST values behind each GraphQL enum (codegen's enumValues uses the same numbers and
- * strings): resolvers pass REST values through and arguments arrive already translated.
- */
-export const enumResolvers: Resolvers = {
-  Gender: { MALE: 'male', FEMALE: 'female' },
-  MenuType: { MAIN: 1, SUB: 2, BUTTON: 3 },
-  ProductSort: {
-    DEFAULT: 'default',
-    PRICE_ASC: 'priceAsc',
-    PRICE_DESC: 'priceDesc',
-    SALES: 'sales',
-    NEWEST: 'newest',
-  },
-  OrderStatus: { PENDING: 0, PAID: 1, RECEIVED: 2, COMPLETE: 3, CANCEL: 4 },
-  PaymentStatus: { PENDING: 0, PAID: 1, CANCEL: 2, REFUND: 3 },
-  ReviewStatus: { PENDING: 1, PASSED: 2, REJECTED: 3 },
-  PaymentMethod: { LPAY: 'lpay', STRIPE: 'stripe', WKPAY: 'wkpay' },
-  MoneyDirection: { EXPENSE: 0, INCOME: 1 },
-  CartLineUnavailableReason: {
-    OFF_SHELF: 'offShelf',
-    OUT_OF_STOCK: 'outOfStock',
-    INSUFFICIENT_STOCK: 'insufficientStock',
-  },
-};
+/** Runtime enum resolvers: the same table codegen's `enumValues` uses. */
+export const enumResolvers: Resolvers = restEnumValues;

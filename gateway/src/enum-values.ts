@@ -1,0 +1,26 @@
+/**
+ * The REST value behind each GraphQL enum value. One table for both uses: codegen's
+ * `enumValues` (so resolver types carry REST values) and the runtime enum resolvers (so
+ * resolvers pass REST values through and arguments arrive already translated).
+ */
+export const restEnumValues = {
+  Gender: { MALE: 'male', FEMALE: 'female' },
+  MenuType: { MAIN: 1, SUB: 2, BUTTON: 3 },
+  ProductSort: {
+    DEFAULT: 'default',
+    PRICE_ASC: 'priceAsc',
+    PRICE_DESC: 'priceDesc',
+    SALES: 'sales',
+    NEWEST: 'newest',
+  },
+  OrderStatus: { PENDING: 0, PAID: 1, RECEIVED: 2, COMPLETE: 3, CANCEL: 4 },
+  PaymentStatus: { PENDING: 0, PAID: 1, CANCEL: 2, REFUND: 3 },
+  ReviewStatus: { PENDING: 1, PASSED: 2, REJECTED: 3 },
+  PaymentMethod: { LPAY: 'lpay', STRIPE: 'stripe', WKPAY: 'wkpay' },
+  MoneyDirection: { EXPENSE: 0, INCOME: 1 },
+  CartLineUnavailableReason: {
+    OFF_SHELF: 'offShelf',
+    OUT_OF_STOCK: 'outOfStock',
+    INSUFFICIENT_STOCK: 'insufficientStock',
+  },
+} as const;
