@@ -301,7 +301,8 @@ export interface AddressesPayloadModel {
 }
 
 export interface LoginPayloadModel {
-  sessionToken: string;
+  /** Only for bearer clients; null when the session went into the cookie. */
+  sessionToken: string | null;
   defaultPassword: boolean;
 }
 

@@ -40,7 +40,8 @@ describe('gateway API: account and session', () => {
       viewer: { account: 'admin', isAdmin: true },
     });
     expect(jar.get()).toBeTruthy();
-    expect(res.data.login.sessionToken).toMatch(/\S{40,}/);
+    // A cookie client never gets the seal in the body: scripts cannot read the session.
+    expect(res.data.login.sessionToken).toBeNull();
     expect(JSON.stringify(res.body)).not.toContain('accessToken');
 
     const viaCookie = await h.gql<any>(
@@ -52,8 +53,13 @@ describe('gateway API: account and session', () => {
       session: { isAuthenticated: true, defaultPassword: true },
       viewer: { account: 'admin' },
     });
+    const mobile = await h.gql<any>(LOGIN, {
+      input: { account: 'admin', password: 'admin123', transport: 'BEARER' },
+    });
+    expect(mobile.data.login.sessionToken).toMatch(/\S{40,}/);
+    expect(mobile.setCookies.some((c) => c.startsWith('shop_session='))).toBe(false);
     const viaBearer = await h.gql<any>('{ viewer { account isAdmin } }', undefined, {
-      bearer: res.data.login.sessionToken,
+      bearer: mobile.data.login.sessionToken,
     });
     expect(viaBearer.data.viewer).toEqual({ account: 'admin', isAdmin: true });
 
@@ -183,7 +189,8 @@ describe('gateway API: account and session', () => {
   it('logs out: revokes the login upstream and clears the cookie', async () => {
     const jar = h.jar();
     const login = await h.gql<any>(LOGIN, { input: { account: 'demo', password: 'demo123' } }, { jar });
-    const token = login.data.login.sessionToken;
+    expect(login.errors).toBeUndefined();
+    const token = jar.get();
     const res = await h.gql<any>(`mutation { logout { ${SESSION} } }`, undefined, { jar });
     expect(res.errors).toBeUndefined();
     expect(res.data.logout.session).toEqual({

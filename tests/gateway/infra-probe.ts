@@ -30,7 +30,7 @@ export const probeTypeDefs = /* GraphQL */ `
   }
   type Mutation {
     call(method: String!, path: String!, body: JSON, auth: Boolean): JSON
-    login(account: String!, password: String!): String
+    login(account: String!, password: String!, bearer: Boolean): String
     logout: Boolean
   }
 `;
@@ -90,14 +90,18 @@ export const probeResolvers = {
   },
   Mutation: {
     call,
-    login: async (_: unknown, args: { account: string; password: string }, ctx: GatewayContext) => {
+    login: async (
+      _: unknown,
+      { bearer, ...args }: { account: string; password: string; bearer?: boolean },
+      ctx: GatewayContext,
+    ) => {
       resolverRuns.count += 1;
       const tokens = await ctx.upstream.call<{
         accessToken: string;
         refreshToken: string;
         defaultPassword: boolean;
       }>({ method: 'POST', path: '/shop/shop-user/login', body: args, auth: false });
-      return ctx.session.establish(tokens);
+      return ctx.session.establish(tokens, bearer ? 'bearer' : 'cookie');
     },
     logout: async (_: unknown, __: unknown, ctx: GatewayContext) => {
       const refreshToken = ctx.session.refreshToken;

@@ -12,6 +12,7 @@ import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harn
 import { probeResolvers, probeTypeDefs } from './infra-probe.ts';
 
 const LOGIN = 'mutation($a: String!, $p: String!) { login(account: $a, password: $p) }';
+const BEARER_LOGIN = 'mutation($a: String!, $p: String!) { login(account: $a, password: $p, bearer: true) }';
 const WHOAMI = '{ whoami }';
 const ACCESS_TTL_MS = 15 * 60_000;
 
@@ -57,7 +58,7 @@ describe('gateway sessions', () => {
   });
 
   it('a bearer client uses the same sealed session', async () => {
-    const login = await h.gql<{ login: string }>(LOGIN, { a: 'demo', p: 'demo123' });
+    const login = await h.gql<{ login: string }>(BEARER_LOGIN, { a: 'demo', p: 'demo123' });
     const token = login.data!.login;
     const me = await h.gql(WHOAMI, {}, { bearer: token });
     expect(me.data?.whoami).toMatchObject({ account: 'demo' });
@@ -128,7 +129,7 @@ describe('gateway sessions', () => {
   });
 
   it('a bearer client gets the renewed session in extensions.session.token', async () => {
-    const login = await h.gql<{ login: string }>(LOGIN, { a: 'demo', p: 'demo123' });
+    const login = await h.gql<{ login: string }>(BEARER_LOGIN, { a: 'demo', p: 'demo123' });
     const token = login.data!.login;
     h.service.clock.advance(ACCESS_TTL_MS + 60_000);
     const me = await h.gql(WHOAMI, {}, { bearer: token });

@@ -369,6 +369,8 @@ export type LoginInput = {
   account: Scalars['String']['input'];
   /** The password. */
   password: Scalars['String']['input'];
+  /** How this client keeps the session: COOKIE for browsers (default), BEARER for mobile clients. */
+  transport?: InputMaybe<SessionTransport>;
 };
 
 /** The result of signing in. */
@@ -378,8 +380,8 @@ export type LoginPayload = {
   defaultPassword: Scalars['Boolean']['output'];
   /** The new session. */
   session: Session;
-  /** The sealed session for bearer (mobile) clients: send it as `Authorization: Bearer <sessionToken>`. Browsers use the cookie instead. */
-  sessionToken: Scalars['String']['output'];
+  /** The sealed session when signing in with `transport: BEARER` (send it as `Authorization: Bearer <sessionToken>`); null for cookie clients. */
+  sessionToken: Maybe<Scalars['String']['output']>;
   /** The signed-in shopper. */
   viewer: Maybe<Viewer>;
 };
@@ -473,7 +475,7 @@ export type Mutation = {
   createAddress: SaveAddressPayload;
   /** Deletes an address. */
   deleteAddress: DeleteAddressPayload;
-  /** Signs in with a user name or phone number; the session is sealed into an HttpOnly cookie and returned as `sessionToken`. */
+  /** Signs in with a user name or phone number; the session is sealed into an HttpOnly cookie, or returned as `sessionToken` for `transport: BEARER`. */
   login: LoginPayload;
   /** Signs out: revokes this login upstream and clears the cookie. */
   logout: LogoutPayload;
@@ -1248,6 +1250,8 @@ export type RegisterInput = {
   phone: Scalars['String']['input'];
   /** Sign in right after registering (default true). */
   signIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How this client keeps the session when signing in (default COOKIE). */
+  transport?: InputMaybe<SessionTransport>;
   /** The user name (trimmed). */
   username: Scalars['String']['input'];
 };
@@ -1257,7 +1261,7 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   /** The session: signed in when `signIn` was true. */
   session: Session;
-  /** The sealed session for bearer clients when signed in, otherwise null. */
+  /** The sealed session when signed in with `transport: BEARER`, otherwise null. */
   sessionToken: Maybe<Scalars['String']['output']>;
   /** The new user's id. */
   userId: Scalars['ID']['output'];
@@ -1350,6 +1354,14 @@ export type Session = {
   /** The signed-in shopper, or null for an anonymous visitor. */
   viewer: Maybe<Viewer>;
 };
+
+/** How a client keeps its session. */
+export enum SessionTransport {
+  /** The sealed session returned as `sessionToken`, sent back as `Authorization: Bearer <sessionToken>` (mobile and other non-browser clients). */
+  Bearer = 'BEARER',
+  /** An HttpOnly, SameSite cookie set by the gateway; scripts never see the sealed session (browsers). */
+  Cookie = 'COOKIE'
+}
 
 /** The address to make the default. */
 export type SetDefaultAddressInput = {
@@ -1688,6 +1700,7 @@ export type ResolversTypes = {
   SelectAllCartLinesInput: SelectAllCartLinesInput;
   SelectAllCartLinesPayload: ResolverTypeWrapper<Omit<SelectAllCartLinesPayload, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Session: ResolverTypeWrapper<SessionModel>;
+  SessionTransport: SessionTransport;
   SetDefaultAddressInput: SetDefaultAddressInput;
   SetDefaultAddressPayload: ResolverTypeWrapper<AddressesPayloadModel>;
   ShipOrderInput: ShipOrderInput;
@@ -1943,7 +1956,7 @@ export type GenderResolvers = { FEMALE: 'female', MALE: 'male' };
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   defaultPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
-  sessionToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 

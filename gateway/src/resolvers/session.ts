@@ -10,6 +10,10 @@ const login = (account: string, password: string) => ({
 });
 
 /** Session status, login, register, logout and password change (the BFF session, DESIGN §3). */
+/** The schema's SessionTransport (default COOKIE) as the session handle's transport. */
+const transportOf = (transport: 'COOKIE' | 'BEARER' | null | undefined) =>
+  transport === 'BEARER' ? ('bearer' as const) : ('cookie' as const);
+
 export const sessionResolvers: Resolvers = {
   Query: {
     session: (_root, _args, ctx) => sessionOf(ctx),
@@ -36,7 +40,7 @@ export const sessionResolvers: Resolvers = {
     login: async (_root, { input }, ctx) => {
       const tokens = await ctx.upstream.call<RestTokens>(login(input.account, input.password));
       ctx.loaders.viewer.clearAll();
-      const sessionToken = await ctx.session.establish(tokens);
+      const sessionToken = await ctx.session.establish(tokens, transportOf(input.transport));
       return { sessionToken, defaultPassword: tokens.defaultPassword };
     },
     register: async (_root, { input }, ctx) => {
@@ -49,7 +53,7 @@ export const sessionResolvers: Resolvers = {
       if (input.signIn === false) return { userId: id, sessionToken: null };
       const tokens = await ctx.upstream.call<RestTokens>(login(input.username, input.password));
       ctx.loaders.viewer.clearAll();
-      return { userId: id, sessionToken: await ctx.session.establish(tokens) };
+      return { userId: id, sessionToken: await ctx.session.establish(tokens, transportOf(input.transport)) };
     },
     logout: async (_root, _args, ctx) => {
       try {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RestTokens, SessionHandle } from '../upstream/types.ts';
+import type { RestTokens, SessionHandle, SessionTransport } from '../upstream/types.ts';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from './cookie.ts';
 import { openSession, sealSession } from './seal.ts';
 
@@ -32,7 +32,7 @@ export class RequestSession implements SessionHandle {
 
   private constructor(
     private readonly options: SessionOptions,
-    readonly source: SessionSource,
+    private sourceOfRequest: SessionSource,
     tokens: RestTokens | undefined,
     presented: boolean,
     private readonly secure: boolean,
@@ -60,6 +60,11 @@ export class RequestSession implements SessionHandle {
     return new RequestSession(options, 'none', undefined, false, secure);
   }
 
+  /** Where the session came from, or where an established one goes. */
+  get source(): SessionSource {
+    return this.sourceOfRequest;
+  }
+
   get isAuthenticated(): boolean {
     return Boolean(this.tokens);
   }
@@ -83,11 +88,12 @@ export class RequestSession implements SessionHandle {
     return createHash('sha256').update(this.tokens.refreshToken).digest('base64url').slice(0, 22);
   }
 
-  async establish(tokens: RestTokens): Promise<string> {
+  async establish(tokens: RestTokens, transport?: SessionTransport): Promise<string | null> {
+    if (transport) this.sourceOfRequest = transport;
     this.tokens = tokens;
     this.state = 'renewed';
     this.sealed = await sealSession(tokens, this.options.key, this.options.ttlMs);
-    return this.sealed;
+    return this.sourceOfRequest === 'bearer' ? this.sealed : null;
   }
 
   /** Swaps in refreshed tokens; the renewed seal goes back on the response. */

@@ -65,12 +65,19 @@ export interface RestTokens {
   defaultPassword: boolean;
 }
 
+/** How a client keeps its session: an HttpOnly cookie (browsers) or a bearer token (mobile). */
+export type SessionTransport = 'cookie' | 'bearer';
+
 /** The browser or mobile session of one GraphQL request. */
 export interface SessionHandle {
   readonly isAuthenticated: boolean;
   readonly defaultPassword: boolean;
-  /** Seals the tokens into the cookie (browser) and returns the bearer token (mobile). */
-  establish(tokens: RestTokens): Promise<string>;
+  /**
+   * Seals the tokens: into the HttpOnly cookie for `cookie` clients (returns null, so no script
+   * ever sees the seal) or as the returned bearer token for `bearer` clients. Without a
+   * transport the request's own one is kept (a bearer request stays bearer).
+   */
+  establish(tokens: RestTokens, transport?: SessionTransport): Promise<string | null>;
   /** The current refresh token, for logout. */
   readonly refreshToken: string | undefined;
   /** Clears the cookie. */
