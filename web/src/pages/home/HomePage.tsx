@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { HomePageDocument, type HomePageQuery } from '../../__generated__/graphql.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { PageWrap, Panel, Section, SectionHeader } from '../../features/page/Page.tsx';
+import { PageWrap, Panel, Section, SectionHeader, VisuallyHidden } from '../../features/page/Page.tsx';
 import { ProductList } from '../../features/product/ProductGrid.tsx';
 import { formatDate } from '../../lib/date.ts';
 import { mobileQuery } from '../../theme.ts';
@@ -35,8 +35,14 @@ const CardBox = styled.li`
   position: relative;
   border-radius: ${({ theme }) => theme.radii.md}px;
   overflow: hidden;
-  min-height: 140px;
+  aspect-ratio: 16 / 9;
   background: ${({ theme }) => theme.colors.primaryLight};
+  transition: transform 0.15s, box-shadow 0.15s;
+  &:hover,
+  &:focus-within {
+    transform: translateY(-2px);
+    box-shadow: ${({ theme }) => theme.shadows.popup};
+  }
   img {
     position: absolute;
     inset: 0;
@@ -45,27 +51,32 @@ const CardBox = styled.li`
     object-fit: cover;
   }
   a {
-    position: relative;
+    position: absolute;
+    inset: 0;
     display: flex;
     flex-direction: column;
     justify-content: flex-end;
-    height: 100%;
-    min-height: 140px;
     padding: 12px;
-    color: #fff;
+    color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    background: linear-gradient(transparent 40%, rgba(0, 0, 0, 0.55));
   }
   a:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
+`;
+
+/** Text over a card without its own image (the generated card images carry their title). */
+const CardText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
   strong {
     font-size: ${({ theme }) => theme.fontSizes.lg}px;
   }
   span {
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
-    opacity: 0.9;
+    color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
 
@@ -116,12 +127,13 @@ const Center = styled.div`
 type HomeCard = HomePageQuery['cards']['cards'][number];
 
 function CardLink({ card }: { card: HomeCard }) {
-  const content = (
+  const text = (
     <>
       <strong>{card.title}</strong>
-      {card.subtitle && <span>{card.subtitle}</span>}
+      {card.subtitle && <span> {card.subtitle}</span>}
     </>
   );
+  const content = card.image ? <VisuallyHidden>{text}</VisuallyHidden> : <CardText>{text}</CardText>;
   if (/^https?:\/\//.test(card.link)) {
     return (
       <a href={card.link} target="_blank" rel="noreferrer">
