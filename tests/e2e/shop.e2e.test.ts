@@ -65,7 +65,12 @@ function buildWebIfStale(): void {
   const index = path.join(ROOT, 'web/dist/index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (builtAt >= newest('web/src', 'web/index.html', 'web/vite.config.ts', 'schema', 'codegen.ts')) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8', timeout: 280_000 });
+  // Build as `npm start` would: without vitest's environment (VITEST moves the web config's root
+  // to the repository, NODE_ENV=test changes the build).
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'),
+  );
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 280_000 });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
