@@ -1,16 +1,24 @@
 /**
  * `npm run dev`: the frontend developer's day.
- * - the shop service (:4001) and the gateway (:4000), as `npm start` runs them (gateway from
- *   gateway/src/main.ts once it exists);
+ * - the shop service (:4001) and the gateway (:4000) as `npm start` runs them, restarted on change
+ *   (node --watch);
  * - GraphQL codegen in watch mode (schema/*.graphql and web/src/**\/*.graphql → typed documents);
  * - Vite with hot reload on :4700 (WEB_PORT), proxying /graphql and /service to the gateway.
- * Ctrl-C stops everything.
+ * PUBLIC_ORIGIN defaults to the Vite origin so the lpay sandbox sends the shopper back to the dev
+ * server. Ctrl-C stops everything.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 
+const servicePort = Number(process.env.SERVICE_PORT ?? 4001);
+const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
+const webPort = Number(process.env.WEB_PORT ?? 4700);
+const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${webPort}`;
+const serviceUrl = process.env.SHOP_SERVICE_URL ?? `http://localhost:${servicePort}`;
+
 const children: ChildProcess[] = [];
 const bin = (name: string) => `node_modules/.bin/${name}`;
+let stopping = false;
 
 function run(label: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): void {
   const child = spawn(command, [...args], {
@@ -25,13 +33,14 @@ function run(label: string, command: string, args: readonly string[], env: NodeJ
   pipe(child.stdout, process.stdout);
   pipe(child.stderr, process.stderr);
   child.on('exit', (code) => {
+    if (stopping) return;
     console.log(`${prefix}exited (${code ?? 'signal'})`);
+    // codegen --watch survives broken documents; anything else ending stops the session
     if (label !== 'codegen') shutdown(code ?? 1);
   });
   children.push(child);
 }
 
-let stopping = false;
 function shutdown(code = 0): void {
   if (stopping) return;
   stopping = true;
@@ -40,11 +49,78 @@ function shutdown(code = 0): void {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(0));
 
-const nodeTs = (file: string) => [process.execPath, ['--import', 'tsx', '--watch', file]] as const;
+async function waitFor(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
 
-run('service', ...nodeTs('service/src/main.ts'), { NODE_ENV: 'development' });
-if (fs.existsSync('gateway/src/main.ts'))
-  run('gateway', ...nodeTs('gateway/src/main.ts'), { NODE_ENV: 'development' });
-else console.warn('[dev] gateway/src/main.ts not found yet: /graphql will not answer.');
-run('codegen', bin('graphql-codegen'), ['--config', 'codegen.ts', '--watch']);
-run('web', bin('vite'), ['--config', 'web/vite.config.ts']);
+/**
+ * Codegen in watch mode: re-runs `graphql-codegen` when schema/*.graphql or a web document changes
+ * (fs.watch, debounced; the CLI's own --watch needs @parcel/watcher, which is not installed).
+ * A broken document only prints the error; the next save tries again.
+ */
+function watchCodegen(): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let again = false;
+  const generate = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const child = spawn(bin('graphql-codegen'), ['--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
+    child.on('exit', (code) => {
+      running = false;
+      console.log(
+        code === 0 ? '[codegen] types up to date' : `[codegen] failed (${code}); waiting for the next change`,
+      );
+      if (again) {
+        again = false;
+        generate();
+      }
+    });
+  };
+  const onChange = (_event: string, file: string | null) => {
+    if (file && !file.endsWith('.graphql')) return;
+    clearTimeout(timer);
+    timer = setTimeout(generate, 200);
+  };
+  for (const dir of ['schema', 'web/src'])
+    if (fs.existsSync(dir)) fs.watch(dir, { recursive: true }, onChange);
+  generate();
+}
+
+const tsNode = (file: string) => [process.execPath, ['--import', 'tsx', '--watch', file]] as const;
+
+run('service', ...tsNode('service/src/main.ts'), {
+  SERVICE_PORT: String(servicePort),
+  PUBLIC_ORIGIN: publicOrigin,
+});
+watchCodegen();
+run('web', bin('vite'), ['--config', 'web/vite.config.ts', '--port', String(webPort)], {
+  GATEWAY_URL: `http://localhost:${gatewayPort}`,
+});
+if (await waitFor(`${serviceUrl}/service/shop/system/config`, 60_000)) {
+  run('gateway', ...tsNode('gateway/src/main.ts'), {
+    GATEWAY_PORT: String(gatewayPort),
+    SHOP_SERVICE_URL: serviceUrl,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+  });
+  if (await waitFor(`http://localhost:${gatewayPort}/healthz`, 60_000)) {
+    console.log(
+      `\nDev shop: http://localhost:${webPort} (gateway :${gatewayPort}, service :${servicePort})\n`,
+    );
+  }
+} else if (!stopping) {
+  console.error(`The service did not answer on ${serviceUrl}; the gateway is not started.`);
+}

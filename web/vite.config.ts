@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 /** The gateway `npm run dev` / `npm start` runs (never changed by the web app). */
@@ -22,10 +22,45 @@ const vendorGroups = [
   { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
 ];
 
+/**
+ * The generated typed documents live in one module; a bundler never splits a module, so every
+ * screen's queries would land in the entry chunk. For the build, each document becomes its own
+ * tiny virtual module and the generated file a barrel of re-exports (types are erased anyway),
+ * so each document ships in the chunk of the screen that uses it.
+ */
+function splitGeneratedDocuments(): Plugin {
+  const PREFIX = 'virtual:gql-doc/';
+  const docs = new Map<string, string>();
+  const line = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.+>;$/gm;
+  return {
+    name: 'split-generated-documents',
+    // production builds only (vitest extends this config and must see the generated file as is)
+    apply: (_config, env) => env.command === 'build' && !process.env.VITEST,
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/__generated__/graphql.ts')) return null;
+      const exports: string[] = [];
+      for (const [, name, literal] of code.matchAll(line)) {
+        docs.set(name, literal);
+        exports.push(`export { ${name} } from '${PREFIX}${name}';`);
+      }
+      return { code: exports.join('\n'), map: null };
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const name = id.slice(PREFIX.length + 1);
+      return `export const ${name} = ${docs.get(name) ?? 'undefined'};`;
+    },
+  };
+}
+
 export default defineConfig({
   // Under vitest the project root stays the repository (tests/web/** are found from there).
   root: process.env.VITEST ? undefined : webDir,
-  plugins: [react()],
+  plugins: [splitGeneratedDocuments(), react()],
   build: {
     outDir: path.join(webDir, 'dist'),
     emptyOutDir: true,

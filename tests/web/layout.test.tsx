@@ -184,15 +184,15 @@ describe('side buttons', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderApp('/home', { mocks: visitor('legou-service') });
     await screen.findByRole('heading', { name: 'screen:home' });
-    await waitFor(() => {
-      scrollTo(500);
-      fireEvent.click(screen.getByRole('button', { name: '客服' }));
-      expect(open).toHaveBeenCalledWith(
-        customerServiceLink('legou-service'),
-        '_blank',
-        'noopener,noreferrer',
-      );
-    });
+    scrollTo(500);
+    const button = screen.getByRole('button', { name: '客服' });
+    // Until the settings have arrived the handle is unknown; click again once they have. (Not inside
+    // waitFor: each click changes the toast, which would re-run its callback without ever yielding.)
+    for (let attempt = 0; attempt < 40 && open.mock.calls.length === 0; attempt++) {
+      fireEvent.click(button);
+      if (open.mock.calls.length === 0) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    }
+    expect(open).toHaveBeenCalledWith(customerServiceLink('legou-service'), '_blank', 'noopener,noreferrer');
     expect(customerServiceLink('legou-service')).toContain('legou-service');
     expect(customerServiceLink('https://chat.example/x')).toBe('https://chat.example/x');
     expect(customerServiceLink('  ')).toBeNull();

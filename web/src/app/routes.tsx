@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootRoute />,
+    // the first screen's chunk is loading: nothing yet (the progress bar shows the wait)
+    HydrateFallback: () => null,
     errorElement: <RouteError />,
     children: [
       {
