@@ -75,6 +75,8 @@ export type LoginInput = {
   account: string;
   /** The password. */
   password: string;
+  /** How this client keeps the session: COOKIE for browsers (default), BEARER for mobile clients. */
+  transport?: SessionTransport | null | undefined;
 };
 
 /** Nothing to give: signs out the current session. */
@@ -180,6 +182,8 @@ export type RegisterInput = {
   phone: string;
   /** Sign in right after registering (default true). */
   signIn?: boolean | null | undefined;
+  /** How this client keeps the session when signing in (default COOKIE). */
+  transport?: SessionTransport | null | undefined;
   /** The user name (trimmed). */
   username: string;
 };
@@ -204,6 +208,13 @@ export type SelectAllCartLinesInput = {
   /** True to select all, false to clear the selection. */
   selected: boolean;
 };
+
+/** How a client keeps its session. */
+export type SessionTransport =
+  /** The sealed session returned as `sessionToken`, sent back as `Authorization: Bearer <sessionToken>` (mobile and other non-browser clients). */
+  | 'BEARER'
+  /** An HttpOnly, SameSite cookie set by the gateway; scripts never see the sealed session (browsers). */
+  | 'COOKIE';
 
 /** The address to make the default. */
 export type SetDefaultAddressInput = {
