@@ -19,6 +19,8 @@ export interface GatewayConfig {
   /** Origin (and optional base path) of the shop service; REST paths live under `<url>/service`. */
   serviceUrl: string;
   production: boolean;
+  /** Stack traces and raw messages of unexpected errors in answers: only for local development. */
+  debugErrors: boolean;
   introspection: boolean;
   playground: boolean;
   /** 32-byte key for sealing sessions (JWE dir + A256GCM). */
@@ -77,6 +79,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     port: Number(env.GATEWAY_PORT ?? env.PORT ?? 4000),
     serviceUrl: (env.SHOP_SERVICE_URL ?? 'http://localhost:4001').replace(/\/$/, ''),
     production,
+    debugErrors: flag(env.GATEWAY_DEBUG_ERRORS, env.NODE_ENV === 'development'),
     introspection: flag(env.GATEWAY_INTROSPECTION, !production),
     playground: flag(env.GATEWAY_PLAYGROUND, !production),
     sessionKey: sessionKeyFrom(loadSessionSecret(env.SESSION_SECRET || undefined, dataDir)),

@@ -98,16 +98,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     resolvers: schema.resolvers as never,
     introspection: config.introspection,
     csrfPrevention: true,
-    includeStacktraceInErrorResponses: !config.production,
+    includeStacktraceInErrorResponses: config.debugErrors,
     hideSchemaDetailsFromClientErrors: config.production,
     validationRules: armor.validationRules,
     plugins,
     logger: log,
     formatError: (formatted, error) => {
-      // Unexpected errors never reveal internals in production.
+      // Unexpected errors never reveal internals, unless a developer asked for them.
       const code = formatted.extensions?.code;
       if (
-        config.production &&
+        !config.debugErrors &&
         (!code || code === 'INTERNAL_SERVER_ERROR') &&
         !formatted.extensions?.alterMsg
       ) {

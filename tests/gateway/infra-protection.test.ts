@@ -1,7 +1,7 @@
 /**
  * Protection: CSRF prevention, depth/alias/cost/token limits refused before any resolver runs
  * (no upstream call), body size limit, and production mode (no stack traces, no field
- * suggestions, no introspection, no playground).
+ * suggestions, no introspection, no playground); unexpected errors masked unless GATEWAY_DEBUG_ERRORS.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
@@ -146,5 +146,50 @@ describe('gateway protection (production mode)', () => {
     expect(res.errors?.[0].message).toMatch(/introspection/i);
     const page = await h.http.get('/graphql').set('accept', 'text/html');
     expect(page.text).not.toMatch(/<html/i);
+  });
+});
+
+describe('gateway error detail outside production', () => {
+  const failingResolvers = {
+    ...probeResolvers,
+    Query: {
+      ...probeResolvers.Query,
+      ping: () => {
+        throw new Error('database password is hunter2');
+      },
+    },
+  };
+
+  it('masks unexpected errors by default (npm start runs without NODE_ENV)', async () => {
+    const h = await startGatewayHarness({
+      typeDefs: probeTypeDefs,
+      resolvers: failingResolvers,
+      gatewayEnv: { NODE_ENV: '' },
+    });
+    try {
+      const res = await h.gql('{ ping }');
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/stacktrace|hunter2/);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('shows the message and stack trace when a developer asks (GATEWAY_DEBUG_ERRORS)', async () => {
+    const h = await startGatewayHarness({
+      typeDefs: probeTypeDefs,
+      resolvers: failingResolvers,
+      gatewayEnv: { GATEWAY_DEBUG_ERRORS: '1' },
+    });
+    try {
+      const res = await h.gql('{ ping }');
+      expect(res.errors?.[0].message).toBe('database password is hunter2');
+      expect(res.errors?.[0].extensions?.stacktrace).toEqual(expect.any(Array));
+    } finally {
+      await h.close();
+    }
   });
 });
