@@ -294,11 +294,24 @@ describe('reference data', () => {
       for (const card of cards) {
         expect(Object.keys(card).sort()).toEqual(['id', 'image', 'kind', 'link', 'subtitle', 'title']);
         expect(kindCodes.has(card.kind)).toBe(true);
-        expect(card.image).toMatch(/^\/service\/shop\/card\/image\/[a-z0-9-]+\.svg$/);
+        expect(card.image).toMatch(/^\/service\/shop\/card\/image\/[a-z0-9-]+\.svg\?lang=zh-CN$/);
       }
       const en = await service.http.get('/service/shop/card/list').set(EN);
       expect(en.body.data.kinds[0]).toEqual({ code: 'banner', name: 'Banner' });
       expect(en.body.data.cards[0].title).toBe('New arrivals');
+      expect(en.body.data.cards[0].image).toMatch(/\.svg\?lang=en-GB$/);
+    });
+
+    it("draws a card image in the list's language, whatever the browser's Accept-Language", async () => {
+      const [zh, en] = await Promise.all([
+        service.http.get('/service/shop/card/list'),
+        service.http.get('/service/shop/card/list').set(EN),
+      ]);
+      const zhImage = await service.http.get(zh.body.data.cards[0].image).set(EN).buffer(true).parse(asText);
+      expect(zhImage.body).toContain(zh.body.data.cards[0].title);
+      expect(zhImage.body).not.toContain(en.body.data.cards[0].title);
+      const enImage = await service.http.get(en.body.data.cards[0].image).buffer(true).parse(asText);
+      expect(enImage.body).toContain(en.body.data.cards[0].title);
     });
 
     it('serves each card image as a generated SVG', async () => {

@@ -37,6 +37,15 @@ const homeMock = {
             image: '/img/card.svg',
             link: '/goods/new',
           },
+          {
+            __typename: 'Card',
+            id: '2',
+            kind: 'service',
+            title: '正品保障',
+            subtitle: '品质无忧',
+            image: '/img/genuine.svg',
+            link: '',
+          },
         ],
       },
       notices: [
@@ -66,6 +75,15 @@ describe('home', () => {
       within(screen.getByRole('list', { name: '新品上市' })).getByRole('link', { name: '新品 3' }),
     ).toHaveAttribute('href', '/goods/detail/3');
     expect(screen.getByRole('link', { name: /春季上新/ })).toHaveAttribute('href', '/goods/new');
+  });
+
+  it('shows the service cards as guarantees with their text, not as links', async () => {
+    renderShop(<HomePage />, { mocks: [homeMock], route: '/home' });
+    const guarantees = await screen.findByRole('list', { name: '服务保障' });
+    expect(within(guarantees).getByText('正品保障')).toBeInTheDocument();
+    expect(within(guarantees).getByText('品质无忧')).toBeInTheDocument();
+    expect(within(guarantees).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /正品保障/ })).toBeNull();
   });
 
   it('offers a retry when the home page cannot load', async () => {

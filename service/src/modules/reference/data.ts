@@ -241,4 +241,5 @@ export const CARDS: CardData[] = [
   },
 ];
 
-export const cardImageUrl = (slug: string) => `/service/shop/card/image/${slug}.svg`;
+export const CARD_IMAGE_PREFIX = '/service/shop/card/image/';
+export const cardImageUrl = (slug: string) => `${CARD_IMAGE_PREFIX}${slug}.svg`;

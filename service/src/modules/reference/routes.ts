@@ -69,7 +69,9 @@ export function referenceRoutes(ctx: AppContext): Router {
     const slug = CARD_IMAGE.exec(String(req.params.file))?.[1];
     const card = slug ? await findCardByImage(ctx, cardImageUrl(slug)) : undefined;
     if (!card) throw notFound(referenceMessages['reference.cardImageNotFound']);
-    const english = req.locale === 'en-GB';
+    // ?lang= (set by the card list) wins over Accept-Language; see listCards.
+    const lang = req.query.lang;
+    const english = lang === 'en-GB' || (lang !== 'zh-CN' && req.locale === 'en-GB');
     const svg = renderCardSvg(
       card,
       english ? card.title_en : card.title,

@@ -11,6 +11,8 @@ import { formatDate } from '../../lib/date.ts';
 import { mobileQuery } from '../../theme.ts';
 
 const HOME_LIST_SIZE = 10;
+/** Cards of this kind are the shop's guarantees, shown as badges rather than banners. */
+const SERVICE_KIND = 'service';
 
 const Top = styled.div`
   display: grid;
@@ -29,6 +31,10 @@ const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: 12px;
+  ${mobileQuery} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: 8px;
+  }
 `;
 
 const CardBox = styled.li`
@@ -38,6 +44,16 @@ const CardBox = styled.li`
   aspect-ratio: 16 / 9;
   background: ${({ theme }) => theme.colors.primaryLight};
   transition: transform 0.15s, box-shadow 0.15s;
+  /* The lead banner is twice as wide, so five featured cards fill two rows of three. */
+  &:first-child {
+    grid-column: span 2;
+    aspect-ratio: auto;
+  }
+  ${mobileQuery} {
+    &:first-child {
+      aspect-ratio: 5 / 2;
+    }
+  }
   &:hover,
   &:focus-within {
     transform: translateY(-2px);
@@ -77,6 +93,36 @@ const CardText = styled.span`
   span {
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
     color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+/** The shop's guarantees (cards of kind "service"): round badges with their text beside. */
+const Guarantees = styled.ul`
+  list-style: none;
+  margin: 16px 0 0;
+  padding: 12px 16px;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  img {
+    width: 40px;
+    height: 40px;
+    flex: none;
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md}px;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs}px;
   }
 `;
 
@@ -168,6 +214,9 @@ export default function HomePage() {
     );
   }
 
+  const featured = data.cards.cards.filter((card) => card.kind !== SERVICE_KIND);
+  const guarantees = data.cards.cards.filter((card) => card.kind === SERVICE_KIND);
+
   return (
     <PageWrap>
       <Top>
@@ -176,13 +225,26 @@ export default function HomePage() {
             <h2 id="home-cards">{intl.formatMessage({ id: 'home.cards' })}</h2>
           </SectionHeader>
           <Cards>
-            {data.cards.cards.map((card) => (
+            {featured.map((card) => (
               <CardBox key={card.id}>
-                {card.image && <img src={card.image} alt="" loading="lazy" />}
+                {card.image && <img src={card.image} alt="" />}
                 <CardLink card={card} />
               </CardBox>
             ))}
           </Cards>
+          {guarantees.length > 0 && (
+            <Guarantees aria-label={intl.formatMessage({ id: 'home.guarantees' })}>
+              {guarantees.map((card) => (
+                <li key={card.id}>
+                  {card.image && <img src={card.image} alt="" />}
+                  <div>
+                    <strong>{card.title}</strong>
+                    {card.subtitle && <span>{card.subtitle}</span>}
+                  </div>
+                </li>
+              ))}
+            </Guarantees>
+          )}
           <Shortcuts aria-label={intl.formatMessage({ id: 'home.allCategories' })}>
             <Link to="/category">{intl.formatMessage({ id: 'home.allCategories' })}</Link>
             <Link to="/goods/list">{intl.formatMessage({ id: 'home.goodsList' })}</Link>

@@ -3,6 +3,7 @@ export default {
   'zh-CN': {
     'home.cards': '精选推荐',
     'home.notices': '商城公告',
+    'home.guarantees': '服务保障',
     'home.hot': '热门商品',
     'home.new': '新品上市',
     'home.more': '查看更多',
@@ -12,6 +13,7 @@ export default {
   'en-GB': {
     'home.cards': 'Featured',
     'home.notices': 'Notices',
+    'home.guarantees': 'Our guarantees',
     'home.hot': 'Popular Products',
     'home.new': 'New products are on the market',
     'home.more': 'See more',
