@@ -39,7 +39,7 @@ describe('route table and metadata', () => {
   it('goods detail hides the search bar and titles "<route> - <site>"', async () => {
     renderApp('/goods/detail/7', { mocks: visitor() });
     expect(
-      await screen.findByRole('heading', { name: 'screen:goods/detail/:productId' }),
+      await screen.findByRole('heading', { name: 'screen:goods/detail/:productId?' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.getByTestId('cart-entry')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('route table and metadata', () => {
   it('the category goods-detail route keeps the search bar', async () => {
     renderApp('/category/goods-detail/7', { mocks: visitor() });
     expect(
-      await screen.findByRole('heading', { name: 'screen:category/goods-detail/:productId' }),
+      await screen.findByRole('heading', { name: 'screen:category/goods-detail/:productId?' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
@@ -61,6 +61,14 @@ describe('route table and metadata', () => {
     expect(screen.queryByTestId('cart-entry')).not.toBeInTheDocument();
     expect(screen.queryByTestId('tab-bar')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('个人中心 - 乐购商城'));
+  });
+
+  it("a bare /goods/detail opens the detail screen (which says 'id缺失！'), not /404", async () => {
+    const { router } = renderApp('/goods/detail', { mocks: visitor() });
+    expect(
+      await screen.findByRole('heading', { name: 'screen:goods/detail/:productId?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/goods/detail');
   });
 
   it('unknown paths go to /404 (outside the layout)', async () => {

@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/category/CategoryGoodsPage.tsx')),
           },
           {
-            path: 'category/goods-detail/:productId',
+            path: 'category/goods-detail/:productId?',
             handle: meta({ title: 'route.goodsDetail' }),
             lazy: goodsDetail,
           },
@@ -73,7 +73,8 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/goods/GoodsListPage.tsx')),
           },
           {
-            path: 'goods/detail/:productId',
+            // The optional id lets a bare /goods/detail say 'id缺失！' instead of 404.
+            path: 'goods/detail/:productId?',
             handle: meta({ title: 'route.goodsDetail', showSearch: false }),
             lazy: goodsDetail,
           },
