@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { bookLedgerEntry } from '../ledger/service.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { Direction, OrderStatus, PaymentStatus, ReviewStatus } from '../orders/status.ts';
-import { restoreStock } from '../orders/transitions.ts';
+import { noPendingRefund, restoreStock } from '../orders/transitions.ts';
 import { orderViews, refundView } from '../orders/views.ts';
 import { adminMessages as m } from './messages.ts';
 
@@ -17,16 +16,7 @@ export async function shipOrder(ctx: AppContext, orderId: number): Promise<void>
     .set({ status: OrderStatus.shipped, shipped_at: at, updated_at: at })
     .where('id', '=', orderId)
     .where('status', '=', OrderStatus.paid)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('refunds')
-            .select(sql.lit(1).as('one'))
-            .whereRef('refunds.order_id', '=', 'orders.id')
-            .where('refunds.review_status', '=', ReviewStatus.pending),
-        ),
-      ),
-    )
+    .where(noPendingRefund)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return;
   const order = await ctx.db

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { refuse } from '../../http/envelope.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { orderMessages as m } from './messages.ts';
 import { PaymentStatus, REFUNDABLE_STATUSES, ReviewStatus } from './status.ts';
-import { ownOrder } from './transitions.ts';
+import { noPendingRefund, ownOrder } from './transitions.ts';
 
 /**
  * A shopper applies for a refund of a paid, shipped or complete order whose payment stands
@@ -23,16 +22,7 @@ export async function applyForRefund(ctx: AppContext, userId: number, orderId: n
         .where('user_id', '=', userId)
         .where('status', 'in', REFUNDABLE_STATUSES)
         .where('payment_status', '=', PaymentStatus.paid)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('refunds')
-                .select(sql.lit(1).as('one'))
-                .whereRef('refunds.order_id', '=', 'orders.id')
-                .where('refunds.review_status', '=', ReviewStatus.pending),
-            ),
-          ),
-        )
+        .where(noPendingRefund)
         .executeTakeFirst();
       if (Number(touched.numUpdatedRows) !== 1) {
         const open = await trx

@@ -1,10 +1,24 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
 import { orderMessages as m } from './messages.ts';
-import { OrderStatus, PaymentStatus } from './status.ts';
+import { OrderStatus, PaymentStatus, ReviewStatus } from './status.ts';
 import type { OrderRow } from './views.ts';
+
+/**
+ * A where-clause on `orders`: no refund application of the order is under review. Shipping and a
+ * new application both wait for the review, so both compare-and-sets carry it.
+ */
+export const noPendingRefund = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'orders'>) =>
+  not(
+    exists(
+      selectFrom('refunds')
+        .select(sql.lit(1).as('one'))
+        .whereRef('refunds.order_id', '=', 'orders.id')
+        .where('refunds.review_status', '=', ReviewStatus.pending),
+    ),
+  );
 
 /** The caller's own order; someone else's order is answered as not found (404). */
 export async function ownOrder(db: Kysely<Database>, userId: number, orderId: number): Promise<OrderRow> {
