@@ -19,17 +19,11 @@
  * Clients branch on `code`, never on text.
  */
 import { GraphQLError } from 'graphql';
+import type { ErrorCode as SchemaErrorCode } from '../__generated__/resolvers.ts';
 import type { Envelope, Notice } from './types.ts';
 
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'UPSTREAM_ERROR'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR';
+/** The schema's ErrorCode values (enum ErrorCode in schema/base.graphql). */
+export type ErrorCode = `${SchemaErrorCode}`;
 
 type Text = { 'zh-CN': string; 'en-GB': string };
 

@@ -1,18 +1,11 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { map } from 'rxjs';
+import type { ErrorCode } from '../__generated__/schema-enums.ts';
 import { typePolicies } from './type-policies.ts';
 
 /** Error codes of the gateway (`extensions.code`); the app branches on these, never on text. */
-export type GatewayErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'UPSTREAM_ERROR'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR';
+export type GatewayErrorCode = ErrorCode;
 
 export interface Notice {
   alterMsg: string;
