@@ -1,4 +1,6 @@
+import type { Insertable, Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { Database, RefundTable } from '../../db/types.ts';
 import { refuse } from '../../http/envelope.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { orderMessages as m } from './messages.ts';
@@ -45,26 +47,20 @@ export async function applyForRefund(ctx: AppContext, userId: number, orderId: n
         .where('status', '=', PaymentStatus.paid)
         .orderBy('id')
         .executeTakeFirst();
-      const refund = await trx
-        .insertInto('refunds')
-        .values({
+      const refundId = await openRefund(
+        trx,
+        {
           order_id: orderId,
           user_id: userId,
           reason,
           amount: order.paid_amount,
-          review_status: ReviewStatus.pending,
-          remark: '',
           origin: 'shopper',
           payment_id: payment?.id ?? null,
           created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('refund_events')
-        .values({ refund_id: refund.id, review_status: ReviewStatus.pending, remark: reason, at })
-        .execute();
-      return { refundId: refund.id };
+        },
+        reason,
+      );
+      return { refundId };
     });
   } catch (error) {
     // Two applications raced: the partial unique index let only one through.
@@ -92,4 +88,30 @@ export async function afterSalesSteps(ctx: AppContext, userId: number, orderId: 
     .orderBy('refund_events.id')
     .execute();
   return rows;
+}
+
+/**
+ * Opens a refund application under review together with the first step of its after-sales
+ * progress (`eventRemark`). Run inside the caller's transaction.
+ */
+export async function openRefund(
+  trx: Kysely<Database>,
+  refund: Omit<Insertable<RefundTable>, 'review_status' | 'remark'>,
+  eventRemark: string,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('refunds')
+    .values({ ...refund, review_status: ReviewStatus.pending, remark: '' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('refund_events')
+    .values({
+      refund_id: id,
+      review_status: ReviewStatus.pending,
+      remark: eventRemark,
+      at: refund.created_at,
+    })
+    .execute();
+  return id;
 }

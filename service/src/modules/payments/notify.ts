@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
 import { translate } from '../../i18n/index.ts';
 import { bookLedgerEntry } from '../ledger/service.ts';
-import { Direction, OrderStatus, PaymentStatus, ReviewStatus } from '../orders/status.ts';
+import { openRefund } from '../orders/refunds.ts';
+import { Direction, OrderStatus, PaymentStatus } from '../orders/status.ts';
 import { hashToken } from './links.ts';
 import { paymentMessages as m } from './messages.ts';
 import { verifySignature } from './signature.ts';
@@ -179,9 +180,9 @@ async function applyPayment(trx: Kysely<Database>, event: PaymentEvent, at: stri
     if (Number(marked.numUpdatedRows) === 1) origin = 'late-payment';
   }
   await bookLedgerEntry(trx, expense);
-  const refund = await trx
-    .insertInto('refunds')
-    .values({
+  await openRefund(
+    trx,
+    {
       order_id: order.id,
       user_id: order.user_id,
       reason: translate(
@@ -189,17 +190,11 @@ async function applyPayment(trx: Kysely<Database>, event: PaymentEvent, at: stri
         'zh-CN',
       ),
       amount: event.amount,
-      review_status: ReviewStatus.pending,
-      remark: '',
       origin,
       payment_id: payment?.id ?? null,
       created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('refund_events')
-    .values({ refund_id: refund.id, review_status: ReviewStatus.pending, remark: origin, at })
-    .execute();
+    },
+    origin,
+  );
   return origin;
 }
