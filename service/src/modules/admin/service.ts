@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
+import { paginate, paginateRows } from '../../http/paging.ts';
+import type { PageQuery } from '../../http/validate.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { bookLedgerEntry } from '../ledger/service.ts';
 import { orderMessages } from '../orders/messages.ts';
@@ -114,71 +116,62 @@ export async function reviewRefund(ctx: AppContext, refundId: number, approve: b
   return refundView(row);
 }
 
-interface PageInput {
-  pageNum: number;
-  pageSize: number;
-}
-
 /** All shoppers' orders, newest first, with the buyer's account. */
 export async function adminOrderPage(
   ctx: AppContext,
-  query: PageInput & { status?: number; orderNo?: string; id?: number },
+  query: PageQuery & { status?: number; orderNo?: string; id?: number },
   locale: Locale,
 ) {
   let base = ctx.db.selectFrom('orders');
   if (query.id !== undefined) base = base.where('id', '=', query.id);
   if (query.status !== undefined) base = base.where('status', '=', query.status);
   if (query.orderNo) base = base.where('order_no', '=', query.orderNo);
-  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
-    .execute();
-  const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const users = userIds.length
-    ? await ctx.db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute()
-    : [];
-  const views = await orderViews(ctx.db, rows, locale, ctx.now());
-  return {
-    records: views.map((view, index) => ({
-      ...view,
-      userId: rows[index].user_id,
-      account: users.find((user) => user.id === rows[index].user_id)?.username ?? null,
-    })),
-    total: Number(total),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  return paginateRows(
+    base,
+    query,
+    (q) => q.selectAll().orderBy('id', 'desc'),
+    async (rows) => {
+      const userIds = [...new Set(rows.map((row) => row.user_id))];
+      const users = userIds.length
+        ? await ctx.db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute()
+        : [];
+      const views = await orderViews(ctx.db, rows, locale, ctx.now());
+      return views.map((view, index) => ({
+        ...view,
+        userId: rows[index].user_id,
+        account: users.find((user) => user.id === rows[index].user_id)?.username ?? null,
+      }));
+    },
+  );
 }
 
 /** Refunds (applications and late or duplicate payments), oldest pending first. */
-export async function adminRefundPage(ctx: AppContext, query: PageInput & { reviewStatus?: number }) {
+export async function adminRefundPage(ctx: AppContext, query: PageQuery & { reviewStatus?: number }) {
   let base = ctx.db
     .selectFrom('refunds')
     .innerJoin('orders', 'orders.id', 'refunds.order_id')
     .innerJoin('users', 'users.id', 'refunds.user_id');
   if (query.reviewStatus !== undefined) base = base.where('refunds.review_status', '=', query.reviewStatus);
-  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const rows = await base
-    .selectAll('refunds')
-    .select(['orders.order_no', 'orders.status as order_status', 'orders.payment_status', 'users.username'])
-    .orderBy('refunds.review_status')
-    .orderBy('refunds.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
-    .execute();
-  return {
-    records: rows.map((row) => ({
+  return paginate(
+    base,
+    query,
+    (q) =>
+      q
+        .selectAll('refunds')
+        .select([
+          'orders.order_no',
+          'orders.status as order_status',
+          'orders.payment_status',
+          'users.username',
+        ])
+        .orderBy('refunds.review_status')
+        .orderBy('refunds.id', 'desc'),
+    (row) => ({
       ...refundView(row),
       orderNo: row.order_no,
       orderStatus: row.order_status,
       paymentStatus: row.payment_status,
       account: row.username,
-    })),
-    total: Number(total),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { paginateRows } from '../../http/paging.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { type LineSource, lineUnavailableReason, localName, resolveLines, totals } from './lines.ts';
 import { paymentMethodOptions } from './status.ts';
@@ -62,17 +63,10 @@ export async function orderPage(
   await cancelExpiredOrders(ctx, { userId });
   let base = ctx.db.selectFrom('orders').where('user_id', '=', userId);
   if (query.status !== undefined) base = base.where('status', '=', query.status);
-  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
-    .execute();
-  return {
-    records: await orderViews(ctx.db, rows, locale, ctx.now()),
-    total: Number(total),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+  return paginateRows(
+    base,
+    query,
+    (q) => q.selectAll().orderBy('id', 'desc'),
+    (rows) => orderViews(ctx.db, rows, locale, ctx.now()),
+  );
 }
