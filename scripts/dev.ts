@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { waitForUrl } from './wait-for-url.ts';
 
 const servicePort = Number(process.env.SERVICE_PORT ?? 4001);
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
@@ -49,19 +50,7 @@ function shutdown(code = 0): void {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(0));
 
-async function waitFor(url: string, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !stopping) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
+const waitFor = (url: string, timeoutMs: number) => waitForUrl(url, timeoutMs, () => stopping);
 
 /**
  * Codegen in watch mode: re-runs `graphql-codegen` when schema/*.graphql or a web document changes

@@ -13,6 +13,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitForUrl } from './wait-for-url.ts';
 
 const servicePort = Number(process.env.SERVICE_PORT ?? 4001);
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
@@ -96,19 +97,7 @@ function stop(signal: NodeJS.Signals, code = 0): void {
   setTimeout(() => process.exit(exitCode || 1), 20_000).unref();
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !stopping) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
+const waitFor = (url: string, timeoutMs: number) => waitForUrl(url, timeoutMs, () => stopping);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
 
