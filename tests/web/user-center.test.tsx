@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  AddressFormAreasDocument,
   AddressPanelDocument,
   CancelOrderDocument,
   ChangePasswordDocument,
@@ -10,8 +11,10 @@ import {
   OrdersPanelDocument,
   ProfilePanelDocument,
   SetDefaultAddressDocument,
+  UpdateAddressDocument,
   UserCenterMenusDocument,
 } from '../../web/src/__generated__/graphql.ts';
+import { areaValuesOf, cityText } from '../../web/src/features/address/AddressForm.tsx';
 import { AddressPanel } from '../../web/src/pages/user-center/AddressPanel.tsx';
 import {
   firstVisiblePath,
@@ -272,25 +275,54 @@ const addresses = [
 const addressMock = {
   request: { query: AddressPanelDocument },
   maxUsageCount: forever,
+  result: { data: { addresses } },
+};
+const areasMock = {
+  request: { query: AddressFormAreasDocument },
+  maxUsageCount: forever,
   result: {
     data: {
-      addresses,
       areas: [
         {
           __typename: 'Area',
-          value: '44',
+          value: '440000',
           label: '广东省',
-          children: [{ __typename: 'Area', value: '4401', label: '广州市' }],
+          children: [
+            { __typename: 'Area', value: '440100', label: '广州市' },
+            { __typename: 'Area', value: '440300', label: '深圳市' },
+          ],
+        },
+        {
+          __typename: 'Area',
+          value: '110000',
+          label: '北京市',
+          children: [{ __typename: 'Area', value: '110100', label: '北京市' }],
         },
       ],
     },
   },
 };
 
+describe('stored city text ↔ area choices', () => {
+  const areas = areasMock.result.data.areas;
+  it.each([
+    ['广东省', '深圳市', '广东省 深圳市', { province: '440000', city: '440300' }],
+    ['北京市', '北京市', '北京市', { province: '110000', city: '110100' }],
+  ])('%s + %s is stored as "%s" and chosen again', (province, city, text, values) => {
+    expect(cityText(province, city)).toBe(text);
+    expect(areaValuesOf(areas, text)).toEqual(values);
+  });
+
+  it('chooses nothing for a city that is not in the list', () => {
+    expect(areaValuesOf(areas, '广东省 火星市')).toBeNull();
+    expect(areaValuesOf(areas, '广东')).toBeNull();
+  });
+});
+
 describe('my addresses', () => {
   it('validates the address form: recipient, phone, city and detail required', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AddressPanel />, { mocks: [addressMock] });
+    renderWithProviders(<AddressPanel />, { mocks: [addressMock, areasMock] });
     await user.click(await screen.findByRole('button', { name: '新增地址' }));
     const dialog = await screen.findByRole('dialog', { name: '新增地址' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -300,6 +332,55 @@ describe('my addresses', () => {
     await user.type(within(dialog).getByLabelText(/详细地址/), '   ');
     await user.tab();
     expect(await within(dialog).findByText('请输入内容')).toBeInTheDocument();
+  });
+
+  it('edits an address with its province and city chosen, and saves it by id', async () => {
+    const user = userEvent.setup();
+    const moved = { ...addresses[0], __typename: 'Address' as const, city: '广东省 深圳市' };
+    const updated = vi.fn(() => ({
+      data: {
+        updateAddress: {
+          __typename: 'SaveAddressPayload',
+          address: moved,
+          addresses: [moved, addresses[1]],
+        },
+      },
+    }));
+    renderWithProviders(<AddressPanel />, {
+      mocks: [
+        addressMock,
+        areasMock,
+        {
+          request: {
+            query: UpdateAddressDocument,
+            variables: {
+              input: {
+                id: '1',
+                recipient: '张三',
+                phone: '13800000000',
+                city: '广东省 深圳市',
+                detail: '天河路 1 号',
+                isDefault: true,
+              },
+            },
+          },
+          result: updated,
+        },
+      ],
+    });
+    const card = await screen.findByRole('listitem', { name: '张三 13800000000' });
+    await user.click(within(card).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑地址' });
+    const province = within(dialog).getByRole('combobox', { name: /省份/ });
+    await waitFor(() => expect(province).toHaveValue('440000'));
+    const city = within(dialog).getByRole('combobox', { name: /所在城市/ });
+    expect(city).toHaveValue('440100');
+    expect(within(dialog).getByRole('textbox', { name: /收货人/ })).toHaveValue('张三');
+    await user.selectOptions(city, '440300');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(updated).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/广东省 深圳市/)).toBeInTheDocument();
   });
 
   it("asks 'Confirm deletion?' and deletes on OK", async () => {

@@ -1,13 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { AddressFormAreasDocument, type AddressOption_AddressFragment } from '../../__generated__/graphql.ts';
+import {
+  AddressFormAreasDocument,
+  type AddressFormAreasQuery,
+  type AddressOption_AddressFragment,
+} from '../../__generated__/graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Field, type Rules, Select, TextArea, TextInput, useForm } from '../../components/form/index.ts';
 import { mobileRule } from '../../components/form/validators.ts';
-import { useCreateAddress } from './useCreateAddress.ts';
+import { useSaveAddress } from './useSaveAddress.ts';
 
 type AddressValues = {
   recipient: string;
@@ -57,21 +61,67 @@ export function cityText(province: string, city: string): string {
   return province === city || !province ? city : `${province} ${city}`;
 }
 
+type Areas = AddressFormAreasQuery['areas'];
+
+/** The province and city option values of a stored city text (the inverse of `cityText`), if listed. */
+export function areaValuesOf(areas: Areas, text: string): { province: string; city: string } | null {
+  for (const province of areas) {
+    const rest =
+      text === province.label
+        ? province.label
+        : text.startsWith(`${province.label} `)
+          ? text.slice(province.label.length + 1)
+          : null;
+    if (rest === null) continue;
+    if (province.children.length === 0)
+      return rest === province.label ? { province: province.value, city: province.value } : null;
+    const city = province.children.find((child) => child.label === rest);
+    if (city) return { province: province.value, city: city.value };
+  }
+  return null;
+}
+
 export interface AddressFormProps {
+  /** The address to edit; without one the form adds a new address. */
+  address?: AddressOption_AddressFragment | null;
   onSaved: (address: AddressOption_AddressFragment) => void;
   onCancel: () => void;
   /** The first address of a shopper becomes the default. */
   defaultChecked?: boolean;
 }
 
-/** Adds a delivery address: recipient, mainland mobile, city from the area list, detail. */
-export function AddressForm({ onSaved, onCancel, defaultChecked = false }: AddressFormProps) {
+/** Adds or edits a delivery address: recipient, mainland mobile, city from the area list, detail. */
+export function AddressForm({ address, onSaved, onCancel, defaultChecked = false }: AddressFormProps) {
   const intl = useIntl();
   const formId = useId();
   const { data, error } = useQuery(AddressFormAreasDocument);
-  const { create } = useCreateAddress();
-  const form = useForm<AddressValues>({ initial: { ...INITIAL, isDefault: defaultChecked }, rules: RULES });
+  const { save } = useSaveAddress();
+  const form = useForm<AddressValues>({
+    initial: address
+      ? {
+          ...INITIAL,
+          recipient: address.recipient,
+          phone: address.phone,
+          detail: address.detail,
+          isDefault: address.isDefault,
+        }
+      : { ...INITIAL, isDefault: defaultChecked },
+    rules: RULES,
+  });
   const t = (id: string) => intl.formatMessage({ id });
+
+  // Editing: choose the stored province and city once the area list is here (unless already chosen).
+  const stored = useMemo(
+    () => (address && data ? areaValuesOf(data.areas, address.city) : null),
+    [address, data],
+  );
+  const { setValue } = form;
+  const chosen = form.values.province !== '';
+  useEffect(() => {
+    if (!stored || chosen) return;
+    setValue('province', stored.province);
+    setValue('city', stored.city);
+  }, [stored, chosen, setValue]);
 
   const provinces = data?.areas ?? [];
   const province = provinces.find((area) => area.value === form.values.province);
@@ -82,19 +132,22 @@ export function AddressForm({ onSaved, onCancel, defaultChecked = false }: Addre
 
   const submit = form.handleSubmit(async (values) => {
     const city = cities.find((area) => area.value === values.city);
-    const saved = await create({
-      recipient: values.recipient,
-      phone: values.phone,
-      city: cityText(province?.label ?? '', city?.label ?? values.city),
-      detail: values.detail,
-      isDefault: values.isDefault,
-    });
+    const saved = await save(
+      {
+        recipient: values.recipient,
+        phone: values.phone,
+        city: cityText(province?.label ?? '', city?.label ?? values.city),
+        detail: values.detail,
+        isDefault: values.isDefault,
+      },
+      address?.id,
+    );
     if (saved) onSaved(saved);
   });
 
   const provinceProps = form.bind('province');
   return (
-    <form id={formId} onSubmit={submit} noValidate aria-label={t('address.add')}>
+    <form id={formId} onSubmit={submit} noValidate aria-label={t(address ? 'address.edit' : 'address.add')}>
       <Field label={t('address.recipient')} required error={form.errors.recipient}>
         <TextInput {...form.bind('recipient')} autoComplete="name" maxLength={50} />
       </Field>

@@ -1,0 +1,61 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  type AddressOption_AddressFragment,
+  CreateAddressDocument,
+  UpdateAddressDocument,
+} from '../../__generated__/graphql.ts';
+
+export interface AddressInput {
+  recipient: string;
+  phone: string;
+  city: string;
+  detail: string;
+  isDefault?: boolean;
+}
+
+/** The payload's full list replaces `Query.addresses`: saving may have moved the default. */
+export function replaceAddresses(
+  cache: ApolloCache,
+  list: ReadonlyArray<{ __typename?: 'Address'; id: string }> | undefined,
+) {
+  if (!list) return;
+  cache.modify({
+    fields: {
+      addresses: (_existing, { toReference }) =>
+        list.map((address) => toReference({ ...address, __typename: 'Address' }, true)),
+    },
+  });
+}
+
+/**
+ * Saves an address: a new one, or the one whose id is given. '保存成功!' is the gateway's notice
+ * and refusals are shown by the error link. Resolves with the saved address, or null when refused.
+ */
+export function useSaveAddress() {
+  const [create, created] = useMutation(CreateAddressDocument, {
+    update: (cache, { data }) => replaceAddresses(cache, data?.createAddress.addresses),
+  });
+  const [update, updated] = useMutation(UpdateAddressDocument, {
+    update: (cache, { data }) => replaceAddresses(cache, data?.updateAddress.addresses),
+  });
+
+  const save = useCallback(
+    async (input: AddressInput, id?: string): Promise<AddressOption_AddressFragment | null> => {
+      try {
+        if (id) {
+          const result = await update({ variables: { input: { id, ...input } } });
+          return result.data?.updateAddress.address ?? null;
+        }
+        const result = await create({ variables: { input } });
+        return result.data?.createAddress.address ?? null;
+      } catch {
+        return null;
+      }
+    },
+    [create, update],
+  );
+
+  return { save, loading: created.loading || updated.loading };
+}
