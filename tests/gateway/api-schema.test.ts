@@ -148,7 +148,7 @@ describe('gateway API: the schema contract', () => {
 
   it('regenerates exactly the committed codegen output (npm run codegen is reproducible)', async () => {
     const outputs = await generate({ ...codegenConfig, cwd: root, silent: true }, false);
-    expect(outputs.length).toBe(2);
+    expect(outputs.length).toBe(Object.keys(codegenConfig.generates).length);
     for (const output of outputs) {
       const file = path.resolve(root, output.filename);
       expect(fs.readFileSync(file, 'utf8'), output.filename).toBe(output.content);
