@@ -95,7 +95,7 @@ describe('cart', () => {
     const lineA = cart.lines.find((line) => line.productId === a.id)!;
     expect(lineA).toMatchObject({ quantity: 5, selected: true, unitPrice: a.price, subtotal: a.price * 5 });
     expect(lineA.available).toBe(true);
-    expect(lineA.product.image).toBe(`/service/static/products/${a.id}.svg`);
+    expect(lineA.product.image).toBe(`/service/static/products/${a.id}.svg?lang=zh-CN`);
     expect(cart.totalQuantity).toBe(6);
     expect(cart.selectedQuantity).toBe(6);
     expect(cart.selectedTotal).toBe(a.price * 5 + b.price);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortEnglishName } from '../../service/src/modules/catalogue/images.ts';
 import { seedCatalogue } from '../../service/src/modules/catalogue/seed.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../service/src/modules/catalogue/seed-data.ts';
 import { updateProductText } from '../../service/src/modules/catalogue/service.ts';
@@ -78,7 +79,7 @@ describe('catalogue', () => {
       expect(digital).toMatchObject({
         name: '手机数码',
         cardName: 'digital',
-        icon: expect.stringMatching(/\.svg$/),
+        icon: '/service/static/categories/digital.svg?lang=zh-CN',
       });
       expect(digital.children.map((c) => c.cardName)).toEqual(['phones', 'audio', 'wearables']);
       const slugs = tree.flatMap((c) => [c.cardName, ...c.children.map((child) => child.cardName)]);
@@ -87,6 +88,7 @@ describe('catalogue', () => {
       const en = await service.http.get('/service/shop/category/list').set('Accept-Language', 'en-GB');
       expect(en.body.data[0].name).toBe('Phones & Digital');
       expect(en.body.data[0].children[0].name).toBe('Mobile phones');
+      expect(en.body.data[0].icon).toBe('/service/static/categories/digital.svg?lang=en-GB');
     });
 
     it('serves category icons as cacheable SVG', async () => {
@@ -94,7 +96,11 @@ describe('catalogue', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
       expect(String(res.body)).toContain('手机数码');
+      const en = await service.http.get('/service/static/categories/digital.svg?lang=en-GB').buffer(true);
+      expect(String(en.body)).toContain('Phones &amp; Digital');
+      expect(String(en.body)).not.toContain('手机数码');
       expect((await service.http.get('/service/static/categories/nope.svg')).status).toBe(404);
     });
   });
@@ -192,12 +198,17 @@ describe('catalogue', () => {
         categoryName: '手机',
         cardName: 'phones',
         onShelf: true,
-        image: '/service/static/products/1.svg',
+        image: '/service/static/products/1.svg?lang=zh-CN',
       });
-      expect(zh.body.data.images).toHaveLength(3);
+      expect(zh.body.data.images).toEqual([
+        '/service/static/products/1.svg?lang=zh-CN',
+        '/service/static/products/1-2.svg?lang=zh-CN',
+        '/service/static/products/1-3.svg?lang=zh-CN',
+      ]);
       const en = await service.http.get('/service/shop/product/1').set('Accept-Language', 'en-GB');
       expect(en.body.data.name).toBe(SEED_PRODUCTS[0].nameEn);
       expect(en.body.data.categoryName).toBe('Mobile phones');
+      expect(en.body.data.image).toBe('/service/static/products/1.svg?lang=en-GB');
     });
 
     it("refuses an off-shelf product with '该商品已下架~'", async () => {
@@ -222,9 +233,8 @@ describe('catalogue', () => {
       const res = await service.http.get('/service/static/products/1.svg').buffer(true);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(String(res.body)).toMatch(
-        /^<svg[\s\S]*>智能手机<[\s\S]*>Xingyao X5 Pro 5G Smartphone…<[\s\S]*<\/svg>$/,
-      );
+      expect(String(res.body)).toMatch(/^<svg[\s\S]*>智能手机<[\s\S]*<\/svg>$/);
+      expect(String(res.body)).not.toContain('Smartphone');
       const again = await service.http
         .get('/service/static/products/1.svg')
         .set('If-None-Match', res.headers.etag);
@@ -232,6 +242,33 @@ describe('catalogue', () => {
       expect((await service.http.get('/service/static/products/1-2.svg')).status).toBe(200);
       expect((await service.http.get('/service/static/products/999999.svg')).status).toBe(404);
       expect((await service.http.get('/service/static/products/..%2Fsecret')).status).toBe(404);
+    });
+
+    it("draws a product image in the language its address names, else the caller's", async () => {
+      const zh = await service.http.get('/service/shop/product/1');
+      const en = await service.http.get('/service/shop/product/1').set('Accept-Language', 'en-GB');
+      // An <img> sends the browser's Accept-Language; the address handed out must win over it.
+      const zhImage = await service.http.get(zh.body.data.image).set('Accept-Language', 'en-GB').buffer(true);
+      expect(String(zhImage.body)).toContain('>智能手机<');
+      expect(String(zhImage.body)).not.toMatch(/Smartphone/);
+      const enImage = await service.http.get(en.body.data.image).buffer(true);
+      expect(String(enImage.body)).toContain('>Pro 5G Smartphone<');
+      expect(String(enImage.body)).not.toMatch(/\p{Script=Han}/u);
+      const byHeader = await service.http
+        .get('/service/static/products/1.svg')
+        .set('Accept-Language', 'en-GB')
+        .buffer(true);
+      expect(String(byHeader.body)).toBe(String(enImage.body));
+      expect(enImage.headers.etag).not.toBe(zhImage.headers.etag);
+    });
+
+    it('shortens English names to the last words that fit', () => {
+      expect(shortEnglishName('Xingyao X5 Pro 5G Smartphone 12GB+256GB')).toBe('Pro 5G Smartphone');
+      expect(shortEnglishName('Baby Wipes 80 x 6 packs')).toBe('Baby Wipes');
+      expect(shortEnglishName('R9000 Gaming Laptop with RTX 4060')).toBe('Gaming Laptop');
+      expect(shortEnglishName('Sapiens: A Brief History of Humankind (Hardcover)')).toBe('Sapiens');
+      expect(shortEnglishName('Tea')).toBe('Tea');
+      expect(shortEnglishName('Supercalifragilisticexpialidocious')).toBe('Supercalifragilis…');
     });
 
     it('escapes names inside the generated SVG', async () => {
@@ -244,7 +281,9 @@ describe('catalogue', () => {
       );
       const svg = String((await service.http.get(`/service/static/products/${id}.svg`).buffer(true)).body);
       expect(svg).not.toContain('<script');
-      expect(svg).toContain('A &amp; &quot;B&quot;');
+      expect(svg).toContain('&lt;script&gt;');
+      const en = `/service/static/products/${id}.svg?lang=en-GB`;
+      expect(String((await service.http.get(en).buffer(true)).body)).toContain('A &amp; &quot;B&quot;');
     });
   });
 

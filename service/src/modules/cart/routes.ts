@@ -5,6 +5,7 @@ import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { idParam, parseInput } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
+import { imageUrlIn } from '../../i18n/image-language.ts';
 import { type Locale, translate } from '../../i18n/index.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
 import { cartMessages as m } from './messages.ts';
@@ -75,7 +76,7 @@ export function cartView(lines: CartLineData[], locale: Locale) {
         name: en ? line.product.nameEn : line.product.name,
         nameZh: line.product.name,
         nameEn: line.product.nameEn,
-        image: line.product.image,
+        image: imageUrlIn(line.product.image, locale),
       },
     })),
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),

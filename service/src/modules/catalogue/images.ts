@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
+import { imageLocale } from '../../i18n/image-language.ts';
 import { type IconKind, SEED_CATEGORIES } from './seed-data.ts';
 
 /**
@@ -47,11 +48,38 @@ for (const top of SEED_CATEGORIES) {
 }
 const DEFAULT_LOOK: Look = { hue: 0, icon: 'bottle' };
 
+const truncate = (text: string, max: number) => {
+  const chars = Array.from(text);
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
+};
+
 const escapeXml = (value: string) =>
   value.replace(
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
+
+/**
+ * A short English label: the noun phrase before any comma, bracket, "with" or "for", without
+ * trailing specs (12GB+256GB, 30ml, 80 x 6 packs), then its last words that fit, since English puts the
+ * noun last ("Xingyao X5 Pro 5G Smartphone 12GB+256GB" → "5G Smartphone"). One long word is cut.
+ */
+export function shortEnglishName(name: string, max = 18): string {
+  const phrase = name.split(/[,(:]| with | for /)[0] ?? name;
+  const words = phrase.split(/\s+/).filter(Boolean);
+  const isSpec = (word: string) => /\d|^(?:x|packs?|pieces|bags|count)$/i.test(word);
+  while (words.length > 1 && isSpec(words[words.length - 1])) words.pop();
+  let label = words.pop() ?? name;
+  while (words.length > 0 && label.length + 1 + words[words.length - 1].length <= max) {
+    label = `${words.pop()} ${label}`;
+  }
+  return truncate(label.replace(/^(?:of|and|&)\s+/i, ''), max);
+}
 
 /**
  * A short label for the card: the longest Chinese segment of the name (brands and specs are
@@ -71,9 +99,6 @@ export function shortName(name: string, max = 8): string {
   return chars.length > max ? chars.slice(-(max - 2)).join('') : pick;
 }
 
-const truncate = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-
 function card(look: Look, variant: number, title: string, subtitle: string): string {
   const hue = (look.hue + variant * 24) % 360;
   const from = `hsl(${hue} 70% 94%)`;
@@ -86,11 +111,12 @@ function card(look: Look, variant: number, title: string, subtitle: string): str
 <circle cx="200" cy="160" r="104" fill="#fff" opacity=".55"/>
 <g transform="translate(110 72) scale(1.8)" fill="${ink}" color="${ink}">${ICONS[look.icon]}</g>
 <text x="200" y="318" text-anchor="middle" font-family="${font}" font-size="32" font-weight="600" fill="${ink}">${escapeXml(title)}</text>
-<text x="200" y="356" text-anchor="middle" font-family="${font}" font-size="18" fill="${ink}" opacity=".75">${escapeXml(subtitle)}</text>
-</svg>`;
+${subtitle ? `<text x="200" y="356" text-anchor="middle" font-family="${font}" font-size="18" fill="${ink}" opacity=".75">${escapeXml(subtitle)}</text>\n` : ''}</svg>`;
 }
 
+/** The same address answers in either language (see imageUrlIn), so caches keep both apart. */
 function sendSvg(req: Request, res: Response, svg: string): void {
+  res.vary('Accept-Language');
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
   res.set({
     'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -120,7 +146,11 @@ export function imageRoutes(ctx: AppContext): Router {
     if (!product) throw notFound();
     const look = lookBySlug.get(product.top_card_name ?? product.card_name) ?? DEFAULT_LOOK;
     const variant = match[2] ? Number(match[2]) - 1 : 0;
-    sendSvg(req, res, card(look, variant, shortName(product.name), truncate(product.name_en, 30)));
+    const [title, subtitle] =
+      imageLocale(req) === 'en-GB'
+        ? [shortEnglishName(product.name_en), truncate(product.name_en, 30)]
+        : [shortName(product.name), truncate(product.name, 18)];
+    sendSvg(req, res, card(look, variant, title, subtitle));
   });
   router.get('/static/categories/:file', async (req, res) => {
     const match = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.file);
@@ -133,7 +163,8 @@ export function imageRoutes(ctx: AppContext): Router {
       .executeTakeFirst();
     if (!category) throw notFound();
     const look = lookBySlug.get(category.top_card_name ?? category.card_name) ?? DEFAULT_LOOK;
-    sendSvg(req, res, card(look, 0, category.name, category.name_en));
+    const english = imageLocale(req) === 'en-GB';
+    sendSvg(req, res, card(look, 0, english ? category.name_en : category.name, ''));
   });
   return router;
 }

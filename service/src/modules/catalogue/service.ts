@@ -5,6 +5,7 @@ import type { CategoryTable, Database, ProductTable } from '../../db/types.ts';
 import { notFound } from '../../http/envelope.ts';
 import { type Page, paginate } from '../../http/paging.ts';
 import type { PageQuery } from '../../http/validate.ts';
+import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { catalogueMessages as m } from './messages.ts';
 import { buildSearchText, parseKeyword, toFtsQuery, toTsQuery } from './search-text.ts';
@@ -57,7 +58,7 @@ export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode
       nameZh: row.name,
       nameEn: row.name_en,
       cardName: row.card_name,
-      icon: row.icon,
+      icon: imageUrlIn(row.icon, locale),
       parentId: row.parent_id,
       children: [],
     });
@@ -124,8 +125,8 @@ export function toProductView(row: ProductRow, locale: Locale): ProductView {
     originalPrice: row.original_price,
     stock: row.stock,
     sales: row.sales,
-    image: row.image,
-    images: JSON.parse(row.images) as string[],
+    image: imageUrlIn(row.image, locale),
+    images: (JSON.parse(row.images) as string[]).map((url) => imageUrlIn(url, locale)),
     categoryId: row.category_id,
     categoryName: en ? row.category_name_en : row.category_name,
     cardName: row.card_name,

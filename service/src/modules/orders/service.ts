@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { paginateRows } from '../../http/paging.ts';
+import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { type LineSource, lineUnavailableReason, localName, resolveLines, totals } from './lines.ts';
 import { paymentMethodOptions } from './status.ts';
@@ -19,7 +20,7 @@ export async function previewOrder(ctx: AppContext, userId: number, source: Line
     productId: line.productId,
     cartLineId: line.cartLineId,
     name: localName(line, locale),
-    image: line.image,
+    image: imageUrlIn(line.image, locale),
     unitPrice: line.unitPrice,
     quantity: line.quantity,
     amount: line.unitPrice * line.quantity,

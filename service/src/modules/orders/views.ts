@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable, RefundTable } from '../../db/types.ts';
+import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { localName } from './lines.ts';
 import { OrderStatus, PaymentStatus, REFUNDABLE_STATUSES, ReviewStatus } from './status.ts';
@@ -73,7 +74,7 @@ export async function orderViews(db: Kysely<Database>, orders: OrderRow[], local
           id: item.id,
           productId: item.product_id,
           name: localName({ name: item.name, nameEn: item.name_en }, locale),
-          image: item.image,
+          image: imageUrlIn(item.image, locale),
           unitPrice: item.unit_price,
           quantity: item.quantity,
           amount: item.amount,

@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { notFound, ok } from '../../http/envelope.ts';
+import { imageLocale } from '../../i18n/image-language.ts';
 import { translate } from '../../i18n/index.ts';
 import { renderCardSvg } from './card-image.ts';
 import { cardImageUrl } from './data.ts';
@@ -69,9 +70,7 @@ export function referenceRoutes(ctx: AppContext): Router {
     const slug = CARD_IMAGE.exec(String(req.params.file))?.[1];
     const card = slug ? await findCardByImage(ctx, cardImageUrl(slug)) : undefined;
     if (!card) throw notFound(referenceMessages['reference.cardImageNotFound']);
-    // ?lang= (set by the card list) wins over Accept-Language; see listCards.
-    const lang = req.query.lang;
-    const english = lang === 'en-GB' || (lang !== 'zh-CN' && req.locale === 'en-GB');
+    const english = imageLocale(req) === 'en-GB';
     const svg = renderCardSvg(
       card,
       english ? card.title_en : card.title,

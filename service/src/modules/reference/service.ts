@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
+import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { CARD_IMAGE_PREFIX } from './data.ts';
 
 export interface AreaOption {
   value: string;
@@ -165,18 +165,10 @@ export async function listCards(
       kind: row.kind_code,
       title: english(locale) ? row.title_en : row.title,
       subtitle: english(locale) ? row.subtitle_en : row.subtitle,
-      image: localisedImage(row.image, locale),
+      image: imageUrlIn(row.image, locale),
       link: row.link,
     })),
   };
-}
-
-/**
- * Generated card images carry their text, so their address names the language: an <img> request
- * sends the browser's Accept-Language, which need not be the language the shopper chose.
- */
-function localisedImage(image: string, locale: Locale): string {
-  return image.startsWith(CARD_IMAGE_PREFIX) ? `${image}?lang=${locale}` : image;
 }
 
 export async function findCardByImage(ctx: AppContext, image: string) {
