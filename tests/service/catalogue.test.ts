@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageUrlIn } from '../../service/src/i18n/image-language.ts';
 import { shortEnglishName } from '../../service/src/modules/catalogue/images.ts';
 import { seedCatalogue } from '../../service/src/modules/catalogue/seed.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../service/src/modules/catalogue/seed-data.ts';
@@ -260,6 +261,14 @@ describe('catalogue', () => {
         .buffer(true);
       expect(String(byHeader.body)).toBe(String(enImage.body));
       expect(enImage.headers.etag).not.toBe(zhImage.headers.etag);
+    });
+
+    it('names the language only in the addresses of drawn pictures', () => {
+      expect(imageUrlIn('/service/static/products/7-2.svg', 'en-GB')).toBe(
+        '/service/static/products/7-2.svg?lang=en-GB',
+      );
+      expect(imageUrlIn('/service/file/download/abc.png', 'en-GB')).toBe('/service/file/download/abc.png');
+      expect(imageUrlIn('', 'zh-CN')).toBe('');
     });
 
     it('shortens English names to the last words that fit', () => {

@@ -1,13 +1,16 @@
 import type { Request } from 'express';
 import type { Locale } from './index.ts';
 
+/** Where the drawn pictures live; uploads and other addresses are handed out unchanged. */
+const GENERATED = ['/service/static/', '/service/shop/card/image/'];
+
 /**
  * The service draws its own pictures (products, categories, home cards) and they carry text, so
  * the address a view hands out names the language: an <img> request sends the browser's
  * Accept-Language, which need not be the language the shopper chose in the shop.
  */
 export function imageUrlIn(url: string, locale: Locale): string {
-  return url.startsWith('/service/') && url.endsWith('.svg') ? `${url}?lang=${locale}` : url;
+  return GENERATED.some((prefix) => url.startsWith(prefix)) ? `${url}?lang=${locale}` : url;
 }
 
 /** The language to draw a generated picture in: `?lang=` wins, then Accept-Language. */
