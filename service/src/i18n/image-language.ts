@@ -1,8 +1,10 @@
 import type { Request } from 'express';
+import { STATIC_BASE } from '../modules/catalogue/image-urls.ts';
+import { CARD_IMAGE_PREFIX } from '../modules/reference/data.ts';
 import type { Locale } from './index.ts';
 
 /** Where the drawn pictures live; uploads and other addresses are handed out unchanged. */
-const GENERATED = ['/service/static/', '/service/shop/card/image/'];
+const GENERATED = [`${STATIC_BASE}/`, CARD_IMAGE_PREFIX];
 
 /**
  * The service draws its own pictures (products, categories, home cards) and they carry text, so

@@ -7,16 +7,9 @@ import { type IconKind, SEED_CATEGORIES } from './seed-data.ts';
 
 /**
  * Product and category pictures are drawn here as SVG (nothing can be downloaded): a coloured
- * card in the category's hue with an icon-like shape and the product's short name. URLs are
- * relative (/service/static/…) so the gateway can proxy them.
+ * card in the category's hue with an icon-like shape and the product's short name, in the
+ * language the address names (image-urls.ts builds the addresses).
  */
-export const STATIC_BASE = '/service/static';
-export const productImageUrls = (id: number) => [
-  `${STATIC_BASE}/products/${id}.svg`,
-  `${STATIC_BASE}/products/${id}-2.svg`,
-  `${STATIC_BASE}/products/${id}-3.svg`,
-];
-export const categoryIconUrl = (slug: string) => `${STATIC_BASE}/categories/${slug}.svg`;
 
 const ICONS: Record<IconKind, string> = {
   phone:
@@ -48,15 +41,15 @@ for (const top of SEED_CATEGORIES) {
 }
 const DEFAULT_LOOK: Look = { hue: 0, icon: 'bottle' };
 
-const truncate = (text: string, max: number) => {
+/** Cuts by characters, not UTF-16 units, so a Chinese name never ends in half a character. */
+function truncate(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length > max
-    ? `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`
-    : text;
-};
+  if (chars.length <= max) return text;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -65,9 +58,10 @@ const escapeXml = (value: string) =>
   );
 
 /**
- * A short English label: the noun phrase before any comma, bracket, "with" or "for", without
- * trailing specs (12GB+256GB, 30ml, 80 x 6 packs), then its last words that fit, since English puts the
- * noun last ("Xingyao X5 Pro 5G Smartphone 12GB+256GB" → "5G Smartphone"). One long word is cut.
+ * A short English label: the noun phrase before any comma, bracket, colon, "with" or "for",
+ * without trailing specs (12GB+256GB, 30ml, 80 x 6 packs), then its last words that fit, since
+ * English puts the noun last ("Xingyao X5 Pro 5G Smartphone 12GB+256GB" → "Pro 5G Smartphone").
+ * One over-long word is cut.
  */
 export function shortEnglishName(name: string, max = 18): string {
   const phrase = name.split(/[,(:]| with | for /)[0] ?? name;

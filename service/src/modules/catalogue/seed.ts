@@ -1,5 +1,5 @@
 import { type AppContext, iso } from '../../context.ts';
-import { categoryIconUrl, productImageUrls } from './images.ts';
+import { categoryIconUrl, productImageUrls } from './image-urls.ts';
 import { buildSearchText } from './search-text.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data.ts';
 
