@@ -6,22 +6,12 @@
  * pays on the lpay hosted page and sees the paid result; then the same purchase in en-GB.
  * Screenshots of the main screens go to test-results/screenshots/.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { gqlInPage, type Shop, shot as shotOf, startShop } from './harness.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SHOTS = path.join(ROOT, 'test-results/screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const children: ChildProcess[] = [];
-let dataDir = '';
+let shop: Shop;
 let origin = '';
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
@@ -32,167 +22,24 @@ const shopper = {
   phone: `139${suffix.padStart(8, '0')}`,
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Newest modification time under the given paths (what the build depends on). */
-function newest(...paths: string[]): number {
-  let latest = 0;
-  const visit = (entry: string) => {
-    if (!fs.existsSync(entry)) return;
-    const stat = fs.statSync(entry);
-    if (!stat.isDirectory()) {
-      latest = Math.max(latest, stat.mtimeMs);
-      return;
-    }
-    if (['node_modules', 'dist', '__generated__'].includes(path.basename(entry))) return;
-    for (const child of fs.readdirSync(entry)) visit(path.join(entry, child));
-  };
-  for (const p of paths) visit(path.join(ROOT, p));
-  return latest;
-}
-
-/** `npm run build` when web/dist is missing or older than its sources (as scripts/start.ts decides). */
-function buildWebIfStale(): void {
-  const index = path.join(ROOT, 'web/dist/index.html');
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  if (builtAt >= newest('web/src', 'web/index.html', 'web/vite.config.ts', 'schema', 'codegen.ts')) return;
-  // Build as `npm start` would: without vitest's environment (VITEST moves the web config's root
-  // to the repository, NODE_ENV=test changes the build).
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'),
-  );
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 280_000 });
-  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-function startNode(name: string, entry: string, env: Record<string, string>): ChildProcess {
-  const log = fs.openSync(path.join(dataDir, `${name}.log`), 'a');
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', log, log],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function serverLogs(): string {
-  return ['service', 'gateway']
-    .map((name) => {
-      const file = path.join(dataDir, `${name}.log`);
-      return fs.existsSync(file) ? `--- ${name}\n${fs.readFileSync(file, 'utf8').slice(-4000)}` : '';
-    })
-    .join('\n');
-}
-
-async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-}
+const shot = (name: string) => shotOf(page, name);
 
 /** The orders of the signed-in shopper, asked through the gateway with the browser's session cookie. */
 async function orderCount(): Promise<number> {
-  return page.evaluate(async () => {
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query: '{ orders { total } }' }),
-    });
-    const body = (await res.json()) as { data?: { orders: { total: number } } };
-    return body.data?.orders.total ?? -1;
-  });
+  const body = await gqlInPage<{ data?: { orders: { total: number } } }>(page, '{ orders { total } }');
+  return body.data?.orders.total ?? -1;
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  buildWebIfStale();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  const servicePort = await freePort();
-  const gatewayPort = await freePort();
-  origin = `http://127.0.0.1:${gatewayPort}`;
-  const serviceUrl = `http://127.0.0.1:${servicePort}`;
-  startNode('service', 'service/src/main.ts', {
-    SERVICE_PORT: String(servicePort),
-    PORT: String(servicePort),
-    PUBLIC_ORIGIN: origin,
-    DATA_DIR: dataDir,
-  });
-  try {
-    await waitForUrl(`${serviceUrl}/service/shop/system/config`, 90_000);
-    startNode('gateway', 'gateway/src/main.ts', {
-      GATEWAY_PORT: String(gatewayPort),
-      PORT: String(gatewayPort),
-      SHOP_SERVICE_URL: serviceUrl,
-      PUBLIC_ORIGIN: origin,
-      DATA_DIR: dataDir,
-    });
-    await waitForUrl(`${origin}/healthz`, 90_000);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${serverLogs()}`);
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  shop = await startShop();
+  origin = shop.origin;
+  context = await shop.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   context.setDefaultTimeout(20_000);
   page = await context.newPage();
 });
 
 afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => {
-            child.kill('SIGKILL');
-            resolve();
-          }, 10_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 /** The texts each round reads, in its locale. */

@@ -1,0 +1,211 @@
+/**
+ * What every end-to-end suite needs: the real servers as `npm start` runs them (the shop service
+ * and the GraphQL gateway serving the built web app) on free ports with a temporary database,
+ * and Debian's Chromium driven by playwright-core. Screenshots go to test-results/screenshots/.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const SHOTS = path.join(ROOT, 'test-results/screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Newest modification time under the given paths (what the build depends on). */
+function newest(...paths: string[]): number {
+  let latest = 0;
+  const visit = (entry: string) => {
+    if (!fs.existsSync(entry)) return;
+    const stat = fs.statSync(entry);
+    if (!stat.isDirectory()) {
+      latest = Math.max(latest, stat.mtimeMs);
+      return;
+    }
+    if (['node_modules', 'dist', '__generated__'].includes(path.basename(entry))) return;
+    for (const child of fs.readdirSync(entry)) visit(path.join(entry, child));
+  };
+  for (const p of paths) visit(path.join(ROOT, p));
+  return latest;
+}
+
+/** `npm run build` when web/dist is missing or older than its sources (as scripts/start.ts decides). */
+export function buildWebIfStale(): void {
+  const index = path.join(ROOT, 'web/dist/index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (builtAt >= newest('web/src', 'web/index.html', 'web/vite.config.ts', 'schema', 'codegen.ts', 'common'))
+    return;
+  // Build as `npm start` would: without vitest's environment (VITEST moves the web config's root
+  // to the repository, NODE_ENV=test changes the build).
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'),
+  );
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 280_000 });
+  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Shop {
+  /** The browser-facing origin (the gateway). */
+  origin: string;
+  serviceUrl: string;
+  dataDir: string;
+  browser: Browser;
+  /** The last lines of both servers' logs, for failure messages. */
+  serverLogs(): string;
+  close(): Promise<void>;
+}
+
+/** Builds the web app if stale, starts service + gateway on free ports and launches Chromium. */
+export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  buildWebIfStale();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const children: ChildProcess[] = [];
+  const servicePort = await freePort();
+  const gatewayPort = await freePort();
+  const origin = `http://127.0.0.1:${gatewayPort}`;
+  const serviceUrl = `http://127.0.0.1:${servicePort}`;
+
+  const startNode = (name: string, entry: string, extra: Record<string, string>) => {
+    const log = fs.openSync(path.join(dataDir, `${name}.log`), 'a');
+    const childEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      ...extra,
+      ...env,
+    };
+    delete childEnv.DATABASE_URL;
+    delete childEnv.TEST_DATABASE_URL;
+    children.push(
+      spawn(process.execPath, ['--import', 'tsx', entry], {
+        cwd: ROOT,
+        env: childEnv,
+        stdio: ['ignore', log, log],
+      }),
+    );
+  };
+  const serverLogs = () =>
+    ['service', 'gateway']
+      .map((name) => {
+        const file = path.join(dataDir, `${name}.log`);
+        return fs.existsSync(file) ? `--- ${name}\n${fs.readFileSync(file, 'utf8').slice(-4000)}` : '';
+      })
+      .join('\n');
+  const close = async () => {
+    await Promise.all(children.map(stopChild));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  startNode('service', 'service/src/main.ts', {
+    SERVICE_PORT: String(servicePort),
+    PORT: String(servicePort),
+    PUBLIC_ORIGIN: origin,
+    DATA_DIR: dataDir,
+  });
+  try {
+    await waitForUrl(`${serviceUrl}/service/shop/system/config`, 90_000);
+    startNode('gateway', 'gateway/src/main.ts', {
+      GATEWAY_PORT: String(gatewayPort),
+      PORT: String(gatewayPort),
+      SHOP_SERVICE_URL: serviceUrl,
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: dataDir,
+    });
+    await waitForUrl(`${origin}/healthz`, 90_000);
+  } catch (error) {
+    const logs = serverLogs();
+    await close();
+    throw new Error(`${(error as Error).message}\n${logs}`);
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+  return {
+    origin,
+    serviceUrl,
+    dataDir,
+    browser,
+    serverLogs,
+    async close() {
+      await browser.close().catch(() => {});
+      await close();
+    },
+  };
+}
+
+/** A screenshot of the viewport into test-results/screenshots/<name>.png. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+/** A GraphQL call through the gateway with the page's session cookie (as the web app makes it). */
+export async function gqlInPage<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
