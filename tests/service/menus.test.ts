@@ -17,18 +17,20 @@ const paths = (items: Item[]): string[] =>
 
 describe('GET /account/resource', () => {
   let service: TestService;
+  const SHOPPER_BUTTONS = ['order:pay', 'order:cancel', 'order:receive', 'order:refund', 'order:after-sales'];
+
   beforeAll(async () => {
     service = await startTestService();
   });
   afterAll(() => service.close());
 
-  it('gives a shopper the personal-centre menu and no buttons', async () => {
+  it('gives a shopper the personal-centre menu and the order-action buttons', async () => {
     const shopper = await newShopper(service);
     const res = await service.http.get(RESOURCE).set(bearer(shopper));
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const { menus, buttons } = res.body.data;
-    expect(buttons).toEqual([]);
+    expect(buttons).toEqual(SHOPPER_BUTTONS);
     expect(menus).toHaveLength(1);
     expect(menus[0]).toEqual({
       id: expect.any(Number),
@@ -66,7 +68,7 @@ describe('GET /account/resource', () => {
     // Buttons are permissions, not menu entries.
     expect(paths(menus).every((p) => !p.includes(':'))).toBe(true);
     expect(office.children.every((c: Item) => c.children.length === 0)).toBe(true);
-    expect(buttons).toEqual(['order:view', 'order:ship', 'refund:view', 'refund:review']);
+    expect(buttons).toEqual([...SHOPPER_BUTTONS, 'order:view', 'order:ship', 'refund:view', 'refund:review']);
   });
 
   it('translates names for en-GB callers', async () => {
@@ -100,6 +102,7 @@ describe('GET /account/resource', () => {
       expect(paths(menus)).not.toContain('/user/center/orders');
       expect(paths(menus)).not.toContain('/admin/orders');
       expect(paths(menus)).toContain('/admin/refunds');
+      // The orders menu took its action buttons with it.
       expect(buttons).toEqual(['refund:review']);
     } finally {
       await setEnabled('UserCenterOrders', 1);

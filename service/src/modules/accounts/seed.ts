@@ -40,6 +40,24 @@ export const SEED_MENUS: SeedMenu[] = [
       routerPath,
       type: MENU_SUB,
       audience: 'shopper' as const,
+      // The shopper's order actions are buttons too, so the web app gates every action the same way.
+      children:
+        routerName === 'UserCenterOrders'
+          ? [
+              button('支付', 'Pay', 'OrderPay', 'order:pay', routerPath, 'shopper'),
+              button('取消订单', 'Cancel order', 'OrderCancel', 'order:cancel', routerPath, 'shopper'),
+              button('确认收货', 'Confirm receipt', 'OrderReceive', 'order:receive', routerPath, 'shopper'),
+              button('申请退款', 'Apply for refund', 'OrderRefund', 'order:refund', routerPath, 'shopper'),
+              button(
+                '售后进度',
+                'After-sales progress',
+                'OrderAfterSales',
+                'order:after-sales',
+                routerPath,
+                'shopper',
+              ),
+            ]
+          : undefined,
     })),
   },
   {
@@ -86,6 +104,7 @@ function button(
   routerName: string,
   permission: string,
   path: string,
+  audience: SeedMenu['audience'] = 'admin',
 ): SeedMenu {
   return {
     name,
@@ -94,7 +113,7 @@ function button(
     routerPath: path,
     highlightMenu: path,
     type: MENU_BUTTON,
-    audience: 'admin',
+    audience,
     permission,
   };
 }
