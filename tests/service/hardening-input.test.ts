@@ -184,6 +184,14 @@ describe('hardening: text and number input', () => {
         .send({ productId: id, quantity: 1 });
       expect(res.status, `productId ${JSON.stringify(id)}`).toBe(400);
     }
+    // Beyond PostgreSQL's integer: refused as invalid, not a database error.
+    const huge = await service.http.get('/service/shop/order/99999999999').set(buyer.headers);
+    expect(huge.status, huge.text).toBe(400);
+    const hugeBody = await service.http
+      .post('/service/shop/cart/lines')
+      .set(buyer.headers)
+      .send({ productId: 1e12, quantity: 1 });
+    expect(hugeBody.status, hugeBody.text).toBe(400);
     const bad = await service.http
       .post('/service/shop/cart/lines')
       .set(buyer.headers)

@@ -144,7 +144,10 @@ export const quantity = (max = 9999) =>
     z.number().min(1, common['validation.enterQuantity']).max(max),
   );
 
-export const idParam = wholeNumber().pipe(z.number().positive());
+/** Ids are PostgreSQL `integer`s: a larger one cannot exist, and asking for it would be a 500. */
+const MAX_ID = 2_147_483_647;
+
+export const idParam = wholeNumber().pipe(z.number().positive().max(MAX_ID, common['validation.invalid']));
 
 /** Paging query: pageNum ≥ 1, pageSize 1–999, default 15 (SPEC §9). */
 export const pageQuery = z.object({
