@@ -5,6 +5,7 @@ import * as reference from './migrations/002_reference.ts';
 import * as catalogue from './migrations/003_catalogue.ts';
 import * as cartAndAddresses from './migrations/004_cart_addresses.ts';
 import * as orders from './migrations/005_orders_payments.ts';
+import * as orderRequestHash from './migrations/006_order_request_hash.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
 export interface ShopMigration {
@@ -17,6 +18,7 @@ const migrations: Record<string, ShopMigration> = {
   '003_catalogue': catalogue,
   '004_cart_addresses': cartAndAddresses,
   '005_orders_payments': orders,
+  '006_order_request_hash': orderRequestHash,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

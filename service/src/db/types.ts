@@ -224,6 +224,8 @@ export interface OrderTable {
   payment_status: number;
   payment_method: string;
   request_id: string;
+  /** SHA-256 of the canonical body of the placing request; null for orders older than it. */
+  request_hash: string | null;
   total_quantity: number;
   product_amount: number;
   shipping_fee: number;

@@ -1,15 +1,50 @@
 import { z } from 'zod';
+import { type UnsafeText, unsafeTextReason } from '../../../common/validators.text.ts';
+import { isZeroOrEmptyNumber } from '../../../common/validators.ts';
 import { common } from '../i18n/common.ts';
 import { hasMessage } from '../i18n/index.ts';
 import { badRequest } from './envelope.ts';
+
+const UNSAFE_TEXT_KEY: Record<UnsafeText, string> = {
+  control: common['validation.controlCharacters'],
+  invisible: common['validation.invisibleCharacters'],
+  lineBreak: common['validation.lineBreak'],
+};
+
+/**
+ * The first string anywhere in the input (body or query, at any depth) that the shop's text
+ * rule refuses. Every request passes here, so no field can forget the rule; tab and line
+ * breaks are left to the schemas (`text`, `singleLine`), which know which fields are one line.
+ */
+function findUnsafeText(value: unknown, path: string[] = []): { field: string; reason: UnsafeText } | null {
+  if (typeof value === 'string') {
+    const reason = unsafeTextReason(value, true);
+    return reason ? { field: path.filter((part) => !/^\d+$/.test(part)).pop() ?? '', reason } : null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const keyReason = unsafeTextReason(key, false);
+      if (keyReason) return { field: '', reason: keyReason };
+      const found = findUnsafeText(inner, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 
 /**
  * Request validation on zod. Field labels come from `field.<name>` message keys; a custom
  * check's message may itself be a message key. The first problem becomes `alterMsg`, and
  * `data.fields` maps every failing field to its translated reason (no partial writes happen
- * because validation runs before any storage).
+ * because validation runs before any storage). Control and invisible characters are refused
+ * first, whatever the schema (see common/validators.text.ts).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unsafe = findUnsafeText(input);
+  if (unsafe) {
+    const key = UNSAFE_TEXT_KEY[unsafe.reason];
+    throw badRequest(key, { field: fieldLabel(unsafe.field) }, { fields: { [unsafe.field]: key } });
+  }
   // reportInput: zod 4 leaves `issue.input` out otherwise, and a wrong type would read as missing.
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
@@ -65,22 +100,58 @@ function describeIssue(issue: z.core.$ZodIssue): {
   return { field, key: common['validation.invalid'], params: { field: label } };
 }
 
-/** Text that must not be empty or whitespace only ('请输入内容'), trimmed. */
-export const text = (max = 200) => z.string().trim().min(1, common['validation.enterContent']).max(max);
+/** Refuses tab and line breaks in a one-line text (a name, a phone, an address line). */
+export const singleLine = <S extends z.ZodType<string>>(schema: S) =>
+  schema.refine((value) => unsafeTextReason(value) === null, common['validation.lineBreak']);
 
-/** A positive whole quantity ('请输入数量' when zero or empty). */
+/**
+ * Text that must not be empty or whitespace only ('请输入内容'), trimmed; one line unless
+ * `multiline` (a refund reason may have several).
+ */
+export const text = (max = 200, options: { multiline?: boolean } = {}) => {
+  const base = z.string().trim().min(1, common['validation.enterContent']).max(max);
+  return options.multiline ? base : singleLine(base);
+};
+
+/**
+ * A whole number as JSON sends it, or its decimal digits as a string (query strings, path
+ * parameters, GraphQL ids): '12' → 12. Anything else stays as it is and fails the number check,
+ * so true, [3], '0x3', '1e2', ' 3 ' and 3.5 are refused instead of coerced.
+ */
+const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+
+const isMissing = (value: unknown) => value === undefined || value === null;
+
+/**
+ * A whole number (see `digitsToNumber`). `empty` is the message when `isEmpty(input)` holds
+ * (missing by default); anything else that is not a whole number is '{field} 格式不正确'.
+ */
+export const wholeNumber = (
+  empty: string = common['validation.required'],
+  isEmpty: (input: unknown) => boolean = isMissing,
+) =>
+  z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: (issue) => (isEmpty(issue.input) ? empty : common['validation.invalid']) })
+      .int(common['validation.invalid']),
+  );
+
+/** A positive whole quantity: missing, empty, zero or not a number → '请输入数量' (SPEC §5). */
 export const quantity = (max = 9999) =>
-  z.coerce
-    .number({ message: common['validation.enterQuantity'] })
-    .int()
-    .min(1, common['validation.enterQuantity'])
-    .max(max);
+  wholeNumber(common['validation.enterQuantity'], isZeroOrEmptyNumber).pipe(
+    z.number().min(1, common['validation.enterQuantity']).max(max),
+  );
 
-export const idParam = z.coerce.number().int().positive();
+/** Ids are PostgreSQL `integer`s: a larger one cannot exist, and asking for it would be a 500. */
+const MAX_ID = 2_147_483_647;
+
+export const idParam = wholeNumber().pipe(z.number().positive().max(MAX_ID, common['validation.invalid']));
 
 /** Paging query: pageNum ≥ 1, pageSize 1–999, default 15 (SPEC §9). */
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(999).default(15),
+  pageNum: wholeNumber().pipe(z.number().min(1)).default(1),
+  pageSize: wholeNumber().pipe(z.number().min(1).max(999)).default(15),
 });
 export type PageQuery = z.output<typeof pageQuery>;

@@ -33,6 +33,18 @@ export const common = defineMessages({
   'validation.tooSmall': { 'zh-CN': '{field} 不能小于 {min}', 'en-GB': '{field} must be at least {min}' },
   'validation.tooBig': { 'zh-CN': '{field} 不能大于 {max}', 'en-GB': '{field} must be at most {max}' },
   'validation.unknownField': { 'zh-CN': '不支持的字段：{field}', 'en-GB': 'Unsupported field: {field}' },
+  'validation.controlCharacters': {
+    'zh-CN': '{field} 含有不允许的控制字符',
+    'en-GB': '{field} contains control characters that are not allowed',
+  },
+  'validation.invisibleCharacters': {
+    'zh-CN': '{field} 含有不允许的不可见字符或文字方向控制字符',
+    'en-GB': '{field} contains invisible or text-direction characters that are not allowed',
+  },
+  'validation.lineBreak': {
+    'zh-CN': '{field} 不能包含换行或制表符',
+    'en-GB': '{field} cannot contain line breaks or tabs',
+  },
   'validation.invalidBody': { 'zh-CN': '请求内容格式不正确', 'en-GB': 'The request body is not valid' },
   'field.pageNum': { 'zh-CN': '页码', 'en-GB': 'Page number' },
   'field.pageSize': { 'zh-CN': '每页条数', 'en-GB': 'Page size' },

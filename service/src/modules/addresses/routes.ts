@@ -4,13 +4,14 @@ import { isMobile } from '../../../../common/validators.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { idParam, parseInput } from '../../http/validate.ts';
+import { idParam, parseInput, singleLine } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { addressMessages as m } from './messages.ts';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './service.ts';
 
-/** Required text: missing, empty or blank → '{field} 不能为空'. */
-const required = (max: number) => z.string().trim().min(1, common['validation.required']).max(max);
+/** Required one-line text: missing, empty or blank → '{field} 不能为空'. */
+const required = (max: number) =>
+  singleLine(z.string().trim().min(1, common['validation.required']).max(max));
 
 export const addressSchema = z.object({
   recipient: required(30),

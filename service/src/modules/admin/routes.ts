@@ -3,19 +3,19 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { idParam, pageQuery, parseInput } from '../../http/validate.ts';
+import { idParam, pageQuery, parseInput, wholeNumber } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { adminMessages as m } from './messages.ts';
 import { adminOrderPage, adminRefundPage, reviewRefund, shipOrder } from './service.ts';
 
 const orderQuery = pageQuery.extend({
-  status: z.coerce.number().int().min(0).max(4).optional(),
+  status: wholeNumber().pipe(z.number().min(0).max(4)).optional(),
   orderNo: z.string().trim().max(40).optional(),
 });
 const refundQuery = pageQuery.extend({
   reviewStatus: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(3).optional(),
+    wholeNumber().pipe(z.number().min(1).max(3)).optional(),
   ),
 });
 const reviewSchema = z.strictObject({

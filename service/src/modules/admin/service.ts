@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { inTransaction, lockOrder } from '../../db/transaction.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
 import { paginate, paginateRows } from '../../http/paging.ts';
 import type { PageQuery } from '../../http/validate.ts';
@@ -40,12 +41,14 @@ export async function shipOrder(ctx: AppContext, orderId: number): Promise<void>
 export async function reviewRefund(ctx: AppContext, refundId: number, approve: boolean, remark: string) {
   const exists = await ctx.db
     .selectFrom('refunds')
-    .select('id')
+    .select(['id', 'order_id'])
     .where('id', '=', refundId)
     .executeTakeFirst();
   if (!exists) throw notFound(m['admin.refundNotFound']);
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
+    // The order first, like payment and cancellation: the one lock order of orders and payments.
+    await lockOrder(trx, ctx.dialect, exists.order_id);
     const reviewStatus = approve ? ReviewStatus.passed : ReviewStatus.rejected;
     const reviewed = await trx
       .updateTable('refunds')

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { isZeroOrEmptyNumber } from '../../../../common/validators.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { idParam, parseInput } from '../../http/validate.ts';
+import { idParam, parseInput, wholeNumber } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import { type Locale, translate } from '../../i18n/index.ts';
@@ -24,21 +25,13 @@ const selectedFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => value === true || value === 1);
 
-/** A JSON id: a positive integer, or its decimal string (GraphQL ids travel as strings). */
-const bodyId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-  z.number().int().positive(),
+/** 1-999: empty or zero → '请输入数量' (SPEC §5), fractions → invalid, above the cap → its own text. */
+const lineQuantity = wholeNumber(common['validation.enterQuantity'], isZeroOrEmptyNumber).pipe(
+  z.number().min(1, common['validation.enterQuantity']).max(MAX_LINE_QUANTITY, m['cart.quantityMax']),
 );
 
-/** 1-999: empty or zero → '请输入数量' (SPEC §5), fractions → invalid, above the cap → its own text. */
-const lineQuantity = z.coerce
-  .number({ message: common['validation.enterQuantity'] })
-  .int(common['validation.invalid'])
-  .min(1, common['validation.enterQuantity'])
-  .max(MAX_LINE_QUANTITY, m['cart.quantityMax']);
-
 const addSchema = z.object({
-  productId: bodyId,
+  productId: idParam,
   quantity: lineQuantity,
 });
 const updateSchema = z.object({

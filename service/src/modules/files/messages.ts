@@ -14,6 +14,10 @@ export const fileMessages = defineMessages({
     'zh-CN': '文件内容与扩展名不符或文件已损坏',
     'en-GB': 'The file content does not match its extension, or the file is damaged',
   },
+  'files.imageTooLarge': {
+    'zh-CN': '图片尺寸过大（{width}×{height}），每边不能超过 {max} 像素',
+    'en-GB': 'The picture is too large ({width}×{height}): at most {max} pixels on each side',
+  },
   'files.badForm': {
     'zh-CN': '上传内容格式不正确，请使用 file 字段上传单个文件',
     'en-GB': 'The upload is not valid: send one file in the "file" field',

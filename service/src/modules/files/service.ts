@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
+import { imageDimensions, isOversized, MAX_IMAGE_SIDE } from './image-dimensions.ts';
 import { fileMessages } from './messages.ts';
 import { type AcceptedExtension, isAcceptedExtension, MIME_BY_EXTENSION, STORED_NAME } from './types.ts';
 
@@ -49,8 +50,8 @@ export const downloadUrl = (fullfilename: string) =>
   `/service/file/down?fullfilename=${encodeURIComponent(fullfilename)}`;
 
 /**
- * Checks that the claimed extension is accepted and that the content really is of that type,
- * then stores the bytes under a random name and records them. Nothing is kept on refusal.
+ * Checks that the claimed extension is accepted, that the content really is of that type and,
+ * for pictures, that the size its header states is within the limit; then stores the bytes under a random name and records them. Nothing is kept on refusal.
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -62,6 +63,16 @@ export async function storeUpload(
   const actual = await sniff(upload.buffer);
   const matches = actual === claimed || (actual === 'jpg' && claimed === 'jpeg');
   if (!matches) throw badRequest(fileMessages['files.contentMismatch']);
+  if (actual === 'png' || actual === 'gif' || actual === 'jpg') {
+    const size = imageDimensions(actual, upload.buffer);
+    if (size && isOversized(size)) {
+      throw badRequest(fileMessages['files.imageTooLarge'], {
+        max: MAX_IMAGE_SIDE,
+        width: size.width,
+        height: size.height,
+      });
+    }
+  }
 
   const fullfilename = `${randomBytes(16).toString('hex')}.${claimed}`;
   await fs.mkdir(ctx.config.uploadDir, { recursive: true });

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { paginate } from '../../http/paging.ts';
-import { pageQuery, parseInput } from '../../http/validate.ts';
+import { pageQuery, parseInput, wholeNumber } from '../../http/validate.ts';
 
-const billQuery = pageQuery.extend({ direction: z.coerce.number().int().min(0).max(1).optional() });
+const billQuery = pageQuery.extend({ direction: wholeNumber().pipe(z.number().min(0).max(1)).optional() });
 
 /** The shopper's bill: payments are expenses (0), approved refunds incomes (1), newest first. */
 export function ledgerRoutes(ctx: AppContext): Router {

@@ -22,6 +22,10 @@ export const orderMessages = defineMessages({
     'zh-CN': '购物车中的商品已变化，请刷新后重试',
     'en-GB': 'Your cart has changed, please refresh and try again',
   },
+  'order.requestIdReused': {
+    'zh-CN': '该请求编号已用于另一笔不同的下单请求',
+    'en-GB': 'This request id was already used for a different order request',
+  },
   'order.productMissing': { 'zh-CN': '商品不存在', 'en-GB': 'The product does not exist' },
   'order.productOffShelf': {
     'zh-CN': '{name} 已下架~',

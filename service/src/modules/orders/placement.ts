@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/types.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ApiError, badRequest, refuse } from '../../http/envelope.ts';
 import { common } from '../../i18n/common.ts';
 import type { Locale } from '../../i18n/index.ts';
+import { lockUser } from '../cart/user-lock.ts';
 import { isUniqueViolation } from './db-errors.ts';
+import { knownRequestOrder } from './idempotency.ts';
 import { assertAvailable, type LineSource, resolveLines, totals } from './lines.ts';
 import { orderMessages as m } from './messages.ts';
 import { ENABLED_PAYMENT_METHODS, OrderStatus, PAYMENT_METHODS, PaymentStatus } from './status.ts';
@@ -15,6 +17,8 @@ export interface PlaceOrderInput {
   addressId?: number | null;
   paymentMethod?: string | null;
   requestId: string;
+  /** `requestFingerprint` of the body: the request id is bound to it. */
+  requestHash: string;
 }
 
 /** Human-readable, unique order number: China-time date and time plus six random digits. */
@@ -22,16 +26,6 @@ export function newOrderNo(now: Date): string {
   const china = new Date(now.getTime() + 8 * 3_600_000).toISOString();
   const stamp = china.slice(0, 19).replace(/\D/g, '');
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
-async function orderIdByRequest(db: Kysely<Database>, userId: number, requestId: string) {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-  return row?.id ?? null;
 }
 
 /** Checks what can be checked before touching stock; refusals use the spec's texts. */
@@ -56,9 +50,11 @@ async function checkInput(ctx: AppContext, userId: number, input: PlaceOrderInpu
 }
 
 /**
- * Places an order in one transaction: the order row first (it claims the request id), then a
- * compare-and-set stock reservation per line, the item snapshots and removal of the ordered cart
- * lines. Any refusal rolls everything back. The same requestId returns the same order id.
+ * Places an order in one transaction: the shopper's cart lock first (two tabs place one after
+ * the other), the order row (it claims the request id), then a compare-and-set stock
+ * reservation per line, the item snapshots and removal of exactly the ordered cart lines. Any
+ * refusal rolls everything back. A known requestId is answered with its order before anything
+ * is checked (a retry after the address was deleted still gets the first order).
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -66,13 +62,15 @@ export async function placeOrder(
   input: PlaceOrderInput,
   locale: Locale,
 ): Promise<{ orderId: number; created: boolean }> {
-  const { method, address } = await checkInput(ctx, userId, input);
-  const existing = await orderIdByRequest(ctx.db, userId, input.requestId);
+  const known = () => knownRequestOrder(ctx.db, userId, input.requestId, input.requestHash);
+  const existing = await known();
   if (existing !== null) return { orderId: existing, created: false };
+  const { method, address } = await checkInput(ctx, userId, input);
 
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await ctx.db.transaction().execute(async (trx) => {
+      return await inTransaction(ctx.db, async (trx) => {
+        await lockUser(trx, ctx.dialect, userId);
         const lines = await resolveLines(trx, userId, input.source);
         assertAvailable(lines, locale);
         const now = ctx.now();
@@ -87,6 +85,7 @@ export async function placeOrder(
             payment_status: PaymentStatus.pending,
             payment_method: method,
             request_id: input.requestId,
+            request_hash: input.requestHash,
             total_quantity: sums.totalQuantity,
             product_amount: sums.productAmount,
             shipping_fee: sums.shippingFee,
@@ -105,7 +104,7 @@ export async function placeOrder(
           .executeTakeFirst();
         if (!inserted) {
           // A parallel request with the same requestId committed first: answer with its order.
-          const id = await orderIdByRequest(trx, userId, input.requestId);
+          const id = await knownRequestOrder(trx, userId, input.requestId, input.requestHash);
           if (id === null) throw new Error('order request conflict without an order');
           return { orderId: id, created: false };
         }
@@ -138,11 +137,13 @@ export async function placeOrder(
           .execute();
         const cartLineIds = lines.flatMap((line) => (line.cartLineId === null ? [] : [line.cartLineId]));
         if (cartLineIds.length) {
-          await trx
+          const removed = await trx
             .deleteFrom('cart_lines')
             .where('user_id', '=', userId)
             .where('id', 'in', cartLineIds)
-            .execute();
+            .executeTakeFirst();
+          // Another placement took some of these lines meanwhile: this one orders nothing.
+          if (Number(removed.numDeletedRows) !== cartLineIds.length) throw refuse(m['order.itemsMissing']);
         }
         return { orderId: inserted.id, created: true };
       });
@@ -150,7 +151,7 @@ export async function placeOrder(
       // The same request may have won the race while this one was refused (its cart lines are
       // gone, the last unit is taken): that request's order is the answer.
       if (error instanceof ApiError || isUniqueViolation(error)) {
-        const id = await orderIdByRequest(ctx.db, userId, input.requestId);
+        const id = await known();
         if (id !== null) return { orderId: id, created: false };
       }
       // An order number collision (one in a million per second) is simply retried.

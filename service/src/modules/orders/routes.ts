@@ -3,10 +3,18 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { idParam, parseInput } from '../../http/validate.ts';
+import { knownRequestOrder, requestFingerprint } from './idempotency.ts';
 import { orderMessages as m } from './messages.ts';
 import { placeOrder } from './placement.ts';
 import { afterSalesSteps, applyForRefund } from './refunds.ts';
-import { lineSource, orderPageSchema, placeSchema, previewSchema, refundSchema } from './schemas.ts';
+import {
+  lineSource,
+  orderPageSchema,
+  placeSchema,
+  previewSchema,
+  refundSchema,
+  requestIdSchema,
+} from './schemas.ts';
 import { orderDetail, orderPage, previewOrder } from './service.ts';
 import { cancelByShopper, confirmReceipt } from './transitions.ts';
 
@@ -20,10 +28,18 @@ export function orderRoutes(ctx: AppContext): Router {
   });
 
   router.post('/shop/order', auth, async (req, res) => {
+    // A known request id is answered before validation: the retry of a placed order gets it
+    // even if, say, its address has been deleted since (a different body is refused).
+    const requestHash = requestFingerprint(req.body);
+    const requestId = requestIdSchema.safeParse(req.body?.requestId);
+    if (requestId.success) {
+      const known = await knownRequestOrder(ctx.db, req.user!.id, requestId.data, requestHash);
+      if (known !== null) return ok(req, res, await orderDetail(ctx, req.user!.id, known, req.locale));
+    }
     const input = parseInput(placeSchema, req.body);
     const { cartLineIds, productId, quantity, ...rest } = input;
     const source = lineSource({ cartLineIds, productId, quantity });
-    const { orderId } = await placeOrder(ctx, req.user!.id, { source, ...rest }, req.locale);
+    const { orderId } = await placeOrder(ctx, req.user!.id, { source, requestHash, ...rest }, req.locale);
     ok(req, res, await orderDetail(ctx, req.user!.id, orderId, req.locale));
   });
 

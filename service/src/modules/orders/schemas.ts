@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refuse } from '../../http/envelope.ts';
-import { idParam, pageQuery, quantity, text } from '../../http/validate.ts';
+import { idParam, pageQuery, quantity, text, wholeNumber } from '../../http/validate.ts';
 import type { LineSource } from './lines.ts';
 import { orderMessages as m } from './messages.ts';
 
@@ -12,22 +12,25 @@ const sourceFields = {
 
 export const previewSchema = z.strictObject(sourceFields);
 
+/** The client's idempotency key of a placement. */
+export const requestIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
+
 export const placeSchema = z.strictObject({
   ...sourceFields,
   addressId: idParam.nullish(),
   paymentMethod: z.string().trim().max(20).nullish(),
-  requestId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_.:-]+$/),
+  requestId: requestIdSchema,
 });
 
-export const refundSchema = z.strictObject({ reason: text(200) });
+export const refundSchema = z.strictObject({ reason: text(200, { multiline: true }) });
 
 export const orderPageSchema = pageQuery.extend({
-  status: z.coerce.number().int().min(0).max(4).optional(),
+  status: wholeNumber().pipe(z.number().min(0).max(4)).optional(),
 });
 
 /** Turns the body's cart lines or buy-now product into a line source. */

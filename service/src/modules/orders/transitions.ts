@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
 import { orderMessages as m } from './messages.ts';
@@ -55,6 +56,7 @@ export async function restoreStock(trx: Kysely<Database>, orderId: number): Prom
 /**
  * Cancels a pending order inside the caller's transaction: compare-and-set 0 → 4, payment
  * status cancel, pending payment links cancelled, stock restored. False when it was not pending.
+ * The order row is written first and its payments after, the lock order `lockOrder` describes.
  */
 export async function cancelPendingOrder(
   trx: Kysely<Database>,
@@ -105,7 +107,7 @@ export async function cancelExpiredOrders(
   const expired = await query.orderBy('id').limit(500).execute();
   let cancelled = 0;
   for (const { id } of expired) {
-    const done = await ctx.db.transaction().execute((trx) => cancelPendingOrder(trx, id, now, 'expired'));
+    const done = await inTransaction(ctx.db, (trx) => cancelPendingOrder(trx, id, now, 'expired'));
     if (done) cancelled += 1;
   }
   if (cancelled) ctx.log.info({ cancelled }, 'cancelled unpaid orders past their payment deadline');
@@ -116,9 +118,7 @@ export async function cancelExpiredOrders(
 export async function cancelByShopper(ctx: AppContext, userId: number, orderId: number): Promise<void> {
   await ownOrder(ctx.db, userId, orderId);
   const at = ctx.now().toISOString();
-  const done = await ctx.db
-    .transaction()
-    .execute((trx) => cancelPendingOrder(trx, orderId, at, 'shopper', userId));
+  const done = await inTransaction(ctx.db, (trx) => cancelPendingOrder(trx, orderId, at, 'shopper', userId));
   if (!done) throw refuse(m['order.statusNotAllowed']);
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { OrderTable, PaymentTable } from '../../db/types.ts';
+import type { Database, OrderTable, PaymentTable } from '../../db/types.ts';
 import { badRequest, refuse } from '../../http/envelope.ts';
 import { common } from '../../i18n/common.ts';
 import { orderMessages } from '../orders/messages.ts';
@@ -69,10 +69,17 @@ export type LinkState =
   | { state: 'paid'; orderId: number }
   | { state: 'expired' };
 
-/** What a hosted-page token stands for now: payable, already paid, or expired/unknown. */
-export async function linkState(ctx: AppContext, token: string): Promise<LinkState> {
+/**
+ * What a hosted-page token stands for now: payable, already paid, or expired/unknown. Pass the
+ * transaction as `db` to read it under the order's lock.
+ */
+export async function linkState(
+  ctx: AppContext,
+  token: string,
+  db: Kysely<Database> = ctx.db,
+): Promise<LinkState> {
   if (!TOKEN_PATTERN.test(token)) return { state: 'expired' };
-  const payment = await ctx.db
+  const payment = await db
     .selectFrom('payments')
     .selectAll()
     .where('token_hash', '=', hashToken(token))
@@ -81,7 +88,7 @@ export async function linkState(ctx: AppContext, token: string): Promise<LinkSta
   if (payment.status === PaymentStatus.paid) return { state: 'paid', orderId: payment.order_id };
   const now = ctx.now().toISOString();
   if (payment.status !== PaymentStatus.pending || payment.expires_at <= now) return { state: 'expired' };
-  const order = await ctx.db
+  const order = await db
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', payment.order_id)

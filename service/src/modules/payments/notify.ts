@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { inTransaction, lockOrder } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { translate } from '../../i18n/index.ts';
 import { bookLedgerEntry } from '../ledger/service.ts';
@@ -29,7 +30,14 @@ export type Outcome =
   | 'ignored'
   | 'amount-mismatch'
   | 'unknown-order'
-  | 'unknown-payment';
+  | 'unknown-payment'
+  | 'link-closed';
+
+/**
+ * Checked after the order is locked and before any money moves; returns a refusal outcome to
+ * stop. The sandbox's Pay button uses it so a link is captured only while it is still payable.
+ */
+export type Precondition = (trx: Kysely<Database>) => Promise<Outcome | null>;
 
 export interface NotifyResult {
   status: number;
@@ -43,7 +51,18 @@ const REFUSED: Partial<Record<Outcome, { status: number; key: string }>> = {
   'amount-mismatch': { status: 400, key: m['payment.amountMismatch'] },
   'unknown-order': { status: 404, key: 'order.notFound' },
   'unknown-payment': { status: 404, key: m['payment.unknownPayment'] },
+  'link-closed': { status: 409, key: m['payment.linkExpired'] },
 };
+
+/** Outcomes that change nothing and are not recorded, so a corrected redelivery is applied. */
+const isRefused = (outcome: Outcome) => outcome in REFUSED;
+
+/** Carries a refusal out of the transaction so that the event row is rolled back with it. */
+class Refused extends Error {
+  constructor(readonly outcome: Outcome) {
+    super(outcome);
+  }
+}
 
 /**
  * The lpay notification handler: checks the signature over the exact raw body (constant time,
@@ -53,6 +72,7 @@ export async function handleNotification(
   ctx: AppContext,
   rawBody: Buffer | string | undefined,
   signature: string | undefined,
+  precondition?: Precondition,
 ): Promise<NotifyResult> {
   const check = verifySignature(ctx.secrets.lpay, signature, rawBody, ctx.now());
   if (check === 'malformed') return { status: 400, success: false, key: m['payment.signatureInvalid'] };
@@ -64,7 +84,7 @@ export async function handleNotification(
   } catch {
     return { status: 400, success: false, key: m['payment.malformedEvent'] };
   }
-  const outcome = await processEvent(ctx, event, String(rawBody));
+  const outcome = await processEvent(ctx, event, String(rawBody), precondition);
   const refused = REFUSED[outcome];
   if (refused) return { ...refused, success: false, outcome, orderId: event.orderId };
   const key = outcome === 'duplicate-event' ? m['payment.duplicate'] : m['payment.processed'];
@@ -72,29 +92,50 @@ export async function handleNotification(
 }
 
 /**
- * One transaction: the event row is inserted first (its id is the primary key, so a replay
- * inserts nothing and stops here), then the payment, order, refund and ledger changes.
+ * One transaction: the order row is locked first (the one lock order of orders and payments,
+ * see `lockOrder`), then the event row is inserted (its id is the primary key, so a replay
+ * inserts nothing and stops here), then the payment, order, refund and ledger changes. A
+ * refused event (amount mismatch, unknown order or payment, closed link) is rolled back with
+ * everything else: only applied events are recorded as processed.
  */
-export async function processEvent(ctx: AppContext, event: PaymentEvent, payload: string): Promise<Outcome> {
+export async function processEvent(
+  ctx: AppContext,
+  event: PaymentEvent,
+  payload: string,
+  precondition?: Precondition,
+): Promise<Outcome> {
   const at = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('payment_events')
-      .values({
-        event_id: event.eventId,
-        order_id: event.orderId,
-        type: event.type,
-        payload,
-        outcome: 'processing',
-        received_at: at,
-      })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate-event';
-    const outcome = await applyPayment(trx, event, at);
-    await trx.updateTable('payment_events').set({ outcome }).where('event_id', '=', event.eventId).execute();
-    return outcome;
-  });
+  try {
+    return await inTransaction(ctx.db, async (trx) => {
+      await lockOrder(trx, ctx.dialect, event.orderId);
+      const claimed = await trx
+        .insertInto('payment_events')
+        .values({
+          event_id: event.eventId,
+          order_id: event.orderId,
+          type: event.type,
+          payload,
+          outcome: 'processing',
+          received_at: at,
+        })
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate-event';
+      const refusal = precondition ? await precondition(trx) : null;
+      if (refusal) throw new Refused(refusal);
+      const outcome = await applyPayment(trx, event, at);
+      if (isRefused(outcome)) throw new Refused(outcome);
+      await trx
+        .updateTable('payment_events')
+        .set({ outcome })
+        .where('event_id', '=', event.eventId)
+        .execute();
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
 }
 
 async function applyPayment(trx: Kysely<Database>, event: PaymentEvent, at: string): Promise<Outcome> {
@@ -151,6 +192,13 @@ async function applyPayment(trx: Kysely<Database>, event: PaymentEvent, at: stri
     .where('status', '=', OrderStatus.pending)
     .executeTakeFirst();
   if (Number(paid.numUpdatedRows) === 1) {
+    // The order is paid: its other open links die with it, so nobody can pay it a second time.
+    await trx
+      .updateTable('payments')
+      .set({ status: PaymentStatus.cancel })
+      .where('order_id', '=', order.id)
+      .where('status', '=', PaymentStatus.pending)
+      .execute();
     await bookLedgerEntry(trx, expense);
     return 'paid';
   }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.ts';
+import type { Database } from '../../../db/types.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
+import { PaymentStatus } from '../../orders/status.ts';
 import { cancelLink, linkState, payResultUrl } from '../links.ts';
 import { paymentMessages as m } from '../messages.ts';
 import { handleNotification } from '../notify.ts';
@@ -74,7 +77,25 @@ export function lpayRoutes(ctx: AppContext): Router {
       amount: link.payment.amount,
       paidAt: ctx.now().toISOString(),
     });
-    const result = await handleNotification(ctx, body, signPayload(ctx.secrets.lpay, body, ctx.now()));
+    // The sandbox takes the money only while the link is still payable under the order's lock:
+    // of two links confirmed at once, one is captured and the other is closed, never both.
+    const stillPayable = async (trx: Kysely<Database>) =>
+      (await linkState(ctx, req.params.token, trx)).state === 'valid' ? null : ('link-closed' as const);
+    const result = await handleNotification(
+      ctx,
+      body,
+      signPayload(ctx.secrets.lpay, body, ctx.now()),
+      stillPayable,
+    );
+    if (result.outcome === 'link-closed') {
+      const order = await ctx.db
+        .selectFrom('orders')
+        .select('payment_status')
+        .where('id', '=', link.order.id)
+        .executeTakeFirst();
+      if (order?.payment_status === PaymentStatus.paid) return redirect(req, res, link.order.id);
+      return expired(req, res);
+    }
     if (!result.success) {
       ctx.log.error({ orderId: link.order.id, result }, 'lpay sandbox notification was refused');
       noStore(res);
