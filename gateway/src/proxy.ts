@@ -5,7 +5,7 @@ import type { Logger } from './logging.ts';
 import { RequestSession, type SessionOptions } from './session/handle.ts';
 import { type RefreshFlights, RefreshRejected, renewTokens } from './session/refresh.ts';
 import { classifyTransportFailure, pickLocale } from './upstream/errors.ts';
-import type { UpstreamTransport } from './upstream/types.ts';
+import type { RestTokens, UpstreamTransport } from './upstream/types.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -151,13 +151,25 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
       res.set('connection', 'close').set('retry-after', '1');
       return answer(req, res, 503, 'gateway.busy', texts.busy);
     }
+    // Counted until the upstream answer is relayed: that is how long the body stays in memory.
     buffering += 1;
-    let body: Buffer | null;
     try {
-      body = await readBody(req, limit);
+      await signedUpload(req, res, headers, session, tokens, limit);
     } finally {
       buffering -= 1;
     }
+  }
+
+  /** Reads the body, sends it with the access token and, after a 401, refreshes once and replays it. */
+  async function signedUpload(
+    req: Request,
+    res: Response,
+    headers: Record<string, string>,
+    session: RequestSession,
+    tokens: RestTokens,
+    limit: number,
+  ) {
+    const body = await readBody(req, limit);
     if (!body) {
       res.set('connection', 'close');
       return answer(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
@@ -165,7 +177,7 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
     headers['content-length'] = String(body.length);
     let upstream = await forward(req, { ...headers, authorization: `Bearer ${tokens.accessToken}` }, body);
     if (upstream.statusCode === 401) {
-      const refused = await upstream.body.arrayBuffer();
+      const refused = Buffer.from(await upstream.body.arrayBuffer());
       try {
         const renewed = await renewTokens(options.flights, tokens, (call) =>
           options.transport.send({
@@ -185,7 +197,7 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
           if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
         }
         writeOutcome(res, await session.outcome());
-        res.end(Buffer.from(refused));
+        res.end(refused);
         return;
       }
     }

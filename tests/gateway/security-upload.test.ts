@@ -6,6 +6,7 @@
  * larger files).
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, type GatewayHarness, rawRequest, startGatewayHarness } from './harness.ts';
@@ -183,6 +184,51 @@ describe('avatar upload through the gateway', () => {
     expect(res.status).toBe(401);
     expect(res.json().success).toBe(false);
     expect(setCookiesOf(res).find((c) => c.startsWith('shop_session='))).toMatch(/Max-Age=0/i);
+  });
+});
+
+describe('upload memory at the gateway', () => {
+  it('holds at most 16 upload bodies at once; the next one is told to retry (503)', async () => {
+    const h = await startGatewayHarness();
+    const open: http.ClientRequest[] = [];
+    try {
+      const jar = h.jar();
+      await h.gql(LOGIN, { input: { account: 'demo', password: 'demo123' } }, { jar });
+      const { body, contentType } = multipart(png(1000));
+      const target = new URL(UPLOAD, h.url);
+      const answers: Promise<number>[] = [];
+      // 16 slow clients: headers and half of the body sent, the rest never comes.
+      for (let i = 0; i < 16; i++) {
+        const req = http.request({
+          host: target.hostname,
+          port: target.port,
+          path: UPLOAD,
+          method: 'POST',
+          agent: false,
+          headers: {
+            cookie: jar.header(),
+            'content-type': contentType,
+            'content-length': String(body.length),
+          },
+        });
+        req.on('error', () => {});
+        answers.push(new Promise((resolve) => req.on('response', (res) => resolve(res.statusCode ?? 0))));
+        req.write(body.subarray(0, body.length / 2));
+        open.push(req);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const refused = await upload(h, { jar });
+      expect(refused.status).toBe(503);
+      expect(refused.json()).toMatchObject({ message: 'gateway.busy', alterMsg: '系统繁忙，请稍后再试' });
+      // Once a slow client finishes, its slot is free again.
+      open[0].end(body.subarray(body.length / 2));
+      expect(await answers[0]).toBe(200);
+      const accepted = await upload(h, { jar });
+      expect(accepted.status).toBe(200);
+    } finally {
+      for (const req of open) req.destroy();
+      await h.close();
+    }
   });
 });
 
