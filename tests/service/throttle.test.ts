@@ -125,6 +125,21 @@ describe('failed-login throttling', () => {
     expect(elsewhere.body.message).toBe('account.badCredentials');
   });
 
+  it('forgets an address failures once the window has passed (the table does not grow)', async () => {
+    const address = '203.0.113.80';
+    for (let i = 0; i < 10; i++) await attempt(`passerby_${i}`, 'wrong-pass1', address);
+    expect((await attempt('passerby_x', 'wrong-pass1', address)).status).toBe(429);
+    service.clock.advance(15 * 60_000 + 1_000);
+    const later = await attempt('passerby_y', 'wrong-pass1', address);
+    expect(later.body.message).toBe('account.badCredentials');
+    const rows = await service.ctx.db
+      .selectFrom('login_failures')
+      .select('id')
+      .where('throttle_key', '=', `ip:${address}`)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('lets 50 parallel correct logins of 50 accounts from one address all in', async () => {
     const shoppers = [];
     for (let i = 0; i < 50; i++) shoppers.push(await newShopper(service));

@@ -226,7 +226,7 @@ export async function login(
   }
   if (!user || !valid) {
     // The account's claim stays: it is the recorded failure.
-    await recordFailure(ctx, addressKey);
+    await recordFailure(ctx, addressKey, addressRule);
     if (suspect) throw tooManyRequests();
     throw refuse(m['account.badCredentials']);
   }

@@ -44,11 +44,7 @@ async function countSince(ctx: AppContext, key: string, since: string): Promise<
  */
 export async function claimAttempt(ctx: AppContext, key: string, rule: ThrottleRule): Promise<number | null> {
   const since = windowStart(ctx, rule);
-  await ctx.db
-    .deleteFrom('login_failures')
-    .where('throttle_key', '=', key)
-    .where('at', '<=', since)
-    .execute();
+  await forgetExpired(ctx, key, since);
   const row = await ctx.db
     .insertInto('login_failures')
     .values({ throttle_key: key, at: iso(ctx.now()) })
@@ -67,10 +63,20 @@ export async function releaseAttempt(ctx: AppContext, id: number): Promise<void>
 }
 
 /** Records one completed failure under `key` (the address counter counts failures only). */
-export async function recordFailure(ctx: AppContext, key: string): Promise<void> {
+export async function recordFailure(ctx: AppContext, key: string, rule: ThrottleRule): Promise<void> {
+  await forgetExpired(ctx, key, windowStart(ctx, rule));
   await ctx.db
     .insertInto('login_failures')
     .values({ throttle_key: key, at: iso(ctx.now()) })
+    .execute();
+}
+
+/** Rows of `key` older than the window count for nothing any more: dropped whenever the key is used. */
+async function forgetExpired(ctx: AppContext, key: string, since: string): Promise<void> {
+  await ctx.db
+    .deleteFrom('login_failures')
+    .where('throttle_key', '=', key)
+    .where('at', '<=', since)
     .execute();
 }
 
