@@ -35,8 +35,14 @@ export interface GatewayConfig {
   /** How long a refresh result is shared with late requests of the same session (≈ service grace). */
   refreshShareMs: number;
   bodyLimit: string;
-  /** Express `trust proxy` setting: decides whether X-Forwarded-Proto makes a request "secure". */
+  /**
+   * Express `trust proxy` (GATEWAY_TRUST_PROXY): which peers' X-Forwarded-For / -Proto the gateway
+   * believes. Default: none, so `req.ip` is the socket address and clients cannot spoof it. The
+   * gateway forwards `req.ip` to the service, whose login and registration throttles key on it.
+   */
   trustProxy: string | boolean;
+  /** Largest avatar file the service accepts (UPLOAD_MAX_BYTES, shared with the service). */
+  uploadMaxBytes: number;
   limits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number };
   /** max-age (seconds) of public catalogue/config responses and their response-cache entries. */
   publicMaxAge: number;
@@ -74,7 +80,7 @@ export function loadSessionSecret(secret: string | undefined, dataDir: string): 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
-  const trustProxy = env.GATEWAY_TRUST_PROXY ?? 'loopback';
+  const trustProxy = env.GATEWAY_TRUST_PROXY?.trim() || 'false';
   return {
     port: Number(env.GATEWAY_PORT ?? env.PORT ?? 4000),
     serviceUrl: (env.SHOP_SERVICE_URL ?? 'http://localhost:4001').replace(/\/$/, ''),
@@ -89,7 +95,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     upstreamConnections: Number(env.UPSTREAM_CONNECTIONS ?? 32),
     refreshShareMs: parseDuration(env.REFRESH_SHARE, 10_000),
     bodyLimit: env.GATEWAY_BODY_LIMIT ?? '100kb',
-    trustProxy: trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
+    trustProxy: /^true$/i.test(trustProxy) ? true : /^false$/i.test(trustProxy) ? false : trustProxy,
+    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),
     limits: {
       maxDepth: Number(env.GRAPHQL_MAX_DEPTH ?? 10),
       maxAliases: Number(env.GRAPHQL_MAX_ALIASES ?? 15),

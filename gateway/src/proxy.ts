@@ -1,6 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'undici';
 import type { Logger } from './logging.ts';
+import { RequestSession, type SessionOptions } from './session/handle.ts';
+import { type RefreshFlights, RefreshRejected, renewTokens } from './session/refresh.ts';
+import { classifyTransportFailure, pickLocale } from './upstream/errors.ts';
+import type { RestTokens, UpstreamTransport } from './upstream/types.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -12,6 +17,12 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
   'host',
+  // The gateway has already read (or is reading) the body; undici refuses the header anyway.
+  'expect',
+  // Set by the gateway from what it trusts, never copied from the client.
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
 ]);
 
 /** Paths the gateway forwards to the service unchanged (files, static images, the lpay sandbox). */
@@ -26,59 +37,224 @@ export function isProxied(method: string, path: string): boolean {
   return (method === 'GET' || method === 'HEAD') && SERVICE_IMAGE.test(path);
 }
 
-/**
- * Streams a request to the service over the shared undici pool: method, body, headers, status
- * and Location go through unchanged (redirects are not followed), so the lpay hosted pages and
- * their form POSTs work through the gateway's origin.
- */
-export function serviceProxy(options: {
+/** The upload route: it needs the user, so the gateway signs it with the session it holds. */
+const isAuthenticatedUpload = (method: string, path: string) =>
+  method === 'POST' && path === '/service/file/uploads';
+
+/** Room for the multipart framing around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** Uploads held in memory at once (each at most the upload limit): memory stays bounded. */
+const MAX_BUFFERED_UPLOADS = 16;
+/** Response header carrying a renewed sealed session to bearer clients (cookie clients get Set-Cookie). */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+
+export interface ProxyOptions {
   pool: Pool;
   basePath: string;
   timeoutMs: number;
   log: Logger;
-}): RequestHandler {
+  /** For authenticated uploads: the session seal, the refresh single flight and the REST transport. */
+  session: SessionOptions;
+  flights: RefreshFlights;
+  transport: UpstreamTransport;
+  uploadMaxBytes: number;
+}
+
+type Texts = Record<'zh-CN' | 'en-GB', string>;
+const texts = {
+  unreachable: {
+    'zh-CN': '服务暂时不可用，请稍后再试',
+    'en-GB': 'The service is temporarily unavailable, please try again later',
+  },
+  timeout: { 'zh-CN': '请求超时，请稍后再试', 'en-GB': 'The request timed out, please try again later' },
+  tooLarge: { 'zh-CN': '上传的文件过大', 'en-GB': 'The uploaded file is too large' },
+  busy: { 'zh-CN': '系统繁忙，请稍后再试', 'en-GB': 'The shop is busy, please try again in a moment' },
+} satisfies Record<string, Texts>;
+
+/** An envelope (DESIGN.md §2) answered by the gateway itself, in the caller's language. */
+function answer(req: Request, res: Response, status: number, message: string, text: Texts): void {
+  res
+    .status(status)
+    .set('cache-control', 'no-store')
+    .json({
+      success: false,
+      data: null,
+      message,
+      alterMsg: text[pickLocale(req.get('accept-language'))],
+      type: 2,
+    });
+}
+
+/**
+ * Forwards a request to the service over the shared undici pool: method, body, headers, status
+ * and Location go through unchanged (redirects are not followed), so the lpay hosted pages and
+ * their form POSTs work through the gateway's origin. The client address the gateway trusts
+ * (`req.ip`) goes along as X-Forwarded-For. Every call has one deadline (`timeoutMs`), time
+ * queued for a pool connection included.
+ *
+ * Avatar uploads (`POST /service/file/uploads`) are signed with the caller's session: the
+ * sealed cookie or bearer token is opened and its access token sent as `Authorization: Bearer`.
+ * The body is read into memory first (bounded by the upload limit and MAX_BUFFERED_UPLOADS) so
+ * that after a 401 — an expired access token — the gateway can refresh once (the same single
+ * flight as GraphQL) and replay it. The renewed session goes back as Set-Cookie (browsers) or
+ * the X-Session-Token header (bearer clients).
+ */
+export function serviceProxy(options: ProxyOptions): RequestHandler {
   const prefix = options.basePath.replace(/\/service$/, '');
-  return async (req: Request, res: Response) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) {
+  let buffering = 0;
+
+  const forward = async (req: Request, headers: Record<string, string>, body: Request | Buffer | undefined) =>
+    options.pool.request({
+      method: req.method as 'GET',
+      path: `${prefix}${req.originalUrl}`,
+      headers,
+      body,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+
+  async function relay(res: Response, upstream: Awaited<ReturnType<typeof forward>>, extra?: () => void) {
+    res.status(upstream.statusCode);
+    for (const [name, value] of Object.entries(upstream.headers)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue;
-      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      res.setHeader(name, value);
     }
-    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
+    extra?.();
+    for await (const chunk of upstream.body) res.write(chunk);
+    res.end();
+  }
+
+  async function upload(req: Request, res: Response, headers: Record<string, string>) {
+    const session = await RequestSession.fromRequest(
+      { authorization: req.headers.authorization, cookie: req.headers.cookie },
+      req.secure,
+      options.session,
+    );
+    // The seal means nothing to the service; the access token inside it does.
+    delete headers.authorization;
+    delete headers.cookie;
+    const tokens = session.current;
+    if (!tokens) {
+      // No session: the service refuses without reading the body ('请先登录').
+      const upstream = await forward(req, headers, req);
+      const outcome = await session.outcome();
+      await relay(res, upstream, () => writeOutcome(res, outcome));
+      return;
+    }
+    const limit = options.uploadMaxBytes + MULTIPART_OVERHEAD;
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      res.set('connection', 'close');
+      return answer(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
+    }
+    if (buffering >= MAX_BUFFERED_UPLOADS) {
+      res.set('connection', 'close').set('retry-after', '1');
+      return answer(req, res, 503, 'gateway.busy', texts.busy);
+    }
+    // Counted until the upstream answer is relayed: that is how long the body stays in memory.
+    buffering += 1;
+    try {
+      await signedUpload(req, res, headers, session, tokens, limit);
+    } finally {
+      buffering -= 1;
+    }
+  }
+
+  /** Reads the body, sends it with the access token and, after a 401, refreshes once and replays it. */
+  async function signedUpload(
+    req: Request,
+    res: Response,
+    headers: Record<string, string>,
+    session: RequestSession,
+    tokens: RestTokens,
+    limit: number,
+  ) {
+    const body = await readBody(req, limit);
+    if (!body) {
+      res.set('connection', 'close');
+      return answer(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
+    }
+    headers['content-length'] = String(body.length);
+    let upstream = await forward(req, { ...headers, authorization: `Bearer ${tokens.accessToken}` }, body);
+    if (upstream.statusCode === 401) {
+      const refused = Buffer.from(await upstream.body.arrayBuffer());
+      try {
+        const renewed = await renewTokens(options.flights, tokens, (call) =>
+          options.transport.send({
+            ...call,
+            locale: req.get('accept-language') ?? '',
+            clientAddress: req.ip,
+          }),
+        );
+        session.renew(renewed);
+        upstream = await forward(req, { ...headers, authorization: `Bearer ${renewed.accessToken}` }, body);
+      } catch (error) {
+        if (!(error instanceof RefreshRejected)) throw error;
+        // The login is over (revoked or expired): forward the service's 401 and end the session.
+        session.clear();
+        res.status(401);
+        for (const [name, value] of Object.entries(upstream.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+        }
+        writeOutcome(res, await session.outcome());
+        res.end(refused);
+        return;
+      }
+    }
+    const outcome = await session.outcome();
+    await relay(res, upstream, () => writeOutcome(res, outcome));
+  }
+
+  return async (req: Request, res: Response) => {
+    const headers = forwardedHeaders(req.headers);
+    if (req.ip) headers['x-forwarded-for'] = req.ip;
     headers['x-forwarded-proto'] = req.protocol;
     if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
-    const hasBody = !['GET', 'HEAD'].includes(req.method);
     try {
-      const upstream = await options.pool.request({
-        method: req.method as 'GET',
-        path: `${prefix}${req.originalUrl}`,
-        headers,
-        body: hasBody ? req : undefined,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-      });
-      res.status(upstream.statusCode);
-      for (const [name, value] of Object.entries(upstream.headers)) {
-        if (value === undefined || HOP_BY_HOP.has(name)) continue;
-        res.setHeader(name, value);
+      if (isAuthenticatedUpload(req.method, req.path)) {
+        await upload(req, res, headers);
+      } else {
+        const hasBody = !['GET', 'HEAD'].includes(req.method);
+        await relay(res, await forward(req, headers, hasBody ? req : undefined));
       }
-      for await (const chunk of upstream.body) res.write(chunk);
-      res.end();
     } catch (error) {
       options.log.warn({ err: error, path: req.originalUrl }, 'proxy to service failed');
-      if (!res.headersSent) {
-        res.status(502).json({
-          success: false,
-          data: null,
-          message: 'gateway.upstreamUnreachable',
-          alterMsg: '服务暂时不可用，请稍后再试',
-          type: 2,
-        });
-      } else {
+      if (res.headersSent) {
         res.destroy();
+        return;
       }
+      const timeout = classifyTransportFailure(error).reason === 'timeout';
+      if (timeout) answer(req, res, 504, 'gateway.upstreamTimeout', texts.timeout);
+      else answer(req, res, 502, 'gateway.upstreamUnreachable', texts.unreachable);
     }
   };
+}
+
+function forwardedHeaders(incoming: IncomingHttpHeaders): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+/** The whole request body, or null (reading stops) once it exceeds `limit` bytes. */
+async function readBody(req: Request, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The renewed or ended session, as the GraphQL responses carry it (cookie or bearer header). */
+function writeOutcome(res: Response, outcome: Awaited<ReturnType<RequestSession['outcome']>>): void {
+  for (const cookie of outcome.setCookies) res.append('set-cookie', cookie);
+  if (typeof outcome.bearerToken === 'string') res.setHeader(SESSION_TOKEN_HEADER, outcome.bearerToken);
+  if (outcome.setCookies.length > 0 || outcome.bearerToken !== undefined)
+    res.setHeader('cache-control', 'no-store');
 }

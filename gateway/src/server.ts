@@ -131,6 +131,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       basePath: undici.basePath,
       timeoutMs: config.fileTimeoutMs,
       log,
+      session: { key: config.sessionKey, ttlMs: config.sessionTtlMs },
+      flights,
+      transport,
+      uploadMaxBytes: config.uploadMaxBytes,
     });
     app.use((req, res, next) => (isProxied(req.method, req.path) ? proxy(req, res, next) : next()));
   }
@@ -220,6 +224,8 @@ async function buildContext(
     flights: deps.flights,
     acceptLanguage,
     notices,
+    // The address the gateway trusts (GATEWAY_TRUST_PROXY), so the service throttles per client.
+    clientAddress: req.ip,
   });
   return {
     upstream,

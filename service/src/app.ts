@@ -20,7 +20,9 @@ export const API_BASE = '/service';
 export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For names the client only when it comes from a trusted peer (the gateway):
+  // the login and registration throttles key on req.ip.
+  app.set('trust proxy', ctx.config.trustedProxies);
   app.use(
     helmet({
       // The lpay sandbox pages post a form to themselves; nothing else is framed or scripted.

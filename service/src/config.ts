@@ -11,6 +11,14 @@ export function parseDuration(value: string | undefined, fallbackMs: number): nu
   return amount * factor;
 }
 
+/** `true`/`false` or Express's own `trust proxy` syntax (`loopback`, `10.0.0.0/8, 127.0.0.1`, …). */
+export function trustSetting(value: string | undefined, fallback: string | boolean): string | boolean {
+  const text = value?.trim();
+  if (!text) return fallback;
+  if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
+  return text;
+}
+
 export interface ServiceConfig {
   port: number;
   /** `postgres://…` switches to PostgreSQL; otherwise SQLite at `sqlitePath`. */
@@ -34,8 +42,22 @@ export interface ServiceConfig {
   paymentTtlMs: number;
   /** Unpaid orders are cancelled this long after placement. */
   orderPaymentDeadlineMs: number;
+  /** Failed logins (and wrong old passwords) per account before it is locked for the window. */
   loginMaxFailures: number;
+  /** Failed logins per client address; over it wrong passwords answer 429 (correct ones still pass). */
+  loginAddressMaxFailures: number;
   loginWindowMs: number;
+  /** Registrations per client address per `registerWindowMs`. */
+  registerMaxPerAddress: number;
+  registerWindowMs: number;
+  /** Password hashes (scrypt, ~128 MiB each at 2^17) run at once, and how many may wait. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
+  /**
+   * Express `trust proxy`: peers whose X-Forwarded-For names the client (the gateway).
+   * Loopback by default; a list of addresses/subnets or `false` to trust no one.
+   */
+  trustedProxies: string | boolean;
   /** log2 of the scrypt cost N for new password hashes: 17 (OWASP) unless tests lower it. */
   passwordHashCost: number;
   uploadMaxBytes: number;
@@ -62,7 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     paymentTtlMs: parseDuration(env.PAYMENT_TTL, 15 * 60_000),
     orderPaymentDeadlineMs: parseDuration(env.ORDER_PAYMENT_DEADLINE, 30 * 60_000),
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
+    loginAddressMaxFailures: Number(env.LOGIN_ADDRESS_MAX_FAILURES ?? 100),
     loginWindowMs: parseDuration(env.LOGIN_WINDOW, 15 * 60_000),
+    registerMaxPerAddress: Number(env.REGISTER_MAX_PER_ADDRESS ?? 10),
+    registerWindowMs: parseDuration(env.REGISTER_WINDOW, 60 * 60_000),
+    passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 2)),
+    passwordHashQueue: Math.max(0, Number(env.PASSWORD_HASH_QUEUE ?? 64)),
+    trustedProxies: trustSetting(env.SERVICE_TRUSTED_PROXIES, 'loopback'),
     passwordHashCost: Number(env.PASSWORD_HASH_COST ?? 17),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),
     bodyLimit: env.BODY_LIMIT ?? '100kb',

@@ -34,6 +34,11 @@ export interface GqlOptions {
   bearer?: string;
   headers?: Record<string, string>;
   operationName?: string;
+  /**
+   * Connect from this source address (127.0.0.2, 127.0.0.3 … are all loopback on Linux), so
+   * tests can be several real clients without spoofing any header.
+   */
+  localAddress?: string;
 }
 
 export interface GqlResult<TData = Record<string, unknown>> {
@@ -183,6 +188,7 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
     variables?: Record<string, unknown>,
     gqlOptions: GqlOptions = {},
   ): Promise<GqlResult<TData>> {
+    if (gqlOptions.localAddress) return gqlFrom<TData>(url, query, variables, gqlOptions);
     let req = agent.post('/graphql').set('content-type', 'application/json');
     const cookie = [gqlOptions.jar?.header(), gqlOptions.cookie].filter(Boolean).join('; ');
     if (cookie) req = req.set('cookie', cookie);
@@ -236,4 +242,110 @@ export async function hasLogin(h: GatewayHarness): Promise<boolean> {
     .post('/service/shop/shop-user/login')
     .send({ account: 'demo', password: 'demo123' });
   return res.status === 200 && res.body.success === true;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  /** Whether the server answered `100 Continue` before the final response. */
+  continued: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: JSON bodies are asserted field by field in tests
+  json(): any;
+}
+
+/**
+ * One HTTP request over a real socket (node:http), optionally from a given loopback source
+ * address and with `Expect: 100-continue` (the body is sent only after the server's 100, as curl
+ * does for larger uploads).
+ */
+export function rawRequest(
+  baseUrl: string,
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    localAddress?: string;
+    expectContinue?: boolean;
+  },
+): Promise<RawResponse> {
+  const target = new URL(options.path, baseUrl);
+  const body = options.body === undefined ? undefined : Buffer.from(options.body);
+  const headers: Record<string, string> = { ...options.headers };
+  if (body) headers['content-length'] = String(body.length);
+  if (options.expectContinue) headers.expect = '100-continue';
+  return new Promise((resolve, reject) => {
+    let continued = false;
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: options.method ?? 'GET',
+        headers,
+        localAddress: options.localAddress,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const data = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: data,
+            continued,
+            json: () => JSON.parse(data.toString('utf8')),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (options.expectContinue && body) {
+      req.on('continue', () => {
+        continued = true;
+        req.end(body);
+      });
+      req.flushHeaders();
+    } else {
+      req.end(body);
+    }
+  });
+}
+
+/** `gql` over a socket bound to `options.localAddress` (see GqlOptions.localAddress). */
+async function gqlFrom<TData>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> | undefined,
+  options: GqlOptions,
+): Promise<GqlResult<TData>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  const cookie = [options.jar?.header(), options.cookie].filter(Boolean).join('; ');
+  if (cookie) headers.cookie = cookie;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  const res = await rawRequest(url, {
+    method: 'POST',
+    path: '/graphql',
+    headers,
+    body: JSON.stringify({ query, variables, operationName: options.operationName }),
+    localAddress: options.localAddress,
+  });
+  const raw = res.headers['set-cookie'];
+  const setCookies = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  options.jar?.update(setCookies);
+  const body = res.json() ?? {};
+  return {
+    status: res.status,
+    body,
+    data: body.data,
+    errors: body.errors,
+    extensions: body.extensions,
+    upstreamCalls: body.extensions?.upstreamCalls,
+    headers: res.headers,
+    setCookies,
+  };
 }

@@ -49,12 +49,21 @@ describe('gateway sessions', () => {
   });
 
   it('marks the cookie Secure when the request came over https (trusted X-Forwarded-Proto)', async () => {
-    const res = await h.gql(
-      LOGIN,
-      { a: 'demo', p: 'demo123' },
-      { headers: { 'x-forwarded-proto': 'https' } },
-    );
-    expect(res.setCookies.find((c) => c.startsWith('shop_session='))).toMatch(/;\s*Secure/i);
+    const https = { headers: { 'x-forwarded-proto': 'https' } };
+    // By default the gateway trusts no proxy: a client's own header changes nothing.
+    const untrusted = await h.gql(LOGIN, { a: 'demo', p: 'demo123' }, https);
+    expect(untrusted.setCookies.find((c) => c.startsWith('shop_session='))).not.toMatch(/;\s*Secure/i);
+    const behindProxy = await startGatewayHarness({
+      typeDefs: probeTypeDefs,
+      resolvers: probeResolvers,
+      gatewayEnv: { GATEWAY_TRUST_PROXY: 'loopback' },
+    });
+    try {
+      const res = await behindProxy.gql(LOGIN, { a: 'demo', p: 'demo123' }, https);
+      expect(res.setCookies.find((c) => c.startsWith('shop_session='))).toMatch(/;\s*Secure/i);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('a bearer client uses the same sealed session', async () => {

@@ -51,6 +51,10 @@ export async function startTestService(
     LOG_LEVEL: 'silent',
     // scrypt at N=2^17 costs ~0.4 s a hash; suites use a cheaper N (the accounts suite checks the default).
     PASSWORD_HASH_COST: '12',
+    // Suites register many shoppers from one address, some in parallel fixtures; the registration
+    // throttle and the hash queue's bounds have their own tests (accounts-security).
+    REGISTER_MAX_PER_ADDRESS: '10000',
+    PASSWORD_HASH_QUEUE: '1000',
     ...(postgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

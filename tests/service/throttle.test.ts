@@ -13,12 +13,25 @@ const nextAddress = () => {
 describe('failed-login throttling', () => {
   let service: TestService;
   beforeAll(async () => {
-    service = await startTestService({ LOGIN_MAX_FAILURES: '10', LOGIN_WINDOW: '15m' });
+    service = await startTestService({
+      LOGIN_MAX_FAILURES: '10',
+      LOGIN_ADDRESS_MAX_FAILURES: '10',
+      LOGIN_WINDOW: '15m',
+    });
   });
   afterAll(() => service.close());
 
   const attempt = (account: string, password: string, address = nextAddress()) =>
     service.http.post(LOGIN).set('X-Forwarded-For', address).send({ account, password });
+
+  const userId = async (username: string) =>
+    (
+      await service.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id;
 
   /** Status and body of each attempt, for comparing the answers of two accounts. */
   async function failTimes(account: string, times: number, address?: () => string) {
@@ -43,14 +56,26 @@ describe('failed-login throttling', () => {
       alterMsg: '操作过于频繁，请稍后再试',
       type: 3,
     });
-    // The account key is what was typed, trimmed and case-folded.
+    // The account is locked whatever names it: other case, spaces, or its phone number.
     expect((await attempt(` ${shopper.username.toUpperCase()} `, 'secret123')).status).toBe(429);
+    expect((await attempt(shopper.phone, 'secret123')).status).toBe(429);
     const rows = await service.ctx.db
       .selectFrom('login_failures')
       .select('throttle_key')
-      .where('throttle_key', '=', `account:${shopper.username}`)
+      .where('throttle_key', '=', `account:${await userId(shopper.username)}`)
       .execute();
     expect(rows).toHaveLength(10);
+  });
+
+  it('counts failures per account whatever identifier is typed (user name and phone share one count)', async () => {
+    const shopper = await newShopper(service);
+    await failTimes(shopper.username, 5);
+    const byPhone = await failTimes(shopper.phone, 5);
+    expect(byPhone.every((f) => f.status === 200)).toBe(true);
+    // 5 by name + 5 by phone = 10: the 11th guess is refused by either identifier.
+    expect((await attempt(shopper.phone, 'wrong-pass1')).status).toBe(429);
+    expect((await attempt(shopper.username, 'wrong-pass1')).status).toBe(429);
+    expect((await attempt(shopper.phone, 'secret123')).status).toBe(429);
   });
 
   it('lets the account in again once the window has passed', async () => {
@@ -81,18 +106,49 @@ describe('failed-login throttling', () => {
     });
   });
 
-  it('throttles a client address after 10 failures across accounts', async () => {
+  it('throttles wrong passwords from an address after 10 failures, never a correct one', async () => {
     const address = '203.0.113.77';
     for (let i = 0; i < 10; i++) {
       const res = await attempt(`someone_${i}`, 'wrong-pass1', address);
       expect(res.status).toBe(200);
+      expect(res.body.message).toBe('account.badCredentials');
     }
-    const blocked = await attempt('demo', 'demo123', address);
+    const blocked = await attempt('someone_else', 'wrong-pass1', address);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('common.tooManyRequests');
-    const elsewhere = await attempt('demo', 'demo123', '203.0.113.78');
+    // Someone else behind the same address (a shared NAT) still gets in with the right password.
+    const neighbour = await attempt('demo', 'demo123', address);
+    expect(neighbour.status).toBe(200);
+    expect(neighbour.body.success).toBe(true);
+    const elsewhere = await attempt('someone_else', 'wrong-pass1', '203.0.113.78');
     expect(elsewhere.status).toBe(200);
-    expect(elsewhere.body.success).toBe(true);
+    expect(elsewhere.body.message).toBe('account.badCredentials');
+  });
+
+  it('forgets an address failures once the window has passed (the table does not grow)', async () => {
+    const address = '203.0.113.80';
+    for (let i = 0; i < 10; i++) await attempt(`passerby_${i}`, 'wrong-pass1', address);
+    expect((await attempt('passerby_x', 'wrong-pass1', address)).status).toBe(429);
+    service.clock.advance(15 * 60_000 + 1_000);
+    const later = await attempt('passerby_y', 'wrong-pass1', address);
+    expect(later.body.message).toBe('account.badCredentials');
+    const rows = await service.ctx.db
+      .selectFrom('login_failures')
+      .select('id')
+      .where('throttle_key', '=', `ip:${address}`)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets 50 parallel correct logins of 50 accounts from one address all in', async () => {
+    const shoppers = [];
+    for (let i = 0; i < 50; i++) shoppers.push(await newShopper(service));
+    const address = '203.0.113.90';
+    // The address already carries other people's failures (just under its limit).
+    for (let i = 0; i < 9; i++) await attempt(`stranger_${i}`, 'wrong-pass1', address);
+    const answers = await Promise.all(shoppers.map((s) => attempt(s.username, 'secret123', address)));
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    expect(answers.every((res) => res.body.success === true)).toBe(true);
   });
 
   it('clears the account failures on a successful login', async () => {
@@ -132,7 +188,7 @@ describe('failed-login throttling', () => {
     const recorded = await service.ctx.db
       .selectFrom('login_failures')
       .select('id')
-      .where('throttle_key', '=', `account:${shopper.username}`)
+      .where('throttle_key', '=', `account:${await userId(shopper.username)}`)
       .execute();
     expect(recorded).toHaveLength(checked.length);
     await failTimes(shopper.username, 10 - checked.length);

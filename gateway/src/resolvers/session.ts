@@ -44,16 +44,31 @@ export const sessionResolvers: Resolvers = {
       return { sessionToken, defaultPassword: tokens.defaultPassword };
     },
     register: async (_root, { input }, ctx) => {
-      const { id } = await ctx.upstream.call<{ id: number }>({
+      const signIn = input.signIn !== false;
+      // With signIn the service answers with the new login's tokens: one password hash, not two.
+      const answer = await ctx.upstream.call<{ id: number } & Partial<RestTokens>>({
         method: 'POST',
         path: '/shop/shop-user/register',
-        body: { username: input.username.trim(), password: input.password, phone: input.phone.trim() },
+        body: {
+          username: input.username.trim(),
+          password: input.password,
+          phone: input.phone.trim(),
+          ...(signIn ? { signIn: true } : {}),
+        },
         auth: false,
       });
-      if (input.signIn === false) return { userId: id, sessionToken: null };
-      const tokens = await ctx.upstream.call<RestTokens>(login(input.username, input.password));
+      if (!signIn || !answer.accessToken || !answer.refreshToken)
+        return { userId: answer.id, sessionToken: null };
+      const tokens: RestTokens = {
+        accessToken: answer.accessToken,
+        refreshToken: answer.refreshToken,
+        defaultPassword: answer.defaultPassword === true,
+      };
       ctx.loaders.viewer.clearAll();
-      return { userId: id, sessionToken: await ctx.session.establish(tokens, transportOf(input.transport)) };
+      return {
+        userId: answer.id,
+        sessionToken: await ctx.session.establish(tokens, transportOf(input.transport)),
+      };
     },
     logout: async (_root, _args, ctx) => {
       try {

@@ -1,4 +1,45 @@
-import type { RestTokens } from '../upstream/types.ts';
+import type { RestTokens, UpstreamAnswer, UpstreamCall } from '../upstream/types.ts';
+
+/** The service refused the refresh token (revoked, reused, expired): the session is over. */
+export class RefreshRejected extends Error {}
+
+/** The service failed (5xx) while refreshing: the session is kept, the call fails. */
+export class RefreshFailed extends Error {
+  constructor(readonly answer: UpstreamAnswer) {
+    super(`refresh failed with ${answer.status}`);
+  }
+}
+
+/**
+ * Spends `stale.refreshToken` once for all concurrent requests of the session (see
+ * RefreshFlights) and resolves with the new tokens. `post` makes the REST call, so GraphQL
+ * requests and the upload proxy count and map transport failures their own way. Throws
+ * RefreshRejected or RefreshFailed; transport errors of `post` pass through.
+ */
+export function renewTokens(
+  flights: RefreshFlights,
+  stale: RestTokens,
+  post: (call: UpstreamCall) => Promise<UpstreamAnswer>,
+): Promise<RestTokens> {
+  return flights.run(stale.refreshToken, async () => {
+    const answer = await post({
+      method: 'POST',
+      path: '/refresh-token',
+      body: { refreshToken: stale.refreshToken },
+      auth: false,
+    });
+    const data = answer.envelope?.data as Partial<RestTokens> | null | undefined;
+    if (answer.status === 200 && answer.envelope?.success && data?.accessToken && data.refreshToken) {
+      return {
+        accessToken: data.accessToken,
+        refreshToken: data.refreshToken,
+        defaultPassword: data.defaultPassword === true,
+      };
+    }
+    if (answer.status >= 500) throw new RefreshFailed(answer);
+    throw new RefreshRejected();
+  });
+}
 
 /**
  * Single flight for token refreshes, keyed by the refresh token being spent: concurrent requests

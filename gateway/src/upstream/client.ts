@@ -1,6 +1,13 @@
 import { Pool } from 'undici';
 import { classifyTransportFailure } from './errors.ts';
-import type { Envelope, QueryValue, UpstreamCall, UpstreamTransport } from './types.ts';
+import type {
+  CallerDetails,
+  Envelope,
+  QueryValue,
+  UpstreamAnswer,
+  UpstreamCall,
+  UpstreamTransport,
+} from './types.ts';
 
 /**
  * Flattens GET parameters as SPEC §7 asks: scalars as `name=value`, arrays as one comma list
@@ -41,8 +48,9 @@ export function serviceBase(serviceUrl: string): { origin: string; basePath: str
 
 /**
  * The shop service over ONE undici Pool with keep-alive. Timeouts are per call: 20 s by default,
- * 50 s for file calls (callers pass `timeoutMs`). Never throws for an HTTP status; throws
- * UpstreamTransportError when no answer arrives (down, refused, reset, timed out).
+ * 50 s for file calls (callers pass `timeoutMs`), counted from the moment the call is made — time
+ * spent waiting for a free connection of the pool included. Never throws for an HTTP status;
+ * throws UpstreamTransportError when no answer arrives (down, refused, reset, timed out).
  */
 export class UndiciTransport implements UpstreamTransport {
   readonly pool: Pool;
@@ -66,9 +74,7 @@ export class UndiciTransport implements UpstreamTransport {
     });
   }
 
-  async send(
-    call: UpstreamCall & { accessToken?: string; locale: string },
-  ): Promise<{ status: number; envelope: Envelope<unknown> | null }> {
+  async send(call: UpstreamCall & CallerDetails): Promise<UpstreamAnswer> {
     // SPEC §7: 20 s per call, 50 s for file calls (uploads and downloads under /file/).
     const timeout =
       call.timeoutMs ??
@@ -76,6 +82,7 @@ export class UndiciTransport implements UpstreamTransport {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.locale) headers['accept-language'] = call.locale;
     if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
+    if (call.clientAddress) headers['x-forwarded-for'] = call.clientAddress;
     let body: string | FormData | undefined;
     if (call.body instanceof FormData) {
       body = call.body;
@@ -91,6 +98,8 @@ export class UndiciTransport implements UpstreamTransport {
         body: body as Parameters<Pool['request']>[0]['body'],
         headersTimeout: timeout,
         bodyTimeout: timeout,
+        // One deadline for the whole call: headers/body timeouts only start once a connection is free.
+        signal: AbortSignal.timeout(timeout),
       });
       const text = await res.body.text();
       return { status: res.statusCode, envelope: parseEnvelope(text, res.headers['content-type']) };

@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import type { RefreshFlights } from '../session/refresh.ts';
+import { RefreshFailed, type RefreshFlights, RefreshRejected, renewTokens } from '../session/refresh.ts';
 import {
   classifyTransportFailure,
   UpstreamTransportError,
@@ -8,10 +8,10 @@ import {
   unwrapAnswer,
 } from './errors.ts';
 import type {
-  Envelope,
   Notice,
   RequestUpstream,
   RestTokens,
+  UpstreamAnswer,
   UpstreamCall,
   UpstreamTransport,
 } from './types.ts';
@@ -31,9 +31,9 @@ export interface RequestUpstreamDeps {
   acceptLanguage: string | undefined;
   /** Success toasts collected for `extensions.notices`. */
   notices: Notice[];
+  /** The client address the gateway trusts (`req.ip`), forwarded so the service throttles per client. */
+  clientAddress?: string;
 }
-
-class RefreshRejected extends Error {}
 
 /**
  * One GraphQL request's view of the shop service: attaches the session's access token, counts
@@ -71,13 +71,15 @@ export class SessionUpstream implements RequestUpstream {
     return unwrapAnswer<T>(answer, acceptLanguage, notices);
   }
 
-  private async send(
-    call: UpstreamCall,
-    accessToken: string | undefined,
-  ): Promise<{ status: number; envelope: Envelope<unknown> | null }> {
+  private async send(call: UpstreamCall, accessToken: string | undefined): Promise<UpstreamAnswer> {
     this.calls += 1;
     try {
-      return await this.deps.transport.send({ ...call, accessToken, locale: this.deps.acceptLanguage ?? '' });
+      return await this.deps.transport.send({
+        ...call,
+        accessToken,
+        locale: this.deps.acceptLanguage ?? '',
+        clientAddress: this.deps.clientAddress,
+      });
     } catch (error) {
       throw toGraphQLError(error, this.deps.acceptLanguage);
     }
@@ -96,27 +98,13 @@ export class SessionUpstream implements RequestUpstream {
     if (current && current.refreshToken !== stale.refreshToken) return current;
     let renewed: RestTokens;
     try {
-      renewed = await flights.run(stale.refreshToken, async () => {
-        const answer = await this.send(
-          { method: 'POST', path: '/refresh-token', body: { refreshToken: stale.refreshToken }, auth: false },
-          undefined,
-        );
-        const data = answer.envelope?.data as Partial<RestTokens> | null | undefined;
-        if (answer.status === 200 && answer.envelope?.success && data?.accessToken && data.refreshToken) {
-          return {
-            accessToken: data.accessToken,
-            refreshToken: data.refreshToken,
-            defaultPassword: data.defaultPassword === true,
-          };
-        }
-        if (answer.status >= 500) unwrapAnswer(answer, acceptLanguage, []);
-        throw new RefreshRejected();
-      });
+      renewed = await renewTokens(flights, stale, (call) => this.send(call, undefined));
     } catch (error) {
       if (error instanceof RefreshRejected) {
         session.clear();
         throw unauthenticatedError(acceptLanguage);
       }
+      if (error instanceof RefreshFailed) unwrapAnswer(error.answer, acceptLanguage, []);
       throw error;
     }
     session.renew(renewed);

@@ -41,11 +41,23 @@ export interface Notice {
   type: 1 | 2 | 3;
 }
 
+/** What the transport adds to a call: the session's access token, language and client address. */
+export interface CallerDetails {
+  accessToken?: string;
+  locale: string;
+  /** The client address the gateway trusts (Express `req.ip`), sent as X-Forwarded-For. */
+  clientAddress?: string;
+}
+
+/** A REST answer: the status and the envelope when the body was one. */
+export interface UpstreamAnswer {
+  status: number;
+  envelope: Envelope<unknown> | null;
+}
+
 /** Raw transport to the shop service: one implementation on undici, a fake in unit tests. */
 export interface UpstreamTransport {
-  send(
-    call: UpstreamCall & { accessToken?: string; locale: string },
-  ): Promise<{ status: number; envelope: Envelope<unknown> | null }>;
+  send(call: UpstreamCall & CallerDetails): Promise<UpstreamAnswer>;
 }
 
 /**

@@ -71,7 +71,7 @@ export interface RefreshTokenTable {
 
 export interface LoginFailureTable {
   id: Generated<number>;
-  /** 'account:<normalised account>' or 'ip:<address>' */
+  /** 'account:<user id>', 'name:<unknown identifier>', 'ip:<address>' or 'register:<address>' (accounts/throttle.ts) */
   throttle_key: string;
   at: string;
 }

@@ -51,6 +51,10 @@ export const accountMessages = defineMessages({
     'zh-CN': '您已完成实名认证',
     'en-GB': 'Your real-name verification is already complete',
   },
+  'account.busy': {
+    'zh-CN': '系统繁忙，请稍后再试',
+    'en-GB': 'The shop is busy, please try again in a moment',
+  },
   'account.userGone': { 'zh-CN': '用户不存在', 'en-GB': 'The user does not exist' },
   'field.username': { 'zh-CN': '用户名', 'en-GB': 'User name' },
   'field.account': { 'zh-CN': '账号', 'en-GB': 'Account' },

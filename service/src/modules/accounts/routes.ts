@@ -25,7 +25,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/shop/shop-user/register', async (req, res) => {
     const input = parseInput(registerSchema, req.body);
-    ok(req, res, await accounts.register(ctx, input), m['account.registered']);
+    ok(req, res, await accounts.registerFrom(ctx, input, req.ip), m['account.registered']);
   });
 
   router.post('/shop/shop-user/login', async (req, res) => {

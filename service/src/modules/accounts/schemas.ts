@@ -28,6 +28,8 @@ export const registerSchema = z.strictObject({
   username: z.string().trim().min(1).max(20).refine(isUsername, m['account.invalidUsername']),
   password: newPassword(),
   phone: mobile(),
+  /** Also sign in: the answer carries the tokens (one password hash for sign-up and sign-in). */
+  signIn: z.boolean().optional(),
 });
 
 export const loginSchema = z.strictObject({

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { iso } from '../../context.ts';
 import type { UserTable } from '../../db/types.ts';
 import { ADMIN_ACCOUNT, type AuthUser } from '../../http/auth.ts';
-import { refuse, tooManyRequests, unauthorized } from '../../http/envelope.ts';
+import { ApiError, refuse, tooManyRequests, unauthorized } from '../../http/envelope.ts';
+import { hashQueueOf } from './hash-queue.ts';
 import { accountMessages as m } from './messages.ts';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import {
@@ -16,7 +17,15 @@ import {
   startFamily,
 } from './refresh-tokens.ts';
 import type { loginSchema, passwordChangeSchema, profileSchema, registerSchema } from './schemas.ts';
-import { claimAttempt, loginSucceeded, throttleKeys } from './throttle.ts';
+import {
+  attemptSucceeded,
+  claimAttempt,
+  isOverLimit,
+  recordFailure,
+  releaseAttempt,
+  type ThrottleRule,
+  throttleKey,
+} from './throttle.ts';
 
 export interface TokenAnswer {
   accessToken: string;
@@ -85,14 +94,52 @@ async function conflictOf(ctx: AppContext, username: string | null, phone: strin
   return null;
 }
 
+/** Per-account rule of logins and password changes (LOGIN_MAX_FAILURES per LOGIN_WINDOW). */
+const accountRule = (ctx: AppContext): ThrottleRule => ({
+  max: ctx.config.loginMaxFailures,
+  windowMs: ctx.config.loginWindowMs,
+});
+
+/**
+ * Registration as the REST route offers it: counted per client address
+ * (REGISTER_MAX_PER_ADDRESS per REGISTER_WINDOW, every attempt that passes validation, so the
+ * "already registered" answers cannot be used to enumerate phone numbers at speed either).
+ */
+export async function registerFrom(
+  ctx: AppContext,
+  input: z.output<typeof registerSchema>,
+  address: string | undefined,
+): Promise<{ id: number } & Partial<TokenAnswer>> {
+  const claim = await claimAttempt(ctx, throttleKey.registration(address), {
+    max: ctx.config.registerMaxPerAddress,
+    windowMs: ctx.config.registerWindowMs,
+  });
+  if (claim === null) throw tooManyRequests();
+  try {
+    return await register(ctx, input);
+  } catch (error) {
+    // A full hash queue spent nothing: the attempt does not count.
+    if (error instanceof ApiError && error.status === 503) await releaseAttempt(ctx, claim);
+    throw error;
+  }
+}
+
+/**
+ * Creates a shopper. The password hash (a full scrypt) waits in the bounded queue behind
+ * logins. With `signIn` the answer also carries the tokens of a new login, so signing up and
+ * in costs one hash, not two.
+ */
 export async function register(
   ctx: AppContext,
   input: z.output<typeof registerSchema>,
-): Promise<{ id: number }> {
+): Promise<{ id: number } & Partial<TokenAnswer>> {
   const conflict = await conflictOf(ctx, input.username, input.phone);
   if (conflict) throw refuse(conflict);
-  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
+  const passwordHash = await hashQueueOf(ctx).run('new', () =>
+    hashPassword(input.password, ctx.config.passwordHashCost),
+  );
   const now = iso(ctx.now());
+  let id: number;
   try {
     const row = await ctx.db
       .insertInto('users')
@@ -110,11 +157,13 @@ export async function register(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: row.id };
+    id = row.id;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw refuse((await conflictOf(ctx, input.username, input.phone)) ?? m['account.usernameTaken']);
   }
+  if (!input.signIn) return { id };
+  return { id, ...(await tokensFor(ctx, await startFamily(ctx, id))) };
 }
 
 async function tokensFor(ctx: AppContext, issued: IssuedRefresh): Promise<TokenAnswer> {
@@ -134,16 +183,20 @@ async function tokensFor(ctx: AppContext, issued: IssuedRefresh): Promise<TokenA
 
 /**
  * Login by user name (case-insensitive) or phone. Unknown account and wrong password give
- * the same answer after the same work; failures are throttled per account and per address.
+ * the same answer after the same work. Throttling (README, Security):
+ * - per account, whatever identifier names it: the attempt is claimed before the check, so at
+ *   most LOGIN_MAX_FAILURES guesses (parallel ones included) are checked per window; over it
+ *   even the right password is refused until the window passes;
+ * - per client address: only completed failures count. Over LOGIN_ADDRESS_MAX_FAILURES a wrong
+ *   password answers 429 and the address's checks wait behind everyone else's, but a correct
+ *   password of an account that is not locked still succeeds: a shared address (NAT) never
+ *   locks out its other users.
  */
 export async function login(
   ctx: AppContext,
   input: z.output<typeof loginSchema>,
   address: string | undefined,
 ): Promise<TokenAnswer> {
-  const keys = throttleKeys(input.account, address);
-  const claim = await claimAttempt(ctx, keys);
-  if (!claim) throw tooManyRequests();
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'password_hash'])
@@ -154,22 +207,50 @@ export async function login(
       ]),
     )
     .executeTakeFirst();
-  const valid = user
-    ? await verifyPassword(input.password, user.password_hash)
-    : await verifyAgainstDecoy(input.password, ctx.config.passwordHashCost);
-  // A failed attempt keeps its claim: that is the recorded failure.
-  if (!user || !valid) throw refuse(m['account.badCredentials']);
-  await loginSucceeded(ctx, keys, claim);
+  const accountKey = user ? throttleKey.account(user.id) : throttleKey.unknownAccount(input.account);
+  const addressKey = throttleKey.address(address);
+  const addressRule = { max: ctx.config.loginAddressMaxFailures, windowMs: ctx.config.loginWindowMs };
+  const claim = await claimAttempt(ctx, accountKey, accountRule(ctx));
+  if (claim === null) throw tooManyRequests();
+  const suspect = await isOverLimit(ctx, addressKey, addressRule);
+  let valid: boolean;
+  try {
+    valid = await hashQueueOf(ctx).run(suspect ? 'suspect' : 'login', () =>
+      user
+        ? verifyPassword(input.password, user.password_hash)
+        : verifyAgainstDecoy(input.password, ctx.config.passwordHashCost),
+    );
+  } catch (error) {
+    await releaseAttempt(ctx, claim);
+    throw error;
+  }
+  if (!user || !valid) {
+    // The account's claim stays: it is the recorded failure.
+    await recordFailure(ctx, addressKey, addressRule);
+    if (suspect) throw tooManyRequests();
+    throw refuse(m['account.badCredentials']);
+  }
+  await attemptSucceeded(ctx, accountKey, claim);
   if (needsRehash(user.password_hash, ctx.config.passwordHashCost)) {
-    const upgraded = await hashPassword(input.password, ctx.config.passwordHashCost);
-    await ctx.db
-      .updateTable('users')
-      .set({ password_hash: upgraded })
-      .where('id', '=', user.id)
-      .where('password_hash', '=', user.password_hash)
-      .execute();
+    await upgradeHash(ctx, user, input.password);
   }
   return tokensFor(ctx, await startFamily(ctx, user.id));
+}
+
+/** Rehashes with the current parameters; skipped (not failed) when the hash queue is full. */
+async function upgradeHash(ctx: AppContext, user: { id: number; password_hash: string }, password: string) {
+  let upgraded: string;
+  try {
+    upgraded = await hashQueueOf(ctx).run('new', () => hashPassword(password, ctx.config.passwordHashCost));
+  } catch {
+    return;
+  }
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: upgraded })
+    .where('id', '=', user.id)
+    .where('password_hash', '=', user.password_hash)
+    .execute();
 }
 
 export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenAnswer> {
@@ -237,7 +318,9 @@ export async function updateProfile(
 
 /**
  * Changes the password (compare-and-set on the old hash), clears the default-password flag
- * and ends every other login of the user; the current one stays signed in.
+ * and ends every other login of the user; the current one stays signed in. Wrong old passwords
+ * count against the account exactly like failed logins (one counter: a stolen session cannot
+ * add its own guesses to the login's).
  */
 export async function changePassword(
   ctx: AppContext,
@@ -250,10 +333,22 @@ export async function changePassword(
     .where('id', '=', user.id)
     .executeTakeFirst();
   if (!row) throw unauthorized();
-  if (!(await verifyPassword(input.oldPassword, row.password_hash)))
-    throw refuse(m['account.wrongOldPassword']);
+  const accountKey = throttleKey.account(user.id);
+  const claim = await claimAttempt(ctx, accountKey, accountRule(ctx));
+  if (claim === null) throw tooManyRequests();
+  let valid: boolean;
+  try {
+    valid = await hashQueueOf(ctx).run('login', () => verifyPassword(input.oldPassword, row.password_hash));
+  } catch (error) {
+    await releaseAttempt(ctx, claim);
+    throw error;
+  }
+  if (!valid) throw refuse(m['account.wrongOldPassword']);
+  await attemptSucceeded(ctx, accountKey, claim);
   if (input.newPassword === input.oldPassword) throw refuse(m['account.samePassword']);
-  const newHash = await hashPassword(input.newPassword, ctx.config.passwordHashCost);
+  const newHash = await hashQueueOf(ctx).run('new', () =>
+    hashPassword(input.newPassword, ctx.config.passwordHashCost),
+  );
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('users')

@@ -2,74 +2,98 @@ import type { AppContext } from '../../context.ts';
 import { iso } from '../../context.ts';
 
 /**
- * Failed-login throttling per account and per client address. Failures live in the
- * `login_failures` table so that every instance of the service sees the same counts.
- * The account key is built from what was typed, whether or not such an account exists,
- * so the answers never reveal which accounts exist.
+ * Attempt counting for the login, password-change and registration throttles. Rows live in the
+ * `login_failures` table so every instance of the service sees the same counts. Keys:
+ * - `account:<user id>`: failed logins and wrong old passwords of one account, whatever
+ *   identifier (user name or phone) named it;
+ * - `name:<identifier>`: failed logins naming no account, counted per identifier exactly like
+ *   an account, so the answers never reveal whether an account exists;
+ * - `ip:<address>`: failed logins from one client address;
+ * - `register:<address>`: registrations from one client address.
  */
-export interface ThrottleKeys {
-  account: string;
-  address: string;
+export const throttleKey = {
+  account: (userId: number) => `account:${userId}`,
+  unknownAccount: (identifier: string) => `name:${identifier.trim().toLowerCase()}`,
+  address: (address: string | undefined) => `ip:${address ?? 'unknown'}`,
+  registration: (address: string | undefined) => `register:${address ?? 'unknown'}`,
+};
+
+export interface ThrottleRule {
+  max: number;
+  windowMs: number;
 }
 
-export function throttleKeys(account: string, address: string | undefined): ThrottleKeys {
-  return {
-    account: `account:${account.trim().toLowerCase()}`,
-    address: `ip:${address ?? 'unknown'}`,
-  };
-}
+const windowStart = (ctx: AppContext, rule: ThrottleRule) =>
+  iso(new Date(ctx.now().getTime() - rule.windowMs));
 
-const windowStart = (ctx: AppContext) => iso(new Date(ctx.now().getTime() - ctx.config.loginWindowMs));
+async function countSince(ctx: AppContext, key: string, since: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('attempts'))
+    .where('throttle_key', '=', key)
+    .where('at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.attempts ?? 0);
+}
 
 /**
- * Claims one attempt before the password is checked: the attempt is recorded first and the
- * counts read afterwards, so parallel requests cannot all slip past the limit while their
- * (slow) password checks run — the k-th concurrent attempt sees at least k. Returns the ids of
- * the recorded rows, or null (and records nothing) when either key is over the limit.
+ * Claims one attempt before the (slow) password work: the row is written first and the count
+ * read afterwards, so parallel attempts cannot all slip past the limit — the k-th concurrent
+ * one sees at least k. Returns the row id (it stays as the recorded failure unless the attempt
+ * succeeds), or null, recording nothing, when the key is already at its limit.
  */
-export async function claimAttempt(ctx: AppContext, keys: ThrottleKeys): Promise<number[] | null> {
-  const since = windowStart(ctx);
-  await ctx.db
-    .deleteFrom('login_failures')
-    .where('throttle_key', 'in', [keys.account, keys.address])
-    .where('at', '<=', since)
-    .execute();
-  const at = iso(ctx.now());
-  const inserted = await ctx.db
+export async function claimAttempt(ctx: AppContext, key: string, rule: ThrottleRule): Promise<number | null> {
+  const since = windowStart(ctx, rule);
+  await forgetExpired(ctx, key, since);
+  const row = await ctx.db
     .insertInto('login_failures')
-    .values([
-      { throttle_key: keys.account, at },
-      { throttle_key: keys.address, at },
-    ])
+    .values({ throttle_key: key, at: iso(ctx.now()) })
     .returning('id')
-    .execute();
-  const ids = inserted.map((row) => row.id);
-  const counts = await ctx.db
-    .selectFrom('login_failures')
-    .select((eb) => ['throttle_key', eb.fn.countAll<number>().as('attempts')])
-    .where('throttle_key', 'in', [keys.account, keys.address])
-    .where('at', '>', since)
-    .groupBy('throttle_key')
-    .execute();
-  if (counts.some((row) => Number(row.attempts) > ctx.config.loginMaxFailures)) {
-    await releaseAttempt(ctx, ids);
+    .executeTakeFirstOrThrow();
+  if ((await countSince(ctx, key, since)) > rule.max) {
+    await releaseAttempt(ctx, row.id);
     return null;
   }
-  return ids;
+  return row.id;
 }
 
-/** Forgets a claimed attempt (it was refused before any password check). */
-export async function releaseAttempt(ctx: AppContext, ids: number[]): Promise<void> {
-  if (ids.length) await ctx.db.deleteFrom('login_failures').where('id', 'in', ids).execute();
+/** Forgets a claimed attempt that never got to the password work (e.g. the hash queue was full). */
+export async function releaseAttempt(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.deleteFrom('login_failures').where('id', '=', id).execute();
+}
+
+/** Records one completed failure under `key` (the address counter counts failures only). */
+export async function recordFailure(ctx: AppContext, key: string, rule: ThrottleRule): Promise<void> {
+  await forgetExpired(ctx, key, windowStart(ctx, rule));
+  await ctx.db
+    .insertInto('login_failures')
+    .values({ throttle_key: key, at: iso(ctx.now()) })
+    .execute();
+}
+
+/** Rows of `key` older than the window count for nothing any more: dropped whenever the key is used. */
+async function forgetExpired(ctx: AppContext, key: string, since: string): Promise<void> {
+  await ctx.db
+    .deleteFrom('login_failures')
+    .where('throttle_key', '=', key)
+    .where('at', '<=', since)
+    .execute();
+}
+
+/** Whether `key` has reached `rule.max` failures in the window. */
+export async function isOverLimit(ctx: AppContext, key: string, rule: ThrottleRule): Promise<boolean> {
+  return (await countSince(ctx, key, windowStart(ctx, rule))) >= rule.max;
 }
 
 /**
- * A successful login: its own claim is dropped and the account's failures are cleared
- * (the address keeps its count).
+ * A success: the claim and every failure recorded before it are forgotten. Attempts claimed
+ * after it (still in flight) keep their rows, so a correct password cannot wipe out guesses
+ * that are being checked at the same moment.
  */
-export async function loginSucceeded(ctx: AppContext, keys: ThrottleKeys, ids: number[]): Promise<void> {
+export async function attemptSucceeded(ctx: AppContext, key: string, claimId: number): Promise<void> {
   await ctx.db
     .deleteFrom('login_failures')
-    .where((eb) => eb.or([eb('id', 'in', ids), eb('throttle_key', '=', keys.account)]))
+    .where('throttle_key', '=', key)
+    .where('id', '<=', claimId)
     .execute();
 }

@@ -1,0 +1,254 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
+/**
+ * Issue 11, item 5: the avatar upload the web app posts to /service/file/uploads goes through
+ * the gateway with the session the gateway holds (cookie or bearer), refreshes an expired
+ * access token like GraphQL calls do, and works with `Expect: 100-continue` (curl's default for
+ * larger files).
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CookieJar, type GatewayHarness, rawRequest, startGatewayHarness } from './harness.ts';
+
+const UPLOAD = '/service/file/uploads';
+const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { sessionToken } }';
+const VIEWER = '{ viewer { account } }';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A genuine 1×1 PNG, padded with a text chunk to about `size` bytes. */
+function png(size = 0): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const padding = size > 0 ? [pngChunk('tEXt', Buffer.from(`Comment\0${'x'.repeat(size)}`, 'latin1'))] : [];
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    ...padding,
+    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function multipart(file: Buffer, filename = 'avatar.png') {
+  const boundary = `----shop${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function upload(
+  h: GatewayHarness,
+  auth: { jar?: CookieJar; bearer?: string },
+  options: { size?: number; expectContinue?: boolean } = {},
+) {
+  const { body, contentType } = multipart(png(options.size));
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (auth.jar?.header()) headers.cookie = auth.jar.header();
+  if (auth.bearer) headers.authorization = `Bearer ${auth.bearer}`;
+  return rawRequest(h.url, {
+    method: 'POST',
+    path: UPLOAD,
+    headers,
+    body,
+    expectContinue: options.expectContinue,
+  });
+}
+
+const setCookiesOf = (res: { headers: Record<string, unknown> }) => {
+  const raw = res.headers['set-cookie'];
+  return Array.isArray(raw) ? (raw as string[]) : raw ? [String(raw)] : [];
+};
+
+describe('avatar upload through the gateway', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startGatewayHarness({ serviceEnv: { ACCESS_TOKEN_TTL: '15m' } });
+  });
+  afterAll(() => h.close());
+
+  async function cookieLogin(account = 'demo', password = 'demo123') {
+    const jar = h.jar();
+    const res = await h.gql(LOGIN, { input: { account, password } }, { jar });
+    expect(res.errors).toBeUndefined();
+    return jar;
+  }
+
+  async function bearerLogin(account = 'demo', password = 'demo123') {
+    const res = await h.gql<any>(LOGIN, { input: { account, password, transport: 'BEARER' } });
+    return res.data.login.sessionToken as string;
+  }
+
+  it('stores the file for a cookie session, and the stored picture is served back', async () => {
+    const jar = await cookieLogin();
+    const res = await upload(h, { jar });
+    expect(res.status).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      data: { url: expect.stringMatching(/^\/service\/file\/down\?/) },
+    });
+    // The sealed cookie is never forwarded to the service, and nothing is renewed.
+    expect(setCookiesOf(res)).toEqual([]);
+    const picture = await rawRequest(h.url, { path: body.data.url });
+    expect(picture.status).toBe(200);
+    expect(picture.body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('stores the file for a bearer session', async () => {
+    const token = await bearerLogin();
+    const res = await upload(h, { bearer: token });
+    expect(res.status).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect(res.headers['x-session-token']).toBeUndefined();
+  });
+
+  it('refuses an upload without a session with the service answer (please log in)', async () => {
+    const res = await upload(h, {});
+    expect(res.status).toBe(401);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'common.unauthenticated',
+      alterMsg: '请先登录',
+    });
+  });
+
+  it('accepts an Expect: 100-continue upload (as curl sends larger files)', async () => {
+    const jar = await cookieLogin();
+    const res = await upload(h, { jar }, { size: 300_000, expectContinue: true });
+    expect(res.continued).toBe(true);
+    expect(res.status).toBe(200);
+    expect(res.json().success).toBe(true);
+  });
+
+  it('refreshes an expired access token of a cookie session, replays the upload and renews the cookie', async () => {
+    const jar = await cookieLogin();
+    h.service.clock.advance(16 * 60_000);
+    h.resetServiceLog();
+    const res = await upload(h, { jar }, { size: 200_000, expectContinue: true });
+    expect(res.status).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect(h.serviceCalls('POST /service/refresh-token')).toBe(1);
+    expect(h.serviceCalls(`POST ${UPLOAD}`)).toBe(2);
+    const renewed = setCookiesOf(res).find((c) => c.startsWith('shop_session='));
+    expect(renewed).toMatch(/HttpOnly/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    jar.update(setCookiesOf(res));
+    // The renewed cookie carries a fresh access token: the next call needs no refresh.
+    h.resetServiceLog();
+    const me = await h.gql<any>(VIEWER, undefined, { jar });
+    expect(me.data.viewer).toEqual({ account: 'demo' });
+    expect(h.serviceCalls('POST /service/refresh-token')).toBe(0);
+  });
+
+  it('refreshes an expired access token of a bearer session and hands back the renewed token', async () => {
+    const token = await bearerLogin();
+    h.service.clock.advance(16 * 60_000);
+    h.resetServiceLog();
+    const res = await upload(h, { bearer: token });
+    expect(res.status).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect(h.serviceCalls('POST /service/refresh-token')).toBe(1);
+    const renewed = res.headers['x-session-token'];
+    expect(renewed).toEqual(expect.stringMatching(/\S{40,}/));
+    expect(renewed).not.toBe(token);
+    expect(setCookiesOf(res)).toEqual([]);
+    h.resetServiceLog();
+    const me = await h.gql<any>(VIEWER, undefined, { bearer: String(renewed) });
+    expect(me.data.viewer).toEqual({ account: 'demo' });
+    expect(h.serviceCalls('POST /service/refresh-token')).toBe(0);
+  });
+
+  it('ends the session when the login was revoked meanwhile (401, cookie cleared)', async () => {
+    const jar = await cookieLogin();
+    const stale = h.jar();
+    stale.set('shop_session', jar.get()!);
+    const out = await h.gql('mutation { logout { session { isAuthenticated } } }', undefined, { jar });
+    expect(out.errors).toBeUndefined();
+    const res = await upload(h, { jar: stale });
+    expect(res.status).toBe(401);
+    expect(res.json().success).toBe(false);
+    expect(setCookiesOf(res).find((c) => c.startsWith('shop_session='))).toMatch(/Max-Age=0/i);
+  });
+});
+
+describe('upload memory at the gateway', () => {
+  it('holds at most 16 upload bodies at once; the next one is told to retry (503)', async () => {
+    const h = await startGatewayHarness();
+    const open: http.ClientRequest[] = [];
+    try {
+      const jar = h.jar();
+      await h.gql(LOGIN, { input: { account: 'demo', password: 'demo123' } }, { jar });
+      const { body, contentType } = multipart(png(1000));
+      const target = new URL(UPLOAD, h.url);
+      const answers: Promise<number>[] = [];
+      // 16 slow clients: headers and half of the body sent, the rest never comes.
+      for (let i = 0; i < 16; i++) {
+        const req = http.request({
+          host: target.hostname,
+          port: target.port,
+          path: UPLOAD,
+          method: 'POST',
+          agent: false,
+          headers: {
+            cookie: jar.header(),
+            'content-type': contentType,
+            'content-length': String(body.length),
+          },
+        });
+        req.on('error', () => {});
+        answers.push(new Promise((resolve) => req.on('response', (res) => resolve(res.statusCode ?? 0))));
+        req.write(body.subarray(0, body.length / 2));
+        open.push(req);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const refused = await upload(h, { jar });
+      expect(refused.status).toBe(503);
+      expect(refused.json()).toMatchObject({ message: 'gateway.busy', alterMsg: '系统繁忙，请稍后再试' });
+      // Once a slow client finishes, its slot is free again.
+      open[0].end(body.subarray(body.length / 2));
+      expect(await answers[0]).toBe(200);
+      const accepted = await upload(h, { jar });
+      expect(accepted.status).toBe(200);
+    } finally {
+      for (const req of open) req.destroy();
+      await h.close();
+    }
+  });
+});
+
+describe('upload size at the gateway', () => {
+  it('refuses a body over the upload limit before it reaches the service (413)', async () => {
+    const h = await startGatewayHarness({ gatewayEnv: { UPLOAD_MAX_BYTES: '4096' } });
+    try {
+      const jar = h.jar();
+      await h.gql(LOGIN, { input: { account: 'demo', password: 'demo123' } }, { jar });
+      h.resetServiceLog();
+      const res = await upload(h, { jar }, { size: 200_000 });
+      expect(res.status).toBe(413);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'gateway.uploadTooLarge',
+        alterMsg: '上传的文件过大',
+      });
+      expect(h.serviceCalls(`POST ${UPLOAD}`)).toBe(0);
+    } finally {
+      await h.close();
+    }
+  });
+});
