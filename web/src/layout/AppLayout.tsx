@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellDocument } from '../__generated__/graphql.ts';
 import { useRouteMeta } from '../app/route-meta.ts';
+import { DefaultPasswordBanner } from '../auth/DefaultPasswordBanner.tsx';
 import { loginPath } from '../auth/redirect.ts';
 import { useSession } from '../auth/useRequireLogin.ts';
 import { LoadingOverlay, useLoadingCounter } from '../components/LoadingOverlay.tsx';
@@ -74,6 +75,7 @@ export function AppLayout() {
     <Shell>
       <SkipLink href="#main-content">{intl.formatMessage({ id: 'layout.skipToContent' })}</SkipLink>
       <Header config={data?.config} showSearch={meta.showSearch} showCart={meta.showCart} />
+      <DefaultPasswordBanner />
       <Main id="main-content" tabIndex={-1} $tabBar={meta.showTabBar}>
         <Suspense fallback={<LoadingOverlay active={meta.loading} />}>{content}</Suspense>
         {meta.loading && <LoadingOverlay active={count > 0} />}
