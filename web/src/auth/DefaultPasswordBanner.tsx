@@ -44,7 +44,7 @@ const Bar = styled.div`
  * a prompt leading to the change-password panel. It can be put aside for this page view and
  * is gone for good once the password is changed (the session then says so).
  */
-export function DefaultPasswordBanner() {
+export default function DefaultPasswordBanner() {
   const intl = useIntl();
   const location = useLocation();
   const { defaultPassword } = useSessionContext();

@@ -17,6 +17,7 @@ import { AdminRefundRow } from './AdminRefundsPage.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { Actions, Badge, Fact, Facts, Screen } from './ui.tsx';
 import { canShip, useShipOrder } from './useShipOrder.ts';
+import './admin-messages.ts'; // this chunk's texts
 
 const Lines = styled.ul`
   list-style: none;

@@ -17,6 +17,7 @@ import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
 import { formatDateTime } from '../../lib/date.ts';
 import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
 import { canShip, useShipOrder } from './useShipOrder.ts';
+import './admin-messages.ts'; // this chunk's texts
 
 export const ORDER_STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'RECEIVED', 'COMPLETE', 'CANCEL'];
 /** 待发货订单: the list opens on the paid orders; `status=ALL` shows every order. */

@@ -17,6 +17,7 @@ import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
 import { formatDateTime } from '../../lib/date.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
+import './admin-messages.ts'; // this chunk's texts
 
 export const REVIEW_STATUSES: ReviewStatus[] = ['PENDING', 'PASSED', 'REJECTED'];
 

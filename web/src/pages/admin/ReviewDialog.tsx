@@ -9,6 +9,7 @@ import type { Rules } from '../../components/form/useForm.ts';
 import { Money } from '../../components/Money.tsx';
 import { evictBackOffice } from './cache.ts';
 import { Fact, Facts } from './ui.tsx';
+import './admin-messages.ts'; // this chunk's texts
 
 export const REMARK_MAX = 200;
 

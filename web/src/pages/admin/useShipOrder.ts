@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { ShipOrderDocument } from '../../__generated__/graphql.ts';
 import { useConfirm } from '../../components/confirm.tsx';
 import { evictBackOffice } from './cache.ts';
+import './admin-messages.ts'; // this chunk's texts
 
 /** Ship after '确认发货…？'; lists, counts and the detail follow without a reload. */
 export function useShipOrder() {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useToast } from '../../components/toast.tsx';
+import './no-authority-messages.ts'; // this chunk's texts
 
 const Box = styled.section`
   display: flex;

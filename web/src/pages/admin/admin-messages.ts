@@ -1,4 +1,10 @@
-export default {
+import { addCatalogue } from '../../i18n/messages-collect.ts';
+
+/**
+ * The back office's texts, in its chunk only (not web/src/**\/messages.ts, which every page
+ * loads): every admin screen imports this module, which adds them on load.
+ */
+export const adminMessages = {
   'zh-CN': {
     'admin.orders.title': '待发货订单',
     'admin.orders.filter': '订单状态',
@@ -178,3 +184,5 @@ export default {
     'admin.method.WKPAY': 'WKPay',
   },
 };
+
+addCatalogue(adminMessages);

@@ -1,4 +1,7 @@
-export default {
+import { addCatalogue } from '../../i18n/messages-collect.ts';
+
+/** The no-authority screen's texts travel with its chunk ('无访问权限' itself is auth.forbidden). */
+export const noAuthorityMessages = {
   'zh-CN': {
     'noAuthority.message': '您的账号没有访问该页面的权限',
     'noAuthority.home': '返回首页',
@@ -8,3 +11,5 @@ export default {
     'noAuthority.home': 'Back to the home page',
   },
 };
+
+addCatalogue(noAuthorityMessages);
