@@ -78,7 +78,7 @@ export function buildMenuRoutes(
         title: item.name,
         redirect: redirect ?? null,
         screen,
-        highlight: highlightedPath(processed, item.routerPath) ?? item.routerPath,
+        highlight: item.highlightMenu || item.routerPath,
         section,
       });
     }
