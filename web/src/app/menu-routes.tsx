@@ -7,13 +7,7 @@ import { loginPath } from '../auth/redirect.ts';
 import { useSessionContext } from '../auth/session-context.ts';
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
 import { MenuSection } from '../layout/MenuSection.tsx';
-import {
-  flattenMenus,
-  highlightedPath,
-  type MenuNode,
-  type ProcessedMenu,
-  processMenus,
-} from './menu-tree.ts';
+import { flattenMenus, type MenuNode, type ProcessedMenu, processMenus } from './menu-tree.ts';
 import { documentTitle } from './NavigationEffects.tsx';
 
 /** A screen the server's menus may route to. */
