@@ -331,70 +331,72 @@ describe('back office: refunds', () => {
   });
 });
 
-describe('back office: order detail', () => {
-  const detail = (status: string, refundStatus: string | null) => {
-    const base = adminOrder('7', status, {
-      refund: refundStatus ? { id: '1', reviewStatus: refundStatus } : null,
-    });
-    return {
-      adminOrder: {
-        __typename: 'AdminOrderDetail',
-        order: {
-          ...base,
-          paymentMethod: 'LPAY',
-          receivedAt: null,
-          cancelledAt: null,
-          cancelReason: null,
-          productAmount: { __typename: 'Money', fen: 19900 },
-          shippingFee: { __typename: 'Money', fen: 0 },
-          paidAmount: { __typename: 'Money', fen: 19900 },
-          address: {
-            __typename: 'AddressSnapshot',
-            recipient: '张三',
-            phone: '13800000001',
-            city: '上海市 上海市',
-            detail: '南京东路 1 号',
-          },
-          items: [
-            {
-              __typename: 'OrderItem',
-              id: '71',
-              productId: '3',
-              name: '保温杯',
-              image: '/img/3.svg',
-              quantity: 2,
-              unitPrice: { __typename: 'Money', fen: 9950 },
-              amount: { __typename: 'Money', fen: 19900 },
-            },
-          ],
+/** AdminOrderDetail answer for order 7 (optionally with refund 1 in `refundStatus`). */
+const detailData = (status: string, refundStatus: string | null) => {
+  const base = adminOrder('7', status, {
+    refund: refundStatus ? { id: '1', reviewStatus: refundStatus } : null,
+  });
+  return {
+    adminOrder: {
+      __typename: 'AdminOrderDetail',
+      order: {
+        ...base,
+        paymentMethod: 'LPAY',
+        receivedAt: null,
+        cancelledAt: null,
+        cancelReason: null,
+        productAmount: { __typename: 'Money', fen: 19900 },
+        shippingFee: { __typename: 'Money', fen: 0 },
+        paidAmount: { __typename: 'Money', fen: 19900 },
+        address: {
+          __typename: 'AddressSnapshot',
+          recipient: '张三',
+          phone: '13800000001',
+          city: '上海市 上海市',
+          detail: '南京东路 1 号',
         },
-        buyer: { __typename: 'OrderBuyer', id: '5', account: 'buyer1', name: '买家一', phone: '13800000001' },
-        payments: [
+        items: [
           {
-            __typename: 'PaymentAttempt',
-            id: '11',
-            method: 'LPAY',
+            __typename: 'OrderItem',
+            id: '71',
+            productId: '3',
+            name: '保温杯',
+            image: '/img/3.svg',
+            quantity: 2,
+            unitPrice: { __typename: 'Money', fen: 9950 },
             amount: { __typename: 'Money', fen: 19900 },
-            status: 'PAID',
-            createdAt: '2026-11-23T08:01:00.000Z',
-            expiresAt: '2026-11-23T08:16:00.000Z',
-            paidAt: '2026-11-23T08:05:00.000Z',
           },
         ],
-        refunds: refundStatus ? [{ ...adminRefund('1', refundStatus), orderId: '7' }] : [],
-        refundSteps: refundStatus
-          ? [
-              {
-                __typename: 'AfterSalesStep',
-                reviewStatus: 'PENDING',
-                remark: '不想要了',
-                at: '2026-11-23T09:00:00.000Z',
-              },
-            ]
-          : [],
       },
-    };
+      buyer: { __typename: 'OrderBuyer', id: '5', account: 'buyer1', name: '买家一', phone: '13800000001' },
+      payments: [
+        {
+          __typename: 'PaymentAttempt',
+          id: '11',
+          method: 'LPAY',
+          amount: { __typename: 'Money', fen: 19900 },
+          status: 'PAID',
+          createdAt: '2026-11-23T08:01:00.000Z',
+          expiresAt: '2026-11-23T08:16:00.000Z',
+          paidAt: '2026-11-23T08:05:00.000Z',
+        },
+      ],
+      refunds: refundStatus ? [{ ...adminRefund('1', refundStatus), orderId: '7' }] : [],
+      refundSteps: refundStatus
+        ? [
+            {
+              __typename: 'AfterSalesStep',
+              reviewStatus: 'PENDING',
+              remark: '不想要了',
+              at: '2026-11-23T09:00:00.000Z',
+            },
+          ]
+        : [],
+    },
   };
+};
+
+describe('back office: order detail', () => {
   const renderDetail = (mocks: unknown[]) =>
     renderWithProviders(
       <Routes>
@@ -409,7 +411,7 @@ describe('back office: order detail', () => {
       {
         request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
         maxUsageCount: forever,
-        result: { data: detail('PAID', 'PENDING') },
+        result: { data: detailData('PAID', 'PENDING') },
       },
     ]);
     expect(await screen.findByRole('heading', { name: '订单详情 · 20261123000007' })).toBeInTheDocument();
@@ -427,7 +429,7 @@ describe('back office: order detail', () => {
     const detailMock = {
       request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
       maxUsageCount: forever,
-      result: { data: detail('PAID', null) },
+      result: { data: detailData('PAID', null) },
     };
     const { unmount } = renderDetail([buttonsMock(ADMIN_BUTTONS), detailMock]);
     expect(await screen.findByRole('button', { name: '发货' })).toBeInTheDocument();
@@ -435,6 +437,42 @@ describe('back office: order detail', () => {
     unmount();
     renderDetail([buttonsMock(['order:view']), detailMock]);
     expect(await screen.findByText('暂无退款记录')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();
+  });
+});
+
+describe('back office: shipping from the detail', () => {
+  it('updates the open detail in place: status 待收货, no 发货 any more', async () => {
+    const user = userEvent.setup();
+    const paid = detailData('PAID', null);
+    const shippedOrder = {
+      ...paid.adminOrder.order,
+      status: 'RECEIVED',
+      shippedAt: '2026-11-23T10:00:00.000Z',
+    };
+    const shipped = { adminOrder: { ...paid.adminOrder, order: shippedOrder } };
+    const ship = vi.fn(() => ({
+      data: { shipOrder: { __typename: 'ShipOrderPayload', order: adminOrder('7', 'RECEIVED') } },
+    }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/orders/:orderId" element={<AdminOrderDetailPage />} />
+      </Routes>,
+      {
+        route: '/admin/orders/7',
+        session: signedIn,
+        mocks: [
+          buttonsMock(ADMIN_BUTTONS),
+          { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: paid } },
+          { request: { query: ShipOrderDocument, variables: { input: { orderId: '7' } } }, result: ship },
+          { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: shipped } },
+        ] as never,
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: '发货' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(ship).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('待收货')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();
   });
 });
