@@ -392,7 +392,7 @@ describe('back office end to end', () => {
     expect(await admin.getByText(EN.banner).count()).toBe(0);
   });
 
-  it('390×844: the back-office lists and detail keep every control inside the viewport, in both locales', async () => {
+  it('390×844: the back-office lists, detail and the refusal keep every control inside the viewport, in both locales', async () => {
     const phone = await shop.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -427,6 +427,31 @@ describe('back office end to end', () => {
       await shot(page, `admin-${locale}-phone-order-detail`);
       expect(await controlsOutsideViewport(page), `${locale} detail`).toEqual([]);
     }
-    // (the context closes with the browser: a failure screenshot can still be taken)
+
+    // the shopper refused on a phone, in both locales
+    const shopperPhone = await (
+      await shop.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    shopperPhone.setDefaultTimeout(20_000);
+    await shopperPhone.goto(`${shop.origin}/home`);
+    await gql(shopperPhone, 'mutation($input: LoginInput!) { login(input: $input) { defaultPassword } }', {
+      input: { account: account.username, password: 'Passw0rd.bo' },
+    });
+    for (const [locale, t] of [
+      ['zh', ZH],
+      ['en', EN],
+    ] as const) {
+      if (locale === 'en') {
+        await shopperPhone.setViewportSize({ width: 1280, height: 900 });
+        await switchLocale(shopperPhone, 'en-GB');
+        await shopperPhone.setViewportSize({ width: 390, height: 844 });
+      }
+      await shopperPhone.goto(`${shop.origin}/admin/refunds`);
+      await shopperPhone.waitForURL(/\/no-authority/);
+      await shopperPhone.getByRole('heading', { level: 1, name: t.forbidden }).waitFor();
+      await shot(shopperPhone, `admin-${locale}-phone-no-authority`);
+      expect(await controlsOutsideViewport(shopperPhone), `${locale} no-authority`).toEqual([]);
+    }
+    // (the contexts close with the browser: a failure screenshot can still be taken)
   });
 });
