@@ -236,6 +236,32 @@ export interface RestRefund {
   reviewedAt: string | null;
 }
 
+export interface RestOrderBuyer {
+  id: number;
+  account: string;
+  name: string;
+  phone: string;
+}
+
+export interface RestPaymentAttempt {
+  id: number;
+  method: RestPaymentMethod;
+  amount: MoneyFen;
+  status: RestPaymentStatus;
+  createdAt: string;
+  expiresAt: string;
+  paidAt: string | null;
+}
+
+/** GET /admin/order/:id */
+export interface RestAdminOrderDetail {
+  order: RestOrder;
+  buyer: RestOrderBuyer;
+  payments: RestPaymentAttempt[];
+  refunds: RestRefund[];
+  refundSteps: RestAfterSalesStep[];
+}
+
 export interface RestOrderPreviewItem {
   productId: number;
   cartLineId?: number | null;

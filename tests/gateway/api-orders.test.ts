@@ -255,6 +255,35 @@ describe('gateway API: addresses, orders, payments, refunds, ledger and back off
     );
     expect(after.data.afterSales.map((step: any) => step.reviewStatus)).toEqual(['PENDING', 'PASSED']);
     expect(after.data.order).toMatchObject({ paymentStatus: 'REFUND', refund: { reviewStatus: 'PASSED' } });
+
+    const detailQuery = `query($id: ID!) { adminOrder(id: $id) {
+      order { id status paymentStatus buyerAccount items { name quantity } address { recipient city } }
+      buyer { account name phone }
+      payments { method amount { fen } status paidAt }
+      refunds { id reviewStatus remark account }
+      refundSteps { reviewStatus remark } } }`;
+    const refused = await gql(detailQuery, { id: orderId });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', alterMsg: '无访问权限' });
+    const detail = await gql(detailQuery, { id: orderId }, admin);
+    expect(detail.errors).toBeUndefined();
+    const { order, buyer, payments, refunds: history, refundSteps } = detail.data.adminOrder;
+    expect(order).toMatchObject({
+      id: orderId,
+      status: 'COMPLETE',
+      paymentStatus: 'REFUND',
+      buyerAccount: 'orderer1',
+    });
+    expect(order.items.length).toBeGreaterThan(0);
+    expect(buyer.account).toBe('orderer1');
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ method: 'LPAY', status: 'REFUND' });
+    expect(history).toEqual([{ id: refund.id, reviewStatus: 'PASSED', remark: '同意', account: 'orderer1' }]);
+    expect(refundSteps.map((step: any) => [step.reviewStatus, step.remark])).toEqual([
+      ['PENDING', '不想要了'],
+      ['PASSED', '同意'],
+    ]);
+    const missing = await gql(detailQuery, { id: '999999' }, admin);
+    expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('shows the ledger of payments and refunds', async () => {

@@ -97,6 +97,7 @@ describe('gateway API: the schema contract', () => {
         'paymentResult',
         'bills',
         'adminOrders',
+        'adminOrder',
         'adminRefunds',
       ].sort(),
     );

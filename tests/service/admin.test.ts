@@ -16,6 +16,7 @@ describe('back office', () => {
 
   const endpoints: [string, string, Record<string, unknown>?][] = [
     ['get', '/service/admin/order/page'],
+    ['get', '/service/admin/order/1'],
     ['post', '/service/admin/order/1/ship'],
     ['get', '/service/admin/refund/page'],
     ['post', '/service/admin/refund/1/review', { approve: true }],
@@ -24,7 +25,7 @@ describe('back office', () => {
   it('refuses every back-office endpoint to shoppers with 403 无访问权限, and to visitors with 401', async () => {
     const orderId = await orderInStatus(service, buyer, admin, 1, await addProduct(service));
     for (const [method, path, body] of endpoints) {
-      const target = path.replace('/1/', `/${orderId}/`);
+      const target = path.replace(/\/1(\/|$)/, `/${orderId}$1`);
       const shopperRes = await (method === 'get'
         ? service.http.get(target)
         : service.http.post(target).send(body ?? {})
@@ -95,5 +96,53 @@ describe('back office', () => {
     expect(rejected.body.data.records.some((r: { orderId: number }) => r.orderId === orderId)).toBe(false);
     const everything = await service.http.get('/service/admin/refund/page?reviewStatus=').set(admin.headers);
     expect(everything.body.data.records.some((r: { orderId: number }) => r.orderId === orderId)).toBe(true);
+  });
+
+  it('shows one order with its buyer, payments and the review steps of its refunds', async () => {
+    const orderId = await orderInStatus(service, buyer, admin, 1, await addProduct(service));
+    await service.http
+      .post(`/service/shop/order/${orderId}/refund`)
+      .set(buyer.headers)
+      .send({ reason: '不想要了' });
+    const refund = (
+      await service.http.get('/service/admin/refund/page?reviewStatus=1&pageSize=999').set(admin.headers)
+    ).body.data.records.find((r: { orderId: number }) => r.orderId === orderId);
+    const review = await service.http
+      .post(`/service/admin/refund/${refund.id}/review`)
+      .set(admin.headers)
+      .send({ approve: false, remark: '已发出，请收货后再申请' });
+    expect(review.body.success).toBe(true);
+
+    const res = await service.http.get(`/service/admin/order/${orderId}`).set(admin.headers);
+    expect(res.body.success).toBe(true);
+    const detail = res.body.data;
+    expect(detail.order).toMatchObject({ id: orderId, status: 1, account: buyer.account });
+    expect(detail.order.items).toHaveLength(1);
+    expect(detail.order.address.recipient).toBeTruthy();
+    expect(detail.buyer).toMatchObject({ account: buyer.account });
+    expect(detail.buyer.phone).toMatch(/^1\d{10}$/);
+    expect(detail.payments).toHaveLength(1);
+    expect(detail.payments[0]).toMatchObject({
+      method: 'lpay',
+      status: 1,
+      amount: detail.order.payableAmount,
+    });
+    expect(detail.payments[0].paidAt).toBeTruthy();
+    expect(detail.refunds).toHaveLength(1);
+    expect(detail.refunds[0]).toMatchObject({
+      id: refund.id,
+      reviewStatus: 3,
+      remark: '已发出，请收货后再申请',
+    });
+    expect(
+      detail.refundSteps.map((s: { reviewStatus: number; remark: string }) => [s.reviewStatus, s.remark]),
+    ).toEqual([
+      [1, '不想要了'],
+      [3, '已发出，请收货后再申请'],
+    ]);
+
+    const unknown = await service.http.get('/service/admin/order/999999').set(admin.headers);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, alterMsg: '订单不存在' });
   });
 });

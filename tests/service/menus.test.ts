@@ -9,6 +9,7 @@ interface Item {
   routerName: string;
   routerPath: string;
   type: number;
+  isHidden: boolean;
   children: Item[];
 }
 
@@ -61,12 +62,14 @@ describe('GET /account/resource', () => {
     expect(menus.map((m: Item) => m.routerPath)).toEqual(['/user/center', '/admin']);
     const office = menus[1];
     expect(office).toMatchObject({ name: '后台管理', type: 1, redirect: '/admin/orders' });
-    expect(office.children.map((c: Item) => [c.name, c.routerPath])).toEqual([
-      ['待发货订单', '/admin/orders'],
-      ['退款审核', '/admin/refunds'],
+    expect(office.children.map((c: Item) => [c.name, c.routerPath, c.isHidden])).toEqual([
+      ['待发货订单', '/admin/orders', false],
+      ['退款审核', '/admin/refunds', false],
+      // the order detail is routed (hidden from the menu) and keeps 待发货订单 highlighted
+      ['订单详情', '/admin/orders/:orderId', true],
     ]);
+    expect(office.children[2]).toMatchObject({ highlightMenu: '/admin/orders', type: 2 });
     // Buttons are permissions, not menu entries.
-    expect(paths(menus).every((p) => !p.includes(':'))).toBe(true);
     expect(office.children.every((c: Item) => c.children.length === 0)).toBe(true);
     expect(buttons).toEqual([...SHOPPER_BUTTONS, 'order:view', 'order:ship', 'refund:view', 'refund:review']);
   });
@@ -82,7 +85,11 @@ describe('GET /account/resource', () => {
       'My address',
       'Modify password',
     ]);
-    expect(office.children.map((c: Item) => c.name)).toEqual(['Orders to ship', 'Refund review']);
+    expect(office.children.map((c: Item) => c.name)).toEqual([
+      'Orders to ship',
+      'Refund review',
+      'Order details',
+    ]);
   });
 
   it('drops disabled rows with everything under them', async () => {

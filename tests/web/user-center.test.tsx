@@ -14,14 +14,9 @@ import {
   UpdateAddressDocument,
   UserCenterMenusDocument,
 } from '../../web/src/__generated__/graphql.ts';
+import type { MenuNode } from '../../web/src/app/menu-tree.ts';
 import { areaValuesOf, cityText } from '../../web/src/features/address/AddressForm.tsx';
 import { AddressPanel } from '../../web/src/pages/user-center/AddressPanel.tsx';
-import {
-  firstVisiblePath,
-  type MenuNode,
-  processMenus,
-  resolveMenuPath,
-} from '../../web/src/pages/user-center/menus.ts';
 import { OrdersPanel } from '../../web/src/pages/user-center/OrdersPanel.tsx';
 import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
 import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
@@ -103,40 +98,6 @@ function renderCentre(path: string, mocks: unknown[]) {
     { route: path, mocks: mocks as never },
   );
 }
-
-describe('menu processing (SPEC §2)', () => {
-  const tree = [
-    {
-      name: 'centre',
-      routerPath: '/user/center',
-      redirect: '/user/center/info',
-      isEnabled: true,
-      isHidden: false,
-      type: 'MAIN',
-      children: [
-        { name: 'info', routerPath: '/user/center/info', isEnabled: false, isHidden: false, type: 'SUB' },
-        { name: 'hidden', routerPath: '/user/center/secret', isEnabled: true, isHidden: true, type: 'SUB' },
-        { name: 'orders', routerPath: '/user/center/orders', isEnabled: true, isHidden: false, type: 'SUB' },
-        { name: 'btn', routerPath: '/user/center/orders', isEnabled: true, isHidden: false, type: 'BUTTON' },
-      ],
-    },
-  ];
-
-  it('drops disabled items and buttons; a redirect to a dropped path falls back to the first visible child', () => {
-    const processed = processMenus(tree);
-    expect(processed.tree[0].children.map((child) => child.name)).toEqual(['hidden', 'orders']);
-    expect(processed.permittedPaths.has('/user/center/info')).toBe(false);
-    expect(processed.tree[0].redirect).toBe('/user/center/orders');
-    expect(resolveMenuPath(processed, '/user/center/info')).toBe('/user/center/orders');
-    expect(resolveMenuPath(processed, '/user/center/secret')).toBe('/user/center/secret');
-    expect(firstVisiblePath(processed.tree, processed.permittedPaths)).toBe('/user/center/orders');
-  });
-
-  it('keeps a permitted redirect', () => {
-    const processed = processMenus([{ ...tree[0], redirect: '/user/center/orders' }]);
-    expect(processed.tree[0].redirect).toBe('/user/center/orders');
-  });
-});
 
 describe('personal centre page', () => {
   const children = [

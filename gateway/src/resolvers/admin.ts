@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
-import type { RestOrder, RestPage, RestRefund } from '../mappers.ts';
+import type { RestAdminOrderDetail, RestOrder, RestPage, RestRefund } from '../mappers.ts';
 import { pageQuery } from './helpers.ts';
 
 /** Back office: all orders, shipping, refund review (the service answers 403 for non-admins). */
@@ -12,6 +12,12 @@ export const adminResolvers: Resolvers = {
         query: { status: status ?? undefined, orderNo: orderNo ?? undefined, ...pageQuery(page) },
         auth: true,
       }),
+    adminOrder: (_root, { id }, ctx) =>
+      ctx.upstream.call<RestAdminOrderDetail>({
+        method: 'GET',
+        path: `/admin/order/${encodeURIComponent(id)}`,
+        auth: true,
+      }),
     adminRefunds: (_root, { reviewStatus, page }, ctx) =>
       ctx.upstream.call<RestPage<RestRefund>>({
         method: 'GET',
@@ -19,6 +25,9 @@ export const adminResolvers: Resolvers = {
         query: { reviewStatus: reviewStatus ?? undefined, ...pageQuery(page) },
         auth: true,
       }),
+  },
+  PaymentAttempt: {
+    paidAt: (payment) => payment.paidAt ?? null,
   },
   Refund: {
     orderNo: (refund) => refund.orderNo ?? null,

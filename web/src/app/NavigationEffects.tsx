@@ -32,11 +32,12 @@ export function NavigationEffects() {
   }, [location.pathname, location.search]);
 
   useEffect(() => {
+    if (meta.ownTitle) return;
     document.title = documentTitle(
       meta.title ? intl.formatMessage({ id: meta.title }) : undefined,
       siteTitle,
     );
-  }, [meta.title, siteTitle, intl]);
+  }, [meta.title, meta.ownTitle, siteTitle, intl]);
 
   return <ProgressBar navKey={location.key} loading={navigation.state !== 'idle'} />;
 }

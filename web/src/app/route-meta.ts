@@ -11,6 +11,8 @@ export interface RouteMeta {
   loading: boolean;
   /** Visitors are sent to /login (keeping the place). */
   requiresAuth?: boolean;
+  /** The screen sets the document title itself (menu routes: the server's menu name). */
+  ownTitle?: boolean;
 }
 
 export const DEFAULT_META: RouteMeta = { showSearch: true, showCart: true, showTabBar: true, loading: true };

@@ -79,7 +79,8 @@ export const routes: RouteObject[] = [
             lazy: goodsDetail,
           },
           {
-            path: 'user/center/:menuKey',
+            // the bare root lands on the user's first menu path
+            path: 'user/center/:menuKey?',
             handle: meta({
               title: 'route.userCenter',
               showSearch: false,
@@ -89,7 +90,6 @@ export const routes: RouteObject[] = [
             }),
             lazy: page(() => import('../pages/user-center/UserCenterPage.tsx')),
           },
-          { path: 'user/center', element: <Navigate to="/user/center/info" replace /> },
           {
             path: 'cart',
             handle: meta({ title: 'route.cart', requiresAuth: true }),
@@ -105,9 +105,19 @@ export const routes: RouteObject[] = [
             handle: meta({ title: 'route.payResult', requiresAuth: true, loading: false }),
             lazy: page(() => import('../pages/order/PayResultPage.tsx')),
           },
+          {
+            path: 'no-authority',
+            handle: meta({ title: 'route.noAuthority', showTabBar: false }),
+            lazy: page(() => import('../pages/no-authority/NoAuthorityPage.tsx')),
+          },
+          {
+            // Everything else: routes from the server's menus (back office, …), else /no-authority or /404.
+            path: '*',
+            handle: meta({ ownTitle: true, showSearch: false, showCart: false, showTabBar: false }),
+            lazy: page(() => import('./menu-routes.tsx')),
+          },
         ],
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
 ];

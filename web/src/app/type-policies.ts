@@ -10,7 +10,8 @@ import { InMemoryCache, type TypePolicies } from '@apollo/client';
  *   page 2 or to a previous sort is served from the cache.
  * - `Query.product(id)` and `Query.order(id)` first look for the normalized object, so a product
  *   (or order) page seen before reopens without a network request.
- * - `Money` has no id; it is merged into its parent so partial selections never lose fields.
+ * - `Money` and `Resources` have no id; they are merged into their parent so partial selections
+ *   (the menus query, the buttons query) never lose each other's fields.
  */
 const PAGE_KEY = ['pageNum', 'pageSize'];
 
@@ -45,6 +46,9 @@ export const typePolicies: TypePolicies = {
       hotProducts: { keyArgs: ['page', PAGE_KEY] },
       newProducts: { keyArgs: ['page', PAGE_KEY] },
       orders: { keyArgs: ['status', 'filter', 'page', PAGE_KEY] },
+      adminOrders: { keyArgs: ['status', 'orderNo', 'page', PAGE_KEY] },
+      adminRefunds: { keyArgs: ['reviewStatus', 'page', PAGE_KEY] },
+      adminOrder: { keyArgs: ['id'] },
       addresses: { merge: false },
     },
   },
@@ -57,6 +61,8 @@ export const typePolicies: TypePolicies = {
     },
   },
   Session: { keyFields: [] },
+  // The menus query and the buttons query both read `resources` (no id): merge, never replace.
+  Resources: { merge: true },
   Money: { merge: true },
   ProductPage: { fields: { records: { merge: false } } },
 };

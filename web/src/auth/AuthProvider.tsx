@@ -89,6 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       isAuthenticated,
       viewer,
+      defaultPassword: Boolean(isAuthenticated && session?.defaultPassword),
       loading: loading && !data,
       openLogin,
       openRegister,
@@ -96,7 +97,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       refresh,
     }),
-    [isAuthenticated, viewer, loading, data, openLogin, openRegister, promptLogin, logout, refresh],
+    [
+      isAuthenticated,
+      viewer,
+      session?.defaultPassword,
+      loading,
+      data,
+      openLogin,
+      openRegister,
+      promptLogin,
+      logout,
+      refresh,
+    ],
   );
 
   return (

@@ -13,6 +13,8 @@ export interface SessionContextValue {
   isAuthenticated: boolean;
   viewer: SessionViewer | null;
   loading: boolean;
+  /** The account still has its initial password (the seeded admin): asked to change it. */
+  defaultPassword?: boolean;
   /** Opens the login dialog (optionally returning to `redirect` afterwards). */
   openLogin: (redirect?: string) => void;
   openRegister: () => void;

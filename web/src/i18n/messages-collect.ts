@@ -28,6 +28,15 @@ function collect(): Record<Locale, Catalogue> {
 
 export const catalogues = collect();
 
+/**
+ * Texts of screens in their own lazy chunk (the back office) travel with the chunk instead of
+ * the first page's bundle: its module adds them when it loads, before anything of it renders
+ * (the IntlProvider reads these same catalogue objects).
+ */
+export function addCatalogue(messages: LocaleMessages): void {
+  for (const locale of LOCALES) Object.assign(catalogues[locale], messages[locale] ?? {});
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

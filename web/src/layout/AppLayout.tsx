@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellDocument } from '../__generated__/graphql.ts';
 import { useRouteMeta } from '../app/route-meta.ts';
 import { loginPath } from '../auth/redirect.ts';
+import { useSessionContext } from '../auth/session-context.ts';
 import { useSession } from '../auth/useRequireLogin.ts';
 import { LoadingOverlay, useLoadingCounter } from '../components/LoadingOverlay.tsx';
 import { mobileQuery } from '../theme.ts';
@@ -13,6 +14,9 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SideButtons } from './SideButtons.tsx';
 import { TabBar } from './TabBar.tsx';
+
+/** Only accounts that still have their initial password download the prompt. */
+const DefaultPasswordBanner = lazy(() => import('../auth/DefaultPasswordBanner.tsx'));
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -57,6 +61,7 @@ export function AppLayout() {
   const meta = useRouteMeta();
   const location = useLocation();
   const { isAuthenticated, loading: sessionLoading } = useSession();
+  const { defaultPassword } = useSessionContext();
   const { count } = useLoadingCounter();
   const { data } = useQuery(ShellDocument);
   const shopName = data?.config.shopName || intl.formatMessage({ id: 'app.siteTitle' });
@@ -74,6 +79,11 @@ export function AppLayout() {
     <Shell>
       <SkipLink href="#main-content">{intl.formatMessage({ id: 'layout.skipToContent' })}</SkipLink>
       <Header config={data?.config} showSearch={meta.showSearch} showCart={meta.showCart} />
+      {defaultPassword && (
+        <Suspense fallback={null}>
+          <DefaultPasswordBanner />
+        </Suspense>
+      )}
       <Main id="main-content" tabIndex={-1} $tabBar={meta.showTabBar}>
         <Suspense fallback={<LoadingOverlay active={meta.loading} />}>{content}</Suspense>
         {meta.loading && <LoadingOverlay active={count > 0} />}

@@ -96,7 +96,7 @@ const AuthButtons = styled.div`
   }
 `;
 
-/** Login/register for visitors; the shopper's menu (personal centre, orders, logout) when signed in. */
+/** Login/register for visitors; the user's menu (personal centre, orders, the admin's back office, logout). */
 export function UserMenu() {
   const intl = useIntl();
   const { isAuthenticated, viewer, openLogin, openRegister, logout } = useSessionContext();
@@ -160,6 +160,14 @@ export function UserMenu() {
               {intl.formatMessage({ id: 'layout.myOrders' })}
             </Link>
           </li>
+          {viewer.isAdmin && (
+            // the back office itself is routed (and refused) by the server's menus
+            <li>
+              <Link to="/admin" onClick={() => setOpen(false)}>
+                {intl.formatMessage({ id: 'layout.backOffice' })}
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

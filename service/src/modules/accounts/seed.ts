@@ -13,6 +13,8 @@ interface SeedMenu {
   audience: 'shopper' | 'admin';
   permission?: string;
   isAlwaysShow?: boolean;
+  /** Routed but not listed in the menu (e.g. a detail page). */
+  isHidden?: boolean;
   highlightMenu?: string;
   children?: SeedMenu[];
 }
@@ -94,6 +96,17 @@ export const SEED_MENUS: SeedMenu[] = [
           button('审核退款', 'Review refund', 'AdminRefundsReview', 'refund:review', '/admin/refunds'),
         ],
       },
+      {
+        // Opened from the lists, never from the menu: 待发货订单 stays highlighted on it.
+        name: '订单详情',
+        nameEn: 'Order details',
+        routerName: 'AdminOrderDetail',
+        routerPath: '/admin/orders/:orderId',
+        type: MENU_SUB,
+        audience: 'admin',
+        isHidden: true,
+        highlightMenu: '/admin/orders',
+      },
     ],
   },
 ];
@@ -130,7 +143,7 @@ async function seedMenus(ctx: AppContext, menus: SeedMenu[], parentId: number | 
         router_path: menu.routerPath,
         redirect: menu.redirect ?? null,
         is_enabled: 1,
-        is_hidden: 0,
+        is_hidden: menu.isHidden ? 1 : 0,
         is_always_show: menu.isAlwaysShow ? 1 : 0,
         highlight_menu: menu.highlightMenu ?? null,
         type: menu.type,

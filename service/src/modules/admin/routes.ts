@@ -6,7 +6,7 @@ import { badRequest, ok } from '../../http/envelope.ts';
 import { idParam, pageQuery, parseInput, wholeNumber } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { adminMessages as m } from './messages.ts';
-import { adminOrderPage, adminRefundPage, reviewRefund, shipOrder } from './service.ts';
+import { adminOrderDetail, adminOrderPage, adminRefundPage, reviewRefund, shipOrder } from './service.ts';
 
 const orderQuery = pageQuery.extend({
   status: wholeNumber().pipe(z.number().min(0).max(4)).optional(),
@@ -30,6 +30,10 @@ export function adminRoutes(ctx: AppContext): Router {
 
   router.get('/admin/order/page', async (req, res) => {
     ok(req, res, await adminOrderPage(ctx, parseInput(orderQuery, req.query), req.locale));
+  });
+
+  router.get('/admin/order/:id', async (req, res) => {
+    ok(req, res, await adminOrderDetail(ctx, parseInput(idParam, req.params.id), req.locale));
   });
 
   router.post('/admin/order/:id/ship', async (req, res) => {

@@ -6,6 +6,7 @@ import type { PageQuery } from '../../http/validate.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { bookLedgerEntry } from '../ledger/service.ts';
 import { orderMessages } from '../orders/messages.ts';
+import { refundSteps } from '../orders/refunds.ts';
 import { Direction, OrderStatus, PaymentStatus, ReviewStatus } from '../orders/status.ts';
 import { noPendingRefund, restoreStock } from '../orders/transitions.ts';
 import { orderViews, refundView } from '../orders/views.ts';
@@ -146,6 +147,47 @@ export async function adminOrderPage(
       }));
     },
   );
+}
+
+/**
+ * One order for the back office: the order (with its buyer's account), the buyer, every payment
+ * attempt, every refund and the review steps of all of them, oldest first. 404 when there is no such order.
+ */
+export async function adminOrderDetail(ctx: AppContext, orderId: number, locale: Locale) {
+  const page = await adminOrderPage(ctx, { pageNum: 1, pageSize: 1, id: orderId }, locale);
+  const order = page.records[0];
+  if (!order) throw notFound(orderMessages['order.notFound']);
+  const [buyer, payments, refunds] = await Promise.all([
+    ctx.db
+      .selectFrom('users')
+      .select(['id', 'username', 'name', 'phone'])
+      .where('id', '=', order.userId)
+      .executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    ctx.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+  ]);
+  const steps = await refundSteps(ctx.db, orderId);
+  return {
+    order,
+    buyer: { id: buyer.id, account: buyer.username, name: buyer.name, phone: buyer.phone },
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      amount: payment.amount,
+      status: payment.status,
+      createdAt: payment.created_at,
+      expiresAt: payment.expires_at,
+      paidAt: payment.paid_at,
+    })),
+    refunds: refunds.map((refund) => ({
+      ...refundView(refund),
+      orderNo: order.orderNo,
+      orderStatus: order.status,
+      paymentStatus: order.paymentStatus,
+      account: buyer.username,
+    })),
+    refundSteps: steps.map(({ reviewStatus, remark, at }) => ({ reviewStatus, remark, at })),
+  };
 }
 
 /** Refunds (applications and late or duplicate payments), oldest pending first. */

@@ -72,7 +72,12 @@ export async function applyForRefund(ctx: AppContext, userId: number, orderId: n
 /** The after-sales progress of an order: every review step of its refunds, oldest first. */
 export async function afterSalesSteps(ctx: AppContext, userId: number, orderId: number) {
   await ownOrder(ctx.db, userId, orderId);
-  const rows = await ctx.db
+  return refundSteps(ctx.db, orderId);
+}
+
+/** Every review step of an order's refunds, oldest first (no ownership check: callers do it). */
+export async function refundSteps(db: Kysely<Database>, orderId: number) {
+  const rows = await db
     .selectFrom('refund_events')
     .innerJoin('refunds', 'refunds.id', 'refund_events.refund_id')
     .select([

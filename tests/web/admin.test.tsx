@@ -1,0 +1,511 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AdminOrderDetailDocument,
+  AdminOrdersDocument,
+  AdminRefundsDocument,
+  ReviewRefundDocument,
+  ShipOrderDocument,
+  UserCenterMenusDocument,
+  ViewerButtonsDocument,
+} from '../../web/src/__generated__/graphql.ts';
+import { createCache } from '../../web/src/app/type-policies.ts';
+import DefaultPasswordBanner from '../../web/src/auth/DefaultPasswordBanner.tsx';
+import { Permitted } from '../../web/src/auth/permissions.tsx';
+import { catalogues } from '../../web/src/i18n/messages-collect.ts';
+import AdminOrderDetailPage from '../../web/src/pages/admin/AdminOrderDetailPage.tsx';
+import AdminOrdersPage from '../../web/src/pages/admin/AdminOrdersPage.tsx';
+import AdminRefundsPage from '../../web/src/pages/admin/AdminRefundsPage.tsx';
+import { adminMessages } from '../../web/src/pages/admin/admin-messages.ts';
+import NoAuthorityPage from '../../web/src/pages/no-authority/NoAuthorityPage.tsx';
+import { noAuthorityMessages } from '../../web/src/pages/no-authority/no-authority-messages.ts';
+import { ADMIN_BUTTONS, adminOrder, adminRefund, buttonsMock, centreMenu, page } from './menu-fixtures.ts';
+import { renderWithProviders } from './render.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const forever = Number.POSITIVE_INFINITY;
+const signedIn = { isAuthenticated: true, viewer: { id: '1', account: 'admin', isAdmin: true } };
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+const ordersMock = (
+  records: ReturnType<typeof adminOrder>[],
+  match: (variables: Record<string, unknown>) => boolean = () => true,
+) => ({
+  request: { query: AdminOrdersDocument, variables: match },
+  result: { data: { adminOrders: page('OrderPage', records) } },
+});
+
+const refundsMock = (records: ReturnType<typeof adminRefund>[], times = 1) => ({
+  request: { query: AdminRefundsDocument, variables: () => true },
+  maxUsageCount: times,
+  result: { data: { adminRefunds: page('RefundPage', records) } },
+});
+
+function renderOrders(mocks: unknown[], route = '/admin/orders', locale: 'zh-CN' | 'en-GB' = 'zh-CN') {
+  return renderWithProviders(
+    <>
+      <AdminOrdersPage />
+      <Where />
+    </>,
+    { route, mocks: mocks as never, session: signedIn, locale },
+  );
+}
+
+describe('texts that travel with the back-office chunks', () => {
+  it.each([
+    ['admin', adminMessages],
+    ['no-authority', noAuthorityMessages],
+  ] as const)('%s: every key in both locales, added to the catalogues on load', (_name, messages) => {
+    expect(Object.keys(messages['en-GB']).sort()).toEqual(Object.keys(messages['zh-CN']).sort());
+    for (const [key, text] of Object.entries(messages['zh-CN'])) expect(catalogues['zh-CN'][key]).toBe(text);
+    for (const [key, text] of Object.entries(messages['en-GB'])) expect(catalogues['en-GB'][key]).toBe(text);
+    expect(catalogues['zh-CN']['admin.reviewStatus.all']).toBe('全部类型');
+  });
+});
+
+describe('permission component', () => {
+  const probe = (
+    <Permitted code="order:ship" fallback={<span>no</span>}>
+      <button type="button">ship</button>
+    </Permitted>
+  );
+
+  it('shows an action only when the server lists its button', async () => {
+    renderWithProviders(probe, { mocks: [buttonsMock(['order:ship'])], session: signedIn });
+    expect(await screen.findByRole('button', { name: 'ship' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback without the button, and to visitors (no request)', async () => {
+    const { unmount } = renderWithProviders(probe, {
+      mocks: [buttonsMock(['order:view'])],
+      session: signedIn,
+    });
+    expect(await screen.findByText('no')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'ship' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(probe, { mocks: [] });
+    expect(screen.getByText('no')).toBeInTheDocument();
+  });
+});
+
+describe('Resources in the cache', () => {
+  it('merges the menus query and the buttons query without losing fields or warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          const resources =
+            operation.operationName === 'ViewerButtons'
+              ? { __typename: 'Resources', buttons: ['order:ship'] }
+              : { __typename: 'Resources', menus: [centreMenu()], buttons: ['order:ship'] };
+          observer.next({ data: { resources } });
+          observer.complete();
+        }),
+    );
+    const client = new ApolloClient({ link, cache: createCache() });
+    await client.query({ query: UserCenterMenusDocument });
+    await client.query({ query: ViewerButtonsDocument });
+    const menus = client.readQuery({ query: UserCenterMenusDocument });
+    expect(menus?.resources.menus[0].routerPath).toBe('/user/center');
+    expect(client.readQuery({ query: ViewerButtonsDocument })?.resources.buttons).toEqual(['order:ship']);
+    const messages = [...warn.mock.calls, ...error.mock.calls].map((call) => String(call[0]));
+    expect(messages.filter((text) => /resources|Cache data may be lost/i.test(text))).toEqual([]);
+  });
+});
+
+describe('back office: orders', () => {
+  it('offers 发货 on a paid order, asks first, ships and reads the list again', async () => {
+    const user = userEvent.setup();
+    const ship = vi.fn(() => ({
+      data: { shipOrder: { __typename: 'ShipOrderPayload', order: { ...adminOrder('1', 'RECEIVED') } } },
+    }));
+    renderOrders([
+      buttonsMock(ADMIN_BUTTONS),
+      ordersMock([adminOrder('1', 'PAID')], (v) => v.status === 'PAID'),
+      { request: { query: ShipOrderDocument, variables: { input: { orderId: '1' } } }, result: ship },
+      // after the ship the evicted list is read again: the order has left 待发货
+      ordersMock([], (v) => v.status === 'PAID'),
+    ]);
+    const row = await screen.findByRole('article', { name: '订单号 20261123000001' });
+    expect(within(row).getByText('待发货')).toBeInTheDocument();
+    expect(within(row).getByText('buyer1')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '发货' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('确认发货订单 20261123000001？');
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(ship).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('暂无订单')).toBeInTheDocument();
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const ship = vi.fn();
+    renderOrders([
+      buttonsMock(ADMIN_BUTTONS),
+      ordersMock([adminOrder('1', 'PAID')]),
+      { request: { query: ShipOrderDocument, variables: () => true }, result: ship },
+    ]);
+    await user.click(await screen.findByRole('button', { name: '发货' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(ship).not.toHaveBeenCalled();
+  });
+
+  it('offers 发货 only on paid orders without a refund under review, and only with order:ship', async () => {
+    const records = [
+      adminOrder('1', 'PAID'),
+      adminOrder('2', 'RECEIVED'),
+      adminOrder('3', 'PAID', { refund: { id: '8', reviewStatus: 'PENDING' } }),
+      adminOrder('4', 'PENDING'),
+      adminOrder('5', 'COMPLETE'),
+      adminOrder('6', 'CANCEL'),
+    ];
+    const { unmount } = renderOrders(
+      [buttonsMock(ADMIN_BUTTONS), ordersMock(records, (v) => v.status === null)],
+      '/admin/orders?status=ALL',
+    );
+    const rows = await screen.findAllByRole('article');
+    expect(rows).toHaveLength(6);
+    const shipButtons = rows.map((row) => within(row).queryByRole('button', { name: '发货' }) !== null);
+    expect(shipButtons).toEqual([true, false, false, false, false, false]);
+    expect(within(rows[2]).getByText(/退款审核中/)).toBeInTheDocument();
+    unmount();
+
+    renderOrders([buttonsMock(['order:view']), ordersMock(records)], '/admin/orders?status=ALL');
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();
+  });
+
+  it('needs order:view to list at all', async () => {
+    const list = vi.fn(() => ({ data: { adminOrders: page('OrderPage', []) } }));
+    renderOrders([
+      buttonsMock(['refund:view']),
+      { request: { query: AdminOrdersDocument, variables: () => true }, result: list },
+    ]);
+    expect(await screen.findByText('您没有查看该列表的权限')).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('keeps the status filter and the page in the URL (en-GB)', async () => {
+    const user = userEvent.setup();
+    renderOrders(
+      [
+        buttonsMock(ADMIN_BUTTONS),
+        ordersMock([adminOrder('1', 'PAID')], (v) => v.status === 'PAID'),
+        ordersMock([adminOrder('2', 'COMPLETE')], (v) => v.status === 'COMPLETE'),
+      ],
+      '/admin/orders',
+      'en-GB',
+    );
+    expect(await screen.findByText('1 order')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Order status' });
+    expect(select).toHaveValue('PAID');
+    await user.selectOptions(select, 'COMPLETE');
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/orders?status=COMPLETE');
+    expect(await screen.findByRole('article', { name: 'Order number 20261123000002' })).toBeInTheDocument();
+  });
+});
+
+describe('back office: refunds', () => {
+  const renderRefunds = (mocks: unknown[], locale: 'zh-CN' | 'en-GB' = 'zh-CN') =>
+    renderWithProviders(
+      <>
+        <AdminRefundsPage />
+        <Where />
+      </>,
+      { route: '/admin/refunds', mocks: mocks as never, session: signedIn, locale },
+    );
+
+  it('filters by review status with the empty option 全部类型 and the spec labels', async () => {
+    renderRefunds([buttonsMock(ADMIN_BUTTONS), refundsMock([adminRefund('1', 'PENDING')])]);
+    const select = await screen.findByRole('combobox', { name: '审核状态' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['全部类型', '待审核', '已通过', '已拒绝']);
+    expect(select).toHaveValue('');
+  });
+
+  it('offers 审核 only on pending refunds and only with refund:review', async () => {
+    const records = [
+      adminRefund('1', 'PENDING'),
+      adminRefund('2', 'PASSED'),
+      adminRefund('3', 'REJECTED', { remark: '已发货' }),
+    ];
+    const { unmount } = renderRefunds([buttonsMock(ADMIN_BUTTONS), refundsMock(records)]);
+    const rows = await screen.findAllByRole('article');
+    expect(rows.map((row) => within(row).queryByRole('button', { name: '审核' }) !== null)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(within(rows[2]).getByText('已发货')).toBeInTheDocument();
+    unmount();
+    renderRefunds([buttonsMock(['refund:view']), refundsMock(records)]);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: '审核' })).not.toBeInTheDocument();
+  });
+
+  it('requires a decision, and a remark for a rejection; sends the rejection and reads the list again', async () => {
+    const user = userEvent.setup();
+    const review = vi.fn(() => ({
+      data: {
+        reviewRefund: {
+          __typename: 'ReviewRefundPayload',
+          refund: adminRefund('1', 'REJECTED', { remark: '商品已发出' }),
+        },
+      },
+    }));
+    renderRefunds([
+      buttonsMock(ADMIN_BUTTONS),
+      refundsMock([adminRefund('1', 'PENDING')]),
+      {
+        request: {
+          query: ReviewRefundDocument,
+          variables: { input: { refundId: '1', approve: false, remark: '商品已发出' } },
+        },
+        result: review,
+      },
+      refundsMock([adminRefund('1', 'REJECTED', { remark: '商品已发出' })]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: '审核' }));
+    const dialog = await screen.findByRole('dialog', { name: '审核退款申请' });
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('审核结果 不能为空')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '拒绝' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /审核备注/ }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('审核备注 不能为空')).toBeInTheDocument();
+    expect(review).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByRole('textbox', { name: /审核备注/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /审核备注/ }), '商品已发出');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(review).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await screen.findByRole('article');
+    expect(await within(row).findByText('已拒绝')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '审核' })).not.toBeInTheDocument();
+  });
+
+  it('approves without a remark (en-GB)', async () => {
+    const user = userEvent.setup();
+    const review = vi.fn(() => ({
+      data: { reviewRefund: { __typename: 'ReviewRefundPayload', refund: adminRefund('1', 'PASSED') } },
+    }));
+    renderRefunds(
+      [
+        buttonsMock(ADMIN_BUTTONS),
+        refundsMock([adminRefund('1', 'PENDING')]),
+        {
+          request: {
+            query: ReviewRefundDocument,
+            variables: { input: { refundId: '1', approve: true, remark: '' } },
+          },
+          result: review,
+        },
+        refundsMock([adminRefund('1', 'PASSED')]),
+      ],
+      'en-GB',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review the refund application' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Approve (return the money)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(review).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('article')).getByText('Approved')).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Review' })).not.toBeInTheDocument();
+  });
+});
+
+/** AdminOrderDetail answer for order 7 (optionally with refund 1 in `refundStatus`). */
+const detailData = (status: string, refundStatus: string | null) => {
+  const base = adminOrder('7', status, {
+    refund: refundStatus ? { id: '1', reviewStatus: refundStatus } : null,
+  });
+  return {
+    adminOrder: {
+      __typename: 'AdminOrderDetail',
+      order: {
+        ...base,
+        paymentMethod: 'LPAY',
+        receivedAt: null,
+        cancelledAt: null,
+        cancelReason: null,
+        productAmount: { __typename: 'Money', fen: 19900 },
+        shippingFee: { __typename: 'Money', fen: 0 },
+        paidAmount: { __typename: 'Money', fen: 19900 },
+        address: {
+          __typename: 'AddressSnapshot',
+          recipient: '张三',
+          phone: '13800000001',
+          city: '上海市 上海市',
+          detail: '南京东路 1 号',
+        },
+        items: [
+          {
+            __typename: 'OrderItem',
+            id: '71',
+            productId: '3',
+            name: '保温杯',
+            image: '/img/3.svg',
+            quantity: 2,
+            unitPrice: { __typename: 'Money', fen: 9950 },
+            amount: { __typename: 'Money', fen: 19900 },
+          },
+        ],
+      },
+      buyer: { __typename: 'OrderBuyer', id: '5', account: 'buyer1', name: '买家一', phone: '13800000001' },
+      payments: [
+        {
+          __typename: 'PaymentAttempt',
+          id: '11',
+          method: 'LPAY',
+          amount: { __typename: 'Money', fen: 19900 },
+          status: 'PAID',
+          createdAt: '2026-11-23T08:01:00.000Z',
+          expiresAt: '2026-11-23T08:16:00.000Z',
+          paidAt: '2026-11-23T08:05:00.000Z',
+        },
+      ],
+      refunds: refundStatus ? [{ ...adminRefund('1', refundStatus), orderId: '7' }] : [],
+      refundSteps: refundStatus
+        ? [
+            {
+              __typename: 'AfterSalesStep',
+              reviewStatus: 'PENDING',
+              remark: '不想要了',
+              at: '2026-11-23T09:00:00.000Z',
+            },
+          ]
+        : [],
+    },
+  };
+};
+
+describe('back office: order detail', () => {
+  const renderDetail = (mocks: unknown[]) =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/orders/:orderId" element={<AdminOrderDetailPage />} />
+      </Routes>,
+      { route: '/admin/orders/7', mocks: mocks as never, session: signedIn },
+    );
+
+  it('shows the buyer, address snapshot, lines, payments and refund history; review from here', async () => {
+    renderDetail([
+      buttonsMock(ADMIN_BUTTONS),
+      {
+        request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
+        maxUsageCount: forever,
+        result: { data: detailData('PAID', 'PENDING') },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: '订单详情 · 20261123000007' })).toBeInTheDocument();
+    expect(screen.getByText('买家一')).toBeInTheDocument();
+    expect(screen.getByText(/南京东路 1 号/)).toBeInTheDocument();
+    expect(screen.getByText('保温杯')).toBeInTheDocument();
+    expect(screen.getAllByText('lpay').length).toBeGreaterThan(0);
+    expect(screen.getByText('不想要了', { selector: 'p' })).toBeInTheDocument();
+    // a refund under review blocks shipping; the review is offered
+    expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '审核' })).toBeInTheDocument();
+  });
+
+  it('offers 发货 on a paid order without a refund, only with order:ship', async () => {
+    const detailMock = {
+      request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
+      maxUsageCount: forever,
+      result: { data: detailData('PAID', null) },
+    };
+    const { unmount } = renderDetail([buttonsMock(ADMIN_BUTTONS), detailMock]);
+    expect(await screen.findByRole('button', { name: '发货' })).toBeInTheDocument();
+    expect(screen.getByText('暂无退款记录')).toBeInTheDocument();
+    unmount();
+    renderDetail([buttonsMock(['order:view']), detailMock]);
+    expect(await screen.findByText('暂无退款记录')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();
+  });
+});
+
+describe('back office: shipping from the detail', () => {
+  it('updates the open detail in place: status 待收货, no 发货 any more', async () => {
+    const user = userEvent.setup();
+    const paid = detailData('PAID', null);
+    const shippedOrder = {
+      ...paid.adminOrder.order,
+      status: 'RECEIVED',
+      shippedAt: '2026-11-23T10:00:00.000Z',
+    };
+    const shipped = { adminOrder: { ...paid.adminOrder, order: shippedOrder } };
+    const ship = vi.fn(() => ({
+      data: { shipOrder: { __typename: 'ShipOrderPayload', order: adminOrder('7', 'RECEIVED') } },
+    }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/orders/:orderId" element={<AdminOrderDetailPage />} />
+      </Routes>,
+      {
+        route: '/admin/orders/7',
+        session: signedIn,
+        mocks: [
+          buttonsMock(ADMIN_BUTTONS),
+          { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: paid } },
+          { request: { query: ShipOrderDocument, variables: { input: { orderId: '7' } } }, result: ship },
+          { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: shipped } },
+        ] as never,
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: '发货' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(ship).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('待收货')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();
+  });
+});
+
+describe("'无访问权限' and the initial password", () => {
+  it.each([
+    ['zh-CN', '无访问权限'],
+    ['en-GB', 'No access permission'],
+  ] as const)('the no-authority screen warns once (%s)', async (locale, text) => {
+    renderWithProviders(<NoAuthorityPage />, { route: '/no-authority', locale });
+    expect(screen.getByRole('heading', { level: 1, name: text })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+  });
+
+  it('asks to change the initial password until dismissed or changed', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<DefaultPasswordBanner />, {
+      route: '/home',
+      session: { isAuthenticated: true, defaultPassword: true },
+    });
+    expect(screen.getByText('您仍在使用初始密码，请尽快修改')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '立即修改密码' })).toHaveAttribute(
+      'href',
+      '/user/center/password',
+    );
+    await user.click(screen.getByRole('button', { name: '稍后提醒' }));
+    expect(screen.queryByText('您仍在使用初始密码，请尽快修改')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<DefaultPasswordBanner />, {
+      route: '/home',
+      session: { isAuthenticated: true, defaultPassword: false },
+    });
+    expect(screen.queryByRole('status', { name: /初始密码/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('您仍在使用初始密码，请尽快修改')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { useQuery } from '@apollo/client/react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { ShellDocument, UserCenterMenusDocument } from '../__generated__/graphql.ts';
+import { loginPath } from '../auth/redirect.ts';
+import { useSessionContext } from '../auth/session-context.ts';
+import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
+import { MenuSection } from '../layout/MenuSection.tsx';
+import { flattenMenus, type MenuNode, type ProcessedMenu, processMenus } from './menu-tree.ts';
+import { documentTitle } from './NavigationEffects.tsx';
+
+/** A screen the server's menus may route to. */
+export interface MenuScreen {
+  /** Where the screen lives: a signed-in user whose menus lack it gets '无访问权限', not 404. */
+  path: string;
+  Component: ComponentType;
+}
+
+/**
+ * routerName → screen (each its own lazy chunk). A menu item whose routerName is not here is not
+ * routed. The personal centre's items are panels of /user/center/:menuKey (UserCenterPage).
+ */
+export const MENU_SCREENS: Record<string, MenuScreen> = {
+  AdminOrders: {
+    path: '/admin/orders',
+    Component: lazy(() => import('../pages/admin/AdminOrdersPage.tsx')),
+  },
+  AdminOrderDetail: {
+    path: '/admin/orders/:orderId',
+    Component: lazy(() => import('../pages/admin/AdminOrderDetailPage.tsx')),
+  },
+  AdminRefunds: {
+    path: '/admin/refunds',
+    Component: lazy(() => import('../pages/admin/AdminRefundsPage.tsx')),
+  },
+};
+
+/** One route built from a menu item. */
+export interface MenuRouteEntry {
+  path: string;
+  routerName: string;
+  /** The (translated) menu name: the page title. */
+  title: string;
+  /** Where the item sends the user (a section root), already fixed by processMenus. */
+  redirect: string | null;
+  /** The screen to show, when the routerName is registered. */
+  screen: MenuScreen | null;
+  /** The listed menu path to highlight on this route. */
+  highlight: string;
+  /** The top-level section the item belongs to (its side menu). */
+  section: MenuNode & { children: MenuNode[] };
+}
+
+/**
+ * The routes the user's menus give (SPEC §2): every enabled item — hidden ones too — whose
+ * routerName has a screen, plus section roots that redirect. Unknown routerNames give nothing.
+ */
+export function buildMenuRoutes(
+  processed: ProcessedMenu,
+  screens: Record<string, MenuScreen> = MENU_SCREENS,
+): MenuRouteEntry[] {
+  const entries: MenuRouteEntry[] = [];
+  for (const section of processed.tree) {
+    for (const item of flattenMenus([section])) {
+      const screen = screens[item.routerName] ?? null;
+      const redirect = screen ? null : item.redirect;
+      if (!screen && !redirect) continue;
+      entries.push({
+        path: item.routerPath,
+        routerName: item.routerName,
+        title: item.name,
+        redirect: redirect ?? null,
+        screen,
+        highlight: item.highlightMenu || item.routerPath,
+        section,
+      });
+    }
+  }
+  return entries;
+}
+
+/** Whether `pathname` is a screen of the app at all (someone's menus may route to it). */
+export function isMenuScreenPath(
+  pathname: string,
+  screens: Record<string, MenuScreen> = MENU_SCREENS,
+): boolean {
+  return Object.values(screens).some((screen) => matchPath({ path: screen.path, end: true }, pathname));
+}
+
+function TitledScreen({ entry, children }: { entry: MenuRouteEntry; children: ReactNode }) {
+  const intl = useIntl();
+  const { data } = useQuery(ShellDocument);
+  const siteTitle = data?.config.siteTitle || intl.formatMessage({ id: 'app.siteTitle' });
+  useEffect(() => {
+    document.title = documentTitle(entry.title, siteTitle);
+  }, [entry.title, siteTitle]);
+  return children;
+}
+
+function toRouteObject(entry: MenuRouteEntry): RouteObject {
+  if (!entry.screen) return { path: entry.path, element: <Navigate to={entry.redirect ?? '/404'} replace /> };
+  const { Component } = entry.screen;
+  return {
+    path: entry.path,
+    element: (
+      <TitledScreen entry={entry}>
+        <MenuSection section={entry.section} highlight={entry.highlight}>
+          <Suspense fallback={<LoadingOverlay active />}>
+            <Component />
+          </Suspense>
+        </MenuSection>
+      </TitledScreen>
+    ),
+  };
+}
+
+/**
+ * Every path the static table does not know: the server's menus route it (back office, …), a
+ * known screen the menus do not give goes to /no-authority ('无访问权限'), anything else to /404.
+ * Visitors on a known screen are sent to log in. A failed menu load logs out (SPEC §2).
+ */
+export default function MenuRoutes() {
+  const location = useLocation();
+  const { isAuthenticated, loading: sessionLoading, logout } = useSessionContext();
+  const { data, loading, error } = useQuery(UserCenterMenusDocument, { skip: !isAuthenticated });
+  const known = isMenuScreenPath(location.pathname);
+
+  useEffect(() => {
+    if (error) void logout({ confirm: false });
+  }, [error, logout]);
+
+  const routes = useMemo<RouteObject[]>(() => {
+    const entries = data ? buildMenuRoutes(processMenus(data.resources.menus)) : [];
+    const fallback = known ? '/no-authority' : '/404';
+    return [
+      ...entries.map(toRouteObject),
+      { path: '*', element: <Navigate to={fallback} replace state={{ from: location.pathname }} /> },
+    ];
+  }, [data, known, location.pathname]);
+  const element = useRoutes(routes);
+
+  if (!isAuthenticated) {
+    if (sessionLoading) return <LoadingOverlay active />;
+    return <Navigate to={known ? loginPath(location.pathname + location.search) : '/404'} replace />;
+  }
+  if (error) return null;
+  if (loading && !data) return <LoadingOverlay active />;
+  return element;
+}

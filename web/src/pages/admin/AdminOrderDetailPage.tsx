@@ -1,0 +1,228 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AdminOrderDetailDocument, type AdminRefundRow_RefundFragment } from '../../__generated__/graphql.ts';
+import { Permitted } from '../../auth/permissions.tsx';
+import { Button } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
+import { Money } from '../../components/Money.tsx';
+import { formatDateTime } from '../../lib/date.ts';
+import { mobileQuery } from '../../theme.ts';
+import { AdminRefundRow } from './AdminRefundsPage.tsx';
+import { ReviewDialog } from './ReviewDialog.tsx';
+import { Actions, Badge, Fact, Facts, Screen } from './ui.tsx';
+import { canShip, useShipOrder } from './useShipOrder.ts';
+import './admin-messages.ts'; // this chunk's texts
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: 56px 1fr auto auto auto;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    ${mobileQuery} {
+      grid-template-columns: 56px 1fr;
+    }
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+  }
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: 20px;
+  li {
+    margin-bottom: 6px;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 8px;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/**
+ * /admin/orders/:orderId (hidden menu route; 待发货订单 stays highlighted): the order with its
+ * buyer, address snapshot, lines, payment attempts and refund history; ship or review from here.
+ */
+export default function AdminOrderDetailPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const time = (iso: string | null | undefined) => formatDateTime(iso, intl.locale) || '—';
+  const { orderId = '' } = useParams();
+  const [reviewing, setReviewing] = useState<AdminRefundRow_RefundFragment | null>(null);
+  const { shipOrder, shipping } = useShipOrder();
+  const { data, loading, error, refetch } = useQuery(AdminOrderDetailDocument, {
+    variables: { id: orderId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const detail = data?.adminOrder;
+
+  if (!detail) {
+    if (loading) return <LoadingOverlay active />;
+    const notFound =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+    return (
+      <Screen>
+        {notFound || !error ? (
+          <EmptyState title={t('admin.detail.notFound')} />
+        ) : (
+          <ErrorState message={t('admin.loadFailed')} onRetry={() => void refetch()} />
+        )}
+        <Link to="/admin/orders">{t('admin.detail.back')}</Link>
+      </Screen>
+    );
+  }
+  const { order, buyer, payments, refunds, refundSteps } = detail;
+
+  return (
+    <Screen aria-labelledby="admin-detail-title">
+      <Top>
+        <Link to="/admin/orders">‹ {t('admin.detail.back')}</Link>
+        <Actions>
+          {canShip(order) && (
+            <Permitted code="order:ship">
+              <Button variant="primary" loading={shipping} onClick={() => void shipOrder(order)}>
+                {t('admin.ship')}
+              </Button>
+            </Permitted>
+          )}
+        </Actions>
+      </Top>
+      <h1 id="admin-detail-title">
+        {t('admin.detail.title')} · {order.orderNo}
+      </h1>
+
+      <h2>{t('admin.detail.basics')}</h2>
+      <Facts>
+        <Fact label={t('admin.orders.filter')}>
+          <Badge>{t(`admin.orderStatus.${order.status}`)}</Badge>
+        </Fact>
+        <Fact label={t('admin.detail.paymentStatus')}>{t(`admin.paymentStatus.${order.paymentStatus}`)}</Fact>
+        <Fact label={t('admin.detail.paymentMethod')}>
+          {order.paymentMethod ? t(`admin.method.${order.paymentMethod}`) : '—'}
+        </Fact>
+        <Fact label={t('admin.createdAt')}>{time(order.createdAt)}</Fact>
+        <Fact label={t('admin.paidAt')}>{time(order.paidAt)}</Fact>
+        <Fact label={t('admin.shippedAt')}>{time(order.shippedAt)}</Fact>
+        <Fact label={t('admin.receivedAt')}>{time(order.receivedAt)}</Fact>
+        {order.cancelledAt && <Fact label={t('admin.cancelledAt')}>{time(order.cancelledAt)}</Fact>}
+        <Fact label={t('admin.productAmount')}>
+          <Money fen={order.productAmount.fen} />
+        </Fact>
+        <Fact label={t('admin.shippingFee')}>
+          <Money fen={order.shippingFee.fen} />
+        </Fact>
+        <Fact label={t('admin.payable')}>
+          <Money fen={order.payableAmount.fen} />
+        </Fact>
+        <Fact label={t('admin.paid')}>
+          <Money fen={order.paidAmount.fen} />
+        </Fact>
+      </Facts>
+
+      <h2>{t('admin.detail.buyer')}</h2>
+      <Facts>
+        <Fact label={t('admin.detail.account')}>{buyer.account}</Fact>
+        <Fact label={t('admin.detail.name')}>{buyer.name || '—'}</Fact>
+        <Fact label={t('admin.detail.phone')}>{buyer.phone || '—'}</Fact>
+      </Facts>
+
+      <h2>{t('admin.detail.address')}</h2>
+      <Facts>
+        <Fact label={t('admin.consignee')}>
+          {order.address.recipient} {order.address.phone}
+        </Fact>
+        <Fact label={t('admin.detail.address')}>
+          {order.address.city} {order.address.detail}
+        </Fact>
+      </Facts>
+
+      <h2>{t('admin.detail.lines')}</h2>
+      <Lines>
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <img src={item.image} alt="" />
+            <span>{item.name}</span>
+            <span>
+              <Money fen={item.unitPrice.fen} />
+            </span>
+            <span>×{item.quantity}</span>
+            <span>
+              <Money fen={item.amount.fen} />
+            </span>
+          </li>
+        ))}
+      </Lines>
+
+      <h2>{t('admin.detail.payments')}</h2>
+      {payments.length === 0 ? (
+        <p>{t('admin.detail.noPayments')}</p>
+      ) : (
+        payments.map((payment) => (
+          <Facts key={payment.id} aria-label={`${t('admin.detail.payments')} ${payment.id}`}>
+            <Fact label={t('admin.detail.paymentMethod')}>{t(`admin.method.${payment.method}`)}</Fact>
+            <Fact label={t('admin.detail.paymentAmount')}>
+              <Money fen={payment.amount.fen} />
+            </Fact>
+            <Fact label={t('admin.detail.paymentStatus')}>{t(`admin.paymentStatus.${payment.status}`)}</Fact>
+            <Fact label={t('admin.detail.linkCreated')}>{time(payment.createdAt)}</Fact>
+            <Fact label={t('admin.paidAt')}>{time(payment.paidAt)}</Fact>
+          </Facts>
+        ))
+      )}
+
+      <h2>{t('admin.detail.refunds')}</h2>
+      {refunds.length === 0 ? (
+        <p>{t('admin.detail.noRefunds')}</p>
+      ) : (
+        <>
+          {refunds.map((refund) => (
+            <AdminRefundRow key={refund.id} refund={refund} onReview={setReviewing} />
+          ))}
+          <h2>{t('admin.detail.steps')}</h2>
+          <Steps>
+            {refundSteps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id and never reorder
+              <li key={index}>
+                <strong>{t(`admin.reviewStatus.${step.reviewStatus}`)}</strong>{' '}
+                <time dateTime={step.at}>{time(step.at)}</time>
+                {step.remark && <p>{step.remark}</p>}
+              </li>
+            ))}
+          </Steps>
+        </>
+      )}
+      {reviewing && <ReviewDialog refund={reviewing} onClose={() => setReviewing(null)} />}
+    </Screen>
+  );
+}

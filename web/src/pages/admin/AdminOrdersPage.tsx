@@ -1,0 +1,165 @@
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  type AdminOrderRow_OrderFragment,
+  AdminOrdersDocument,
+  type OrderStatus,
+} from '../../__generated__/graphql.ts';
+import { Permitted, usePermission } from '../../auth/permissions.tsx';
+import { Button } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
+import { Money } from '../../components/Money.tsx';
+import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { formatDateTime } from '../../lib/date.ts';
+import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
+import { canShip, useShipOrder } from './useShipOrder.ts';
+import './admin-messages.ts'; // this chunk's texts
+
+export const ORDER_STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'RECEIVED', 'COMPLETE', 'CANCEL'];
+/** 待发货订单: the list opens on the paid orders; `status=ALL` shows every order. */
+export const DEFAULT_STATUS: OrderStatus = 'PAID';
+const ALL = 'ALL';
+
+/** The filter as the URL says it (`?status=PAID&orderNo=…&page=2`). */
+export function ordersFilter(params: URLSearchParams) {
+  const raw = params.get('status');
+  const status: OrderStatus | null =
+    raw === ALL ? null : ORDER_STATUSES.includes(raw as OrderStatus) ? (raw as OrderStatus) : DEFAULT_STATUS;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { status, orderNo: params.get('orderNo')?.trim() || null, page };
+}
+
+export function AdminOrderRow({ order }: { order: AdminOrderRow_OrderFragment }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { shipOrder, shipping } = useShipOrder();
+  const refundPending = order.refund?.reviewStatus === 'PENDING';
+  return (
+    <Row aria-label={`${t('admin.orderNo')} ${order.orderNo}`}>
+      <header>
+        <Link to={`/admin/orders/${order.id}`}>{order.orderNo}</Link>
+        <span>
+          <Badge>{t(`admin.orderStatus.${order.status}`)}</Badge>
+          {refundPending && <Badge $tone="warning"> · {t('admin.refundPending')}</Badge>}
+        </span>
+      </header>
+      <Facts>
+        <Fact label={t('admin.buyer')}>{order.buyerAccount ?? '—'}</Fact>
+        <Fact label={t('admin.createdAt')}>{formatDateTime(order.createdAt, intl.locale)}</Fact>
+        <Fact label={t('admin.payable')}>
+          <Money fen={order.payableAmount.fen} />
+        </Fact>
+        <Fact label={t('admin.consignee')}>
+          {order.address.recipient} · {order.address.city}
+        </Fact>
+        <Fact label={t('admin.items', { count: order.totalQuantity })}>
+          {order.items.map((item) => `${item.name} ×${item.quantity}`).join('、')}
+        </Fact>
+        {order.paidAt && <Fact label={t('admin.paidAt')}>{formatDateTime(order.paidAt, intl.locale)}</Fact>}
+      </Facts>
+      <footer>
+        <span />
+        <Actions>
+          <Link to={`/admin/orders/${order.id}`}>{t('admin.detail')}</Link>
+          {canShip(order) && (
+            <Permitted code="order:ship">
+              <Button variant="primary" size="sm" loading={shipping} onClick={() => void shipOrder(order)}>
+                {t('admin.ship')}
+              </Button>
+            </Permitted>
+          )}
+        </Actions>
+      </footer>
+    </Row>
+  );
+}
+
+/**
+ * /admin/orders (待发货订单): every shopper's orders by status — the paid ones by default — and
+ * order number, paged; ship after a confirmation. Listing needs `order:view`, shipping `order:ship`.
+ */
+export default function AdminOrdersPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [params, setParams] = useSearchParams();
+  const { status, orderNo, page } = ordersFilter(params);
+  const [typed, setTyped] = useState(orderNo ?? '');
+  const canView = usePermission('order:view');
+  const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersDocument, {
+    variables: { status, orderNo, page: { pageNum: page, pageSize: DEFAULT_PAGE_SIZE } },
+    skip: !canView,
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (data ?? previousData)?.adminOrders;
+
+  const update = (next: Record<string, string | null>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged);
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ orderNo: typed.trim() || null, page: null });
+  };
+
+  return (
+    <Screen aria-labelledby="admin-orders-title">
+      <h1 id="admin-orders-title">{t('admin.orders.title')}</h1>
+      <Permitted code="order:view" fallback={<EmptyState title={t('admin.noView')} />}>
+        <Filters onSubmit={search} role="search">
+          <label>
+            {t('admin.orders.filter')}
+            <select
+              value={status ?? ALL}
+              onChange={(event) => update({ status: event.target.value, page: null })}
+            >
+              <option value={ALL}>{t('admin.orders.all')}</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.orderStatus.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('admin.orders.search')}
+            <input
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              maxLength={40}
+              inputMode="search"
+            />
+          </label>
+          <Button type="submit">{t('admin.orders.searchButton')}</Button>
+        </Filters>
+        {error && !list ? (
+          <ErrorState message={t('admin.loadFailed')} onRetry={() => void refetch()} />
+        ) : !list ? (
+          <LoadingOverlay active={loading} />
+        ) : list.records.length === 0 ? (
+          <EmptyState title={t('admin.orders.empty')} />
+        ) : (
+          <>
+            <p aria-live="polite">{t('admin.orders.total', { total: list.total })}</p>
+            {list.records.map((order) => (
+              <AdminOrderRow key={order.id} order={order} />
+            ))}
+            <Pagination
+              pageNum={list.pageNum}
+              pageSize={list.pageSize}
+              total={list.total}
+              onChange={(next) => update({ page: String(next) })}
+            />
+          </>
+        )}
+      </Permitted>
+    </Screen>
+  );
+}

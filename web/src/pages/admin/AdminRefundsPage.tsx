@@ -1,0 +1,156 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  type AdminRefundRow_RefundFragment,
+  AdminRefundsDocument,
+  type ReviewStatus,
+} from '../../__generated__/graphql.ts';
+import { Permitted, usePermission } from '../../auth/permissions.tsx';
+import { Button } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
+import { Money } from '../../components/Money.tsx';
+import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { formatDateTime } from '../../lib/date.ts';
+import { ReviewDialog } from './ReviewDialog.tsx';
+import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
+import './admin-messages.ts'; // this chunk's texts
+
+export const REVIEW_STATUSES: ReviewStatus[] = ['PENDING', 'PASSED', 'REJECTED'];
+
+/** The filter as the URL says it (`?reviewStatus=PENDING&page=2`); none (全部类型) lists every refund. */
+export function refundsFilter(params: URLSearchParams) {
+  const raw = params.get('reviewStatus');
+  const reviewStatus = REVIEW_STATUSES.includes(raw as ReviewStatus) ? (raw as ReviewStatus) : null;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { reviewStatus, page };
+}
+
+const tone = (status: ReviewStatus) =>
+  status === 'PENDING' ? 'warning' : status === 'PASSED' ? 'primary' : 'muted';
+
+export function AdminRefundRow({
+  refund,
+  onReview,
+}: {
+  refund: AdminRefundRow_RefundFragment;
+  onReview: (refund: AdminRefundRow_RefundFragment) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Row aria-label={`${t('admin.orderNo')} ${refund.orderNo ?? refund.orderId}`}>
+      <header>
+        <Link to={`/admin/orders/${refund.orderId}`}>{refund.orderNo ?? refund.orderId}</Link>
+        <Badge $tone={tone(refund.reviewStatus)}>{t(`admin.reviewStatus.${refund.reviewStatus}`)}</Badge>
+      </header>
+      <Facts>
+        <Fact label={t('admin.buyer')}>{refund.account ?? '—'}</Fact>
+        <Fact label={t('admin.refund.amount')}>
+          <Money fen={refund.amount.fen} />
+        </Fact>
+        <Fact label={t('admin.refund.origin')}>
+          {intl.formatMessage({ id: `admin.origin.${refund.origin}`, defaultMessage: refund.origin })}
+        </Fact>
+        <Fact label={t('admin.refund.reason')}>{refund.reason || '—'}</Fact>
+        <Fact label={t('admin.refund.appliedAt')}>{formatDateTime(refund.createdAt, intl.locale)}</Fact>
+        {refund.orderStatus && (
+          <Fact label={t('admin.orders.filter')}>{t(`admin.orderStatus.${refund.orderStatus}`)}</Fact>
+        )}
+        {refund.reviewedAt && (
+          <Fact label={t('admin.refund.reviewedAt')}>{formatDateTime(refund.reviewedAt, intl.locale)}</Fact>
+        )}
+        {refund.remark && <Fact label={t('admin.refund.remark')}>{refund.remark}</Fact>}
+      </Facts>
+      {refund.reviewStatus === 'PENDING' && (
+        <Permitted code="refund:review">
+          <footer>
+            <span />
+            <Actions>
+              <Button variant="primary" size="sm" onClick={() => onReview(refund)}>
+                {t('admin.review')}
+              </Button>
+            </Actions>
+          </footer>
+        </Permitted>
+      )}
+    </Row>
+  );
+}
+
+/**
+ * /admin/refunds (退款审核): refund applications filtered by review status (empty option
+ * 全部类型), paged; approve or reject with a remark. Listing needs `refund:view`, reviewing
+ * `refund:review`.
+ */
+export default function AdminRefundsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [params, setParams] = useSearchParams();
+  const { reviewStatus, page } = refundsFilter(params);
+  const [reviewing, setReviewing] = useState<AdminRefundRow_RefundFragment | null>(null);
+  const canView = usePermission('refund:view');
+  const { data, previousData, loading, error, refetch } = useQuery(AdminRefundsDocument, {
+    variables: { reviewStatus, page: { pageNum: page, pageSize: DEFAULT_PAGE_SIZE } },
+    skip: !canView,
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (data ?? previousData)?.adminRefunds;
+
+  const update = (next: Record<string, string | null>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged);
+  };
+
+  return (
+    <Screen aria-labelledby="admin-refunds-title">
+      <h1 id="admin-refunds-title">{t('admin.refunds.title')}</h1>
+      <Permitted code="refund:view" fallback={<EmptyState title={t('admin.noView')} />}>
+        <Filters onSubmit={(event) => event.preventDefault()}>
+          <label>
+            {t('admin.refunds.filter')}
+            <select
+              value={reviewStatus ?? ''}
+              onChange={(event) => update({ reviewStatus: event.target.value || null, page: null })}
+            >
+              <option value="">{t('admin.reviewStatus.all')}</option>
+              {REVIEW_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.reviewStatus.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </Filters>
+        {error && !list ? (
+          <ErrorState message={t('admin.loadFailed')} onRetry={() => void refetch()} />
+        ) : !list ? (
+          <LoadingOverlay active={loading} />
+        ) : list.records.length === 0 ? (
+          <EmptyState title={t('admin.refunds.empty')} />
+        ) : (
+          <>
+            <p aria-live="polite">{t('admin.refunds.total', { total: list.total })}</p>
+            {list.records.map((refund) => (
+              <AdminRefundRow key={refund.id} refund={refund} onReview={setReviewing} />
+            ))}
+            <Pagination
+              pageNum={list.pageNum}
+              pageSize={list.pageSize}
+              total={list.total}
+              onChange={(next) => update({ page: String(next) })}
+            />
+          </>
+        )}
+      </Permitted>
+      {reviewing && <ReviewDialog refund={reviewing} onClose={() => setReviewing(null)} />}
+    </Screen>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { ShipOrderDocument } from '../../__generated__/graphql.ts';
+import { useConfirm } from '../../components/confirm.tsx';
+import { evictBackOffice } from './cache.ts';
+import './admin-messages.ts'; // this chunk's texts
+
+/** Ship after '确认发货…？'; lists, counts and the detail follow without a reload. */
+export function useShipOrder() {
+  const intl = useIntl();
+  const confirm = useConfirm();
+  const [ship, { loading }] = useMutation(ShipOrderDocument, { update: evictBackOffice });
+  const shipOrder = useCallback(
+    async (order: { id: string; orderNo: string }) => {
+      const ok = await confirm({
+        message: intl.formatMessage({ id: 'admin.shipConfirm' }, { orderNo: order.orderNo }),
+      });
+      if (!ok) return false;
+      try {
+        await ship({ variables: { input: { orderId: order.id } } });
+        return true;
+      } catch {
+        return false; // the refusal ('当前订单状态不允许该操作', …) is shown by the error link
+      }
+    },
+    [confirm, intl, ship],
+  );
+  return { shipOrder, shipping: loading };
+}
+
+/** Whether the back office may ship the order now (paid, no refund under review). */
+export function canShip(order: { status: string; refund?: { reviewStatus: string } | null }): boolean {
+  return order.status === 'PAID' && order.refund?.reviewStatus !== 'PENDING';
+}
