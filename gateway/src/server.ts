@@ -7,9 +7,11 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
 import { cachePlugins } from './cache.ts';
+import { compressAnswers } from './compression.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { healthRoutes } from './health.ts';
+import { HttpCache } from './http-cache.ts';
 import { createLoaders } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
@@ -29,6 +31,8 @@ export interface RequestContext extends GatewayContext {
   session: RequestSession;
   /** Response-cache partition: null for anonymous requests (see cache.ts). */
   sessionCacheKey: string | null;
+  /** The raw Accept-Language (part of cache keys). */
+  acceptLanguage?: string;
   notices: Notice[];
   res: Response;
   startedAt: number;
@@ -136,6 +140,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   }
 
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
+  app.use(compressAnswers());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -160,6 +165,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       if (!('body' in req) || req.body === undefined) (req as { body: unknown }).body = {};
       next();
     },
+    new HttpCache(config.responseCacheEntries, log, config.exposeUpstreamCalls).middleware(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext(req, res, { config, transport, flights }),
     }),
@@ -226,6 +232,7 @@ async function buildContext(
     session,
     loaders: createLoaders(upstream),
     locale: pickLocale(acceptLanguage),
+    acceptLanguage,
     sessionCacheKey: session.cacheKey,
     notices,
     res,
