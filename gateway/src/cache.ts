@@ -166,6 +166,10 @@ export function cachePlugins(
     responseCachePlugin<CacheContext>({
       cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
       sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
+      // Anonymous public answers are kept (and hit) by the HTTP cache in front of Apollo
+      // (http-cache.ts); keying and storing them twice would only cost time.
+      shouldReadFromCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
+      shouldWriteToCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
       extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),
     }),
   ];
