@@ -139,6 +139,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     app.use((req, res, next) => (isProxied(req.method, req.path) ? proxy(req, res, next) : next()));
   }
 
+  // Anonymous public queries answered from memory before any other work (see http-cache.ts).
+  const httpCache = new HttpCache({
+    maxEntries: config.responseCacheEntries,
+    bodyLimit: config.bodyLimit,
+    log,
+    exposeUpstreamCalls: config.exposeUpstreamCalls,
+  });
+  app.use(httpCache.lookup());
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
   app.use(compressAnswers());
   app.use(
@@ -165,7 +173,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       if (!('body' in req) || req.body === undefined) (req as { body: unknown }).body = {};
       next();
     },
-    new HttpCache(config.responseCacheEntries, log, config.exposeUpstreamCalls).middleware(),
+    httpCache.capture(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext(req, res, { config, transport, flights }),
     }),

@@ -5,7 +5,9 @@
  * `Vary`), answers that show stock are cached only a few seconds, private answers never, and the
  * cache policy's list of public root fields names only fields of the schema.
  */
+import zlib from 'node:zlib';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROOT_FIELDS, VOLATILE_FIELDS } from '../../gateway/src/cache.ts';
 import { typeDefs } from '../../gateway/src/schema.ts';
@@ -117,6 +119,39 @@ describe('gateway: cache policy and response caches', () => {
     const fresh = await h.gql<any>(query, { id: String(product.id) });
     expect(fresh.upstreamCalls).toBeGreaterThan(0);
     expect(fresh.data.product.stock).toBe(product.stock - 3);
+  });
+
+  it('replays a hit with the headers of the first answer, compressed as the client asks', async () => {
+    const body = JSON.stringify({ query: '{ areas { value label children { value label } } }' });
+    const post = (encoding: string) =>
+      request(`${h.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding, ...EN },
+        body,
+      });
+    const first = await post('identity');
+    const plain = JSON.parse(await first.body.text());
+    expect(plain.extensions.upstreamCalls).toBeGreaterThan(0);
+    const hit = await post('br');
+    const bytes = Buffer.from(await hit.body.arrayBuffer());
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers['x-content-type-options']).toBe('nosniff'); // helmet's, replayed
+    expect(String(hit.headers.vary)).toMatch(/accept-language/i);
+    expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Number(hit.headers.age)).toBeGreaterThanOrEqual(0);
+    const replayed = JSON.parse(zlib.brotliDecompressSync(bytes).toString('utf8'));
+    expect(replayed.data).toEqual(plain.data);
+    expect(replayed.extensions.upstreamCalls).toBe(0);
+  });
+
+  it('still refuses a malformed JSON body as a bad request', async () => {
+    const res = await request(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ areas { code } }"',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(await res.body.text()).errors[0].extensions.code).toBe('BAD_REQUEST');
   });
 
   it('never caches a private answer, even for the same shopper', async () => {
