@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
  * A cluster on PostgreSQL (service-postgres project only, under TEST_DATABASE_URL): two shop
  * services and two gateways as child processes on the suite's database, a round-robin balancer in
@@ -26,16 +27,13 @@ describe('cluster: 2 services + 2 gateways on one PostgreSQL database', () => {
     const buyer = await shopper(service);
     const orderIds: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await service.http
-        .post('/service/shop/order')
-        .set(buyer.headers)
-        .send({
-          productId,
-          quantity: 2,
-          addressId: buyer.addressId,
-          paymentMethod: 'lpay',
-          requestId: randomUUID(),
-        });
+      const res = await service.http.post('/service/shop/order').set(buyer.headers).send({
+        productId,
+        quantity: 2,
+        addressId: buyer.addressId,
+        paymentMethod: 'lpay',
+        requestId: randomUUID(),
+      });
       expect(res.body.success).toBe(true);
       orderIds.push(Number(res.body.data.id));
     }
