@@ -26,6 +26,7 @@ interface Profile {
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const dir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-profile-'));
 
 /** Groups a frame's file into "our code: file" or "package name". */
@@ -94,7 +95,7 @@ async function main() {
         return res.statusCode === 200;
       };
       await loop(8, 1, send);
-      const result = await loop(32, SECONDS, (i) => send(i + 1e6));
+      const result = await loop(CONCURRENCY, SECONDS, (i) => send(i + 1e6));
       console.log(
         `gateway uncached under --cpu-prof: ${fixed(rps(result), 0)} req/s, ${result.failures} failures`,
       );
