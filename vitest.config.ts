@@ -13,6 +13,8 @@ const serviceSuite = (name: string, db: string): TestProjectInlineConfiguration 
   test: {
     name,
     include: ['tests/service/**/*.test.ts'],
+    // *.postgres.test.ts need PostgreSQL (several processes on one database): that project only.
+    exclude: db === 'sqlite' ? ['tests/service/**/*.postgres.test.ts'] : [],
     environment: 'node',
     env: { TEST_DB: db },
     testTimeout: 30_000,

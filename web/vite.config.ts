@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from '../scripts/precompress.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 /** The gateway `npm run dev` / `npm start` runs (never changed by the web app). */
@@ -57,10 +58,24 @@ function splitGeneratedDocuments(): Plugin {
   };
 }
 
+/** Brotli and gzip siblings of every text asset, written once the build is on disk (served by the gateway). */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: (_config, env) => env.command === 'build' && !process.env.VITEST,
+    closeBundle: {
+      order: 'post',
+      handler() {
+        precompressDir(path.join(webDir, 'dist'));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Under vitest the project root stays the repository (tests/web/** are found from there).
   root: process.env.VITEST ? undefined : webDir,
-  plugins: [splitGeneratedDocuments(), react()],
+  plugins: [splitGeneratedDocuments(), react(), precompress()],
   build: {
     outDir: path.join(webDir, 'dist'),
     emptyOutDir: true,

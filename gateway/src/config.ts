@@ -46,6 +46,8 @@ export interface GatewayConfig {
   limits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number };
   /** max-age (seconds) of public catalogue/config responses and their response-cache entries. */
   publicMaxAge: number;
+  /** Upper bound (seconds) for cached answers that show stock (see cache.ts VOLATILE_FIELDS). */
+  stockMaxAge: number;
   responseCacheEntries: number;
   /** Adds `extensions.upstreamCalls` to every response (tests, development diagnostics). */
   exposeUpstreamCalls: boolean;
@@ -105,6 +107,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       maxDirectives: Number(env.GRAPHQL_MAX_DIRECTIVES ?? 20),
     },
     publicMaxAge: Number(env.GATEWAY_PUBLIC_MAX_AGE ?? 30),
+    stockMaxAge: Number(env.GATEWAY_STOCK_MAX_AGE ?? 5),
     responseCacheEntries: Number(env.GATEWAY_RESPONSE_CACHE_ENTRIES ?? 1000),
     exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),

@@ -7,9 +7,11 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
 import { cachePlugins } from './cache.ts';
+import { compressAnswers } from './compression.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { healthRoutes } from './health.ts';
+import { HttpCache } from './http-cache.ts';
 import { createLoaders } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
@@ -29,6 +31,8 @@ export interface RequestContext extends GatewayContext {
   session: RequestSession;
   /** Response-cache partition: null for anonymous requests (see cache.ts). */
   sessionCacheKey: string | null;
+  /** The raw Accept-Language (part of cache keys). */
+  acceptLanguage?: string;
   notices: Notice[];
   res: Response;
   startedAt: number;
@@ -139,7 +143,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     app.use((req, res, next) => (isProxied(req.method, req.path) ? proxy(req, res, next) : next()));
   }
 
+  // Anonymous public queries answered from memory before any other work (see http-cache.ts).
+  const httpCache = new HttpCache({
+    maxEntries: config.responseCacheEntries,
+    bodyLimit: config.bodyLimit,
+    log,
+    exposeUpstreamCalls: config.exposeUpstreamCalls,
+  });
+  app.use(httpCache.lookup());
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
+  app.use(compressAnswers());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -164,6 +177,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       if (!('body' in req) || req.body === undefined) (req as { body: unknown }).body = {};
       next();
     },
+    httpCache.capture(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext(req, res, { config, transport, flights }),
     }),
@@ -232,6 +246,7 @@ async function buildContext(
     session,
     loaders: createLoaders(upstream),
     locale: pickLocale(acceptLanguage),
+    acceptLanguage,
     sessionCacheKey: session.cacheKey,
     notices,
     res,

@@ -1,41 +1,187 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import zlib from 'node:zlib';
+import express, { type Request, type Response, type Router } from 'express';
+import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
 
-const NOT_SPA = /^\/(graphql|service|healthz|readyz)(\/|$)/;
+const NOT_SPA = /^\/(graphql|service|healthz|readyz|playground)(\/|$)/;
+const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|gif|webp)$/;
+/** Files the build pre-compresses (scripts/precompress.ts). */
+const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The screen module of the routes people land on (keys of Vite's manifest): index.html for such a
+ * route preloads that screen's lazy chunk, so the browser fetches it beside the entry instead of
+ * after it has run (one round trip less before the first paint).
+ */
+const ROUTE_MODULES: Array<[RegExp, string]> = [
+  [/^\/(home\/?)?$/, 'src/pages/home/HomePage.tsx'],
+  [/^\/category\/?$/, 'src/pages/category/CategoriesPage.tsx'],
+  [/^\/category\/detail\//, 'src/pages/category/CategoryGoodsPage.tsx'],
+  [/^\/(category\/goods-detail|goods\/detail)(\/|$)/, 'src/pages/goods/GoodsDetailPage.tsx'],
+  [/^\/category\/search-result/, 'src/pages/search/SearchResultPage.tsx'],
+  [/^\/goods\/hot/, 'src/pages/goods/HotGoodsPage.tsx'],
+  [/^\/goods\/new/, 'src/pages/goods/NewGoodsPage.tsx'],
+  [/^\/goods\/list/, 'src/pages/goods/GoodsListPage.tsx'],
+  [/^\/cart/, 'src/pages/cart/CartPage.tsx'],
+  [/^\/login/, 'src/pages/login/LoginPage.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** One index.html variant: identity bytes, its pre-compressed forms and a validator. */
+interface IndexPage {
+  etag: string;
+  bodies: Record<'identity' | Encoding, Buffer>;
+}
+
+/**
+ * index.html per landing screen, built once on first use: the built page plus modulepreload links
+ * for the screen's chunk and its imports (those the entry does not preload already).
+ */
+class IndexPages {
+  private readonly pages = new Map<string, IndexPage | null>();
+  private manifest: Record<string, ManifestChunk> | null | undefined;
+
+  constructor(private readonly webDist: string) {}
+
+  get(requestPath: string): IndexPage | null {
+    const module = ROUTE_MODULES.find(([pattern]) => pattern.test(requestPath))?.[1] ?? '';
+    if (!this.pages.has(module)) this.pages.set(module, this.build(module));
+    return this.pages.get(module) ?? null;
+  }
+
+  private readManifest(): Record<string, ManifestChunk> | null {
+    if (this.manifest === undefined) {
+      try {
+        this.manifest = JSON.parse(fs.readFileSync(path.join(this.webDist, '.vite/manifest.json'), 'utf8'));
+      } catch {
+        this.manifest = null;
+      }
+    }
+    return this.manifest ?? null;
+  }
+
+  private build(module: string): IndexPage | null {
+    let html: string;
+    try {
+      html = fs.readFileSync(path.join(this.webDist, 'index.html'), 'utf8');
+    } catch {
+      return null;
+    }
+    const manifest = this.readManifest();
+    if (module && manifest?.[module]) {
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(module);
+      const links = [...files]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('');
+      html = html.replace('</head>', `${links}  </head>`);
+    }
+    const identity = Buffer.from(html, 'utf8');
+    return {
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      bodies: {
+        identity,
+        br: zlib.brotliCompressSync(identity),
+        gzip: zlib.gzipSync(identity, { level: 9 }),
+      },
+    };
+  }
+}
+
+function fresh(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+function sendIndex(req: Request, res: Response, page: IndexPage): void {
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const body = page.bodies[encoding ?? 'identity'];
+  // Revalidated on every visit (a deploy changes the hashed files it names), answered 304 when unchanged.
+  res.setHeader('cache-control', 'no-cache');
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  addVary(res, 'Accept-Encoding');
+  // Weak: the same page whatever the encoding, so a validator of any variant revalidates.
+  res.setHeader('etag', `W/${page.etag}`);
+  if (fresh(req, page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+const cacheControlFor = (file: string) =>
+  HASHED.test(file) || file.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 
 /**
  * Serves the built web app (web/dist): hashed assets cached for a year, everything else
- * revalidated, and index.html for any other GET that accepts text/html (client-side routes).
+ * revalidated; the build's `.br` / `.gz` siblings by content negotiation (`Vary: Accept-Encoding`);
+ * and index.html (with the landing screen's chunk preloaded) for any other GET that accepts
+ * text/html (client-side routes).
  */
 export function webRoutes(webDist: string): Router {
+  const root = path.resolve(webDist);
   const router = express.Router();
+  const pages = new IndexPages(root);
+
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path)) return next();
+    const file = path.join(root, decodeURIComponent(req.path));
+    if (!file.startsWith(root + path.sep) || path.basename(file) === 'index.html') return next();
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    addVary(res, 'Accept-Encoding');
+    if (!encoding) return next();
+    const variant = `${file}${SUFFIX[encoding]}`;
+    if (!fs.existsSync(variant)) return next();
+    res.type(path.extname(file));
+    res.setHeader('content-encoding', encoding);
+    res.setHeader('cache-control', cacheControlFor(file));
+    res.sendFile(variant, { dotfiles: 'deny', cacheControl: false }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  });
   router.use(
-    express.static(webDist, {
+    express.static(root, {
       index: false,
       fallthrough: true,
       setHeaders(res, file) {
-        const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|gif|webp)$/.test(file);
-        const inAssets = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          hashed || inAssets ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('cache-control', cacheControlFor(file));
       },
     }),
   );
   router.get(/.*/, (req, res, next) => {
     if (NOT_SPA.test(req.path) || !req.accepts('html')) return next();
-    const index = path.join(webDist, 'index.html');
-    if (!fs.existsSync(index)) {
+    const page = pages.get(req.path);
+    if (!page) {
       res
         .status(404)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (GraphQL is at /graphql).');
       return;
     }
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(index);
+    sendIndex(req, res, page);
   });
   return router;
 }

@@ -225,9 +225,10 @@ export default function HomePage() {
             <h2 id="home-cards">{intl.formatMessage({ id: 'home.cards' })}</h2>
           </SectionHeader>
           <Cards>
-            {featured.map((card) => (
+            {featured.map((card, index) => (
               <CardBox key={card.id}>
-                {card.image && <img src={card.image} alt="" />}
+                {/* the lead banner is the page's largest paint: fetched first, the others when idle */}
+                {card.image && <img src={card.image} alt="" fetchPriority={index === 0 ? 'high' : 'low'} />}
                 <CardLink card={card} />
               </CardBox>
             ))}
@@ -236,7 +237,7 @@ export default function HomePage() {
             <Guarantees aria-label={intl.formatMessage({ id: 'home.guarantees' })}>
               {guarantees.map((card) => (
                 <li key={card.id}>
-                  {card.image && <img src={card.image} alt="" />}
+                  {card.image && <img src={card.image} alt="" width={40} height={40} loading="lazy" />}
                   <div>
                     <strong>{card.title}</strong>
                     {card.subtitle && <span>{card.subtitle}</span>}

@@ -1,38 +1,21 @@
 /**
- * Benchmark (not a test): product-page and order-placement throughput and latency of the shop
- * service on a temporary SQLite database, over loopback only. Prints req/s, p50 and p99 for
- * each, and their ratio, for later comparison (e.g. with PostgreSQL or after changes).
- *
- *   npm run bench                  (BENCH_PAGE_REQUESTS, BENCH_ORDER_REQUESTS, BENCH_CONCURRENCY)
+ * Bench section 4: the shop service alone — product-page reads and order placements (each a
+ * transaction with a compare-and-set on stock) over loopback, at a concurrency, for a fixed time,
+ * on a temporary SQLite database and, when TEST_DATABASE_URL / BENCH_DATABASE_URL is set, on
+ * PostgreSQL (a schema of its own, dropped afterwards). Prints req/s, p50 and p99, and the ratio.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import pino from 'pino';
 import { Pool } from 'undici';
-import { createApp } from '../src/app.ts';
-import { bootService } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
-import type { AppContext } from '../src/context.ts';
-import { startFamily } from '../src/modules/accounts/refresh-tokens.ts';
-import { register } from '../src/modules/accounts/service.ts';
+import type { AppContext } from '../service/src/context.ts';
+import { startFamily } from '../service/src/modules/accounts/refresh-tokens.ts';
+import { register } from '../service/src/modules/accounts/service.ts';
+import { startTestService } from '../tests/service/harness.ts';
+import { fixed, loop, percentile, rps, table } from './lib.ts';
 
-const PAGE_REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 3000);
-const ORDER_REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6) / 2;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const SHOPPERS = 20;
-const WARM_UP = 50;
-
-interface Result {
-  name: string;
-  requests: number;
-  failures: number;
-  seconds: number;
-  latencies: number[];
-}
 
 /** A shopper registered and signed in through the accounts module, with a default address. */
 async function createShopper(ctx: AppContext, index: number) {
@@ -102,57 +85,16 @@ async function createProducts(ctx: AppContext, count: number): Promise<number[]>
   return ids;
 }
 
-/** Runs `total` requests with at most `concurrency` in flight; records each latency. */
-async function run(
-  name: string,
-  total: number,
-  concurrency: number,
-  send: (i: number) => Promise<boolean>,
-): Promise<Result> {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      const i = next++;
-      const t0 = performance.now();
-      const ok = await send(i).catch(() => false);
-      latencies.push(performance.now() - t0);
-      if (!ok) failures += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
-  return { name, requests: total, failures, seconds: (performance.now() - started) / 1000, latencies };
-}
+export type ServiceRow = [string, string, number, number, number, number];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-
-function report(result: Result): number {
-  const sorted = [...result.latencies].sort((a, b) => a - b);
-  const rps = result.requests / result.seconds;
-  console.log(
-    `${result.name.padEnd(16)} ${String(result.requests).padStart(6)} req  ${rps.toFixed(1).padStart(9)} req/s  ` +
-      `p50 ${percentile(sorted, 50).toFixed(2).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(2).padStart(7)} ms  ` +
-      `failures ${result.failures}`,
-  );
-  return rps;
-}
-
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  // An explicit environment: always SQLite in the temporary directory, whatever DATABASE_URL says.
-  const config = loadConfig({
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    ACCESS_TOKEN_TTL: '1h',
-    // Shoppers are set up before timing starts; a cheaper hash keeps that part short.
-    PASSWORD_HASH_COST: '12',
-    BODY_LIMIT: '100kb',
+/** One database: product page and order placement; rows for the table. */
+async function benchOne(database: 'sqlite' | 'postgres'): Promise<ServiceRow[]> {
+  const previous = process.env.TEST_DB;
+  process.env.TEST_DB = database;
+  const service = await startTestService({ ACCESS_TOKEN_TTL: '1h' }).finally(() => {
+    process.env.TEST_DB = previous;
   });
-  const service = await bootService(config, { logger: pino({ level: 'silent' }) });
-  const server = createApp(service.ctx).listen(0, '127.0.0.1');
+  const server = service.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY, pipelining: 1 });
@@ -186,23 +128,54 @@ async function main() {
       const body = (await res.body.json()) as { success?: boolean };
       return res.statusCode === 200 && body.success === true;
     };
-
-    await run('warm-up', WARM_UP, 4, productPage);
-    await run('warm-up', WARM_UP, 4, placeOrder);
-    console.log(
-      `shop service benchmark: SQLite (${config.sqlitePath}), concurrency ${CONCURRENCY}, node ${process.version}`,
-    );
-    const pages = report(await run('product page', PAGE_REQUESTS, CONCURRENCY, productPage));
-    const orders = report(await run('order placement', ORDER_REQUESTS, CONCURRENCY, placeOrder));
-    console.log(
-      `ratio            order placement / product page throughput = ${(orders / pages).toFixed(3)}`,
-    );
+    await loop(4, 0.5, productPage);
+    await loop(4, 0.5, placeOrder);
+    const rows: ServiceRow[] = [];
+    for (const [name, send] of [
+      ['product page', productPage],
+      ['order placement', placeOrder],
+    ] as const) {
+      const result = await loop(CONCURRENCY, SECONDS, send);
+      rows.push([
+        database,
+        name,
+        rps(result),
+        percentile(result.latencies, 50),
+        percentile(result.latencies, 99),
+        result.failures,
+      ]);
+    }
+    return rows;
   } finally {
     await pool.close();
     await new Promise((resolve) => server.close(resolve));
     await service.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-await main();
+export async function benchService(): Promise<ServiceRow[]> {
+  const rows = await benchOne('sqlite');
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    process.env.TEST_DATABASE_URL = postgresUrl;
+    rows.push(...(await benchOne('postgres')));
+  }
+  console.log(`\n## 4. Shop service alone — concurrency ${CONCURRENCY}, ${SECONDS} s each\n`);
+  table(
+    ['database', 'operation', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
+    rows.map(([db, name, r, p50, p99, failures]) => [
+      db,
+      name,
+      fixed(r, 0),
+      fixed(p50, 2),
+      fixed(p99, 2),
+      failures,
+    ]),
+  );
+  for (const db of new Set(rows.map((row) => row[0]))) {
+    const [page, order] = rows.filter((row) => row[0] === db);
+    console.log(`${db}: order placement / product page throughput = ${fixed(order[2] / page[2], 3)}`);
+  }
+  if (!postgresUrl) console.log('(PostgreSQL left out: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  return rows;
+}

@@ -1,0 +1,178 @@
+/**
+ * Bench section 1: the gateway against a raw undici pass-through proxy and the service itself,
+ * each in its own process on a temporary SQLite database, for one product-detail read (the goods
+ * page's own document through the gateway; GET /service/shop/product/:id for the others).
+ * Uncached gateway requests carry a changing unused variable, so they miss both caches while the
+ * document stays the same (as real traffic does); cached ones repeat the same request.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { print } from 'graphql';
+import { Pool } from 'undici';
+import { GoodsDetailPageDocument } from '../web/src/__generated__/graphql.ts';
+import { type Child, fixed, freePort, type LoopResult, loop, percentile, startChild, table } from './lib.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
+const ROUNDS = 3;
+
+export interface GatewayBench {
+  rows: Array<{ name: string; rps: number; p50: number; seqP50: number; failures: number }>;
+  ratios: Record<string, number>;
+}
+
+/** Starts service, raw proxy and gateway (extra gateway env, e.g. for profiling); stops them after `use`. */
+export async function withStack<T>(
+  gatewayEnv: Record<string, string>,
+  use: (stack: { service: Child; proxy: Child; gateway: Child }) => Promise<T>,
+  gatewayNodeArgs: string[] = [],
+): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-stack-'));
+  const children: Child[] = [];
+  try {
+    const servicePort = await freePort();
+    const service = await startChild(
+      'service/src/main.ts',
+      { DATA_DIR: dir, SERVICE_PORT: String(servicePort), LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12' },
+      servicePort,
+      '/service/shop/system/config',
+    );
+    children.push(service);
+    const proxyPort = await freePort();
+    const proxy = await startChild(
+      'bench/raw-proxy.ts',
+      { PROXY_PORT: String(proxyPort), SHOP_SERVICE_URL: service.url },
+      proxyPort,
+      '/service/shop/system/config',
+    );
+    children.push(proxy);
+    const gatewayPort = await freePort();
+    const gateway = await startChild(
+      'gateway/src/main.ts',
+      {
+        GATEWAY_PORT: String(gatewayPort),
+        SHOP_SERVICE_URL: service.url,
+        DATA_DIR: dir,
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        WEB_DIST: path.join(dir, 'no-web'),
+        ...gatewayEnv,
+      },
+      gatewayPort,
+      '/healthz',
+      gatewayNodeArgs,
+    );
+    children.push(gateway);
+    return await use({ service, proxy, gateway });
+  } finally {
+    await Promise.all(children.map((child) => child.stop()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchGateway(): Promise<GatewayBench> {
+  return withStack({}, async ({ service, proxy, gateway }) => {
+    const pools = [service, proxy, gateway].map(
+      (child) => new Pool(child.url, { connections: CONCURRENCY, pipelining: 1 }),
+    );
+    const [servicePool, proxyPool, gatewayPool] = pools;
+    try {
+      const page = await servicePool.request({
+        method: 'GET',
+        path: '/service/shop/product/page?pageSize=1',
+      });
+      const firstId = ((await page.body.json()) as { data: { records: Array<{ id: number }> } }).data
+        .records[0].id;
+      const restPath = `/service/shop/product/${firstId}`;
+      const query = print(GoodsDetailPageDocument);
+
+      const rest = (pool: Pool) => async () => {
+        const res = await pool.request({ method: 'GET', path: restPath });
+        const body = await res.body.text();
+        return res.statusCode === 200 && body.includes('"success":true');
+      };
+      const graphql = (cached: boolean) => async (i: number) => {
+        const variables = cached ? { id: String(firstId) } : { id: String(firstId), nonce: i };
+        const res = await gatewayPool.request({
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables, operationName: 'GoodsDetailPage' }),
+        });
+        const body = await res.body.text();
+        return res.statusCode === 200 && body.includes('"product":{"id"');
+      };
+      let nonce = 1_000_000;
+      const scenarios: Array<[string, (i: number) => Promise<boolean>]> = [
+        ['service direct (REST)', rest(servicePool)],
+        ['raw proxy (REST)', rest(proxyPool)],
+        ['gateway uncached', (i) => graphql(false)(nonce + i)],
+        ['gateway cached', graphql(true)],
+      ];
+      // Interleaved rounds: the machine's load drifts (other work shares the cores), and every
+      // path should see the same drift.
+      const totals = scenarios.map(() => ({
+        requests: 0,
+        seconds: 0,
+        failures: 0,
+        latencies: [] as number[],
+      }));
+      const sequential: LoopResult[] = [];
+      for (const [, send] of scenarios) {
+        await loop(8, 1, send); // warm-up: JIT, connections, document store
+        nonce += 1_000_000;
+        sequential.push(await loop(1, SECONDS / 2, send, SEQUENTIAL));
+        nonce += 1_000_000;
+      }
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [index, [, send]] of scenarios.entries()) {
+          const result = await loop(CONCURRENCY, SECONDS / ROUNDS, send);
+          nonce += 1_000_000;
+          totals[index].requests += result.requests;
+          totals[index].seconds += result.seconds;
+          totals[index].failures += result.failures;
+          totals[index].latencies.push(...result.latencies);
+        }
+      }
+      const rows: GatewayBench['rows'] = scenarios.map(([name], index) => ({
+        name,
+        rps: totals[index].requests / totals[index].seconds,
+        p50: percentile(totals[index].latencies, 50),
+        seqP50: percentile(sequential[index].latencies, 50),
+        failures: totals[index].failures + sequential[index].failures,
+      }));
+      const by = (name: string) => rows.find((row) => row.name === name)!;
+      const proxyRps = by('raw proxy (REST)').rps;
+      const ratios = {
+        uncachedVsProxy: by('gateway uncached').rps / proxyRps,
+        cachedVsProxy: by('gateway cached').rps / proxyRps,
+        proxyVsService: proxyRps / by('service direct (REST)').rps,
+        addedSeqP50Ms: by('gateway uncached').seqP50 - by('raw proxy (REST)').seqP50,
+      };
+      console.log(
+        `\n## 1. Gateway vs raw proxy vs service — product detail, concurrency ${CONCURRENCY}, ${SECONDS} s each in ${ROUNDS} interleaved rounds\n`,
+      );
+      table(
+        ['path', 'req/s', `p50 @${CONCURRENCY} ms`, 'sequential p50 ms', 'failures'],
+        rows.map((row) => [
+          row.name,
+          fixed(row.rps, 0),
+          fixed(row.p50, 2),
+          fixed(row.seqP50, 2),
+          row.failures,
+        ]),
+      );
+      console.log(
+        `\nratios: gateway uncached / raw proxy = ${fixed(ratios.uncachedVsProxy, 2)}×; ` +
+          `gateway cached / raw proxy = ${fixed(ratios.cachedVsProxy, 2)}×; ` +
+          `raw proxy / service = ${fixed(ratios.proxyVsService, 2)}×; ` +
+          `gateway adds ${fixed(ratios.addedSeqP50Ms, 2)} ms sequential p50 over the raw proxy`,
+      );
+      return { rows, ratios };
+    } finally {
+      await Promise.all(pools.map((pool) => pool.close()));
+    }
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:profile`: where the gateway spends its time on the uncached path. Starts the
+ * bench stack with the gateway under `--cpu-prof`, sends uncached product-detail queries for a
+ * few seconds, then prints the heaviest frames (self time) and packages (inclusive self time by
+ * module folder) of the gateway's CPU profile. The .cpuprofile stays in BENCH_PROFILE_DIR (default
+ * a temp folder) for Chrome DevTools.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { print } from 'graphql';
+import { Pool } from 'undici';
+import { GoodsDetailPageDocument } from '../web/src/__generated__/graphql.ts';
+import { withStack } from './gateway.ts';
+import { fixed, loop, rps, table } from './lib.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const dir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-profile-'));
+
+/** Groups a frame's file into "our code: file" or "package name". */
+function owner(url: string): string {
+  if (!url) return '(native / idle)';
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (inModules) return inModules[1];
+  if (url.startsWith('node:')) return url;
+  const ours = /\/(gateway\/src\/.*)$/.exec(url);
+  return ours ? ours[1] : url.replace(/^file:\/\//, '');
+}
+
+export function summarise(profile: Profile, top = 25): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const frames = new Map<string, number>();
+  const owners = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const node = byId.get(id)!;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') continue;
+    const frame = `${functionName || '(anonymous)'} ${owner(url)}:${lineNumber + 1}`;
+    frames.set(frame, (frames.get(frame) ?? 0) + micros);
+    owners.set(owner(url), (owners.get(owner(url)) ?? 0) + micros);
+  }
+  const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)');
+  const idleMicros = idle.reduce((sum, [, micros]) => sum + micros, 0);
+  const busy = total - idleMicros;
+  const pct = (micros: number) => `${fixed((100 * micros) / busy, 1)} %`;
+  console.log(`\nbusy ${fixed(busy / 1000, 0)} ms of ${fixed(total / 1000, 0)} ms sampled\n`);
+  table(
+    ['by package / gateway file (self time)', 'share'],
+    [...owners]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([name, micros]) => [name, pct(micros)]),
+  );
+  console.log('');
+  table(
+    ['heaviest frames (self time)', 'share'],
+    [...frames]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, micros]) => [name.slice(0, 100), pct(micros)]),
+  );
+}
+
+async function main() {
+  await withStack(
+    {},
+    async ({ gateway }) => {
+      const pool = new Pool(gateway.url, { connections: 32 });
+      const query = print(GoodsDetailPageDocument);
+      const send = async (i: number) => {
+        const res = await pool.request({
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables: { id: '1', nonce: i }, operationName: 'GoodsDetailPage' }),
+        });
+        await res.body.text();
+        return res.statusCode === 200;
+      };
+      await loop(8, 1, send);
+      const result = await loop(CONCURRENCY, SECONDS, (i) => send(i + 1e6));
+      console.log(
+        `gateway uncached under --cpu-prof: ${fixed(rps(result), 0)} req/s, ${result.failures} failures`,
+      );
+      await pool.close();
+    },
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+  );
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
+  const newest = files
+    .map((name) => path.join(dir, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  // Three node processes ran under the flag (service, proxy, gateway); the gateway's is the one
+  // that ran gateway code.
+  const gatewayProfile = newest.find((file) =>
+    fs.readFileSync(file, 'utf8').includes('gateway/src/server.ts'),
+  );
+  if (!gatewayProfile) throw new Error(`no gateway profile in ${dir}`);
+  console.log(`profile: ${gatewayProfile}`);
+  summarise(JSON.parse(fs.readFileSync(gatewayProfile, 'utf8')) as Profile);
+}
+
+if (process.argv[1]?.endsWith('profile.ts')) await main();

@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: prints tables and ratios (it asserts nothing; the suites do that). Sections:
+ *   1 gateway  — gateway vs a raw undici pass-through proxy vs the service, uncached and cached
+ *   2 calls    — upstream REST calls per operation (home, cart 1/10/50, order list 1/20)
+ *   3 web      — compressed initial JS per route, /home FCP/LCP in headless Chromium
+ *   4 service  — product page and order placement on SQLite (and PostgreSQL when configured)
+ * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half in all.
+ * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL.
+ */
+import os from 'node:os';
+import { benchGateway } from './gateway.ts';
+import { benchService } from './service.ts';
+import { benchUpstreamCalls } from './upstream-calls.ts';
+import { benchWeb } from './web.ts';
+
+const sections: Record<string, () => Promise<unknown>> = {
+  gateway: benchGateway,
+  calls: benchUpstreamCalls,
+  web: benchWeb,
+  service: benchService,
+};
+const wanted = process.argv.slice(2).filter((arg) => arg in sections);
+const started = Date.now();
+const cpus = os.cpus();
+console.log(
+  `# shop benchmark — ${new Date().toISOString()}, node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim()}, ` +
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+);
+for (const name of wanted.length > 0 ? wanted : Object.keys(sections)) await sections[name]();
+console.log(`\nbench done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(0);

@@ -1,0 +1,129 @@
+/**
+ * Bench section 2: REST calls the gateway makes per operation (counted by the gateway,
+ * `extensions.upstreamCalls`, and checked at the service), for the web app's own documents:
+ * the home page, the cart with 1/10/50 lines and the order list with 1/20 orders. Runs the real
+ * gateway and service in-process on a temporary SQLite database (the gateway test harness).
+ */
+import { randomUUID } from 'node:crypto';
+import { print } from 'graphql';
+import { type CookieJar, type GatewayHarness, startGatewayHarness } from '../tests/gateway/harness.ts';
+import { CartPageDocument, HomePageDocument, OrdersPanelDocument } from '../web/src/__generated__/graphql.ts';
+import { table } from './lib.ts';
+
+interface Shopper {
+  jar: CookieJar;
+  userId: number;
+  accessToken: string;
+  addressId: number;
+}
+
+let counter = 0;
+async function shopper(h: GatewayHarness): Promise<Shopper> {
+  counter += 1;
+  const suffix = String(counter).padStart(4, '0');
+  const username = `bench${suffix}`;
+  const jar = h.jar();
+  const res = await h.gql<{ register: { userId: string } }>(
+    'mutation($input: RegisterInput!) { register(input: $input) { userId } }',
+    { input: { username, password: 'secret123', phone: `1372222${suffix}` } },
+    { jar },
+  );
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  const userId = Number(res.data!.register.userId);
+  const login = await h.service.http
+    .post('/service/shop/shop-user/login')
+    .send({ account: username, password: 'secret123' });
+  const now = new Date().toISOString();
+  const address = await h.service.ctx.db
+    .insertInto('addresses')
+    .values({
+      user_id: userId,
+      recipient: '测试',
+      phone: '13800000000',
+      city: '上海市',
+      detail: '测试路 1 号',
+      is_default: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { jar, userId, accessToken: login.body.data.accessToken, addressId: address.id };
+}
+
+export async function benchUpstreamCalls(): Promise<Array<[string, number, number]>> {
+  const h = await startGatewayHarness({ serviceEnv: { ACCESS_TOKEN_TTL: '1h' } });
+  try {
+    const products = await h.service.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('on_shelf', '=', 1)
+      .where('stock', '>', 20)
+      .orderBy('id')
+      .limit(50)
+      .execute();
+    const rows: Array<[string, number, number]> = [];
+    const measure = async (
+      name: string,
+      document: string,
+      variables: Record<string, unknown>,
+      jar?: CookieJar,
+    ) => {
+      h.resetServiceLog();
+      const res = await h.gql(document, variables, jar ? { jar } : {});
+      if (res.errors) throw new Error(`${name}: ${JSON.stringify(res.errors)}`);
+      rows.push([name, res.upstreamCalls ?? Number.NaN, h.serviceLog.length]);
+    };
+
+    await measure('home page (HomePage)', print(HomePageDocument), {
+      hotPage: { pageSize: 8 },
+      newPage: { pageSize: 8 },
+    });
+    const now = new Date().toISOString();
+    for (const lines of [1, 10, 50]) {
+      if (products.length < lines) throw new Error(`only ${products.length} products for ${lines} lines`);
+      const buyer = await shopper(h);
+      await h.service.ctx.db
+        .insertInto('cart_lines')
+        .values(
+          products.slice(0, lines).map((p) => ({
+            user_id: buyer.userId,
+            product_id: p.id,
+            quantity: 1,
+            selected: 1,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      await measure(`cart of ${lines} line(s) (CartPage)`, print(CartPageDocument), {}, buyer.jar);
+    }
+    for (const orders of [1, 20]) {
+      const buyer = await shopper(h);
+      for (let i = 0; i < orders; i += 1) {
+        const placed = await h.service.http
+          .post('/service/shop/order')
+          .set('authorization', `Bearer ${buyer.accessToken}`)
+          .send({
+            productId: products[i % products.length].id,
+            quantity: 1,
+            addressId: buyer.addressId,
+            paymentMethod: 'lpay',
+            requestId: randomUUID(),
+          });
+        if (placed.body.success !== true) throw new Error(`order: ${JSON.stringify(placed.body)}`);
+      }
+      await measure(
+        `order list of ${orders} order(s) (OrdersPanel)`,
+        print(OrdersPanelDocument),
+        { page: { pageNum: 1, pageSize: 20 } },
+        buyer.jar,
+      );
+    }
+    console.log("\n## 2. Upstream REST calls per operation (the web app's documents)\n");
+    table(['operation', 'gateway count', 'reached the service'], rows);
+    return rows;
+  } finally {
+    await h.close();
+  }
+}

@@ -1,0 +1,230 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import zlib from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+import { addVary, COMPRESS_THRESHOLD, type Encoding, negotiateEncoding } from './compression.ts';
+import type { Logger } from './logging.ts';
+import { readSessionCookie } from './session/cookie.ts';
+
+/** A public answer as the gateway sent it (identity bytes and headers), replayed until it expires. */
+interface Entry {
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+  /** Compressed once, on the first hit that asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  storedAt: number;
+  expiresAt: number;
+}
+
+const PUBLIC_MAX_AGE = /^max-age=(\d+), public$/;
+/** Cacheable queries are short; longer bodies take the ordinary path (and its body limit). */
+const MAX_KEYED_BODY = 16 * 1024;
+/** Headers that describe one transfer, not the answer. */
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'set-cookie',
+  'etag',
+  'age',
+]);
+
+/**
+ * The language part of a cache key: the Accept-Language header itself (normalised), not the
+ * gateway's guess of the locale, so two headers the service would answer in different languages
+ * can never share an entry.
+ */
+export function languageKey(acceptLanguage: string | undefined): string {
+  return (acceptLanguage ?? '').replace(/\s+/g, '').toLowerCase();
+}
+
+/** '100kb' → 102400 (Express' body-limit syntax, the units the gateway uses). */
+function limitBytes(limit: string): number {
+  const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(limit.trim());
+  if (!match) return MAX_KEYED_BODY;
+  const unit = { b: 1, kb: 1024, mb: 1024 * 1024 }[(match[2] ?? 'b').toLowerCase() as 'b'];
+  return Number(match[1]) * unit;
+}
+
+const badJson = (message: string) =>
+  Object.assign(new SyntaxError(message), { status: 400, type: 'entity.parse.failed' });
+
+/**
+ * An HTTP-level cache in front of everything else for anonymous public queries: a hit is answered
+ * from memory before helmet, body parsing, session, context, parsing, validation or execution
+ * (its headers, helmet's included, are replayed as first sent; compressed variants are made once).
+ * It stores only what Apollo itself declared shareable — status 200, `Cache-Control: max-age=N,
+ * public` (cache.ts: public root fields, SDL hints, the stock bound), no Set-Cookie — for N seconds.
+ * Keys: the raw request body (POST) or query string (GET), the Accept-Language header (answers are
+ * localised) and Accept (it picks the media type). Requests with a session (cookie or bearer)
+ * always go through: they may renew a session on the way.
+ *
+ * Two halves: `lookup` (mounted first) answers hits and, on a miss, hands the body it read to the
+ * rest of the chain as `req.body`; `capture` (mounted just before Apollo) keeps the answer.
+ */
+export class HttpCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly keys = new WeakMap<Request, string>();
+  private readonly maxBody: number;
+
+  constructor(
+    private readonly options: {
+      maxEntries: number;
+      bodyLimit: string;
+      log: Logger;
+      /** Replayed answers report 0 upstream calls when the gateway exposes the count. */
+      exposeUpstreamCalls: boolean;
+      now?: () => number;
+    },
+  ) {
+    this.maxBody = Math.min(MAX_KEYED_BODY, limitBytes(options.bodyLimit));
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private static prefix(req: Request): string {
+    return `${languageKey(req.headers['accept-language'])}\n${req.headers.accept ?? ''}\n`;
+  }
+
+  /** Whether this request may be answered from (and stored into) the cache at all. */
+  private static eligible(req: Request): boolean {
+    if (req.path !== '/graphql') return false;
+    if (req.headers.authorization || readSessionCookie(req.headers.cookie)) return false;
+    if (req.method === 'GET') {
+      // Apollo's CSRF rule: a GET passes only with a header that forces a preflight.
+      return Boolean(req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name']);
+    }
+    // A JSON body is never a "simple" (CSRF-able) request.
+    return req.method === 'POST' && /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+  }
+
+  lookup() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      if (!HttpCache.eligible(req) || this.options.maxEntries <= 0) {
+        next();
+        return;
+      }
+      if (req.method === 'GET') {
+        const search = req.originalUrl.indexOf('?');
+        if (search < 0) {
+          next();
+          return;
+        }
+        const key = `${HttpCache.prefix(req)}GET ${req.originalUrl.slice(search)}`;
+        if (!this.answer(key, req, res)) {
+          this.keys.set(req, key);
+          next();
+        }
+        return;
+      }
+      const length = Number(req.headers['content-length']);
+      if (!Number.isInteger(length) || length <= 0 || length > this.maxBody) {
+        next();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.once('error', next);
+      req.once('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const key = `${HttpCache.prefix(req)}POST ${raw}`;
+        if (this.answer(key, req, res)) return;
+        // A miss: the body goes on parsed, as express.json would have left it (it skips a read request).
+        try {
+          const trimmed = raw.trimStart();
+          if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
+            throw badJson('JSON body must be an object');
+          (req as { body: unknown }).body = JSON.parse(raw);
+        } catch (error) {
+          next((error as { status?: number }).status ? error : badJson((error as Error).message));
+          return;
+        }
+        this.keys.set(req, key);
+        next();
+      });
+    };
+  }
+
+  /** Serves a fresh entry; false when there is none. */
+  private answer(key: string, req: Request, res: Response): boolean {
+    const hit = this.entries.get(key);
+    const now = this.now();
+    if (!hit) return false;
+    if (hit.expiresAt <= now) {
+      this.entries.delete(key);
+      return false;
+    }
+    // Least recently used goes first: a hit moves to the back.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    const encoding =
+      hit.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    let body = hit.body;
+    if (encoding) {
+      hit.encoded[encoding] ??=
+        encoding === 'br'
+          ? zlib.brotliCompressSync(hit.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : zlib.gzipSync(hit.body, { level: 6 });
+      body = hit.encoded[encoding];
+    }
+    for (const [name, value] of Object.entries(hit.headers))
+      if (value !== undefined) res.setHeader(name, value);
+    res.setHeader('cache-control', `max-age=${Math.max(1, Math.ceil((hit.expiresAt - now) / 1000))}, public`);
+    res.setHeader('age', Math.floor((now - hit.storedAt) / 1000));
+    if (hit.body.length >= COMPRESS_THRESHOLD) addVary(res, 'Accept-Encoding');
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', body.length);
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  capture() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const key = this.keys.get(req);
+      if (key !== undefined) this.watch(key, res);
+      next();
+    };
+  }
+
+  /** Watches the answer (identity bytes: this wrapper is outside the compression one) and keeps it when shareable. */
+  private watch(key: string, res: Response): void {
+    const originalEnd = res.end;
+    res.end = ((...args: unknown[]) => {
+      res.end = originalEnd;
+      const [chunk] = args;
+      const match = PUBLIC_MAX_AGE.exec(String(res.getHeader('cache-control') ?? ''));
+      if (match && Number(match[1]) > 0 && res.statusCode === 200 && !res.getHeader('set-cookie')) {
+        const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : null;
+        if (body) this.store(key, body, res.getHeaders(), Number(match[1]));
+      }
+      return (originalEnd as (...a: unknown[]) => Response).apply(res, args);
+    }) as Response['end'];
+  }
+
+  private store(key: string, body: Buffer, sent: OutgoingHttpHeaders, maxAge: number): void {
+    let stored = body;
+    if (this.options.exposeUpstreamCalls) {
+      const parsed = JSON.parse(body.toString('utf8')) as { extensions?: Record<string, unknown> };
+      parsed.extensions = { ...parsed.extensions, upstreamCalls: 0 };
+      stored = Buffer.from(JSON.stringify(parsed));
+    }
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(sent)) if (!NOT_REPLAYED.has(name)) headers[name] = value;
+    const now = this.now();
+    this.entries.set(key, {
+      body: stored,
+      headers,
+      encoded: {},
+      storedAt: now,
+      expiresAt: now + maxAge * 1000,
+    });
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

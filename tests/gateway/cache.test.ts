@@ -1,0 +1,170 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
+/**
+ * Caching that cannot serve the wrong language or stale stock: public answers vary by language
+ * (in the HTTP cache in front of Apollo, in Apollo's response cache and for shared caches via
+ * `Vary`), answers that show stock are cached only a few seconds, private answers never, and the
+ * cache policy's list of public root fields names only fields of the schema.
+ */
+import zlib from 'node:zlib';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_ROOT_FIELDS, VOLATILE_FIELDS } from '../../gateway/src/cache.ts';
+import { typeDefs } from '../../gateway/src/schema.ts';
+import { type GatewayHarness, hasLogin, startGatewayHarness } from './harness.ts';
+
+const NAMES = '{ categories { id name } }';
+const EN = { 'accept-language': 'en-GB,en;q=0.9' };
+const ZH = { 'accept-language': 'zh-CN,zh;q=0.9' };
+// The service reads this one as English (its first language it speaks); the gateway must not guess.
+const FR_EN = { 'accept-language': 'fr-FR, en;q=0.8' };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('gateway: cache policy and response caches', () => {
+  let h: GatewayHarness;
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    h = await startGatewayHarness({ gatewayEnv: { GATEWAY_STOCK_MAX_AGE: '1' } });
+    schema = buildSchema(typeDefs.join('\n'));
+  });
+  afterAll(() => h.close());
+
+  it('names only root fields of the schema as public, and every PUBLIC-hinted root field', () => {
+    const fields = schema.getQueryType()!.getFields();
+    for (const name of PUBLIC_ROOT_FIELDS) expect(Object.keys(fields), name).toContain(name);
+    const hintedPublic = Object.values(fields)
+      .filter((field) =>
+        field.astNode?.directives?.some(
+          (d) =>
+            d.name.value === 'cacheControl' &&
+            d.arguments?.some((a) => a.name.value === 'scope' && (a.value as any).value === 'PUBLIC'),
+        ),
+      )
+      .map((field) => field.name);
+    expect(hintedPublic.length).toBeGreaterThan(5);
+    expect([...PUBLIC_ROOT_FIELDS].sort()).toEqual(expect.arrayContaining(hintedPublic.sort()));
+    // the volatile fields exist too (else the stock bound would silently never apply)
+    const allFields = Object.values(schema.getTypeMap()).flatMap((type) =>
+      'getFields' in type && !type.name.startsWith('__') ? Object.keys((type as any).getFields()) : [],
+    );
+    for (const name of VOLATILE_FIELDS) expect(allFields).toContain(name);
+  });
+
+  it('marks public answers as varying by language and never shares them between languages', async () => {
+    const zh = await h.gql<any>(NAMES, undefined, { headers: ZH });
+    expect(zh.errors).toBeUndefined();
+    expect(zh.headers['cache-control']).toMatch(/^max-age=\d+, public$/);
+    expect(String(zh.headers.vary)).toMatch(/accept-language/i);
+    const zhAgain = await h.gql<any>(NAMES, undefined, { headers: ZH });
+    expect(zhAgain.upstreamCalls).toBe(0); // a hit of the HTTP cache
+    expect(zhAgain.data).toEqual(zh.data);
+    expect(String(zhAgain.headers.vary)).toMatch(/accept-language/i);
+
+    for (const headers of [EN, FR_EN]) {
+      const en = await h.gql<any>(NAMES, undefined, { headers });
+      expect(en.upstreamCalls).toBe(1); // not answered from the Chinese entry
+      expect(en.data.categories.map((c: any) => c.id)).toEqual(zh.data.categories.map((c: any) => c.id));
+      expect(en.data.categories[0].name).not.toBe(zh.data.categories[0].name);
+      expect(en.data.categories[0].name).toMatch(/^[\x20-\x7e]+$/);
+    }
+    const zhThird = await h.gql<any>(NAMES, undefined, { headers: ZH });
+    expect(zhThird.data).toEqual(zh.data);
+  });
+
+  it('keeps languages apart in the response cache of signed-in shoppers too', async () => {
+    if (!(await hasLogin(h))) throw new Error('the service has no login');
+    const jar = h.jar();
+    const login = await h.gql<any>(
+      'mutation($i: LoginInput!) { login(input: $i) { session { isAuthenticated } } }',
+      { i: { account: 'demo', password: 'demo123' } },
+      { jar },
+    );
+    expect(login.errors).toBeUndefined();
+    const query = '{ notices { id title } categories { id name } }';
+    const zh = await h.gql<any>(query, undefined, { jar, headers: ZH });
+    const en = await h.gql<any>(query, undefined, { jar, headers: FR_EN });
+    expect(zh.errors).toBeUndefined();
+    expect(en.errors).toBeUndefined();
+    expect(en.data.categories[0].name).not.toBe(zh.data.categories[0].name);
+    const enAgain = await h.gql<any>(query, undefined, { jar, headers: FR_EN });
+    expect(enAgain.data).toEqual(en.data);
+  });
+
+  it('caches an answer with stock at most the stock bound, and shows a stock change after it', async () => {
+    const product = await h.service.ctx.db
+      .selectFrom('products')
+      .select(['id', 'stock'])
+      .where('on_shelf', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const query = 'query($id: ID!) { product(id: $id) { id name stock } }';
+    const first = await h.gql<any>(query, { id: String(product.id) });
+    expect(first.data.product.stock).toBe(product.stock);
+    expect(first.headers['cache-control']).toBe('max-age=1, public');
+    // without stock the same product is cached for its SDL hint (60 s): the bound is stock's alone
+    const nameOnly = await h.gql<any>('query($id: ID!) { product(id: $id) { id name } }', {
+      id: String(product.id),
+    });
+    expect(nameOnly.headers['cache-control']).toBe('max-age=60, public');
+
+    await h.service.ctx.db
+      .updateTable('products')
+      .set({ stock: product.stock - 3 })
+      .where('id', '=', product.id)
+      .execute();
+    const cached = await h.gql<any>(query, { id: String(product.id) });
+    expect(cached.upstreamCalls).toBe(0);
+    await wait(1_100);
+    const fresh = await h.gql<any>(query, { id: String(product.id) });
+    expect(fresh.upstreamCalls).toBeGreaterThan(0);
+    expect(fresh.data.product.stock).toBe(product.stock - 3);
+  });
+
+  it('replays a hit with the headers of the first answer, compressed as the client asks', async () => {
+    const body = JSON.stringify({ query: '{ areas { value label children { value label } } }' });
+    const post = (encoding: string) =>
+      request(`${h.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding, ...EN },
+        body,
+      });
+    const first = await post('identity');
+    const plain = JSON.parse(await first.body.text());
+    expect(plain.extensions.upstreamCalls).toBeGreaterThan(0);
+    const hit = await post('br');
+    const bytes = Buffer.from(await hit.body.arrayBuffer());
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers['x-content-type-options']).toBe('nosniff'); // helmet's, replayed
+    expect(String(hit.headers.vary)).toMatch(/accept-language/i);
+    expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Number(hit.headers.age)).toBeGreaterThanOrEqual(0);
+    const replayed = JSON.parse(zlib.brotliDecompressSync(bytes).toString('utf8'));
+    expect(replayed.data).toEqual(plain.data);
+    expect(replayed.extensions.upstreamCalls).toBe(0);
+  });
+
+  it('still refuses a malformed JSON body as a bad request', async () => {
+    const res = await request(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ areas { code } }"',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(await res.body.text()).errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it('never caches a private answer, even for the same shopper', async () => {
+    const jar = h.jar();
+    await h.gql<any>(
+      'mutation($i: LoginInput!) { login(input: $i) { session { isAuthenticated } } }',
+      { i: { account: 'demo', password: 'demo123' } },
+      { jar },
+    );
+    const first = await h.gql<any>('{ cart { lines { id } } }', undefined, { jar });
+    expect(first.errors).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-store');
+    const second = await h.gql<any>('{ cart { lines { id } } }', undefined, { jar });
+    expect(second.upstreamCalls).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,171 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
+/**
+ * A cluster on PostgreSQL (service-postgres project only, under TEST_DATABASE_URL): two shop
+ * services and two gateways as child processes on the suite's database, a round-robin balancer in
+ * front of the gateways (scripts/cluster.ts, what `npm run start:cluster` runs). Sessions and their
+ * refreshes work whichever gateway answers, 50 buyers of the last unit make exactly one order,
+ * expired unpaid orders are cancelled once, and login throttling counts across instances.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, startCluster } from '../../scripts/cluster.ts';
+import { startTestService, type TestService } from './harness.ts';
+import { addProduct, type Shopper, shopper } from './orders-fixture.ts';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('cluster: 2 services + 2 gateways on one PostgreSQL database', () => {
+  let service: TestService;
+  let cluster: Cluster;
+  let expiring: { productId: number; orderIds: number[] };
+
+  beforeAll(async () => {
+    service = await startTestService();
+    if (!service.config.databaseUrl) throw new Error('the cluster suite runs on PostgreSQL only');
+    // Unpaid orders already past their deadline when the instances start (each runs the expiry at start).
+    const productId = await addProduct(service, { stock: 10 });
+    const buyer = await shopper(service);
+    const orderIds: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await service.http.post('/service/shop/order').set(buyer.headers).send({
+        productId,
+        quantity: 2,
+        addressId: buyer.addressId,
+        paymentMethod: 'lpay',
+        requestId: randomUUID(),
+      });
+      expect(res.body.success).toBe(true);
+      orderIds.push(Number(res.body.data.id));
+    }
+    await service.ctx.db
+      .updateTable('orders')
+      .set({ payment_deadline: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', 'in', orderIds)
+      .execute();
+    expiring = { productId, orderIds };
+
+    cluster = await startCluster({
+      instances: 2,
+      databaseUrl: service.config.databaseUrl,
+      databaseSchema: service.config.databaseSchema,
+      serviceEnv: {
+        DATA_DIR: service.config.dataDir,
+        LOG_LEVEL: 'silent',
+        ACCESS_TOKEN_TTL: '2s',
+        LOGIN_MAX_FAILURES: '3',
+        PASSWORD_HASH_COST: '12',
+      },
+      gatewayEnv: { LOG_LEVEL: 'silent', DATA_DIR: service.config.dataDir },
+      stdio: 'ignore',
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    await service?.close();
+  });
+
+  /** GraphQL through the balancer (round-robin), keeping the session cookie like a browser. */
+  function browser() {
+    let cookie = '';
+    return async (query: string, variables?: Record<string, unknown>) => {
+      const res = await fetch(`${cluster.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const set = res.headers.getSetCookie().find((line) => line.startsWith('shop_session='));
+      if (set) cookie = set.split(';')[0];
+      return { status: res.status, body: (await res.json()) as any, renewed: Boolean(set) };
+    };
+  }
+
+  it('keeps a session and refreshes it whichever gateway answers', async () => {
+    const gql = browser();
+    const login = await gql('mutation($i: LoginInput!) { login(input: $i) { __typename } }', {
+      i: { account: 'demo', password: 'demo123' },
+    });
+    expect(login.body.errors).toBeUndefined();
+    expect(login.renewed).toBe(true);
+    // the cart needs the service with the shopper's access token (a refresh when it has expired)
+    const who = '{ session { isAuthenticated } cart { totalQuantity } }';
+    for (let i = 0; i < 4; i += 1) {
+      const res = await gql(who); // alternates between the two gateways
+      expect(res.body.data.session.isAuthenticated).toBe(true);
+    }
+    await wait(2_500); // the access token (2 s) has expired: the next calls refresh
+    const after = await Promise.all([gql(who), gql(who), gql(who), gql(who)]);
+    for (const res of after) {
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.session.isAuthenticated).toBe(true);
+    }
+    expect(after.some((res) => res.renewed)).toBe(true);
+    for (let i = 0; i < 4; i += 1) expect((await gql(who)).body.data.session.isAuthenticated).toBe(true);
+  });
+
+  it('sells the last unit to exactly one of 50 buyers spread over both services', async () => {
+    const productId = await addProduct(service, { stock: 1 });
+    const buyers: Shopper[] = [];
+    for (let i = 0; i < 50; i += 1) buyers.push(await shopper(service));
+    const results = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        const res = await fetch(`${cluster.serviceUrls[i % 2]}/service/shop/order`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...buyer.headers },
+          body: JSON.stringify({
+            productId,
+            quantity: 1,
+            addressId: buyer.addressId,
+            paymentMethod: 'lpay',
+            requestId: randomUUID(),
+          }),
+        });
+        return ((await res.json()) as { success: boolean }).success;
+      }),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const { stock } = await service.ctx.db
+      .selectFrom('products')
+      .select('stock')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
+    expect(stock).toBe(0);
+    const orders = await service.ctx.db
+      .selectFrom('order_items')
+      .select('order_id')
+      .where('product_id', '=', productId)
+      .execute();
+    expect(orders).toHaveLength(1);
+  });
+
+  it('cancels each expired unpaid order once, though both instances run the expiry', async () => {
+    const rows = await service.ctx.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('id', 'in', expiring.orderIds)
+      .execute();
+    expect(rows).toHaveLength(3);
+    // every one cancelled (status 4), and the stock came back exactly once (10, not more)
+    expect(rows.map((row) => row.status)).toEqual([4, 4, 4]);
+    const { stock } = await service.ctx.db
+      .selectFrom('products')
+      .select('stock')
+      .where('id', '=', expiring.productId)
+      .executeTakeFirstOrThrow();
+    expect(stock).toBe(10);
+  });
+
+  it('throttles a login across instances (failures counted in the shared database)', async () => {
+    const buyer = await shopper(service);
+    const attempt = (i: number, password: string) =>
+      fetch(`${cluster.serviceUrls[i % 2]}/service/shop/shop-user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: buyer.account, password }),
+      });
+    for (let i = 0; i < 3; i += 1) expect((await attempt(i, 'wrong-password')).status).not.toBe(429);
+    const first = await attempt(0, 'fixture123');
+    const second = await attempt(1, 'fixture123');
+    expect(first.status).toBe(429);
+    expect(second.status).toBe(429);
+  });
+});
