@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { cachePlugins } from './cache.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
+import { classifyRequestError, requestErrorStatusPlugin } from './error-contract.ts';
 import { healthRoutes } from './health.ts';
 import { createLoaders } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
@@ -89,6 +90,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     ...(cachePlugins(config) as ApolloServerPlugin<RequestContext>[]),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     responsePlugin(config, log),
+    requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
     ApolloServerPluginLandingPageDisabled(),
   ];
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
@@ -101,9 +103,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     includeStacktraceInErrorResponses: config.debugErrors,
     hideSchemaDetailsFromClientErrors: config.production,
     validationRules: armor.validationRules,
+    // graphql-js stops lexing past the limit: a syntax error (400 GRAPHQL_PARSE_FAILED), no work done.
+    parseOptions: armor.parseOptions,
     plugins,
     logger: log,
     formatError: (formatted, error) => {
+      // A client mistake Apollo left without a code (e.g. a persisted-query hash mismatch).
+      const clientError = classifyRequestError(formatted, error);
+      if (clientError) return clientError;
       // Unexpected errors never reveal internals, unless a developer asked for them.
       const code = formatted.extensions?.code;
       if (

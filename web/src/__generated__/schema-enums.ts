@@ -17,21 +17,58 @@ export type CartLineUnavailableReason =
 
 /**
  * The machine-readable error codes found in `errors[].extensions.code`. Clients branch on these, never on text.
- * Errors also carry `extensions.alterMsg` (text to show, translated) and `extensions.type` (1 success, 2 error, 3 warning).
+ * New values may appear in later versions: treat an unknown code like `INTERNAL_SERVER_ERROR`.
+ *
+ * Errors also carry `extensions.alterMsg` (text to show, translated, or null), `extensions.type`
+ * (1 success, 2 error, 3 warning) and `extensions.messageKey` (the service's stable message key).
+ * `extensions.status`, when present, is the HTTP status the REST shop service answered for the call
+ * that failed (e.g. 400, 403, 429, 503): a diagnostic, not the status of the GraphQL response.
+ * The GraphQL response itself answers 200 when `data` is present (field errors); an answer that is
+ * only request errors (no `data`) carries the HTTP status named on each code below.
+ * Refusals of a mutation's business rules do not arrive here: they are the payload's `userErrors`.
  */
 export type ErrorCode =
   /**
-   * The input was malformed (REST 400, field details in `extensions`) or refused by a business rule
-   * (REST 200 with success false, `extensions.refused` true: out of stock, wrong order state, expired link, …);
-   * `alterMsg` says why.
+   * The request is not a GraphQL request the gateway accepts: no query, a form post or a GET without
+   * a preflight header (CSRF prevention), a body that is not JSON, a persisted-query hash that does not
+   * match its query (HTTP 400).
+   */
+  | 'BAD_REQUEST'
+  /**
+   * The input was malformed (REST 400, the failing fields in `extensions.fields`, field → message key),
+   * refused by a business rule outside a mutation payload (`extensions.refused` true), or a variable
+   * did not match its type (request error, HTTP 400). `alterMsg` says why.
    */
   | 'BAD_USER_INPUT'
   /** The session may not do this ('无访问权限'). */
   | 'FORBIDDEN'
-  /** An unexpected failure. */
+  /** The document is not valid GraphQL or has more tokens than the gateway parses (HTTP 400). */
+  | 'GRAPHQL_PARSE_FAILED'
+  /**
+   * The document does not validate against the schema or exceeds the depth, alias, directive or cost
+   * limits (HTTP 400). Nothing was executed.
+   */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** An unexpected failure (a bug): the message is generic, the gateway logs the details. */
   | 'INTERNAL_SERVER_ERROR'
   /** The resource does not exist. */
   | 'NOT_FOUND'
+  /**
+   * The gateway runs with a safelist and the operation is not in it (HTTP 400): send the hash of an
+   * operation from a registered manifest (see docs/mobile.md).
+   */
+  | 'OPERATION_NOT_SAFELISTED'
+  /** The document names several operations and `operationName` does not pick one of them (HTTP 400). */
+  | 'OPERATION_RESOLUTION_FAILURE'
+  /** The request body, or an upload forwarded to the shop service, is larger than allowed (HTTP 413). */
+  | 'PAYLOAD_TOO_LARGE'
+  /**
+   * An automatic persisted query sent by hash only that the gateway does not know (HTTP 400): send
+   * the hash again together with the query.
+   */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** Persisted queries are switched off on this gateway (HTTP 400): send the query text. */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
   /** Too many requests; try again later. */
   | 'RATE_LIMITED'
   /** No valid session, or the session could not be refreshed: sign in again. */
