@@ -117,7 +117,9 @@ describe('type policies', () => {
     const before = cart([cartLine(1, 11, 1, 1000), cartLine(2, 12, 1, 500)]);
     const after = cart([cartLine(1, 11, 3, 1000)]);
     const { client } = clientWith((name) =>
-      name === 'CartPage' ? { cart: before } : { addToCart: { __typename: 'AddToCartPayload', cart: after } },
+      name === 'CartPage'
+        ? { cart: before }
+        : { addToCart: { __typename: 'AddToCartPayload', userErrors: [], cart: after } },
     );
     await client.query({ query: CartPageDocument });
     await client.mutate({

@@ -162,3 +162,236 @@ export type SessionTransport =
   | 'BEARER'
   /** An HttpOnly, SameSite cookie set by the gateway; scripts never see the sealed session (browsers). */
   | 'COOKIE';
+
+/**
+ * Why a mutation refused its input (`userErrors[].code`): one value per message key of the shop
+ * service (the key is in each description). New values may appear in later versions: show the
+ * `message` of an unknown code.
+ */
+export type UserErrorCode =
+  /** `account.alreadyReal`: Your real-name verification is already complete */
+  | 'ACCOUNT_ALREADY_REAL'
+  /** `account.badCredentials`: The account or password is incorrect */
+  | 'ACCOUNT_BAD_CREDENTIALS'
+  /** `account.invalidAvatar`: The avatar address is not valid */
+  | 'ACCOUNT_INVALID_AVATAR'
+  /** `account.invalidGender`: Gender must be male or female */
+  | 'ACCOUNT_INVALID_GENDER'
+  /** `account.invalidIdNumber`: Please enter a valid citizen ID number */
+  | 'ACCOUNT_INVALID_ID_NUMBER'
+  /** `account.invalidPassword`: The password must be 6-20 letters, digits or ! . _ - */
+  | 'ACCOUNT_INVALID_PASSWORD'
+  /** `account.invalidPhone`: Please enter a valid mobile phone number */
+  | 'ACCOUNT_INVALID_PHONE'
+  /** `account.invalidRealName`: The real name must be 2-20 Chinese characters or letters */
+  | 'ACCOUNT_INVALID_REAL_NAME'
+  /** `account.invalidUsername`: The user name must be 2-20 letters, digits, underscores or Chinese characters, not only digits */
+  | 'ACCOUNT_INVALID_USERNAME'
+  /** `account.passwordMismatch`: Please make sure the password inputs are consistent between the two times */
+  | 'ACCOUNT_PASSWORD_MISMATCH'
+  /** `account.passwordNeedsLetterAndDigit`: The password must contain both a letter and a digit */
+  | 'ACCOUNT_PASSWORD_NEEDS_LETTER_AND_DIGIT'
+  /** `account.phoneTaken`: This phone number is already registered */
+  | 'ACCOUNT_PHONE_TAKEN'
+  /** `account.registered`: Registered successfully! */
+  | 'ACCOUNT_REGISTERED'
+  /** `account.samePassword`: The new password must differ from the old one */
+  | 'ACCOUNT_SAME_PASSWORD'
+  /** `account.usernameTaken`: This user name is already taken */
+  | 'ACCOUNT_USERNAME_TAKEN'
+  /** `account.userGone`: The user does not exist */
+  | 'ACCOUNT_USER_GONE'
+  /** `account.wrongOldPassword`: The old password is incorrect */
+  | 'ACCOUNT_WRONG_OLD_PASSWORD'
+  /** `address.invalidPhone`: Please enter a valid mobile phone number */
+  | 'ADDRESS_INVALID_PHONE'
+  /** `address.limit`: You can save at most {max} delivery addresses */
+  | 'ADDRESS_LIMIT'
+  /** `address.notFound`: The address does not exist */
+  | 'ADDRESS_NOT_FOUND'
+  /** `admin.refundApproved`: Refund approved, the money is returned */
+  | 'ADMIN_REFUND_APPROVED'
+  /** `admin.refundNotFound`: The refund application does not exist */
+  | 'ADMIN_REFUND_NOT_FOUND'
+  /** `admin.refundRejected`: Refund rejected */
+  | 'ADMIN_REFUND_REJECTED'
+  /** `admin.refundReviewed`: This refund application has already been reviewed */
+  | 'ADMIN_REFUND_REVIEWED'
+  /** `admin.shipped`: The order has been shipped */
+  | 'ADMIN_SHIPPED'
+  /** `cart.added`: Add to cart successfully! */
+  | 'CART_ADDED'
+  /** `cart.insufficientStock`: Not enough stock: at most {stock} of this product can be bought */
+  | 'CART_INSUFFICIENT_STOCK'
+  /** `cart.lineNotFound`: This item is not in your cart */
+  | 'CART_LINE_NOT_FOUND'
+  /** `cart.nothingToChange`: Please give a quantity or a selected state */
+  | 'CART_NOTHING_TO_CHANGE'
+  /** `cart.onlyLeft`: Not enough stock, only {stock} left */
+  | 'CART_ONLY_LEFT'
+  /** `cart.outOfStock`: This product is sold out */
+  | 'CART_OUT_OF_STOCK'
+  /** `cart.quantityMax`: At most 999 of one product can be bought */
+  | 'CART_QUANTITY_MAX'
+  /** `cart.tooManyLines`: The cart holds at most {max} different products, please remove some first */
+  | 'CART_TOO_MANY_LINES'
+  /** `catalogue.categoryNotFound`: The category does not exist */
+  | 'CATALOGUE_CATEGORY_NOT_FOUND'
+  /** `catalogue.invalidIds`: ids must be 1-100 product ids separated by commas */
+  | 'CATALOGUE_INVALID_IDS'
+  /** `catalogue.invalidSort`: sort must be default, priceAsc, priceDesc, sales or newest */
+  | 'CATALOGUE_INVALID_SORT'
+  /** `catalogue.offShelf`: This product has been removed from the shelves~ */
+  | 'CATALOGUE_OFF_SHELF'
+  /** `catalogue.productNotFound`: The product does not exist */
+  | 'CATALOGUE_PRODUCT_NOT_FOUND'
+  /** `common.bodyTooLarge`: The request is too large */
+  | 'COMMON_BODY_TOO_LARGE'
+  /** `common.error`: Something went wrong, please try again later */
+  | 'COMMON_ERROR'
+  /** `common.forbidden`: No access permission */
+  | 'COMMON_FORBIDDEN'
+  /** `common.idMissing`: Id is missing! */
+  | 'COMMON_ID_MISSING'
+  /** `common.malformedJson`: The request is not valid JSON */
+  | 'COMMON_MALFORMED_JSON'
+  /** `common.notFound`: The requested resource does not exist */
+  | 'COMMON_NOT_FOUND'
+  /** `common.ok`: Operation was successful! */
+  | 'COMMON_OK'
+  /** `common.saved`: Save successfully! */
+  | 'COMMON_SAVED'
+  /** `common.tokenExpired`: Your session has expired, please log in again */
+  | 'COMMON_TOKEN_EXPIRED'
+  /** `common.tooManyRequests`: Too many attempts, please try again later */
+  | 'COMMON_TOO_MANY_REQUESTS'
+  /** `common.unauthenticated`: Please log in */
+  | 'COMMON_UNAUTHENTICATED'
+  /** `files.badForm`: The upload is not valid: send one file in the "file" field */
+  | 'FILES_BAD_FORM'
+  /** `files.contentMismatch`: The file content does not match its extension, or the file is damaged */
+  | 'FILES_CONTENT_MISMATCH'
+  /** `files.invalidName`: The file name is not valid */
+  | 'FILES_INVALID_NAME'
+  /** `files.missing`: Please choose a file to upload */
+  | 'FILES_MISSING'
+  /** `files.notFound`: The file does not exist */
+  | 'FILES_NOT_FOUND'
+  /** `files.tooLarge`: The file must not be larger than {max} */
+  | 'FILES_TOO_LARGE'
+  /** `files.unsupportedType`: Only jpeg, jpg, png and gif images or xlsx and xls spreadsheets can be uploaded */
+  | 'FILES_UNSUPPORTED_TYPE'
+  /** `order.cancelled`: The order has been cancelled */
+  | 'ORDER_CANCELLED'
+  /** `order.expired`: The payment deadline has passed and the order was cancelled */
+  | 'ORDER_EXPIRED'
+  /** `order.insufficientStock`: There is not enough stock of {name} */
+  | 'ORDER_INSUFFICIENT_STOCK'
+  /** `order.itemsMissing`: Your cart has changed, please refresh and try again */
+  | 'ORDER_ITEMS_MISSING'
+  /** `order.notFound`: The order does not exist */
+  | 'ORDER_NOT_FOUND'
+  /** `order.noItems`: Please choose the items to check out */
+  | 'ORDER_NO_ITEMS'
+  /** `order.paymentMethodUnavailable`: This payment method is not available yet, please choose lpay */
+  | 'ORDER_PAYMENT_METHOD_UNAVAILABLE'
+  /** `order.productMissing`: The product does not exist */
+  | 'ORDER_PRODUCT_MISSING'
+  /** `order.productOffShelf`: {name} has been removed from the shelves~ */
+  | 'ORDER_PRODUCT_OFF_SHELF'
+  /** `order.received`: Receipt confirmed */
+  | 'ORDER_RECEIVED'
+  /** `order.refundApplied`: Your refund application has been submitted for review */
+  | 'ORDER_REFUND_APPLIED'
+  /** `order.refundPending`: This order has a refund application awaiting review */
+  | 'ORDER_REFUND_PENDING'
+  /** `order.selectAddress`: Please select the delivery address! */
+  | 'ORDER_SELECT_ADDRESS'
+  /** `order.selectPaymentMethod`: Please select the payment method! */
+  | 'ORDER_SELECT_PAYMENT_METHOD'
+  /** `order.statusNotAllowed`: The current order status does not allow this operation */
+  | 'ORDER_STATUS_NOT_ALLOWED'
+  /** A refusal whose message key this version of the schema does not know yet. */
+  | 'OTHER'
+  /** `payment.amountMismatch`: The paid amount does not match the order amount */
+  | 'PAYMENT_AMOUNT_MISMATCH'
+  /** `payment.duplicate`: This payment notification was already processed */
+  | 'PAYMENT_DUPLICATE'
+  /** `payment.duplicateReason`: The order was paid twice; to be returned */
+  | 'PAYMENT_DUPLICATE_REASON'
+  /** `payment.lateReason`: Payment received after the order was cancelled; to be returned */
+  | 'PAYMENT_LATE_REASON'
+  /** `payment.linkExpired`: Payment link expired! */
+  | 'PAYMENT_LINK_EXPIRED'
+  /** `payment.malformedEvent`: The payment notification is malformed */
+  | 'PAYMENT_MALFORMED_EVENT'
+  /** `payment.processed`: Payment notification processed */
+  | 'PAYMENT_PROCESSED'
+  /** `payment.signatureInvalid`: The payment notification signature is not valid */
+  | 'PAYMENT_SIGNATURE_INVALID'
+  /** `payment.signatureStale`: The payment notification is too old */
+  | 'PAYMENT_SIGNATURE_STALE'
+  /** `payment.unknownPayment`: The payment does not exist */
+  | 'PAYMENT_UNKNOWN_PAYMENT'
+  /** `reference.allTypes`: All types */
+  | 'REFERENCE_ALL_TYPES'
+  /** `reference.cardImageNotFound`: No such image */
+  | 'REFERENCE_CARD_IMAGE_NOT_FOUND'
+  /** `reference.dictNotFound`: No such dictionary: {key} */
+  | 'REFERENCE_DICT_NOT_FOUND'
+  /** `validation.enterContent`: Please enter content */
+  | 'VALIDATION_ENTER_CONTENT'
+  /** `validation.enterQuantity`: Please enter a quantity */
+  | 'VALIDATION_ENTER_QUANTITY'
+  /** `validation.invalid`: {field} is not valid */
+  | 'VALIDATION_INVALID'
+  /** `validation.invalidBody`: The request body is not valid */
+  | 'VALIDATION_INVALID_BODY'
+  /** `validation.required`: {field} cannot be empty */
+  | 'VALIDATION_REQUIRED'
+  /** `validation.tooBig`: {field} must be at most {max} */
+  | 'VALIDATION_TOO_BIG'
+  /** `validation.tooLong`: {field} must be at most {max} characters */
+  | 'VALIDATION_TOO_LONG'
+  /** `validation.tooSmall`: {field} must be at least {min} */
+  | 'VALIDATION_TOO_SMALL'
+  /** `validation.unknownField`: Unsupported field: {field} */
+  | 'VALIDATION_UNKNOWN_FIELD'
+  /** `validator.amount`: Please enter a valid amount with at most two decimals */
+  | 'VALIDATOR_AMOUNT'
+  /** `validator.blank`: Please enter content */
+  | 'VALIDATOR_BLANK'
+  /** `validator.chineseName`: Please enter 1-3 Chinese characters */
+  | 'VALIDATOR_CHINESE_NAME'
+  /** `validator.citizenId`: Please enter a valid citizen ID number */
+  | 'VALIDATOR_CITIZEN_ID'
+  /** `validator.decimal4`: Please enter a number with at most four decimals */
+  | 'VALIDATOR_DECIMAL4'
+  /** `validator.decimal6`: Please enter a number with at most six decimals */
+  | 'VALIDATOR_DECIMAL6'
+  /** `validator.digitsCommasHyphens`: Only digits, commas and hyphens are allowed */
+  | 'VALIDATOR_DIGITS_COMMAS_HYPHENS'
+  /** `validator.email`: Please enter a valid e-mail address */
+  | 'VALIDATOR_EMAIL'
+  /** `validator.letterAndDigit`: The password must contain both letters and digits */
+  | 'VALIDATOR_LETTER_AND_DIGIT'
+  /** `validator.licencePlate`: Please enter a valid licence plate */
+  | 'VALIDATOR_LICENCE_PLATE'
+  /** `validator.link`: Please enter a link starting with http, https, mailto or tel */
+  | 'VALIDATOR_LINK'
+  /** `validator.mobile`: Please enter a valid mobile number */
+  | 'VALIDATOR_MOBILE'
+  /** `validator.mobileOrTenDigits`: Please enter a valid mobile number or a 10-digit number */
+  | 'VALIDATOR_MOBILE_OR_TEN_DIGITS'
+  /** `validator.nonNegativeAmount`: Please enter an amount of at least 0 with at most two decimals */
+  | 'VALIDATOR_NON_NEGATIVE_AMOUNT'
+  /** `validator.nonNegativeInteger`: Please enter a whole number of at least 0 */
+  | 'VALIDATOR_NON_NEGATIVE_INTEGER'
+  /** `validator.password`: The password must be 6-20 letters, digits or ! . _ - */
+  | 'VALIDATOR_PASSWORD'
+  /** `validator.positiveInteger`: Please enter a positive whole number */
+  | 'VALIDATOR_POSITIVE_INTEGER'
+  /** `validator.postcode`: Please enter a 6-digit postcode */
+  | 'VALIDATOR_POSTCODE'
+  /** `validator.zeroOrEmpty`: Please enter a quantity */
+  | 'VALIDATOR_ZERO_OR_EMPTY';

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   OrdersPanelDocument,
 } from '../../__generated__/graphql.ts';
+import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { useConfirm } from '../../components/confirm.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -124,10 +125,12 @@ function RefundForm({ orderId, onDone }: { orderId: string; onDone: () => void }
   });
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
-      await apply({ variables: { input: { orderId, reason } } });
+      const result = await apply({ variables: { input: { orderId, reason } } });
+      acceptPayload(result.data?.applyRefund);
       onDone();
-    } catch {
-      // shown by the error link
+    } catch (error) {
+      // the links toast it; a refused reason is also shown at its field
+      form.setErrors(fieldErrors(error));
     }
   });
   return (
