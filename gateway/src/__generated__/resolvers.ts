@@ -137,7 +137,7 @@ export type BillPage = {
   total: Scalars['Int']['output'];
 };
 
-/** Who may cache a response. */
+/** Who may cache a response. New values may appear in later versions: handle an unknown value gracefully. */
 export enum CacheControlScope {
   /** Only the requesting user's own cache. */
   Private = 'PRIVATE',
@@ -239,7 +239,7 @@ export type CartLine = {
   unitPrice: Money;
 };
 
-/** Why a cart line cannot be ordered now. */
+/** Why a cart line cannot be ordered now. New values may appear in later versions: handle an unknown value gracefully. */
 export enum CartLineUnavailableReason {
   /** Fewer units are left than the line holds (REST `insufficientStock`). */
   InsufficientStock = 'insufficientStock',
@@ -404,7 +404,7 @@ export enum ErrorCode {
   UpstreamUnavailable = 'UPSTREAM_UNAVAILABLE'
 }
 
-/** A shopper's gender. */
+/** A shopper's gender. New values may appear in later versions: handle an unknown value gracefully. */
 export enum Gender {
   /** Female (REST `female`). */
   Female = 'female',
@@ -479,7 +479,7 @@ export type MenuItem = {
   type: MenuType;
 };
 
-/** The kind of a server-supplied menu item. */
+/** The kind of a server-supplied menu item. New values may appear in later versions: handle an unknown value gracefully. */
 export enum MenuType {
   /** A button permission (REST 3). */
   Button = 3,
@@ -500,7 +500,7 @@ export type Money = {
   fen: Scalars['Int']['output'];
 };
 
-/** The direction of a ledger entry. */
+/** The direction of a ledger entry. New values may appear in later versions: handle an unknown value gracefully. */
 export enum MoneyDirection {
   /** 支出 (REST 0). */
   Expense = 0,
@@ -755,7 +755,7 @@ export type Order = {
   /** The delivery address snapshot. */
   address: AddressSnapshot;
   /** Refund progress (after-sales), oldest step first (one more call; ask for it on the detail page). */
-  afterSales: Array<AfterSalesStep>;
+  afterSales: Maybe<Array<AfterSalesStep>>;
   /** The buyer's account (back-office lists only). */
   buyerAccount: Maybe<Scalars['String']['output']>;
   /** Why it was cancelled. */
@@ -903,7 +903,7 @@ export type OrderPreviewItem = {
   unitPrice: Money;
 };
 
-/** Where an order is in its life. */
+/** Where an order is in its life. New values may appear in later versions: handle an unknown value gracefully. */
 export enum OrderStatus {
   /** Cancelled by the shopper or when the payment deadline passed (REST 4). */
   Cancel = 4,
@@ -925,7 +925,7 @@ export type PageInput = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A payment method (only LPAY is offered). */
+/** A payment method (only LPAY is offered). New values may appear in later versions: handle an unknown value gracefully. */
 export enum PaymentMethod {
   /** The sandbox provider lpay (REST `lpay`). */
   Lpay = 'lpay',
@@ -965,7 +965,7 @@ export type PaymentResult = {
   paymentStatus: PaymentStatus;
 };
 
-/** Where an order's payment is. */
+/** Where an order's payment is. New values may appear in later versions: handle an unknown value gracefully. */
 export enum PaymentStatus {
   /** Cancelled (REST 2). */
   Cancel = 2,
@@ -1062,7 +1062,7 @@ export type ProductPage = {
   total: Scalars['Int']['output'];
 };
 
-/** How a product list is ordered. */
+/** How a product list is ordered. New values may appear in later versions: handle an unknown value gracefully. */
 export enum ProductSort {
   /** The shop's default order (REST `default`). */
   Default = 'default',
@@ -1080,21 +1080,21 @@ export enum ProductSort {
 export type Query = {
   __typename?: 'Query';
   /** The signed-in shopper's addresses, default first. Needs a session. */
-  addresses: Array<Address>;
+  addresses: Maybe<Array<Address>>;
   /** Back office: every shopper's orders. Admin only (FORBIDDEN otherwise). */
   adminOrders: OrderPage;
   /** Back office: refund applications. Admin only. */
   adminRefunds: RefundPage;
   /** An order's refund progress. */
-  afterSales: Array<AfterSalesStep>;
+  afterSales: Maybe<Array<AfterSalesStep>>;
   /** Provinces and their cities. */
   areas: Array<Area>;
   /** The signed-in shopper's ledger, newest first. */
-  bills: BillPage;
+  bills: Maybe<BillPage>;
   /** The home-page cards and card kinds. */
   cards: CardList;
   /** The signed-in shopper's cart. Needs a session. */
-  cart: Cart;
+  cart: Maybe<Cart>;
   /** The category tree. */
   categories: Array<Category>;
   /** One category by its slug, or null. */
@@ -1114,19 +1114,19 @@ export type Query = {
   /** One order of the signed-in shopper. */
   order: Maybe<Order>;
   /** What an order would contain, for the confirm page. */
-  orderPreview: OrderPreview;
+  orderPreview: Maybe<OrderPreview>;
   /** The signed-in shopper's orders, newest first. Needs a session. */
-  orders: OrderPage;
+  orders: Maybe<OrderPage>;
   /** The payment state of an order, for the payment-result page. */
-  paymentResult: PaymentResult;
+  paymentResult: Maybe<PaymentResult>;
   /** One product. A product off the shelf gives a BAD_USER_INPUT refusal with '该商品已下架~'. */
   product: Maybe<Product>;
   /** A page of products, filtered and sorted. */
   products: ProductPage;
   /** The signed-in shopper's real-name data. Needs a session. */
-  realName: RealName;
+  realName: Maybe<RealName>;
   /** The signed-in user's menus and buttons. Needs a session. */
-  resources: Resources;
+  resources: Maybe<Resources>;
   /** Search results for some words. */
   searchProducts: ProductPage;
   /** The session of this request: signed in or not, and whether the password is still the default one. */
@@ -1371,7 +1371,7 @@ export type ReviewRefundPayload = {
   userErrors: Array<UserError>;
 };
 
-/** The review state of a refund application. */
+/** The review state of a refund application. New values may appear in later versions: handle an unknown value gracefully. */
 export enum ReviewStatus {
   /** 已通过 (REST 2): the money went back. */
   Passed = 2,
@@ -1420,7 +1420,7 @@ export type Session = {
   viewer: Maybe<Viewer>;
 };
 
-/** How a client keeps its session. */
+/** How a client keeps its session. New values may appear in later versions: handle an unknown value gracefully. */
 export enum SessionTransport {
   /** The sealed session returned as `sessionToken`, sent back as `Authorization: Bearer <sessionToken>` (mobile and other non-browser clients). */
   Bearer = 'BEARER',
@@ -2356,7 +2356,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   actions?: Resolver<ResolversTypes['OrderActions'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['AddressSnapshot'], ParentType, ContextType>;
-  afterSales?: Resolver<Array<ResolversTypes['AfterSalesStep']>, ParentType, ContextType>;
+  afterSales?: Resolver<Maybe<Array<ResolversTypes['AfterSalesStep']>>, ParentType, ContextType>;
   buyerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2484,14 +2484,14 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
 export type ProductSortResolvers = { DEFAULT: 'default', NEWEST: 'newest', PRICE_ASC: 'priceAsc', PRICE_DESC: 'priceDesc', SALES: 'sales' };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminRefunds?: Resolver<ResolversTypes['RefundPage'], ParentType, ContextType, Partial<QueryAdminRefundsArgs>>;
-  afterSales?: Resolver<Array<ResolversTypes['AfterSalesStep']>, ParentType, ContextType, RequireFields<QueryAfterSalesArgs, 'orderId'>>;
+  afterSales?: Resolver<Maybe<Array<ResolversTypes['AfterSalesStep']>>, ParentType, ContextType, RequireFields<QueryAfterSalesArgs, 'orderId'>>;
   areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
-  bills?: Resolver<ResolversTypes['BillPage'], ParentType, ContextType, Partial<QueryBillsArgs>>;
+  bills?: Resolver<Maybe<ResolversTypes['BillPage']>, ParentType, ContextType, Partial<QueryBillsArgs>>;
   cards?: Resolver<ResolversTypes['CardList'], ParentType, ContextType>;
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'cardName'>>;
   config?: Resolver<ResolversTypes['ShopConfig'], ParentType, ContextType>;
@@ -2501,13 +2501,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   newProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryNewProductsArgs>>;
   notices?: Resolver<Array<ResolversTypes['ShopNotice']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orderPreview?: Resolver<ResolversTypes['OrderPreview'], ParentType, ContextType, RequireFields<QueryOrderPreviewArgs, 'input'>>;
-  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
-  paymentResult?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<QueryPaymentResultArgs, 'orderId'>>;
+  orderPreview?: Resolver<Maybe<ResolversTypes['OrderPreview']>, ParentType, ContextType, RequireFields<QueryOrderPreviewArgs, 'input'>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  paymentResult?: Resolver<Maybe<ResolversTypes['PaymentResult']>, ParentType, ContextType, RequireFields<QueryPaymentResultArgs, 'orderId'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
-  realName?: Resolver<ResolversTypes['RealName'], ParentType, ContextType>;
-  resources?: Resolver<ResolversTypes['Resources'], ParentType, ContextType>;
+  realName?: Resolver<Maybe<ResolversTypes['RealName']>, ParentType, ContextType>;
+  resources?: Resolver<Maybe<ResolversTypes['Resources']>, ParentType, ContextType>;
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'keyword' | 'sort'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;

@@ -62,7 +62,7 @@ export type DeleteAddressInput = {
   id: string;
 };
 
-/** A shopper's gender. */
+/** A shopper's gender. New values may appear in later versions: handle an unknown value gracefully. */
 export type Gender =
   /** Female (REST `female`). */
   | 'FEMALE'
@@ -85,7 +85,7 @@ export type LogoutInput = {
   reason?: string | null | undefined;
 };
 
-/** The kind of a server-supplied menu item. */
+/** The kind of a server-supplied menu item. New values may appear in later versions: handle an unknown value gracefully. */
 export type MenuType =
   /** A button permission (REST 3). */
   | 'BUTTON'
@@ -104,7 +104,7 @@ export type OrderPreviewInput = {
   quantity?: number | null | undefined;
 };
 
-/** Where an order is in its life. */
+/** Where an order is in its life. New values may appear in later versions: handle an unknown value gracefully. */
 export type OrderStatus =
   /** Cancelled by the shopper or when the payment deadline passed (REST 4). */
   | 'CANCEL'
@@ -125,7 +125,7 @@ export type PageInput = {
   pageSize?: number | null | undefined;
 };
 
-/** A payment method (only LPAY is offered). */
+/** A payment method (only LPAY is offered). New values may appear in later versions: handle an unknown value gracefully. */
 export type PaymentMethod =
   /** The sandbox provider lpay (REST `lpay`). */
   | 'LPAY'
@@ -134,7 +134,7 @@ export type PaymentMethod =
   /** WKPay (REST `wkpay`), not offered. */
   | 'WKPAY';
 
-/** Where an order's payment is. */
+/** Where an order's payment is. New values may appear in later versions: handle an unknown value gracefully. */
 export type PaymentStatus =
   /** Cancelled (REST 2). */
   | 'CANCEL'
@@ -161,7 +161,7 @@ export type PlaceOrderInput = {
   requestId: string;
 };
 
-/** How a product list is ordered. */
+/** How a product list is ordered. New values may appear in later versions: handle an unknown value gracefully. */
 export type ProductSort =
   /** The shop's default order (REST `default`). */
   | 'DEFAULT'
@@ -194,7 +194,7 @@ export type RemoveCartLineInput = {
   lineId: string;
 };
 
-/** The review state of a refund application. */
+/** The review state of a refund application. New values may appear in later versions: handle an unknown value gracefully. */
 export type ReviewStatus =
   /** 已通过 (REST 2): the money went back. */
   | 'PASSED'
@@ -209,7 +209,7 @@ export type SelectAllCartLinesInput = {
   selected: boolean;
 };
 
-/** How a client keeps its session. */
+/** How a client keeps its session. New values may appear in later versions: handle an unknown value gracefully. */
 export type SessionTransport =
   /** The sealed session returned as `sessionToken`, sent back as `Authorization: Bearer <sessionToken>` (mobile and other non-browser clients). */
   | 'BEARER'
@@ -527,7 +527,7 @@ export type LogoutMutation = { logout: { session: { id: string, isAuthenticated:
 export type ViewerButtonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerButtonsQuery = { resources: { buttons: Array<string> } };
+export type ViewerButtonsQuery = { resources: { buttons: Array<string> } | null };
 
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -616,7 +616,7 @@ export type ProductGrid_PageFragment = { total: number, pageNum: number, pageSiz
 export type CartCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartCountQuery = { cart: { id: string, totalQuantity: number } };
+export type CartCountQuery = { cart: { id: string, totalQuantity: number } | null };
 
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -630,7 +630,7 @@ export type SideButtons_SettingsFragment = { customerService: string | null };
 export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartPageQuery = { cart: { __typename: 'Cart', id: string, totalQuantity: number, allSelected: boolean, selectedTotal: { __typename: 'Money', fen: number }, lines: Array<{ __typename: 'CartLine', id: string, productId: string, quantity: number, selected: boolean, available: boolean, unitPrice: { __typename: 'Money', fen: number }, subtotal: { __typename: 'Money', fen: number }, product: { __typename: 'Product', id: string, name: string, image: string, stock: number, onShelf: boolean } | null }> } };
+export type CartPageQuery = { cart: { __typename: 'Cart', id: string, totalQuantity: number, allSelected: boolean, selectedTotal: { __typename: 'Money', fen: number }, lines: Array<{ __typename: 'CartLine', id: string, productId: string, quantity: number, selected: boolean, available: boolean, unitPrice: { __typename: 'Money', fen: number }, subtotal: { __typename: 'Money', fen: number }, product: { __typename: 'Product', id: string, name: string, image: string, stock: number, onShelf: boolean } | null }> } | null };
 
 export type CategoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -688,14 +688,14 @@ export type ConfirmOrderPageQueryVariables = Exact<{
 }>;
 
 
-export type ConfirmOrderPageQuery = { orderPreview: { totalQuantity: number, items: Array<{ productId: string, cartLineId: string | null, name: string, image: string, quantity: number, unitPrice: { fen: number }, amount: { fen: number } }>, productAmount: { fen: number }, shippingFee: { fen: number }, payableAmount: { fen: number } }, addresses: Array<{ __typename: 'Address', id: string, recipient: string, phone: string, city: string, detail: string, isDefault: boolean }>, config: { paymentMethods: Array<{ code: PaymentMethod, enabled: boolean }> } };
+export type ConfirmOrderPageQuery = { orderPreview: { totalQuantity: number, items: Array<{ productId: string, cartLineId: string | null, name: string, image: string, quantity: number, unitPrice: { fen: number }, amount: { fen: number } }>, productAmount: { fen: number }, shippingFee: { fen: number }, payableAmount: { fen: number } } | null, addresses: Array<{ __typename: 'Address', id: string, recipient: string, phone: string, city: string, detail: string, isDefault: boolean }> | null, config: { paymentMethods: Array<{ code: PaymentMethod, enabled: boolean }> } };
 
 export type PayResultPageQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type PayResultPageQuery = { paymentResult: { orderId: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, paidAt: string | null, paidAmount: { fen: number }, order: { __typename: 'Order', id: string, orderNo: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod | null, paymentDeadline: string | null, cancelReason: string | null, payableAmount: { fen: number } } | null } };
+export type PayResultPageQuery = { paymentResult: { orderId: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, paidAt: string | null, paidAmount: { fen: number }, order: { __typename: 'Order', id: string, orderNo: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod | null, paymentDeadline: string | null, cancelReason: string | null, payableAmount: { fen: number } } | null } | null };
 
 export type SearchResultPageQueryVariables = Exact<{
   keyword: string;
@@ -709,7 +709,7 @@ export type SearchResultPageQuery = { searchProducts: { total: number, pageNum: 
 export type AddressPanelQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AddressPanelQuery = { addresses: Array<{ __typename: 'Address', id: string, recipient: string, phone: string, city: string, detail: string, isDefault: boolean }> };
+export type AddressPanelQuery = { addresses: Array<{ __typename: 'Address', id: string, recipient: string, phone: string, city: string, detail: string, isDefault: boolean }> | null };
 
 export type AddressPanel_AddressFragment = { __typename: 'Address', id: string, recipient: string, phone: string, city: string, detail: string, isDefault: boolean };
 
@@ -733,7 +733,7 @@ export type OrdersPanelQueryVariables = Exact<{
 }>;
 
 
-export type OrdersPanelQuery = { orders: { total: number, pageNum: number, pageSize: number, records: Array<{ id: string, orderNo: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod | null, createdAt: string, totalQuantity: number, payableAmount: { fen: number }, items: Array<{ id: string, productId: string, name: string, image: string, quantity: number, unitPrice: { fen: number }, amount: { fen: number } }>, actions: { canPay: boolean, canCancel: boolean, canReceive: boolean, canRefund: boolean }, refund: { id: string, reviewStatus: ReviewStatus } | null }> } };
+export type OrdersPanelQuery = { orders: { total: number, pageNum: number, pageSize: number, records: Array<{ id: string, orderNo: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod | null, createdAt: string, totalQuantity: number, payableAmount: { fen: number }, items: Array<{ id: string, productId: string, name: string, image: string, quantity: number, unitPrice: { fen: number }, amount: { fen: number } }>, actions: { canPay: boolean, canCancel: boolean, canReceive: boolean, canRefund: boolean }, refund: { id: string, reviewStatus: ReviewStatus } | null }> } | null };
 
 export type OrderCard_OrderFragment = { id: string, orderNo: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod | null, createdAt: string, totalQuantity: number, payableAmount: { fen: number }, items: Array<{ id: string, productId: string, name: string, image: string, quantity: number, unitPrice: { fen: number }, amount: { fen: number } }>, actions: { canPay: boolean, canCancel: boolean, canReceive: boolean, canRefund: boolean }, refund: { id: string, reviewStatus: ReviewStatus } | null };
 
@@ -763,7 +763,7 @@ export type AfterSalesQueryVariables = Exact<{
 }>;
 
 
-export type AfterSalesQuery = { afterSales: Array<{ reviewStatus: ReviewStatus, remark: string, at: string }> };
+export type AfterSalesQuery = { afterSales: Array<{ reviewStatus: ReviewStatus, remark: string, at: string }> | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -789,7 +789,7 @@ export type UpdateProfileMutation = { updateProfile: { viewer: { id: string, acc
 export type UserCenterMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserCenterMenusQuery = { resources: { buttons: Array<string>, menus: Array<{ id: string, name: string, routerName: string, routerPath: string, redirect: string | null, isEnabled: boolean, isHidden: boolean, isAlwaysShow: boolean, highlightMenu: string | null, type: MenuType, children: Array<{ id: string, name: string, routerName: string, routerPath: string, redirect: string | null, isEnabled: boolean, isHidden: boolean, isAlwaysShow: boolean, highlightMenu: string | null, type: MenuType, children: Array<{ id: string, name: string, routerName: string, routerPath: string, redirect: string | null, isEnabled: boolean, isHidden: boolean, isAlwaysShow: boolean, highlightMenu: string | null, type: MenuType }> }> }> } };
+export type UserCenterMenusQuery = { resources: { buttons: Array<string>, menus: Array<{ id: string, name: string, routerName: string, routerPath: string, redirect: string | null, isEnabled: boolean, isHidden: boolean, isAlwaysShow: boolean, highlightMenu: string | null, type: MenuType, children: Array<{ id: string, name: string, routerName: string, routerPath: string, redirect: string | null, isEnabled: boolean, isHidden: boolean, isAlwaysShow: boolean, highlightMenu: string | null, type: MenuType, children: Array<{ id: string, name: string, routerName: string, routerPath: string, redirect: string | null, isEnabled: boolean, isHidden: boolean, isAlwaysShow: boolean, highlightMenu: string | null, type: MenuType }> }> }> } | null };
 
 export type UserCenterMenu_ItemFragment = { id: string, name: string, routerName: string, routerPath: string, redirect: string | null, isEnabled: boolean, isHidden: boolean, isAlwaysShow: boolean, highlightMenu: string | null, type: MenuType };
 

@@ -155,7 +155,7 @@ function AfterSalesSteps({ orderId }: { orderId: string }) {
     fetchPolicy: 'network-only',
   });
   if (loading && !data) return <LoadingOverlay active />;
-  if (error || !data) return <ErrorState onRetry={() => void refetch()} />;
+  if (error || !data?.afterSales) return <ErrorState onRetry={() => void refetch()} />;
   if (data.afterSales.length === 0)
     return <EmptyState title={intl.formatMessage({ id: 'ucOrders.noAfterSales' })} />;
   return (
@@ -296,7 +296,7 @@ export function OrdersPanel() {
       <div role="tabpanel" aria-busy={loading}>
         {loading && !data ? (
           <LoadingOverlay active />
-        ) : error || !data ? (
+        ) : error || !data?.orders ? (
           <ErrorState onRetry={() => void refetch()} />
         ) : data.orders.records.length === 0 ? (
           <EmptyState />
