@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { protection } from './protection.ts';
 import { isProxied, serviceProxy } from './proxy.ts';
+import { loadSafelist, safelistMiddleware } from './safelist.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { UndiciTransport } from './upstream/client.ts';
@@ -159,6 +160,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   );
   if (config.playground) app.use(playgroundRoutes(config.playgroundDist));
 
+  const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   app.use(
     '/graphql',
     express.json({ limit: config.bodyLimit }),
@@ -167,6 +169,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       if (!('body' in req) || req.body === undefined) (req as { body: unknown }).body = {};
       next();
     },
+    safelistMiddleware(safelist),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext(req, res, { config, transport, flights }),
     }),

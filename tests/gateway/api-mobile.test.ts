@@ -4,7 +4,10 @@
  * `transport: BEARER`, lets the REST access token expire (the service's test clock), keeps working by adopting the renewed
  * session from `extensions.session.token`, reads with GET (CSRF header) and logs out.
  */
+import { buildASTSchema, concatAST, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleOperations } from '../../gateway/src/playground/app/examples.ts';
+import { typeDefs } from '../../gateway/src/schema.ts';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 
 const LOGIN = `mutation($i: LoginInput!) { login(input: $i) {
@@ -82,5 +85,13 @@ describe('a bearer-only (mobile) client', () => {
     const cart = await h.gql<any>('{ cart { id } }', undefined, { bearer: token });
     expect(cart.extensions?.session).toEqual({ token: null });
     expect(cart.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('the playground examples are valid operations and show the bearer login beside the cookie one', () => {
+    const schema = buildASTSchema(concatAST(typeDefs.map((sdl) => parse(sdl))));
+    const document = parse(exampleOperations);
+    expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+    expect(exampleOperations).toMatch(/login\(input: \{[^}]*transport: BEARER/);
+    expect(exampleOperations).toMatch(/Authorization": "Bearer/);
   });
 });

@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { print } from '@apollo/client/utilities';
 import { map } from 'rxjs';
 import type { ErrorCode } from '../__generated__/schema-enums.ts';
 import { typePolicies } from './type-policies.ts';
@@ -101,7 +103,26 @@ export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLi
     ),
   );
 
-  return ApolloLink.from([errors, notices, refusals, locale, http]);
+  return ApolloLink.from([errors, notices, refusals, locale, ...persistedQueries(), http]);
+}
+
+/**
+ * Operations go by their sha256 alone (automatic persisted queries): the gateway knows the web
+ * app's operations from the manifest `npm run codegen` writes (web/src/__generated__/operations.json,
+ * same hashes) and, in production, runs nothing else. An unknown hash is retried with the text.
+ * Without WebCrypto (a plain-http origin other than localhost) the text is sent as before.
+ */
+function persistedQueries(): ApolloLink[] {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return [];
+  const hex = (buffer: ArrayBuffer) =>
+    [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [
+    new PersistedQueryLink({
+      generateHash: async (document) =>
+        hex(await subtle.digest('SHA-256', new TextEncoder().encode(print(document)))),
+    }),
+  ];
 }
 
 export function createCache(): InMemoryCache {
