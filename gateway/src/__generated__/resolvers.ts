@@ -1511,6 +1511,13 @@ export type StartPaymentInput = {
   method: PaymentMethod;
   /** The order id. */
   orderId: Scalars['ID']['input'];
+  /**
+   * Where the payment page sends the shopper back after paying or cancelling, with `orderId=<id>`
+   * appended (default: the web app's payment-result page). A native app passes its deep link, e.g.
+   * `shopapp://pay-result`. Allowed: addresses on the shop's own origin and the prefixes the shop
+   * configures (`PAYMENT_RETURN_URLS`); anything else is refused in `userErrors` (field `returnUrl`).
+   */
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where to pay. */
