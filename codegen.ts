@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           PaymentMethod: rest('RestPaymentMethod'),
           MoneyDirection: rest('RestDirection'),
           Money: rest('MoneyFen'),
+          Image: '../resolvers/images.ts#ImageModel',
           Session: rest('SessionModel'),
           Viewer: rest('RestUser'),
           RealName: rest('RestRealName'),

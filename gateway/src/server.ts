@@ -236,6 +236,7 @@ async function buildContext(
     session,
     loaders: createLoaders(upstream),
     locale: pickLocale(acceptLanguage),
+    publicOrigin: deps.config.publicOrigin,
     sessionCacheKey: session.cacheKey,
     notices,
     res,
