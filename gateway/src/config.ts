@@ -56,6 +56,12 @@ export interface GatewayConfig {
   playgroundDist: string;
   readyTimeoutMs: number;
   logLevel: string;
+  /** Accept only the operations of the manifests (safelist.ts); on by default in production. */
+  safelist: boolean;
+  /** The browser-facing origin (same as the service's PUBLIC_ORIGIN): absolute image URLs are built on it. */
+  publicOrigin: string;
+  /** Operation manifests: the web app's, plus any a mobile build registers. */
+  operationManifests: string[];
 }
 
 /** A session key: SESSION_SECRET (any string, hashed to 32 bytes) or one generated and kept in dataDir. */
@@ -114,6 +120,16 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     playgroundDist: path.resolve(env.PLAYGROUND_DIST ?? 'gateway/playground/dist'),
     readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    safelist: flag(env.GATEWAY_SAFELIST, production),
+    publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:4000').replace(/\/$/, ''),
+    operationManifests: [
+      path.resolve(env.WEB_OPERATION_MANIFEST ?? 'web/src/__generated__/operations.json'),
+      ...(env.GATEWAY_OPERATION_MANIFESTS ?? '')
+        .split(',')
+        .map((file) => file.trim())
+        .filter(Boolean)
+        .map((file) => path.resolve(file)),
+    ],
   };
 }
 

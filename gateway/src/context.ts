@@ -10,4 +10,6 @@ export interface GatewayContext {
   /** Per-request DataLoaders over `upstream` (created by `createLoaders`). */
   loaders: Loaders;
   locale: Locale;
+  /** The browser-facing origin, for absolute URLs (PUBLIC_ORIGIN). */
+  publicOrigin: string;
 }

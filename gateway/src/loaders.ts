@@ -1,14 +1,21 @@
 import DataLoader from 'dataloader';
-import type { RestCategory, RestConfig, RestProduct, RestUser } from './mappers.ts';
+import type { RestAfterSalesStep, RestCategory, RestConfig, RestProduct, RestUser } from './mappers.ts';
 import type { RequestUpstream } from './upstream/types.ts';
 
 /** The service answers at most this many ids per GET /shop/product/batch. */
 export const PRODUCT_BATCH_SIZE = 100;
+/** The service answers at most this many orders per GET /shop/order/after-sales. */
+export const AFTER_SALES_BATCH_SIZE = 100;
 
 /** Per-request DataLoaders; each GraphQL request gets fresh ones so nothing leaks between users. */
 export interface Loaders {
   /** Products by id, batched through GET /shop/product/batch (null where missing). */
   productById: DataLoader<string, RestProduct | null>;
+  /**
+   * After-sales steps by order id, batched through GET /shop/order/after-sales (null where the
+   * order is not the shopper's): an order list costs one call whatever its length.
+   */
+  afterSalesByOrderId: DataLoader<string, RestAfterSalesStep[] | null>;
   /** The signed-in shopper (GET /shop/shop-user/detail), once per request; key 'me'. */
   viewer: DataLoader<'me', RestUser>;
   /** The public shop config, once per request; key 'config'. */
@@ -42,6 +49,18 @@ export function createLoaders(upstream: RequestUpstream): Loaders {
         return ids.map((_, index) => products[index] ?? null);
       },
       { maxBatchSize: PRODUCT_BATCH_SIZE },
+    ),
+    afterSalesByOrderId: new DataLoader(
+      async (ids) => {
+        const steps = await upstream.call<Array<RestAfterSalesStep[] | null>>({
+          method: 'GET',
+          path: '/shop/order/after-sales',
+          query: { ids: ids.join(',') },
+          auth: true,
+        });
+        return ids.map((_, index) => steps[index] ?? null);
+      },
+      { maxBatchSize: AFTER_SALES_BATCH_SIZE },
     ),
     viewer: once(get<RestUser>('/shop/shop-user/detail', true)),
     config: once(get<RestConfig>('/shop/system/config', false)),

@@ -319,6 +319,24 @@ export interface OrderPayloadModel {
   order: RestOrder;
 }
 
+/**
+ * The success shapes of the payloads below; a refused mutation answers only `userErrors`
+ * (resolvers/user-errors.ts), and its payload fields then resolve to null without running.
+ */
+export interface CartPayloadModel {
+  cart: RestCart;
+  removedLineId?: string;
+}
+
+export interface RefundPayloadModel {
+  refund: RestRefund;
+}
+
+export interface ViewerPayloadModel {
+  viewer: RestUser;
+  realName?: RestRealName;
+}
+
 export interface AddressesPayloadModel {
   address?: RestAddress;
   deletedId?: number | string;

@@ -10,6 +10,7 @@ import { cachePlugins } from './cache.ts';
 import { compressAnswers } from './compression.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
+import { classifyRequestError, requestErrorStatusPlugin } from './error-contract.ts';
 import { healthRoutes } from './health.ts';
 import { HttpCache } from './http-cache.ts';
 import { createLoaders } from './loaders.ts';
@@ -17,6 +18,7 @@ import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { protection } from './protection.ts';
 import { isProxied, serviceProxy } from './proxy.ts';
+import { loadSafelist, safelistMiddleware } from './safelist.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { UndiciTransport } from './upstream/client.ts';
@@ -93,6 +95,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     ...(cachePlugins(config) as ApolloServerPlugin<RequestContext>[]),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     responsePlugin(config, log),
+    requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
     ApolloServerPluginLandingPageDisabled(),
   ];
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
@@ -105,9 +108,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     includeStacktraceInErrorResponses: config.debugErrors,
     hideSchemaDetailsFromClientErrors: config.production,
     validationRules: armor.validationRules,
+    // graphql-js stops lexing past the limit: a syntax error (400 GRAPHQL_PARSE_FAILED), no work done.
+    parseOptions: armor.parseOptions,
     plugins,
     logger: log,
     formatError: (formatted, error) => {
+      // A client mistake Apollo left without a code (e.g. a persisted-query hash mismatch).
+      const clientError = classifyRequestError(formatted, error);
+      if (clientError) return clientError;
       // Unexpected errors never reveal internals, unless a developer asked for them.
       const code = formatted.extensions?.code;
       if (
@@ -169,6 +177,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   );
   if (config.playground) app.use(playgroundRoutes(config.playgroundDist));
 
+  const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   app.use(
     '/graphql',
     express.json({ limit: config.bodyLimit }),
@@ -177,6 +186,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       if (!('body' in req) || req.body === undefined) (req as { body: unknown }).body = {};
       next();
     },
+    safelistMiddleware(safelist),
     httpCache.capture(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext(req, res, { config, transport, flights }),
@@ -246,6 +256,7 @@ async function buildContext(
     session,
     loaders: createLoaders(upstream),
     locale: pickLocale(acceptLanguage),
+    publicOrigin: deps.config.publicOrigin,
     acceptLanguage,
     sessionCacheKey: session.cacheKey,
     notices,

@@ -30,6 +30,8 @@ export interface ServiceConfig {
   uploadDir: string;
   /** Origin the browser uses for the shop (gateway + web app); lpay links and redirects are built on it. */
   publicOrigin: string;
+  /** Prefixes a payment's `returnUrl` may start with besides the public origin (app deep links). */
+  paymentReturnUrls: string[];
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   /** Absolute lifetime of a refresh-token family; rotation never extends it. */
@@ -75,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:4000').replace(/\/$/, ''),
+    paymentReturnUrls: (env.PAYMENT_RETURN_URLS ?? '')
+      .split(',')
+      .map((prefix) => prefix.trim())
+      .filter(Boolean),
     accessTokenTtlMs: parseDuration(env.ACCESS_TOKEN_TTL, 15 * 60_000),
     refreshTokenTtlMs: parseDuration(env.REFRESH_TOKEN_TTL, 7 * 86_400_000),
     refreshFamilyTtlMs: parseDuration(env.REFRESH_FAMILY_TTL, 30 * 86_400_000),

@@ -4,7 +4,7 @@ import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 
 const SESSION = 'session { id isAuthenticated defaultPassword viewer { id account name isAdmin } }';
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { sessionToken defaultPassword ${SESSION}
-  viewer { id account phone gender isReal isAdmin avatar } } }`;
+  viewer { id account phone gender isReal isAdmin avatar } userErrors { code field message } } }`;
 
 describe('gateway API: account and session', () => {
   let h: GatewayHarness;
@@ -63,9 +63,15 @@ describe('gateway API: account and session', () => {
     });
     expect(viaBearer.data.viewer).toEqual({ account: 'admin', isAdmin: true });
 
-    const wrong = await h.gql(LOGIN, { input: { account: 'admin', password: 'nope-nope1' } });
-    expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(wrong.errors?.[0].extensions?.alterMsg).toBeTruthy();
+    const wrong = await h.gql<any>(LOGIN, { input: { account: 'admin', password: 'nope-nope1' } });
+    expect(wrong.errors).toBeUndefined();
+    // Which of account or password is wrong is not said: no field.
+    expect(wrong.data.login).toMatchObject({
+      sessionToken: null,
+      viewer: null,
+      session: { isAuthenticated: false },
+      userErrors: [{ code: 'ACCOUNT_BAD_CREDENTIALS', field: null, message: expect.any(String) }],
+    });
   });
 
   it('caches the viewer per request: session.viewer and viewer cost one detail call', async () => {
@@ -93,10 +99,12 @@ describe('gateway API: account and session', () => {
     });
     expect(res.extensions?.notices).toEqual([expect.objectContaining({ alterMsg: '注册成功!' })]);
 
-    const again = await h.gql('mutation($input: RegisterInput!) { register(input: $input) { userId } }', {
-      input: { ...input, signIn: false },
-    });
-    expect(again.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const again = await h.gql<any>(
+      'mutation($input: RegisterInput!) { register(input: $input) { userId userErrors { code field } } }',
+      { input: { ...input, signIn: false } },
+    );
+    expect(again.data.register.userId).toBeNull();
+    expect(again.data.register.userErrors[0]).toMatchObject({ field: ['input', 'username'] });
 
     const profile = await h.gql<any>(
       `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { id name gender phone } } }`,
@@ -128,12 +136,17 @@ describe('gateway API: account and session', () => {
     expect(verified.data.verifyRealName.realName.idNumberMasked).not.toContain('19491231');
     expect(verified.data.verifyRealName.viewer.isReal).toBe(true);
 
-    const mismatch = await h.gql(
-      'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { session { isAuthenticated } } }',
+    const mismatch = await h.gql<any>(
+      'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { session { isAuthenticated } userErrors { code field message } } }',
       { input: { oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret789' } },
       { jar },
     );
-    expect(mismatch.errors?.[0].extensions?.alterMsg).toBe('请确认两次密码输入一致');
+    expect(mismatch.data.changePassword).toEqual({
+      session: { isAuthenticated: true },
+      userErrors: [
+        { code: expect.any(String), field: ['input', 'confirmPassword'], message: '请确认两次密码输入一致' },
+      ],
+    });
     const changed = await h.gql<any>(
       'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { session { isAuthenticated defaultPassword } } }',
       { input: { oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret456' } },

@@ -65,8 +65,12 @@ describe('gateway API: addresses, orders, payments, refunds, ledger and back off
     expect(first.data.createAddress.address).toMatchObject({ ...home, isDefault: true });
     const second = await gql(create, { input: { ...home, detail: '王府井 2 号' } });
     expect(second.data.createAddress.addresses).toHaveLength(2);
-    const missing = await gql(create, { input: { ...home, recipient: ' ' } });
-    expect(missing.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const missing = await gql(create.replace('addresses {', 'userErrors { code field } addresses {'), {
+      input: { ...home, recipient: ' ' },
+    });
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data.createAddress.address).toBeNull();
+    expect(missing.data.createAddress.userErrors[0]).toMatchObject({ field: ['input', 'recipient'] });
 
     const secondId = second.data.createAddress.address.id;
     const updated = await gql(
@@ -149,9 +153,11 @@ describe('gateway API: addresses, orders, payments, refunds, ledger and back off
 
   it('starts a payment, pays on the provider page and shows the payment result', async () => {
     const start = `mutation($input: StartPaymentInput!) { startPayment(input: $input) {
-      payUrl expiresAt amount { fen } order { id status } } }`;
+      payUrl expiresAt amount { fen } order { id status } userErrors { code field } } }`;
     const refused = await gql(start, { input: { orderId, method: 'STRIPE' } });
-    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', refused: true });
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data.startPayment).toMatchObject({ payUrl: null, order: null });
+    expect(refused.data.startPayment.userErrors).toHaveLength(1);
     const started = await gql(start, { input: { orderId, method: 'LPAY' } });
     expect(started.errors).toBeUndefined();
     const { payUrl, expiresAt } = started.data.startPayment;
@@ -207,11 +213,14 @@ describe('gateway API: addresses, orders, payments, refunds, ledger and back off
     expect(shipped.errors).toBeUndefined();
     expect(shipped.data.shipOrder.order).toMatchObject({ id: orderId, status: 'RECEIVED' });
     const twice = await gql(
-      `mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id } } }`,
+      `mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id } userErrors { code field } } }`,
       { input: { orderId } },
       admin,
     );
-    expect(twice.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(twice.data.shipOrder).toEqual({
+      order: null,
+      userErrors: [{ code: expect.any(String), field: null }],
+    });
 
     const received = await gql(
       `mutation($input: ConfirmReceiptInput!) { confirmReceipt(input: $input) { order { id status receivedAt } } }`,
@@ -316,8 +325,14 @@ describe('gateway API: addresses, orders, payments, refunds, ledger and back off
     const cancelled = await gql(cancel, { input: { orderId: id } });
     expect(cancelled.errors).toBeUndefined();
     expect(cancelled.data.cancelOrder.order).toMatchObject({ id, status: 'CANCEL' });
-    const again = await gql(cancel, { input: { orderId: id } });
-    expect(again.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', refused: true });
+    const again = await gql(cancel.replace('} } }', '} userErrors { code field } } }'), {
+      input: { orderId: id },
+    });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.cancelOrder).toEqual({
+      order: null,
+      userErrors: [{ code: 'ORDER_STATUS_NOT_ALLOWED', field: null }],
+    });
     const list = await gql(`{ orders(status: CANCEL) { records { id } } }`);
     expect(list.data.orders.records.map((o: any) => o.id)).toContain(id);
   });

@@ -37,6 +37,8 @@ describe('gateway API: the schema contract', () => {
       'menus.graphql',
       'orders-payments.graphql',
       'system.graphql',
+      'user-error-codes.graphql',
+      'user-errors.graphql',
     ]);
   });
 

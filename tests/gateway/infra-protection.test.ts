@@ -117,7 +117,7 @@ describe('gateway protection (production mode)', () => {
           },
         },
       },
-      gatewayEnv: { NODE_ENV: 'production' },
+      gatewayEnv: { NODE_ENV: 'production', GATEWAY_SAFELIST: 'off' }, // probe operations are not safelisted
     });
   });
   afterAll(() => h.close());

@@ -117,8 +117,8 @@ describe('Resources in the cache', () => {
     await client.query({ query: UserCenterMenusDocument });
     await client.query({ query: ViewerButtonsDocument });
     const menus = client.readQuery({ query: UserCenterMenusDocument });
-    expect(menus?.resources.menus[0].routerPath).toBe('/user/center');
-    expect(client.readQuery({ query: ViewerButtonsDocument })?.resources.buttons).toEqual(['order:ship']);
+    expect(menus?.resources?.menus[0].routerPath).toBe('/user/center');
+    expect(client.readQuery({ query: ViewerButtonsDocument })?.resources?.buttons).toEqual(['order:ship']);
     const messages = [...warn.mock.calls, ...error.mock.calls].map((call) => String(call[0]));
     expect(messages.filter((text) => /resources|Cache data may be lost/i.test(text))).toEqual([]);
   });
@@ -128,7 +128,13 @@ describe('back office: orders', () => {
   it('offers 发货 on a paid order, asks first, ships and reads the list again', async () => {
     const user = userEvent.setup();
     const ship = vi.fn(() => ({
-      data: { shipOrder: { __typename: 'ShipOrderPayload', order: { ...adminOrder('1', 'RECEIVED') } } },
+      data: {
+        shipOrder: {
+          __typename: 'ShipOrderPayload',
+          order: { ...adminOrder('1', 'RECEIVED') },
+          userErrors: [],
+        },
+      },
     }));
     renderOrders([
       buttonsMock(ADMIN_BUTTONS),
@@ -265,6 +271,7 @@ describe('back office: refunds', () => {
         reviewRefund: {
           __typename: 'ReviewRefundPayload',
           refund: adminRefund('1', 'REJECTED', { remark: '商品已发出' }),
+          userErrors: [],
         },
       },
     }));
@@ -302,7 +309,13 @@ describe('back office: refunds', () => {
   it('approves without a remark (en-GB)', async () => {
     const user = userEvent.setup();
     const review = vi.fn(() => ({
-      data: { reviewRefund: { __typename: 'ReviewRefundPayload', refund: adminRefund('1', 'PASSED') } },
+      data: {
+        reviewRefund: {
+          __typename: 'ReviewRefundPayload',
+          refund: adminRefund('1', 'PASSED'),
+          userErrors: [],
+        },
+      },
     }));
     renderRefunds(
       [
@@ -452,7 +465,9 @@ describe('back office: shipping from the detail', () => {
     };
     const shipped = { adminOrder: { ...paid.adminOrder, order: shippedOrder } };
     const ship = vi.fn(() => ({
-      data: { shipOrder: { __typename: 'ShipOrderPayload', order: adminOrder('7', 'RECEIVED') } },
+      data: {
+        shipOrder: { __typename: 'ShipOrderPayload', order: adminOrder('7', 'RECEIVED'), userErrors: [] },
+      },
     }));
     renderWithProviders(
       <Routes>

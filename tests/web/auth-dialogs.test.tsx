@@ -131,6 +131,7 @@ describe('login form', () => {
         data: {
           login: {
             __typename: 'LoginPayload',
+            userErrors: [],
             defaultPassword: false,
             session: {
               __typename: 'Session',
@@ -180,6 +181,7 @@ describe('register form', () => {
         data: {
           register: {
             __typename: 'RegisterPayload',
+            userErrors: [],
             userId: '9',
             session: {
               __typename: 'Session',

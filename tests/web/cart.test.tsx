@@ -46,7 +46,9 @@ describe('cart', () => {
     renderCart([
       {
         request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', quantity: 3 } } },
-        result: { data: { updateCartLine: { __typename: 'UpdateCartLinePayload', cart: server } } },
+        result: {
+          data: { updateCartLine: { __typename: 'UpdateCartLinePayload', userErrors: [], cart: server } },
+        },
         delay: 1000,
       },
     ]);
@@ -92,6 +94,7 @@ describe('cart', () => {
               data: {
                 removeCartLine: {
                   __typename: 'RemoveCartLinePayload',
+                  userErrors: [],
                   removedLineId: '2',
                   cart: cart([cartLine(1, 11, 2, 1000)]),
                 },
@@ -141,12 +144,20 @@ describe('cart', () => {
     renderCart([
       {
         request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', selected: false } } },
-        result: { data: { updateCartLine: { __typename: 'UpdateCartLinePayload', cart: afterUnselect } } },
+        result: {
+          data: {
+            updateCartLine: { __typename: 'UpdateCartLinePayload', userErrors: [], cart: afterUnselect },
+          },
+        },
         delay: 100,
       },
       {
         request: { query: SelectAllCartLinesDocument, variables: { input: { selected: true } } },
-        result: { data: { selectAllCartLines: { __typename: 'SelectAllCartLinesPayload', cart: initial } } },
+        result: {
+          data: {
+            selectAllCartLines: { __typename: 'SelectAllCartLinesPayload', userErrors: [], cart: initial },
+          },
+        },
         delay: 100,
       },
     ]);

@@ -116,7 +116,13 @@ describe('goods detail', () => {
           result: () => {
             added();
             return {
-              data: { addToCart: { __typename: 'AddToCartPayload', cart: cart([cartLine(1, 7, 2, 29900)]) } },
+              data: {
+                addToCart: {
+                  __typename: 'AddToCartPayload',
+                  userErrors: [],
+                  cart: cart([cartLine(1, 7, 2, 29900)]),
+                },
+              },
             };
           },
         },

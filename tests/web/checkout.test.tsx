@@ -132,7 +132,9 @@ describe('confirm order', () => {
             return true;
           },
         },
-        result: { data: { placeOrder: { __typename: 'PlaceOrderPayload', order, cart: cart([]) } } },
+        result: {
+          data: { placeOrder: { __typename: 'PlaceOrderPayload', userErrors: [], order, cart: cart([]) } },
+        },
         delay: 200,
         maxUsageCount: 5,
       },
@@ -142,6 +144,7 @@ describe('confirm order', () => {
           data: {
             startPayment: {
               __typename: 'StartPaymentPayload',
+              userErrors: [],
               payUrl: 'http://127.0.0.1/service/pay/lpay/checkout/tok',
               expiresAt: '2099-01-01T00:00:00.000Z',
               order: {
@@ -208,7 +211,14 @@ describe('confirm order', () => {
           },
         },
         result: {
-          data: { createAddress: { __typename: 'SaveAddressPayload', address: saved, addresses: [saved] } },
+          data: {
+            createAddress: {
+              __typename: 'SaveAddressPayload',
+              userErrors: [],
+              address: saved,
+              addresses: [saved],
+            },
+          },
         },
       },
     ]);

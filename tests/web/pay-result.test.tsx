@@ -105,6 +105,7 @@ describe('payment result', () => {
           data: {
             startPayment: {
               __typename: 'StartPaymentPayload',
+              userErrors: [],
               payUrl: 'http://127.0.0.1/service/pay/lpay/checkout/again',
               expiresAt: '2099-01-01T00:00:00.000Z',
               order: {

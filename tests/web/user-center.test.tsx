@@ -174,6 +174,7 @@ describe('change password form', () => {
         data: {
           changePassword: {
             __typename: 'ChangePasswordPayload',
+            userErrors: [],
             session: { __typename: 'Session', id: 'session', defaultPassword: false },
           },
         },
@@ -302,6 +303,7 @@ describe('my addresses', () => {
       data: {
         updateAddress: {
           __typename: 'SaveAddressPayload',
+          userErrors: [],
           address: moved,
           addresses: [moved, addresses[1]],
         },
@@ -348,7 +350,12 @@ describe('my addresses', () => {
     const user = userEvent.setup();
     const deleted = vi.fn(() => ({
       data: {
-        deleteAddress: { __typename: 'DeleteAddressPayload', deletedId: '2', addresses: [addresses[0]] },
+        deleteAddress: {
+          __typename: 'DeleteAddressPayload',
+          userErrors: [],
+          deletedId: '2',
+          addresses: [addresses[0]],
+        },
       },
     }));
     renderWithProviders(<AddressPanel />, {
@@ -372,7 +379,7 @@ describe('my addresses', () => {
   it("asks 'Confirm to set it to default?' and does nothing on cancel", async () => {
     const user = userEvent.setup();
     const setDefault = vi.fn(() => ({
-      data: { setDefaultAddress: { __typename: 'SetDefaultAddressPayload', addresses } },
+      data: { setDefaultAddress: { __typename: 'SetDefaultAddressPayload', userErrors: [], addresses } },
     }));
     renderWithProviders(<AddressPanel />, {
       locale: 'en-GB',
@@ -430,7 +437,9 @@ describe('my orders', () => {
     let current = order;
     const cancelled = vi.fn(() => {
       current = afterCancel;
-      return { data: { cancelOrder: { __typename: 'CancelOrderPayload', order: afterCancel } } };
+      return {
+        data: { cancelOrder: { __typename: 'CancelOrderPayload', userErrors: [], order: afterCancel } },
+      };
     });
     const list = {
       request: {

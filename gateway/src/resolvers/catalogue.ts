@@ -2,6 +2,7 @@ import type { ProductSort, Resolvers } from '../__generated__/resolvers.ts';
 import type { RestCategory, RestPage, RestProduct } from '../mappers.ts';
 import type { QueryValue } from '../upstream/types.ts';
 import { pageQuery } from './helpers.ts';
+import { imageOf } from './images.ts';
 
 const productPage = (path: string, query: Record<string, QueryValue>) =>
   ({ method: 'GET', path, query, auth: false }) as const;
@@ -54,6 +55,9 @@ export const catalogueResolvers: Resolvers = {
   },
   Product: {
     images: (product) => product.images ?? [product.image],
+    featuredImage: (product, _args, ctx) => imageOf(ctx, product.image, product.name),
+    gallery: (product, _args, ctx) =>
+      (product.images ?? [product.image]).map((address) => imageOf(ctx, address, product.name)),
     categoryName: (product) => product.categoryName ?? null,
     cardName: (product) => product.cardName ?? null,
   },

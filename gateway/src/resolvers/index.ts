@@ -12,6 +12,7 @@ import { paymentResolvers } from './payments.ts';
 import { scalarResolvers } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
 import { systemResolvers } from './system.ts';
+import { withUserErrors } from './user-errors.ts';
 import { viewerResolvers } from './viewer.ts';
 
 const parts: Resolvers[] = [
@@ -51,5 +52,5 @@ function merge(maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-/** Every resolver of the gateway, one file per domain/type. */
-export const resolvers: Resolvers = merge(parts);
+/** Every resolver of the gateway, one file per domain/type; mutation refusals answer `userErrors`. */
+export const resolvers: Resolvers = withUserErrors(merge(parts));

@@ -52,7 +52,8 @@ export const orderResolvers: Resolvers = {
     paymentMethod: (order) => order.paymentMethod || null,
     items: (order) => order.items ?? [],
     buyerAccount: (order) => order.account ?? null,
-    afterSales: (order, _args, ctx) => afterSales(ctx, order.id),
+    // Batched: an order list costs one REST call for the after-sales of all its orders.
+    afterSales: (order, _args, ctx) => ctx.loaders.afterSalesByOrderId.load(String(order.id)),
   },
   OrderItem: {
     product: (item, _args, ctx) => ctx.loaders.productById.load(String(item.productId)),

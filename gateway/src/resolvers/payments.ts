@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import type { RestOrder, RestPaymentResult, RestPayStart } from '../mappers.ts';
+import { defined } from './helpers.ts';
 
 /** The order behind a payment (fetched only when the client selects it). */
 const order = (ctx: GatewayContext, orderId: number) =>
@@ -27,7 +28,7 @@ export const paymentResolvers: Resolvers = {
       ctx.upstream.call<RestPayStart>({
         method: 'POST',
         path: `/shop/pay/${encodeURIComponent(input.orderId)}`,
-        body: { method: input.method },
+        body: defined({ method: input.method, returnUrl: input.returnUrl }),
         auth: true,
       }),
   },

@@ -9,6 +9,7 @@
  * | 401                                 | (refresh once, replay) → UNAUTHENTICATED                  |
  * | 403                                 | FORBIDDEN, alterMsg '无访问权限'                           |
  * | 404                                 | NOT_FOUND                                                 |
+ * | 413                                 | PAYLOAD_TOO_LARGE                                         |
  * | 429                                 | RATE_LIMITED                                              |
  * | 5xx                                 | UPSTREAM_ERROR                                            |
  * | timeout / refused connection        | UPSTREAM_UNAVAILABLE                                      |
@@ -40,6 +41,7 @@ const texts = {
   },
   timeout: { 'zh-CN': '请求超时，请稍后再试', 'en-GB': 'The request timed out, please try again later' },
   badInput: { 'zh-CN': '请求参数不正确', 'en-GB': 'The request is not valid' },
+  tooLarge: { 'zh-CN': '内容过大', 'en-GB': 'The content is too large' },
 } satisfies Record<string, Text>;
 
 export const pickLocale = (acceptLanguage: string | undefined): 'zh-CN' | 'en-GB' =>
@@ -144,12 +146,9 @@ export function unwrapAnswer<T>(
     });
   };
   if (status === 400) {
-    // The service puts the offending field(s) in `data` (e.g. {field: 'quantity'}).
-    return fromEnvelope(
-      'BAD_USER_INPUT',
-      texts.badInput,
-      envelope?.data != null ? { fields: envelope.data } : {},
-    );
+    // The service answers `data: {fields: {quantity: 'validation.tooBig', …}}`: one level, field → key.
+    const fields = (envelope?.data as { fields?: unknown } | null | undefined)?.fields;
+    return fromEnvelope('BAD_USER_INPUT', texts.badInput, fields != null ? { fields } : {});
   }
   if (status === 401) throw unauthenticatedError(acceptLanguage, envelope);
   if (status === 403) {
@@ -164,6 +163,7 @@ export function unwrapAnswer<T>(
     });
   }
   if (status === 404) return fromEnvelope('NOT_FOUND', texts.notFound);
+  if (status === 413) return fromEnvelope('PAYLOAD_TOO_LARGE', texts.tooLarge);
   if (status === 429) return fromEnvelope('RATE_LIMITED', { ...texts.rateLimited }, {});
   if (status >= 500) {
     // Never forward what a failing service said beyond its envelope text.

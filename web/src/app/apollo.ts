@@ -1,8 +1,11 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { print } from '@apollo/client/utilities';
 import { map } from 'rxjs';
 import type { ErrorCode } from '../__generated__/schema-enums.ts';
 import { typePolicies } from './type-policies.ts';
+import { firstUserError } from './user-errors.ts';
 
 /** Error codes of the gateway (`extensions.code`); the app branches on these, never on text. */
 export type GatewayErrorCode = ErrorCode;
@@ -19,7 +22,10 @@ export interface ApolloHooks {
   onUnauthenticated: (operationName: string | undefined) => void;
   /** FORBIDDEN: warning toast '无访问权限', then logout. */
   onForbidden: (alterMsg: string | null) => void;
-  /** Any other failure with a text to show: a toast by its type (1 success, 2 error, 3 warning). */
+  /**
+   * Any other failure with a text to show, and a mutation's refusal (the first of its payload's
+   * `userErrors`): a toast by its type (1 success, 2 error, 3 warning).
+   */
   onErrorMessage: (alterMsg: string, type: number) => void;
   /** Success notices (`extensions.notices`), e.g. '保存成功!'. */
   onNotice: (notice: Notice) => void;
@@ -86,7 +92,37 @@ export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLi
     ),
   );
 
-  return ApolloLink.from([errors, notices, locale, http]);
+  // Refusals are data (payload `userErrors`), not errors: their toast is shown here, once.
+  const refusals = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      map((result) => {
+        const refusal = operation.getContext().silent ? null : firstUserError(result.data);
+        if (refusal) hooks.onErrorMessage(refusal.message, 2);
+        return result;
+      }),
+    ),
+  );
+
+  return ApolloLink.from([errors, notices, refusals, locale, ...persistedQueries(), http]);
+}
+
+/**
+ * Operations go by their sha256 alone (automatic persisted queries): the gateway knows the web
+ * app's operations from the manifest `npm run codegen` writes (web/src/__generated__/operations.json,
+ * same hashes) and, in production, runs nothing else. An unknown hash is retried with the text.
+ * Without WebCrypto (a plain-http origin other than localhost) the text is sent as before.
+ */
+function persistedQueries(): ApolloLink[] {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return [];
+  const hex = (buffer: ArrayBuffer) =>
+    [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [
+    new PersistedQueryLink({
+      generateHash: async (document) =>
+        hex(await subtle.digest('SHA-256', new TextEncoder().encode(print(document)))),
+    }),
+  ];
 }
 
 export function createCache(): InMemoryCache {

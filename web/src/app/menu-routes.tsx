@@ -127,11 +127,12 @@ export default function MenuRoutes() {
   const known = isMenuScreenPath(location.pathname);
 
   useEffect(() => {
-    if (error) void logout({ confirm: false });
-  }, [error, logout]);
+    // A failed or refused menu load logs out (SPEC §2).
+    if (error || (data && !data.resources)) void logout({ confirm: false });
+  }, [data, error, logout]);
 
   const routes = useMemo<RouteObject[]>(() => {
-    const entries = data ? buildMenuRoutes(processMenus(data.resources.menus)) : [];
+    const entries = data?.resources ? buildMenuRoutes(processMenus(data.resources.menus)) : [];
     const fallback = known ? '/no-authority' : '/404';
     return [
       ...entries.map(toRouteObject),

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LoginDocument } from '../__generated__/graphql.ts';
+import { acceptPayload, fieldErrors } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';
 import { Field, TextInput, useForm } from '../components/form/index.ts';
 
@@ -45,9 +46,11 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const { data } = await login({ variables: { input: values } });
-      if (data?.login.session.isAuthenticated) onSuccess({ defaultPassword: data.login.defaultPassword });
-    } catch {
-      // the error link shows the gateway's message (wrong password, throttled, …)
+      const payload = acceptPayload(data?.login);
+      if (payload.session.isAuthenticated) onSuccess({ defaultPassword: payload.defaultPassword === true });
+    } catch (error) {
+      // the links toast the refusal (wrong password) or the error (throttled, …)
+      form.setErrors(fieldErrors(error));
     }
   });
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { RegisterDocument } from '../__generated__/graphql.ts';
+import { acceptPayload, fieldErrors } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';
 import { Field, TextInput, useForm } from '../components/form/index.ts';
 import { letterAndDigitRule, mobileRule, passwordRule } from '../components/form/validators.ts';
@@ -28,9 +29,10 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
   const submit = form.handleSubmit(async (values) => {
     try {
       const { data } = await register({ variables: { input: { ...values, signIn: true } } });
-      if (data) onSuccess({ signedIn: data.register.session.isAuthenticated });
-    } catch {
-      // the error link shows the gateway's message (name taken, …)
+      onSuccess({ signedIn: acceptPayload(data?.register).session.isAuthenticated });
+    } catch (error) {
+      // the links toast the refusal; a taken name or phone is also shown at its field
+      form.setErrors(fieldErrors(error));
     }
   });
 

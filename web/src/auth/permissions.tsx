@@ -11,7 +11,7 @@ import { useSessionContext } from './session-context.ts';
 export function usePermission(code: string): boolean {
   const { isAuthenticated } = useSessionContext();
   const { data } = useQuery(ViewerButtonsDocument, { skip: !isAuthenticated });
-  return Boolean(isAuthenticated && data?.resources.buttons.includes(code));
+  return Boolean(isAuthenticated && data?.resources?.buttons.includes(code));
 }
 
 /** Renders its children only when the server permits the button `code` (else `fallback`). */

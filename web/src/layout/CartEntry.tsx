@@ -56,7 +56,7 @@ export function CartIcon() {
 export function useCartCount(): number {
   const { isAuthenticated } = useSession();
   const { data } = useQuery(CartCountDocument, { skip: !isAuthenticated, context: { silent: true } });
-  return isAuthenticated ? (data?.cart.totalQuantity ?? 0) : 0;
+  return isAuthenticated ? (data?.cart?.totalQuantity ?? 0) : 0;
 }
 
 /** The header's cart entry with the live count. */

@@ -32,6 +32,19 @@ query Product {
 mutation Login {
   login(input: { account: "demo", password: "demo123" }) {
     session { isAuthenticated defaultPassword }
+    userErrors { code field message }
+  }
+}
+
+# A mobile app logs in with transport: BEARER and keeps the returned sessionToken. Put it in
+# the Headers tab as {"Authorization": "Bearer <sessionToken>"} (no cookie is used). When an
+# answer carries extensions.session.token, replace the stored token with it; null means the
+# session ended. See docs/mobile.md.
+mutation LoginBearer {
+  login(input: { account: "demo", password: "demo123", transport: BEARER }) {
+    sessionToken
+    session { isAuthenticated }
+    userErrors { code field message }
   }
 }
 
@@ -47,6 +60,7 @@ query Cart {
 mutation AddToCart {
   addToCart(input: { productId: "1", quantity: 1 }) {
     cart { id totalQuantity }
+    userErrors { code field message }
   }
 }
 `;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { idParam, parseInput } from '../../http/validate.ts';
+import { afterSalesBatchRoutes } from './after-sales-batch.ts';
 import { knownRequestOrder, requestFingerprint } from './idempotency.ts';
 import { orderMessages as m } from './messages.ts';
 import { placeOrder } from './placement.ts';
@@ -21,6 +22,7 @@ import { cancelByShopper, confirmReceipt } from './transitions.ts';
 export function orderRoutes(ctx: AppContext): Router {
   const router = Router();
   const auth = requireUser(ctx);
+  router.use(afterSalesBatchRoutes(ctx)); // before /shop/order/:id
 
   router.post('/shop/order/preview', auth, async (req, res) => {
     const input = parseInput(previewSchema, req.body);

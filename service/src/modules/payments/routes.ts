@@ -2,15 +2,21 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
-import { envelope, ok } from '../../http/envelope.ts';
+import { badRequest, envelope, ok } from '../../http/envelope.ts';
 import { idParam, parseInput } from '../../http/validate.ts';
+import { common } from '../../i18n/common.ts';
 import { cancelExpiredOrders, ownOrder } from '../orders/transitions.ts';
 import { assertMethod, createPaymentLink } from './links.ts';
 import { lpayRoutes } from './lpay/routes.ts';
 import { handleNotification } from './notify.ts';
+import { allowedReturnUrl } from './return-url.ts';
 import { SIGNATURE_HEADER } from './signature.ts';
 
-const paySchema = z.strictObject({ method: z.string().trim().max(20).nullish() });
+const paySchema = z.strictObject({
+  method: z.string().trim().max(20).nullish(),
+  /** Where the lpay page returns after Pay or Cancel (return-url.ts). */
+  returnUrl: z.string().trim().max(500).nullish(),
+});
 
 export function paymentRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -18,9 +24,17 @@ export function paymentRoutes(ctx: AppContext): Router {
 
   router.post('/shop/pay/:orderId', auth, async (req, res) => {
     const orderId = parseInput(idParam, req.params.orderId);
-    const { method } = parseInput(paySchema, req.body);
+    const { method, returnUrl } = parseInput(paySchema, req.body);
     assertMethod(method);
-    ok(req, res, await createPaymentLink(ctx, req.user!.id, orderId, method!));
+    const back = returnUrl ? allowedReturnUrl(ctx, returnUrl) : null;
+    if (returnUrl && !back)
+      throw badRequest(
+        common['validation.invalid'],
+        { field: 'returnUrl' },
+        { fields: { returnUrl: common['validation.invalid'] } },
+      );
+    const link = await createPaymentLink(ctx, req.user!.id, orderId, method!);
+    ok(req, res, back ? { ...link, payUrl: `${link.payUrl}?return=${encodeURIComponent(back)}` } : link);
   });
 
   router.get('/shop/pay/result/:orderId', auth, async (req, res) => {

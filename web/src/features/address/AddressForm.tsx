@@ -141,6 +141,7 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
         isDefault: values.isDefault,
       },
       address?.id,
+      form.setErrors,
     );
     if (saved) onSaved(saved);
   });

@@ -6,6 +6,7 @@ import {
   CreateAddressDocument,
   UpdateAddressDocument,
 } from '../../__generated__/graphql.ts';
+import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
 
 export interface AddressInput {
   recipient: string;
@@ -18,7 +19,7 @@ export interface AddressInput {
 /** The payload's full list replaces `Query.addresses`: saving may have moved the default. */
 export function replaceAddresses(
   cache: ApolloCache,
-  list: ReadonlyArray<{ __typename?: 'Address'; id: string }> | undefined,
+  list: ReadonlyArray<{ __typename?: 'Address'; id: string }> | null | undefined,
 ) {
   if (!list) return;
   cache.modify({
@@ -31,7 +32,7 @@ export function replaceAddresses(
 
 /**
  * Saves an address: a new one, or the one whose id is given. '保存成功!' is the gateway's notice
- * and refusals are shown by the error link. Resolves with the saved address, or null when refused.
+ * and refusals are toasted by the links (a refusal's fields go to `onFieldErrors`). Resolves with the saved address, or null when refused.
  */
 export function useSaveAddress() {
   const [create, created] = useMutation(CreateAddressDocument, {
@@ -42,15 +43,21 @@ export function useSaveAddress() {
   });
 
   const save = useCallback(
-    async (input: AddressInput, id?: string): Promise<AddressOption_AddressFragment | null> => {
+    async (
+      input: AddressInput,
+      id?: string,
+      /** Receives the refusals that name a field (input field → message), e.g. `form.setErrors`. */
+      onFieldErrors?: (errors: Record<string, string>) => void,
+    ): Promise<AddressOption_AddressFragment | null> => {
       try {
         if (id) {
           const result = await update({ variables: { input: { id, ...input } } });
-          return result.data?.updateAddress.address ?? null;
+          return acceptPayload(result.data?.updateAddress).address;
         }
         const result = await create({ variables: { input } });
-        return result.data?.createAddress.address ?? null;
-      } catch {
+        return acceptPayload(result.data?.createAddress).address;
+      } catch (error) {
+        onFieldErrors?.(fieldErrors(error));
         return null;
       }
     },

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { RemoveCartLineDocument } from '../../__generated__/graphql.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 import { removeLine } from './cart-math.ts';
 import { useReadCart } from './useCartCache.ts';
 
@@ -23,7 +24,7 @@ export function useRemoveCartLine() {
     async (lineId: string): Promise<boolean> => {
       const cart = readCart();
       try {
-        await mutate({
+        const result = await mutate({
           variables: { input: { lineId } },
           optimisticResponse: cart
             ? {
@@ -31,10 +32,12 @@ export function useRemoveCartLine() {
                   __typename: 'RemoveCartLinePayload',
                   removedLineId: lineId,
                   cart: removeLine(cart, lineId),
+                  userErrors: [],
                 },
               }
             : (_vars, { IGNORE }) => IGNORE,
         });
+        acceptPayload(result.data?.removeCartLine);
         return true;
       } catch {
         return false;

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { SelectAllCartLinesDocument } from '../../__generated__/graphql.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 import { selectAll } from './cart-math.ts';
 import { useReadCart } from './useCartCache.ts';
 
@@ -13,17 +14,19 @@ export function useSelectAllCartLines() {
     async (selected: boolean): Promise<boolean> => {
       const cart = readCart();
       try {
-        await mutate({
+        const result = await mutate({
           variables: { input: { selected } },
           optimisticResponse: cart
             ? {
                 selectAllCartLines: {
                   __typename: 'SelectAllCartLinesPayload',
                   cart: selectAll(cart, selected),
+                  userErrors: [],
                 },
               }
             : (_vars, { IGNORE }) => IGNORE,
         });
+        acceptPayload(result.data?.selectAllCartLines);
         return true;
       } catch {
         return false;

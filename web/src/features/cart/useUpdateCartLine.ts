@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { UpdateCartLineDocument } from '../../__generated__/graphql.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 import { updateLine } from './cart-math.ts';
 import { useReadCart } from './useCartCache.ts';
 
@@ -17,17 +18,19 @@ export function useUpdateCartLine() {
     async (lineId: string, change: { quantity?: number; selected?: boolean }): Promise<boolean> => {
       const cart = readCart();
       try {
-        await mutate({
+        const result = await mutate({
           variables: { input: { lineId, ...change } },
           optimisticResponse: cart
             ? {
                 updateCartLine: {
                   __typename: 'UpdateCartLinePayload',
                   cart: updateLine(cart, lineId, change),
+                  userErrors: [],
                 },
               }
             : (_vars, { IGNORE }) => IGNORE,
         });
+        acceptPayload(result.data?.updateCartLine);
         return true;
       } catch {
         return false;

@@ -5,8 +5,9 @@ import {
   type PlaceOrderInput,
   type PlaceOrderMutation,
 } from '../../__generated__/graphql.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 
-export type PlacedOrder = PlaceOrderMutation['placeOrder']['order'];
+export type PlacedOrder = NonNullable<PlaceOrderMutation['placeOrder']['order']>;
 
 /**
  * Places an order exactly once per confirm page: a second call while one is in flight is
@@ -24,7 +25,7 @@ export function usePlaceOrder() {
       inFlight.current = true;
       try {
         const result = await mutate({ variables: { input } });
-        return result.data?.placeOrder.order ?? null;
+        return acceptPayload(result.data?.placeOrder).order;
       } catch {
         return null;
       } finally {

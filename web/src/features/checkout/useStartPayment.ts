@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { type PaymentMethod, StartPaymentDocument } from '../../__generated__/graphql.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 
 /** Navigation to the provider's hosted page (replaceable in tests). */
 export const browser = {
@@ -20,7 +21,7 @@ export function useStartPayment() {
     async (orderId: string, method: PaymentMethod): Promise<boolean> => {
       try {
         const result = await mutate({ variables: { input: { orderId, method } } });
-        const payUrl = result.data?.startPayment.payUrl;
+        const { payUrl } = acceptPayload(result.data?.startPayment);
         if (!payUrl) return false;
         browser.assign(payUrl);
         return true;

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { type AdminRefundRow_RefundFragment, ReviewRefundDocument } from '../../__generated__/graphql.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Field, TextArea, useForm } from '../../components/form/index.ts';
@@ -83,12 +84,13 @@ export function ReviewDialog({
     }
     const { decision, remark } = values;
     try {
-      await review({
+      const result = await review({
         variables: { input: { refundId: refund.id, approve: decision === 'approve', remark } },
       });
+      acceptPayload(result.data?.reviewRefund);
       onClose();
     } catch {
-      // the refusal ('该退款申请已审核', …) is shown by the error link; the form stays as typed
+      // the refusal ('该退款申请已审核', …) is already a toast; the form stays as typed
     }
   });
 

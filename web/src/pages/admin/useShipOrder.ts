@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ShipOrderDocument } from '../../__generated__/graphql.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 import { useConfirm } from '../../components/confirm.tsx';
 import { evictBackOffice } from './cache.ts';
 import './admin-messages.ts'; // this chunk's texts
@@ -18,10 +19,10 @@ export function useShipOrder() {
       });
       if (!ok) return false;
       try {
-        await ship({ variables: { input: { orderId: order.id } } });
+        acceptPayload((await ship({ variables: { input: { orderId: order.id } } })).data?.shipOrder);
         return true;
       } catch {
-        return false; // the refusal ('当前订单状态不允许该操作', …) is shown by the error link
+        return false; // the refusal ('当前订单状态不允许该操作', …) is already a toast
       }
     },
     [confirm, intl, ship],

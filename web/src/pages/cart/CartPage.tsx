@@ -44,14 +44,16 @@ export default function CartPage() {
         }
       />
     );
-  } else if (!data) {
-    body = error ? (
-      <ErrorState onRetry={() => void refetch()} />
-    ) : (
-      <Center>
-        <Spinner size={32} />
-      </Center>
-    );
+  } else if (!data?.cart) {
+    // No answer yet, a failed one, or a cart the gateway could not read (`cart` is nullable).
+    body =
+      error || data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <Center>
+          <Spinner size={32} />
+        </Center>
+      );
   } else if (data.cart.lines.length === 0) {
     body = (
       <EmptyState

@@ -116,9 +116,10 @@ export default function ConfirmOrderPage() {
     body = (
       <EmptyState title={t('checkout.nothing')} action={<Link to="/cart">{t('checkout.backToCart')}</Link>} />
     );
-  } else if (!data) {
+  } else if (!data?.orderPreview) {
+    // `orderPreview` is nullable: a refused preview (e.g. an item sold out) leaves nothing to confirm.
     body =
-      error && !session.loading ? (
+      (error || data) && !session.loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
         <Center>

@@ -17,7 +17,7 @@ import { formatMoney } from '../../lib/money.ts';
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_WINDOW_MS = 20_000;
 
-type Result = PayResultPageQuery['paymentResult'];
+type Result = NonNullable<PayResultPageQuery['paymentResult']>;
 type Outcome = 'paid' | 'pending' | 'expired' | 'cancelled' | 'refunded';
 
 function outcomeOf(result: Result, now: number): Outcome {

@@ -76,7 +76,8 @@ export function AddressPanel() {
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
 
   if (loading && !data) return <LoadingOverlay active />;
-  if (error || !data) return <ErrorState onRetry={() => void refetch()} />;
+  if (error || !data?.addresses) return <ErrorState onRetry={() => void refetch()} />;
+  const { addresses } = data;
 
   const onDelete = async (address: Address) => {
     if (!(await confirm({ message: t('ucAddress.confirmDelete') }))) return;
@@ -95,7 +96,7 @@ export function AddressPanel() {
           {t('ucAddress.addNew')}
         </Button>
       </Toolbar>
-      {data.addresses.length === 0 ? (
+      {addresses.length === 0 ? (
         <EmptyState />
       ) : (
         <List>
@@ -141,7 +142,7 @@ export function AddressPanel() {
           <AddressForm
             key={editing === 'new' ? 'new' : editing.id}
             address={editing === 'new' ? null : editing}
-            defaultChecked={editing === 'new' && data.addresses.length === 0}
+            defaultChecked={editing === 'new' && addresses.length === 0}
             onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   OrdersPanelDocument,
 } from '../../__generated__/graphql.ts';
+import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { useConfirm } from '../../components/confirm.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -124,10 +125,12 @@ function RefundForm({ orderId, onDone }: { orderId: string; onDone: () => void }
   });
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
-      await apply({ variables: { input: { orderId, reason } } });
+      const result = await apply({ variables: { input: { orderId, reason } } });
+      acceptPayload(result.data?.applyRefund);
       onDone();
-    } catch {
-      // shown by the error link
+    } catch (error) {
+      // the links toast it; a refused reason is also shown at its field
+      form.setErrors(fieldErrors(error));
     }
   });
   return (
@@ -152,7 +155,7 @@ function AfterSalesSteps({ orderId }: { orderId: string }) {
     fetchPolicy: 'network-only',
   });
   if (loading && !data) return <LoadingOverlay active />;
-  if (error || !data) return <ErrorState onRetry={() => void refetch()} />;
+  if (error || !data?.afterSales) return <ErrorState onRetry={() => void refetch()} />;
   if (data.afterSales.length === 0)
     return <EmptyState title={intl.formatMessage({ id: 'ucOrders.noAfterSales' })} />;
   return (
@@ -293,7 +296,7 @@ export function OrdersPanel() {
       <div role="tabpanel" aria-busy={loading}>
         {loading && !data ? (
           <LoadingOverlay active />
-        ) : error || !data ? (
+        ) : error || !data?.orders ? (
           <ErrorState onRetry={() => void refetch()} />
         ) : data.orders.records.length === 0 ? (
           <EmptyState />

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { ChangePasswordDocument } from '../../__generated__/graphql.ts';
+import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Field, TextInput, useForm } from '../../components/form/index.ts';
 import { letterAndDigitRule, passwordRule, sameAs } from '../../components/form/validators.ts';
@@ -30,11 +31,13 @@ export function PasswordPanel() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await change({ variables: { input: values } });
+      const { data } = await change({ variables: { input: values } });
+      acceptPayload(data?.changePassword);
       form.reset(INITIAL);
       toast.success(t('uc.passwordChanged'));
-    } catch {
-      // shown by the error link (wrong old password, …)
+    } catch (error) {
+      // the links toast it; a wrong old password or a mismatch is also shown at its field
+      form.setErrors(fieldErrors(error));
     }
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { type Gender, ProfilePanelDocument, UpdateProfileDocument } from '../../__generated__/graphql.ts';
+import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Field, Select, TextInput, useForm } from '../../components/form/index.ts';
@@ -86,7 +87,7 @@ export function ProfilePanel() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await update({
+      const result = await update({
         variables: {
           input: {
             name: values.name,
@@ -96,8 +97,10 @@ export function ProfilePanel() {
           },
         },
       });
-    } catch {
-      // shown by the error link
+      acceptPayload(result.data?.updateProfile);
+    } catch (error) {
+      // the links toast it; a refused phone is also shown at its field
+      form.setErrors(fieldErrors(error));
     }
   });
 

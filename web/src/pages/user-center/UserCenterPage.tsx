@@ -40,7 +40,7 @@ export default function UserCenterPage() {
     if (error) void logout({ confirm: false });
   }, [error, logout]);
 
-  const processed = useMemo(() => (data ? processMenus(data.resources.menus) : null), [data]);
+  const processed = useMemo(() => (data?.resources ? processMenus(data.resources.menus) : null), [data]);
   if (loading && !data) return <LoadingOverlay active />;
   if (!processed) return null;
 

@@ -66,10 +66,12 @@ ${body}
 /** The hosted checkout: amount, order number, deadline, Pay and Cancel (plain forms, no script). */
 export function checkoutPage(
   locale: Locale,
-  view: { token: string; orderNo: string; amount: number; expiresAt: string },
+  view: { token: string; orderNo: string; amount: number; expiresAt: string; returnUrl?: string },
 ): string {
   const t = (key: string) => escapeHtml(translate(key, locale));
   const token = encodeURIComponent(view.token);
+  // The client's return address travels with both buttons (checked again on redirect).
+  const back = view.returnUrl ? escapeHtml(`?return=${encodeURIComponent(view.returnUrl)}`) : '';
   return layout(
     locale,
     translate(m['lpay.title'], locale),
@@ -84,8 +86,8 @@ export function checkoutPage(
   <dd><time datetime="${escapeHtml(view.expiresAt)}">${escapeHtml(formatTime(view.expiresAt, locale))}</time></dd>
 </dl>
 <div class="actions">
-  <form method="post" action="./${token}/confirm"><button type="submit" class="primary">${t(m['lpay.pay'])}</button></form>
-  <form method="post" action="./${token}/cancel"><button type="submit" class="secondary">${t(m['lpay.cancel'])}</button></form>
+  <form method="post" action="./${token}/confirm${back}"><button type="submit" class="primary">${t(m['lpay.pay'])}</button></form>
+  <form method="post" action="./${token}/cancel${back}"><button type="submit" class="secondary">${t(m['lpay.cancel'])}</button></form>
 </div>`,
   );
 }

@@ -8,6 +8,7 @@ import { PaymentStatus } from '../../orders/status.ts';
 import { cancelLink, linkState, payResultUrl } from '../links.ts';
 import { paymentMessages as m } from '../messages.ts';
 import { handleNotification } from '../notify.ts';
+import { allowedReturnUrl, withOrderId } from '../return-url.ts';
 import { signPayload } from '../signature.ts';
 import { checkoutPage, formatYuan, messagePage } from './page.ts';
 
@@ -36,7 +37,9 @@ export function lpayRoutes(ctx: AppContext): Router {
   }
 
   function redirect(req: Request, res: Response, orderId: number) {
-    const url = payResultUrl(ctx, orderId);
+    // A client's own return address (checked again here), else the web app's result page.
+    const back = allowedReturnUrl(ctx, req.query.return);
+    const url = back ? withOrderId(back, orderId) : payResultUrl(ctx, orderId);
     noStore(res);
     if (wantsJson(req)) ok(req, res, { redirect: url, orderId });
     else res.redirect(303, url);
@@ -62,7 +65,8 @@ export function lpayRoutes(ctx: AppContext): Router {
       });
       return;
     }
-    res.type('html').send(checkoutPage(req.locale, view));
+    const back = allowedReturnUrl(ctx, req.query.return);
+    res.type('html').send(checkoutPage(req.locale, { ...view, returnUrl: back ?? undefined }));
   });
 
   router.post('/pay/lpay/checkout/:token/confirm', async (req, res) => {

@@ -1,0 +1,59 @@
+/**
+ * The error contract on the wire for errors of the request itself (not of one field): every code
+ * the gateway emits is an `ErrorCode` of the schema, client mistakes answer 4xx and are logged at
+ * info level (the operation log line), never at error level.
+ *
+ * Apollo Server answers some of its own refusals without a code (a persisted-query hash that does
+ * not match, an unsupported persisted-query version) and others with 200 (a persisted query the
+ * gateway does not know): `classifyRequestError` gives the first ones `BAD_REQUEST`, and
+ * `requestErrorStatusPlugin` turns a request error without data into the status of its code.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import type { ErrorCode } from './upstream/errors.ts';
+
+/** HTTP status of a request error (no `data` in the answer) per code; unlisted codes keep Apollo's status. */
+export const REQUEST_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  BAD_USER_INPUT: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  PERSISTED_QUERY_NOT_SUPPORTED: 400,
+  OPERATION_NOT_SAFELISTED: 400,
+  PAYLOAD_TOO_LARGE: 413,
+};
+
+/**
+ * A request error Apollo raised without a code but with a 4xx status (e.g. 'provided sha does not
+ * match query') is a client mistake: it becomes BAD_REQUEST with its message. Anything else
+ * without a code is left to the unexpected-error path (masked and logged at error level).
+ */
+export function classifyRequestError(
+  formatted: GraphQLFormattedError,
+  original: unknown,
+): GraphQLFormattedError | null {
+  const code = formatted.extensions?.code;
+  if (code && code !== 'INTERNAL_SERVER_ERROR') return null;
+  const status = (original as { extensions?: { http?: { status?: number } } })?.extensions?.http?.status;
+  if (status === undefined || status < 400 || status >= 500) return null;
+  return { message: formatted.message, extensions: { code: 'BAD_REQUEST' satisfies ErrorCode } };
+}
+
+/** Sets the HTTP status of an answer that is only request errors (no `data`) from its first error's code. */
+export function requestErrorStatusPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          if (data !== undefined || !errors?.length) return;
+          const status = REQUEST_ERROR_STATUS[errors[0].extensions?.code as ErrorCode];
+          if (status !== undefined) response.http.status = status;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The cost limit, counting list sizes (issue 13): what is selected under a paged field is paid
+ * once per record it may return. A field with a `page: PageInput` argument (or a `first`/
+ * `pageSize` argument) multiplies the cost of its list-typed children by that page size (default
+ * 15), so `orders(page: {pageSize: 999}) { records { afterSales { … } } }` is refused before any
+ * resolver runs, while a page of 20 is not.
+ *
+ * Otherwise the same cost model as graphql-armor's cost limit (objects 2, scalars 1, each level
+ * down weighs 1.5×), which this replaces. It runs in `didResolveOperation` rather than as a
+ * validation rule because the page size is often a variable, and validation never sees variables.
+ * Introspection (`__schema`, `__type`) is free, as before (the playground).
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+
+const OBJECT_COST = 2;
+const SCALAR_COST = 1;
+const DEPTH_FACTOR = 1.5;
+/** PageInput's default pageSize (schema/base.graphql). */
+export const DEFAULT_PAGE_SIZE = 15;
+
+/**
+ * Schema objects are read by shape, not with graphql-js helpers: Apollo may hold them from another
+ * graphql-js instance (CJS vs ESM), and `instanceof` checks would fail across the two.
+ */
+interface TypeLike {
+  name?: string;
+  ofType?: TypeLike;
+  getFields?: () => Record<string, { type: TypeLike }>;
+  getTypes?: () => TypeLike[];
+  toString(): string;
+}
+interface SchemaLike {
+  getType(name: string): unknown;
+  getQueryType(): unknown;
+  getMutationType(): unknown;
+}
+
+const named = (type: TypeLike): TypeLike => (type.ofType ? named(type.ofType) : type);
+const isList = (type: TypeLike): boolean => String(type).startsWith('[');
+
+function argumentValue(node: ValueNode | undefined, variables: Record<string, unknown>): unknown {
+  if (!node) return undefined;
+  switch (node.kind) {
+    case Kind.VARIABLE:
+      return variables[node.name.value];
+    case Kind.INT:
+      return Number(node.value);
+    case Kind.OBJECT:
+      return Object.fromEntries(
+        node.fields.map((field) => [field.name.value, argumentValue(field.value, variables)]),
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** The page size a field asks for, or null when it is not a paged field. */
+function pageSizeOf(
+  args: readonly { name: { value: string }; value: ValueNode }[],
+  fieldArgs: string[],
+  variables: Record<string, unknown>,
+): number | null {
+  const arg = (name: string) => args.find((a) => a.name.value === name)?.value;
+  if (fieldArgs.includes('page')) {
+    const page = argumentValue(arg('page'), variables) as { pageSize?: unknown } | undefined;
+    const size = Number(page?.pageSize ?? DEFAULT_PAGE_SIZE);
+    return Number.isFinite(size) && size > 0 ? size : DEFAULT_PAGE_SIZE;
+  }
+  for (const name of ['first', 'pageSize']) {
+    if (!fieldArgs.includes(name)) continue;
+    const size = Number(argumentValue(arg(name), variables) ?? DEFAULT_PAGE_SIZE);
+    return Number.isFinite(size) && size > 0 ? size : DEFAULT_PAGE_SIZE;
+  }
+  return null;
+}
+
+/** The cost of one operation's selection, list sizes included. */
+export function selectionCost(
+  selectionSet: SelectionSetNode,
+  parent: TypeLike,
+  fragments: Record<string, FragmentDefinitionNode>,
+  schema: SchemaLike,
+  variables: Record<string, unknown>,
+  listSize = 1,
+): number {
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const name = selection.name.value;
+      if (name.startsWith('__')) continue; // __typename and introspection are free
+      const field = parent.getFields?.()[name] as
+        | { type: TypeLike; args?: Array<{ name: string }> }
+        | undefined;
+      if (!field) continue;
+      const perItem = isList(field.type) ? listSize : 1;
+      if (!selection.selectionSet) {
+        cost += SCALAR_COST * perItem;
+        continue;
+      }
+      const pageSize = pageSizeOf(
+        selection.arguments ?? [],
+        (field.args ?? []).map((arg) => arg.name),
+        variables,
+      );
+      const children = selectionCost(
+        selection.selectionSet,
+        named(field.type),
+        fragments,
+        schema,
+        variables,
+        pageSize ?? 1,
+      );
+      cost += (OBJECT_COST + DEPTH_FACTOR * children) * perItem;
+    } else {
+      const typeName =
+        selection.kind === Kind.INLINE_FRAGMENT
+          ? selection.typeCondition?.name.value
+          : fragments[selection.name.value]?.typeCondition.name.value;
+      const set =
+        selection.kind === Kind.INLINE_FRAGMENT
+          ? selection.selectionSet
+          : fragments[selection.name.value]?.selectionSet;
+      if (!set) continue;
+      const type = (typeName ? (schema.getType(typeName) as TypeLike) : parent) ?? parent;
+      cost += selectionCost(set, type, fragments, schema, variables, listSize);
+    }
+  }
+  return cost;
+}
+
+/** Refuses an operation whose list-aware cost exceeds `maxCost`, before execution (400 GRAPHQL_VALIDATION_FAILED). */
+export function listCostPlugin(maxCost: number): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, request, schema }) {
+          if (!operation) return;
+          const fragments = Object.fromEntries(
+            document.definitions
+              .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+              .map((d) => [d.name.value, d]),
+          );
+          const root = (
+            operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType()
+          ) as TypeLike | undefined;
+          if (!root) return;
+          const cost = selectionCost(
+            operation.selectionSet,
+            root,
+            fragments,
+            schema as unknown as SchemaLike,
+            request.variables ?? {},
+          );
+          if (cost > maxCost) {
+            throw new GraphQLError(`Query is too expensive: cost ${Math.round(cost)} exceeds ${maxCost}.`, {
+              extensions: {
+                code: 'GRAPHQL_VALIDATION_FAILED',
+                cost: Math.round(cost),
+                maxCost,
+                http: { status: 400 },
+              },
+            });
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Business refusals as data (DESIGN §3): a mutation whose REST call was refused (200 with
+ * success false, or 400 with the failing fields) answers its payload with `userErrors` instead
+ * of a top-level BAD_USER_INPUT error. Every other error (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
+ * RATE_LIMITED, upstream failures, bugs) stays top-level.
+ *
+ * Applied once to the merged resolver map, so a domain file writes its mutations for the success
+ * path only: `withUserErrors` wraps every Mutation field and every `…Payload` field (a refused
+ * payload's other fields are null and never run, so they cannot call the service on no data).
+ */
+// Types only: Apollo may hand resolvers schema objects of another graphql-js instance (CJS vs
+// ESM), so nothing here relies on `instanceof`.
+import type { GraphQLResolveInfo } from 'graphql';
+import { userErrorCodes } from '../__generated__/user-error-codes.ts';
+import type { GatewayContext } from '../context.ts';
+
+export interface UserErrorModel {
+  code: string;
+  field: string[] | null;
+  message: string;
+}
+
+type Resolver = (parent: unknown, args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
+type ResolverMap = Record<string, Record<string, unknown> | unknown>;
+
+/** Texts for the fields of a 400 whose own translated reason the service did not send (only the first). */
+const invalidText = { 'zh-CN': '格式不正确', 'en-GB': 'is not valid' } as const;
+
+/**
+ * Refusals that are about one input field although the service answers them as a business rule
+ * (it knows no GraphQL input): message key → input field name. Used only when the mutation's
+ * input has that field.
+ */
+const REFUSAL_FIELDS: Readonly<Record<string, string>> = {
+  'account.usernameTaken': 'username',
+  'account.phoneTaken': 'phone',
+  'account.wrongOldPassword': 'oldPassword',
+  'account.passwordMismatch': 'confirmPassword',
+  'account.samePassword': 'newPassword',
+  'account.invalidRealName': 'realName',
+  'account.invalidIdNumber': 'idNumber',
+  'address.invalidPhone': 'phone',
+  'cart.insufficientStock': 'quantity',
+  'cart.onlyLeft': 'quantity',
+  'cart.quantityMax': 'quantity',
+  'order.selectAddress': 'addressId',
+  'order.selectPaymentMethod': 'paymentMethod',
+  'order.paymentMethodUnavailable': 'paymentMethod',
+};
+
+/** The `UserErrorCode` of a service message key (`OTHER` for a key this schema version does not know). */
+export const userErrorCode = (key: string | null | undefined): string =>
+  (key && userErrorCodes[key]) || 'OTHER';
+
+/** The input fields of the mutation being resolved (its one `input` argument). */
+function inputFields(info: GraphQLResolveInfo): Set<string> {
+  const arg = info.parentType.getFields()[info.fieldName]?.args.find((a) => a.name === 'input');
+  let type: unknown = arg?.type;
+  while (type && typeof type === 'object' && 'ofType' in type) type = (type as { ofType: unknown }).ofType;
+  const getFields = (type as { getFields?: () => Record<string, unknown> } | undefined)?.getFields;
+  return new Set(getFields ? Object.keys(getFields.call(type)) : []);
+}
+
+/** The refusal an upstream error stands for, or null when it must stay a top-level error. */
+export function toUserErrors(
+  error: unknown,
+  info: GraphQLResolveInfo,
+  ctx: GatewayContext,
+): UserErrorModel[] | null {
+  const ext = (error as { extensions?: unknown })?.extensions as
+    | {
+        code?: unknown;
+        refused?: boolean;
+        status?: number;
+        messageKey?: string | null;
+        alterMsg?: string | null;
+        fields?: Record<string, unknown>;
+      }
+    | undefined;
+  if (ext?.code !== 'BAD_USER_INPUT') return null;
+  if (ext.refused !== true && ext.status !== 400) return null;
+  const known = inputFields(info);
+  const path = (field: string | undefined) => (field && known.has(field) ? ['input', field] : null);
+  const message = ext.alterMsg ?? String((error as Error).message);
+  const fields = Object.entries(ext.fields ?? {}).filter(([, key]) => typeof key === 'string') as Array<
+    [string, string]
+  >;
+  if (fields.length === 0) {
+    return [
+      { code: userErrorCode(ext.messageKey), field: path(REFUSAL_FIELDS[ext.messageKey ?? '']), message },
+    ];
+  }
+  // The service translated the first failing field (alterMsg); the others carry their key only.
+  return fields.map(([field, key], index) => ({
+    code: userErrorCode(key),
+    field: path(field),
+    message: index === 0 ? message : `${field} ${invalidText[ctx.locale]}`,
+  }));
+}
+
+const isRefused = (payload: unknown): boolean =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  ((payload as { userErrors?: unknown[] }).userErrors?.length ?? 0) > 0;
+
+/** Wraps every mutation and every payload field of a merged resolver map (see the file comment). */
+export function withUserErrors<T>(resolvers: T): T {
+  const map = { ...(resolvers as ResolverMap) } as Record<string, Record<string, unknown>>;
+  const mutations = map.Mutation ?? {};
+  map.Mutation = Object.fromEntries(
+    Object.entries(mutations).map(([name, resolve]) => [
+      name,
+      async (parent: unknown, args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+        try {
+          const payload = await (resolve as Resolver)(parent, args, ctx, info);
+          return { ...(payload as object), userErrors: [] };
+        } catch (error) {
+          const userErrors = toUserErrors(error, info, ctx);
+          if (userErrors) return { userErrors };
+          throw error;
+        }
+      },
+    ]),
+  );
+  for (const [type, fields] of Object.entries(map)) {
+    if (!type.endsWith('Payload') || typeof fields !== 'object' || fields === null) continue;
+    map[type] = Object.fromEntries(
+      Object.entries(fields).map(([name, resolve]) => [
+        name,
+        // Non-null fields (the session after a refused login) still resolve: they do not need the data.
+        (parent: unknown, args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) =>
+          isRefused(parent) && !String(info.returnType).endsWith('!')
+            ? null
+            : (resolve as Resolver)(parent, args, ctx, info),
+      ]),
+    );
+  }
+  return map as T;
+}

@@ -1,0 +1,86 @@
+/**
+ * Safelisted operations (issue 13). Manifests (Apollo's persisted-query manifest format, e.g.
+ * the web app's `web/src/__generated__/operations.json`, or a mobile build's own) map sha256
+ * hashes to operation documents:
+ *
+ * - a request that sends only a manifest hash (`extensions.persistedQuery`) gets its document
+ *   here, so the web app never sends query text for its own operations;
+ * - with the safelist on (`GATEWAY_SAFELIST`, on by default when `NODE_ENV=production`), any
+ *   other operation, with or without a persisted-query hash, is refused with 400
+ *   OPERATION_NOT_SAFELISTED before Apollo parses it. Off (development, the playground),
+ *   arbitrary operations and automatic persisted queries work as before.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from './logging.ts';
+
+export interface Safelist {
+  /** Hash → document of every registered operation. */
+  readonly documents: ReadonlyMap<string, string>;
+  /** Refuse what is not registered. */
+  readonly enforced: boolean;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Reads the manifests (missing files are skipped: a checkout before `npm run codegen`). */
+export function loadSafelist(files: string[], enforced: boolean, log?: Logger): Safelist {
+  const documents = new Map<string, string>();
+  for (const file of files) {
+    if (!fs.existsSync(file)) {
+      log?.warn({ file }, 'operation manifest not found');
+      continue;
+    }
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      operations?: Array<{ id: string; body: string }>;
+    };
+    for (const operation of manifest.operations ?? []) {
+      // The id must be the document's sha256: that is the persisted-query hash clients send.
+      if (sha256(operation.body) !== operation.id)
+        throw new Error(`${file}: ${operation.id} is not the sha256 of its body`);
+      documents.set(operation.id, operation.body);
+    }
+  }
+  return { documents, enforced };
+}
+
+type GraphQLBody = { query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } };
+
+/** The body (POST) or query string (GET) of a GraphQL request, as far as the safelist needs it. */
+function requestOf(req: Request): GraphQLBody {
+  if (req.method !== 'GET') return (req.body ?? {}) as GraphQLBody;
+  const { query, extensions } = req.query as { query?: string; extensions?: string };
+  let parsed: GraphQLBody['extensions'];
+  try {
+    parsed = typeof extensions === 'string' ? JSON.parse(extensions) : undefined;
+  } catch {
+    parsed = undefined; // Apollo answers the malformed parameter itself
+  }
+  return { query, extensions: parsed };
+}
+
+/** Express middleware for /graphql, after the JSON body parser and before Apollo. */
+export function safelistMiddleware(safelist: Safelist) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const body = requestOf(req);
+    const hash = body.extensions?.persistedQuery?.sha256Hash;
+    const known = typeof hash === 'string' ? safelist.documents.get(hash) : undefined;
+    if (known !== undefined && body.query === undefined && req.method !== 'GET') {
+      (req.body as GraphQLBody).query = known; // a registered operation by hash: no text needed
+    }
+    if (!safelist.enforced) return next();
+    const text = typeof body.query === 'string' ? body.query : known;
+    if (text !== undefined && safelist.documents.has(sha256(text))) return next();
+    if (known !== undefined) return next();
+    if (body.query === undefined && hash === undefined) return next(); // no operation: Apollo's BAD_REQUEST
+    res.status(400).json({
+      errors: [
+        {
+          message: 'This operation is not in the safelist of this gateway.',
+          extensions: { code: 'OPERATION_NOT_SAFELISTED' },
+        },
+      ],
+    });
+  };
+}

@@ -1,0 +1,53 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
+/**
+ * Images a phone can use (issue 13): `Product.featuredImage` / `gallery` are absolute URLs on
+ * PUBLIC_ORIGIN with size and alt text; the old relative string fields still answer but are
+ * deprecated with a reason (additive change).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GatewayHarness, startGatewayHarness } from './harness.ts';
+
+describe('Image objects', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startGatewayHarness({ gatewayEnv: { PUBLIC_ORIGIN: 'https://shop.example' } });
+  });
+  afterAll(() => h.close());
+
+  it('answers absolute URLs with size and alt text beside the deprecated relative ones', async () => {
+    const res = await h.gql<any>(
+      `{ products(page: { pageSize: 1 }) { records { name image images
+        featuredImage { url width height altText } gallery { url width } } } }`,
+      undefined,
+      { headers: { 'accept-language': 'en-GB' } },
+    );
+    expect(res.errors).toBeUndefined();
+    const product = res.data.products.records[0];
+    expect(product.image.startsWith('/')).toBe(true);
+    expect(product.featuredImage).toEqual({
+      url: `https://shop.example${product.image}`,
+      width: 400,
+      height: 400,
+      altText: product.name,
+    });
+    expect(product.gallery.map((image: any) => image.url)).toEqual(
+      product.images.map((address: string) => `https://shop.example${address}`),
+    );
+  });
+
+  it('deprecates the relative string fields with a reason', async () => {
+    const res = await h.gql<any>(
+      `{ __type(name: "Product") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }`,
+    );
+    const fields = Object.fromEntries(res.data.__type.fields.map((f: any) => [f.name, f]));
+    expect(fields.image).toMatchObject({
+      isDeprecated: true,
+      deprecationReason: expect.stringMatching(/featuredImage/),
+    });
+    expect(fields.images).toMatchObject({
+      isDeprecated: true,
+      deprecationReason: expect.stringMatching(/gallery/),
+    });
+    expect(fields.featuredImage.isDeprecated).toBe(false);
+  });
+});
