@@ -1406,6 +1406,8 @@ export type ShopConfig = {
   shopName: Scalars['String']['output'];
   /** The site title appended to page titles. */
   siteTitle: Scalars['String']['output'];
+  /** The shop's IANA time zone (default `Asia/Shanghai`): every screen shows times in it. */
+  timeZone: Scalars['String']['output'];
   /** The largest file the REST upload accepts, in bytes. */
   uploadMaxBytes: Scalars['Int']['output'];
 };
@@ -2256,6 +2258,7 @@ export type ShopConfigResolvers<ContextType = GatewayContext, ParentType extends
   paymentTtlSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadMaxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

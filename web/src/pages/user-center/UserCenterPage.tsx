@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { mobileQuery } from '../../theme.ts';
 import { AddressPanel } from './AddressPanel.tsx';
+import { BillPanel } from './BillPanel.tsx';
 import { processMenus, resolveMenuPath } from './menus.ts';
 import { OrdersPanel } from './OrdersPanel.tsx';
 import { PasswordPanel } from './PasswordPanel.tsx';
@@ -22,6 +23,7 @@ const PANELS: Record<string, () => React.ReactElement> = {
   orders: () => <OrdersPanel />,
   address: () => <AddressPanel />,
   password: () => <PasswordPanel />,
+  bill: () => <BillPanel />,
 };
 
 const Layout = styled.div`
