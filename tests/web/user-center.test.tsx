@@ -77,7 +77,7 @@ const viewer = {
 const profileMock = {
   request: { query: ProfilePanelDocument },
   maxUsageCount: forever,
-  result: { data: { viewer } },
+  result: { data: { viewer, config: { __typename: 'ShopConfig', uploadMaxBytes: 5 * 1024 * 1024 } } },
 };
 
 function Where() {
