@@ -16,6 +16,8 @@ import {
 import { ShopTimeZoneDocument } from '../../web/src/__generated__/graphql.ts';
 import { createCache } from '../../web/src/app/type-policies.ts';
 import { Money } from '../../web/src/components/Money.tsx';
+import { shopperMessages } from '../../web/src/features/order/shopper-messages.ts';
+import { catalogues } from '../../web/src/i18n/messages-collect.ts';
 import { useShopFormat } from '../../web/src/lib/format.ts';
 import { renderWithProviders } from './render.tsx';
 import { renderShop } from './shop-render.tsx';
@@ -123,5 +125,17 @@ describe('useShopFormat', () => {
   it('falls back to Asia/Shanghai before the config arrives', () => {
     renderShop(<Probe />);
     expect(screen.getByTestId('probe')).toHaveTextContent('2024-01-02 02:30:05 ¥1,234.50');
+  });
+});
+
+describe('the shopper screens’ own catalogue (loaded with their chunks)', () => {
+  it('has every key in both locales, and none that the start-up catalogue already has', () => {
+    const zh = Object.keys(shopperMessages['zh-CN']).sort();
+    const en = Object.keys(shopperMessages['en-GB']).sort();
+    expect(zh).toEqual(en);
+    expect(zh.length).toBeGreaterThan(30);
+    expect(zh.filter((key) => key in catalogues['zh-CN'])).toEqual([]);
+    expect(shopperMessages['zh-CN']['order.copied']).toBe('复制成功');
+    expect(shopperMessages['zh-CN']['order.copyFailed']).toBe('复制失败');
   });
 });

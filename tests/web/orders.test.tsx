@@ -194,10 +194,10 @@ describe('order actions change the order everywhere without a reload', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Confirm to cancel the order?');
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(await screen.findByText('Cancelled', {}, { timeout: 5000 })).toBeInTheDocument();
     // The paged list was dropped from the cache and asked again (counts and tabs are current).
-    await waitFor(() => expect(listCalls.count).toBe(2));
+    await waitFor(() => expect(listCalls.count).toBe(2), { timeout: 5000 });
     expect(shownActions()).toEqual([]);
   });
 

@@ -8,7 +8,9 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { shopperMessages } from '../../features/order/shopper-messages.ts';
 import { useShopFormat } from '../../lib/format.ts';
+import { ScreenMessages } from '../../lib/screen-messages.tsx';
 import { orderDetailPath } from '../order/paths.ts';
 import { Panel } from './ui.tsx';
 
@@ -64,7 +66,7 @@ const Entries = styled.ul`
  * My bill: the shopper's ledger, newest first, paged — each entry with its direction (支出 /
  * 收入), its type from the incomeType / expensesType dictionaries, the order and the shop time.
  */
-export function BillPanel() {
+function BillPanelContent() {
   const intl = useIntl();
   const format = useShopFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -144,5 +146,14 @@ export function BillPanel() {
         )}
       </div>
     </Panel>
+  );
+}
+
+/** BillPanel with the shopper screens' texts (loaded with this chunk). */
+export function BillPanel() {
+  return (
+    <ScreenMessages catalogue={shopperMessages}>
+      <BillPanelContent />
+    </ScreenMessages>
   );
 }
