@@ -9,8 +9,10 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
+import { shopperMessages } from '../../features/order/shopper-messages.ts';
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
 import { useShopFormat } from '../../lib/format.ts';
+import { ScreenMessages } from '../../lib/screen-messages.tsx';
 import { orderDetailPath } from './paths.ts';
 
 /** While the order is pending the result is asked again every 1.5 s, for at most 20 s. */
@@ -108,7 +110,7 @@ const ICONS: Record<Outcome, { tone: 'success' | 'warning' | 'error' | 'info'; s
 };
 
 /** The outcome of a payment: /order/pay-result?orderId=… (lpay sends the shopper back here). */
-export default function PayResultPage() {
+function PayResultPageContent() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const format = useShopFormat();
@@ -251,5 +253,14 @@ export default function PayResultPage() {
       <PageHeading>{t('payResult.title')}</PageHeading>
       {body}
     </PageWrap>
+  );
+}
+
+/** The payment result with the shopper screens' texts (loaded with this chunk). */
+export default function PayResultPage() {
+  return (
+    <ScreenMessages catalogue={shopperMessages}>
+      <PayResultPageContent />
+    </ScreenMessages>
   );
 }
