@@ -147,6 +147,12 @@ export function formatDate(
   return clock ? datePart(clock, locale) : '';
 }
 
+/** 'YYYYMMDDHHmmss' of an instant in the shop's zone: the time part of order numbers. */
+export function shopStamp(date: Date, zone = DEFAULT_SHOP_TIME_ZONE): string {
+  const clock = wallClock(date.toISOString(), zone) as WallClock;
+  return `${clock.year}${clock.month}${clock.day}${clock.hour}${clock.minute}${clock.second}`;
+}
+
 /** Monday-based weekday index: Monday 0 … Sunday 6. */
 export function weekdayIndex(date: Date): number {
   return (date.getDay() + 7 - FIRST_DAY_OF_WEEK) % 7;

@@ -11,6 +11,7 @@ import {
   formatYuanPlain,
   isEmptyTime,
   isTimeZone,
+  shopStamp,
   weekdayIndex,
 } from '../../common/format.ts';
 import { ShopTimeZoneDocument } from '../../web/src/__generated__/graphql.ts';
@@ -87,6 +88,11 @@ describe('formatDateTime', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(formatDateTime('2024-01-01T18:30:05Z', 'zh-CN', 'Mars/Olympus')).toBe('2024-01-02 02:30:05');
     expect(formatDateTime('not a date', 'zh-CN')).toBe('');
+  });
+
+  it('stamps order numbers with the shop wall clock', () => {
+    expect(shopStamp(new Date('2024-01-01T18:30:05Z'))).toBe('20240102023005');
+    expect(shopStamp(new Date('2024-01-01T18:30:05Z'), 'Europe/London')).toBe('20240101183005');
   });
 
   it('counts down to a deadline and stops at zero', () => {
