@@ -1,5 +1,6 @@
 import type { InMemoryCache } from '@apollo/client';
 import { screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SHOP_TIME_ZONE,
@@ -143,5 +144,23 @@ describe('the shopper screens’ own catalogue (loaded with their chunks)', () =
     expect(zh.filter((key) => key in catalogues['zh-CN'])).toEqual([]);
     expect(shopperMessages['zh-CN']['order.copied']).toBe('复制成功');
     expect(shopperMessages['zh-CN']['order.copyFailed']).toBe('复制失败');
+  });
+});
+
+describe('English plurals (ICU)', () => {
+  it("says '1 item' and '2 items'", () => {
+    const en = createIntl({
+      locale: 'en-GB',
+      messages: { ...catalogues['en-GB'], ...shopperMessages['en-GB'] },
+    });
+    expect(en.formatMessage({ id: 'layout.cartCount' }, { count: 1 })).toBe('Shopping cart, 1 item');
+    expect(en.formatMessage({ id: 'layout.cartCount' }, { count: 2 })).toBe('Shopping cart, 2 items');
+    expect(en.formatMessage({ id: 'order.items' }, { count: 1 })).toBe('1 item');
+    expect(en.formatMessage({ id: 'order.items' }, { count: 3 })).toBe('3 items');
+    const zh = createIntl({
+      locale: 'zh-CN',
+      messages: { ...catalogues['zh-CN'], ...shopperMessages['zh-CN'] },
+    });
+    expect(zh.formatMessage({ id: 'order.items' }, { count: 1 })).toBe('共 1 件商品');
   });
 });
