@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { useStartPayment } from '../checkout/useStartPayment.ts';
 import { AfterSalesSteps } from './AfterSalesSteps.tsx';
 import { RefundForm } from './RefundForm.tsx';
-import { useOrderMutations } from './useOrderActions.ts';
+import { useOrderMutations } from './useOrderMutations.ts';
 
 const Actions = styled.div`
   display: flex;

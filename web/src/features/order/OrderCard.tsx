@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import type { OrderCard_OrderFragment } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
 import { useShopFormat } from '../../lib/format.ts';
-import { orderDetailPath } from '../../pages/order/paths.ts';
 import { mobileQuery } from '../../theme.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { isPaid, refundStateKey } from './order-state.ts';
+import { orderDetailPath } from './paths.ts';
 
 const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};

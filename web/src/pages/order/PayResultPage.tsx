@@ -9,11 +9,11 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
+import { orderDetailPath } from '../../features/order/paths.ts';
 import { shopperMessages } from '../../features/order/shopper-messages.ts';
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { ScreenMessages } from '../../lib/screen-messages.tsx';
-import { orderDetailPath } from './paths.ts';
 
 /** While the order is pending the result is asked again every 1.5 s, for at most 20 s. */
 export const POLL_INTERVAL_MS = 1500;

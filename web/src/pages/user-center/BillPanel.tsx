@@ -8,10 +8,10 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { orderDetailPath } from '../../features/order/paths.ts';
 import { shopperMessages } from '../../features/order/shopper-messages.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { ScreenMessages } from '../../lib/screen-messages.tsx';
-import { orderDetailPath } from '../order/paths.ts';
 import { Panel } from './ui.tsx';
 
 const FILTERS: Array<MoneyDirection | null> = [null, 'EXPENSE', 'INCOME'];
