@@ -55,6 +55,10 @@ export const validatorMessages = {
     'zh-CN': '请输入正确的身份证号码',
     'en-GB': 'Please enter a valid citizen ID number',
   },
+  'validator.realName': {
+    'zh-CN': '请输入 2-20 个汉字或字母的真实姓名',
+    'en-GB': 'Please enter your real name: 2-20 Chinese characters or letters',
+  },
   'validator.chineseName': {
     'zh-CN': '请输入 1-3 个汉字',
     'en-GB': 'Please enter 1-3 Chinese characters',

@@ -140,6 +140,16 @@ export function citizenIdCheckChar(first17: string): string {
   return ID_CHECK_CHARS[sum % 11];
 }
 
+/**
+ * A real name for the real-name check: 2–20 Chinese characters (with the middle dot of
+ * transcribed names) or letters with single spaces.
+ */
+export const isRealName = (value: Input): boolean =>
+  typeof value === 'string' &&
+  value.length >= 2 &&
+  value.length <= 20 &&
+  (/^[\u4e00-\u9fa5]+(?:[·•][\u4e00-\u9fa5]+)*$/.test(value) || /^[A-Za-z]+(?: [A-Za-z]+)*$/.test(value));
+
 /** One to three Chinese characters: '张', '李小明'. */
 export const isChineseName1to3 = (value: Input): boolean =>
   typeof value === 'string' && /^[\u4e00-\u9fff]{1,3}$/.test(value);

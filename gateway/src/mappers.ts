@@ -77,6 +77,7 @@ export interface RestConfig {
   maxPageSize: number;
   paymentTtlSeconds: number;
   uploadMaxBytes: number;
+  timeZone: string;
 }
 
 export interface RestSettings {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '../../common/format.ts';
 
 /** Parses durations such as "900", "15m", "2s", "30d" into milliseconds. */
 export function parseDuration(value: string | undefined, fallbackMs: number): number {
@@ -63,6 +64,8 @@ export interface ServiceConfig {
   /** log2 of the scrypt cost N for new password hashes: 17 (OWASP) unless tests lower it. */
   passwordHashCost: number;
   uploadMaxBytes: number;
+  /** The shop's IANA time zone when the system config names none (SHOP_TIME_ZONE). */
+  shopTimeZone: string;
   bodyLimit: string;
   logLevel: string;
 }
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     trustedProxies: trustSetting(env.SERVICE_TRUSTED_PROXIES, 'loopback'),
     passwordHashCost: Number(env.PASSWORD_HASH_COST ?? 17),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),
+    shopTimeZone: isTimeZone(env.SHOP_TIME_ZONE) ? env.SHOP_TIME_ZONE : DEFAULT_SHOP_TIME_ZONE,
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -126,7 +126,7 @@ describe('gateway API: catalogue and reference data (public)', () => {
   it('answers config, settings, areas, dictionaries, notices, cards and file URLs', async () => {
     const res = await h.gql<any>(
       `{ config { shopName siteTitle currency paymentMethods { code enabled } defaultPageSize maxPageSize
-           paymentTtlSeconds uploadMaxBytes }
+           paymentTtlSeconds uploadMaxBytes timeZone }
          settings { showSettings fixedHeader sidebarLogo customerService }
          areas { value label children { value label } }
          dictionary(key: "incomeType") { value label }
@@ -137,7 +137,12 @@ describe('gateway API: catalogue and reference data (public)', () => {
     );
     expect(res.errors).toBeUndefined();
     const data = res.data;
-    expect(data.config).toMatchObject({ currency: 'CNY', defaultPageSize: 15, maxPageSize: 999 });
+    expect(data.config).toMatchObject({
+      currency: 'CNY',
+      defaultPageSize: 15,
+      maxPageSize: 999,
+      timeZone: 'Asia/Shanghai',
+    });
     expect(data.config.paymentMethods).toEqual([
       { code: 'LPAY', enabled: true },
       { code: 'STRIPE', enabled: false },

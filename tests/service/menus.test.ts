@@ -51,6 +51,7 @@ describe('GET /account/resource', () => {
       ['我的订单', '/user/center/orders', 2],
       ['我的地址', '/user/center/address', 2],
       ['修改密码', '/user/center/password', 2],
+      ['我的账单', '/user/center/bill', 2],
     ]);
     expect(paths(menus).some((p) => p.startsWith('/admin'))).toBe(false);
   });
@@ -84,6 +85,7 @@ describe('GET /account/resource', () => {
       'My order',
       'My address',
       'Modify password',
+      'My bill',
     ]);
     expect(office.children.map((c: Item) => c.name)).toEqual([
       'Orders to ship',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../common/format.ts';
 import { startTestService, type TestService } from './harness.ts';
 import {
   addProduct,
@@ -72,6 +73,10 @@ describe('payments: lpay link, hosted page, signed notifications', () => {
     expect(zh.text).toContain('<html lang="zh-CN">');
     expect(zh.text).toContain('¥12,345.67');
     expect(zh.text).toContain(order.orderNo);
+    // The deadline reads in the shop's zone (Asia/Shanghai), the same as every other screen.
+    const expiresAt = /<time datetime="([^"]+)">([^<]+)<\/time>/.exec(zh.text);
+    expect(expiresAt?.[2]).toBe(formatDateTime(expiresAt?.[1], 'zh-CN', 'Asia/Shanghai'));
+    expect(expiresAt?.[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(zh.text).toContain('确认支付');
     expect(zh.text).toContain('取消支付');
     expect(zh.text).toContain(`action="./${link.token}/confirm"`);
@@ -127,7 +132,10 @@ describe('payments: lpay link, hosted page, signed notifications', () => {
     const link = await payLink(service, buyer, order.id);
     const res = await service.http.post(`${link.path}/cancel`).type('form').send('');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`https://shop.example/order/pay-result?orderId=${order.id}`);
+    // The result page is told at once that the shopper cancelled (no waiting for a notification).
+    expect(res.headers.location).toBe(
+      `https://shop.example/order/pay-result?orderId=${order.id}&cancelled=1`,
+    );
     expect(await orderRow(service, order.id)).toMatchObject({ status: 0, payment_status: 0 });
     const page = await service.http.get(link.path);
     expect(page.status).toBe(410);

@@ -194,6 +194,7 @@ describe('reference data', () => {
         maxPageSize: 999,
         paymentTtlSeconds: 600,
         uploadMaxBytes: 2097152,
+        timeZone: 'Asia/Shanghai',
         requestTimeoutMs: 20000,
         uploadTimeoutMs: 50000,
         toastMs: 3000,

@@ -282,5 +282,8 @@ describe('redirects after login', () => {
     expect(safeRedirect('/login?redirect=/x')).toBe('/home');
     expect(safeRedirect(null)).toBe('/home');
     expect(loginPath('/order/confirm?id=1')).toBe('/login?redirect=%2Forder%2Fconfirm%3Fid%3D1');
+    // an expired session tells the login page why the shopper is there
+    expect(loginPath('/cart', 'expired')).toBe('/login?redirect=%2Fcart&reason=expired');
+    expect(loginPath('/login', 'expired')).toBe('/login?reason=expired');
   });
 });

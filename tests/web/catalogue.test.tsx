@@ -152,6 +152,23 @@ describe('categories', () => {
     expect(screen.getByRole('button', { name: '销量' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: '商品 5' })).toHaveAttribute('href', '/category/goods-detail/5');
   });
+
+  it('shows an unknown category slug as not found, with no pointless retry', async () => {
+    const mock = {
+      request: {
+        query: CategoryGoodsPageDocument,
+        variables: { cardName: 'nope', sort: 'DEFAULT', page: { pageNum: 1, pageSize: 15 } },
+      },
+      result: { data: null, errors: [gatewayError('NOT_FOUND', '分类不存在')] },
+    };
+    renderShop(<CategoryGoodsPage />, {
+      mocks: [mock],
+      route: '/category/detail/nope',
+      path: '/category/detail/:cardName',
+    });
+    expect(await screen.findByText('分类不存在')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /重试/ })).toBeNull();
+  });
 });
 
 describe('goods list: sort and paging', () => {

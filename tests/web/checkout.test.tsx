@@ -50,16 +50,19 @@ const paymentMethods = [
   { __typename: 'PaymentMethodOption', code: 'WKPAY', enabled: false },
 ];
 
-const pageMock = (addresses: unknown[]) => ({
+const pageMock = (addresses: unknown[], methods: unknown[] = paymentMethods) => ({
   request: { query: ConfirmOrderPageDocument, variables: { input: { cartLineIds: ['1'] } } },
   result: {
     data: {
       orderPreview: preview,
       addresses,
-      config: { __typename: 'ShopConfig', paymentMethods },
+      config: { __typename: 'ShopConfig', paymentMethods: methods },
     },
   },
 });
+
+/** Two methods on offer: nothing is preselected. */
+const twoMethods = paymentMethods.map((option) => ({ ...option, enabled: option.code !== 'WKPAY' }));
 
 const order = {
   __typename: 'Order',
@@ -92,6 +95,8 @@ describe('confirm order', () => {
     expect(screen.getByRole('radio', { name: 'LPay 支付' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: /Stripe/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /WKPay/ })).toBeDisabled();
+    // lpay, the only method on offer, is chosen already
+    expect(screen.getByRole('radio', { name: 'LPay 支付' })).toBeChecked();
     // the default address is chosen
     expect(within(screen.getByTestId('address-5')).getByRole('radio')).toBeChecked();
   });
@@ -106,13 +111,13 @@ describe('confirm order', () => {
 
   it("requires a payment method: '请选择支付方式!' (and in English)", async () => {
     const user = userEvent.setup();
-    const { unmount } = render([pageMock([address('5', { isDefault: true })])]);
+    const { unmount } = render([pageMock([address('5', { isDefault: true })], twoMethods)]);
     await user.click(await screen.findByRole('button', { name: '提交订单' }));
     expect(screen.getAllByText('请选择支付方式!').length).toBeGreaterThan(0);
     expect(screen.queryByText('请选择收货地址!')).not.toBeInTheDocument();
     unmount();
 
-    render([pageMock([])], 'en-GB');
+    render([pageMock([], twoMethods)], 'en-GB');
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
     expect(screen.getAllByText('Please select the delivery address!').length).toBeGreaterThan(0);
     expect(screen.getByText('Please select the payment method!')).toBeInTheDocument();

@@ -1,15 +1,28 @@
+import type { InMemoryCache } from '@apollo/client';
 import { screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { Money } from '../../web/src/components/Money.tsx';
 import {
+  DEFAULT_SHOP_TIME_ZONE,
   FIRST_DAY_OF_WEEK,
+  formatCountdown,
   formatDate,
   formatDateTime,
+  formatMoney,
+  formatYuanPlain,
   isEmptyTime,
+  isTimeZone,
+  shopStamp,
   weekdayIndex,
-} from '../../web/src/lib/date.ts';
-import { formatMoney } from '../../web/src/lib/money.ts';
+} from '../../common/format.ts';
+import { ShopTimeZoneDocument } from '../../web/src/__generated__/graphql.ts';
+import { createCache } from '../../web/src/app/type-policies.ts';
+import { Money } from '../../web/src/components/Money.tsx';
+import { shopperMessages } from '../../web/src/features/order/shopper-messages.ts';
+import { catalogues } from '../../web/src/i18n/messages-collect.ts';
+import { useShopFormat } from '../../web/src/lib/format.ts';
 import { renderWithProviders } from './render.tsx';
+import { renderShop } from './shop-render.tsx';
 
 describe('formatMoney', () => {
   it('shows ¥, two decimals and thousands separators', () => {
@@ -28,9 +41,10 @@ describe('formatMoney', () => {
     expect(formatMoney(100000)).toBe('¥1,000.00');
   });
 
-  it('is the same in both locales', () => {
-    expect(formatMoney(123450, 'en-GB')).toBe('¥1,234.50');
-    expect(formatMoney(123450, 'zh-CN')).toBe('¥1,234.50');
+  it('gives the plain decimal for GraphQL Money.amount and inputs', () => {
+    expect(formatYuanPlain(123450)).toBe('1234.50');
+    expect(formatYuanPlain(-5)).toBe('-0.05');
+    expect(formatYuanPlain(Number.NaN)).toBe('');
   });
 
   it('<Money> renders formatted fen', () => {
@@ -57,21 +71,96 @@ describe('formatDateTime', () => {
     }
   });
 
-  it('formats a local time per locale', () => {
+  it('formats a zone-less shop time per locale as written', () => {
     expect(formatDateTime('2024-03-05 14:07:09', 'zh-CN')).toBe('2024-03-05 14:07:09');
     expect(formatDateTime('2024-03-05 14:07:09', 'en-GB')).toBe('05/03/2024 14:07:09');
     expect(formatDate('2024-12-31T10:00:00', 'zh-CN')).toBe('2024-12-31');
   });
 
-  it('formats ISO instants in local time and rejects garbage', () => {
-    const iso = new Date(2024, 0, 2, 3, 4, 5).toISOString();
-    expect(formatDateTime(iso, 'zh-CN')).toBe('2024-01-02 03:04:05');
+  it('shows instants in the shop time zone (Asia/Shanghai), not the browser’s, and rejects garbage', () => {
+    expect(DEFAULT_SHOP_TIME_ZONE).toBe('Asia/Shanghai');
+    // 18:30 UTC is 02:30 the next day in Shanghai (UTC+8), whatever zone the tests run in.
+    expect(formatDateTime('2024-01-01T18:30:05.000Z', 'zh-CN')).toBe('2024-01-02 02:30:05');
+    expect(formatDateTime('2024-01-01T18:30:05Z', 'en-GB')).toBe('02/01/2024 02:30:05');
+    expect(formatDate('2024-01-01T18:30:05Z', 'zh-CN')).toBe('2024-01-02');
+    expect(formatDateTime('2024-01-01T18:30:05Z', 'zh-CN', 'Europe/London')).toBe('2024-01-01 18:30:05');
+    expect(formatDateTime('2024-01-01T10:00:00+08:00', 'zh-CN')).toBe('2024-01-01 10:00:00');
+    // An unknown configured zone falls back to the shop default instead of throwing.
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(formatDateTime('2024-01-01T18:30:05Z', 'zh-CN', 'Mars/Olympus')).toBe('2024-01-02 02:30:05');
     expect(formatDateTime('not a date', 'zh-CN')).toBe('');
+  });
+
+  it('stamps order numbers with the shop wall clock', () => {
+    expect(shopStamp(new Date('2024-01-01T18:30:05Z'))).toBe('20240102023005');
+    expect(shopStamp(new Date('2024-01-01T18:30:05Z'), 'Europe/London')).toBe('20240101183005');
+  });
+
+  it('counts down to a deadline and stops at zero', () => {
+    expect(formatCountdown(15 * 60_000)).toBe('15:00');
+    expect(formatCountdown(61_999)).toBe('01:01');
+    expect(formatCountdown(3_600_000 + 5_000)).toBe('1:00:05');
+    expect(formatCountdown(0)).toBeNull();
+    expect(formatCountdown(-1)).toBeNull();
   });
 
   it('weeks start on Monday', () => {
     expect(FIRST_DAY_OF_WEEK).toBe(1);
     expect(weekdayIndex(new Date(2024, 0, 1))).toBe(0); // Monday 1 Jan 2024
     expect(weekdayIndex(new Date(2024, 0, 7))).toBe(6); // Sunday
+  });
+});
+
+describe('useShopFormat', () => {
+  function Probe() {
+    const format = useShopFormat();
+    return (
+      <output data-testid="probe">{`${format.dateTime('2024-01-01T18:30:05Z')} ${format.money(123450)}`}</output>
+    );
+  }
+
+  it('uses the shop time zone from the cached config and the current locale', () => {
+    const cache: InMemoryCache = createCache();
+    cache.writeQuery({
+      query: ShopTimeZoneDocument,
+      data: { config: { timeZone: 'Europe/London' } } as never,
+    });
+    renderShop(<Probe />, { cache, locale: 'en-GB' });
+    expect(screen.getByTestId('probe')).toHaveTextContent('01/01/2024 18:30:05 ¥1,234.50');
+  });
+
+  it('falls back to Asia/Shanghai before the config arrives', () => {
+    renderShop(<Probe />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('2024-01-02 02:30:05 ¥1,234.50');
+  });
+});
+
+describe('the shopper screens’ own catalogue (loaded with their chunks)', () => {
+  it('has every key in both locales, and none that the start-up catalogue already has', () => {
+    const zh = Object.keys(shopperMessages['zh-CN']).sort();
+    const en = Object.keys(shopperMessages['en-GB']).sort();
+    expect(zh).toEqual(en);
+    expect(zh.length).toBeGreaterThan(30);
+    expect(zh.filter((key) => key in catalogues['zh-CN'])).toEqual([]);
+    expect(shopperMessages['zh-CN']['order.copied']).toBe('复制成功');
+    expect(shopperMessages['zh-CN']['order.copyFailed']).toBe('复制失败');
+  });
+});
+
+describe('English plurals (ICU)', () => {
+  it("says '1 item' and '2 items'", () => {
+    const en = createIntl({
+      locale: 'en-GB',
+      messages: { ...catalogues['en-GB'], ...shopperMessages['en-GB'] },
+    });
+    expect(en.formatMessage({ id: 'layout.cartCount' }, { count: 1 })).toBe('Shopping cart, 1 item');
+    expect(en.formatMessage({ id: 'layout.cartCount' }, { count: 2 })).toBe('Shopping cart, 2 items');
+    expect(en.formatMessage({ id: 'order.items' }, { count: 1 })).toBe('1 item');
+    expect(en.formatMessage({ id: 'order.items' }, { count: 3 })).toBe('3 items');
+    const zh = createIntl({
+      locale: 'zh-CN',
+      messages: { ...catalogues['zh-CN'], ...shopperMessages['zh-CN'] },
+    });
+    expect(zh.formatMessage({ id: 'order.items' }, { count: 1 })).toBe('共 1 件商品');
   });
 });

@@ -123,6 +123,21 @@ describe('QuantityInput', () => {
     fireEvent.change(input, { target: { value: '99' } });
     expect(input).toHaveValue('3');
     expect(screen.queryByText('请输入数量')).not.toBeInTheDocument();
+    // The clamp is said, not silent.
+    expect(screen.getByText('库存仅剩 3 件，已按库存调整')).toHaveAttribute('role', 'status');
+  });
+
+  it('never keeps 0 or an empty box: leaving it brings the last quantity back', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QuantityHarness max={5} />);
+    const input = screen.getByRole('textbox', { name: '数量' });
+    await user.click(screen.getByRole('button', { name: '增加' }));
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    expect(input).toHaveValue('2');
+    expect(screen.getByText('2', { selector: 'output' })).toBeInTheDocument();
+    expect(screen.getByText('请输入数量')).toBeInTheDocument();
   });
 
   it('speaks English too', () => {

@@ -52,6 +52,34 @@ const open = (
 afterEach(() => vi.restoreAllMocks());
 
 describe('payment result', () => {
+  it('says at once that the shopper cancelled on the lpay page (cancelled=1), without polling', async () => {
+    const asked = vi.fn(() => ({ data: { paymentResult: result('pending') } }));
+    open(
+      [
+        {
+          request: { query: PayResultPageDocument, variables: { orderId: '42' } },
+          result: asked,
+          maxUsageCount: 10,
+        },
+      ],
+      'en-GB',
+      '/order/pay-result?orderId=42&cancelled=1',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'payCancelled'),
+    );
+    expect(screen.getByText('You cancelled the payment')).toBeInTheDocument();
+    // the deadline in the shop's time zone (Asia/Shanghai)
+    expect(screen.getByTestId('pay-result')).toHaveTextContent('01/01/2099 08:00:00');
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
+      'href',
+      '/user/center/orders/42',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
   it('polls while the payment is pending and shows the paid outcome', async () => {
     open([mock(result('pending')), mock(result('pending')), mock(result('paid'))]);
     await waitFor(() => expect(screen.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'pending'));

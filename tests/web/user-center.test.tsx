@@ -5,10 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   AddressFormAreasDocument,
   AddressPanelDocument,
-  CancelOrderDocument,
   ChangePasswordDocument,
   DeleteAddressDocument,
-  OrdersPanelDocument,
   ProfilePanelDocument,
   SetDefaultAddressDocument,
   UpdateAddressDocument,
@@ -17,7 +15,6 @@ import {
 import type { MenuNode } from '../../web/src/app/menu-tree.ts';
 import { areaValuesOf, cityText } from '../../web/src/features/address/AddressForm.tsx';
 import { AddressPanel } from '../../web/src/pages/user-center/AddressPanel.tsx';
-import { OrdersPanel } from '../../web/src/pages/user-center/OrdersPanel.tsx';
 import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
 import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
 import UserCenterPage from '../../web/src/pages/user-center/UserCenterPage.tsx';
@@ -75,7 +72,7 @@ const viewer = {
 const profileMock = {
   request: { query: ProfilePanelDocument },
   maxUsageCount: forever,
-  result: { data: { viewer } },
+  result: { data: { viewer, config: { __typename: 'ShopConfig', uploadMaxBytes: 5 * 1024 * 1024 } } },
 };
 
 function Where() {
@@ -397,98 +394,5 @@ describe('my addresses', () => {
     expect(confirm).toHaveTextContent('Confirm to set it to default?');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(setDefault).not.toHaveBeenCalled();
-  });
-});
-
-const order = {
-  __typename: 'Order',
-  id: '12',
-  orderNo: 'SO20240101000012',
-  status: 'PENDING',
-  paymentStatus: 'PENDING',
-  paymentMethod: 'LPAY',
-  createdAt: '2024-01-01T08:00:00.000Z',
-  totalQuantity: 2,
-  payableAmount: { __typename: 'Money', fen: 123450 },
-  items: [
-    {
-      __typename: 'OrderItem',
-      id: '1',
-      productId: '5',
-      name: '蓝牙耳机',
-      image: '',
-      quantity: 2,
-      unitPrice: { __typename: 'Money', fen: 61725 },
-      amount: { __typename: 'Money', fen: 123450 },
-    },
-  ],
-  actions: { __typename: 'OrderActions', canPay: true, canCancel: true, canReceive: false, canRefund: false },
-  refund: null,
-};
-
-describe('my orders', () => {
-  it("lists orders with money formatted; cancel asks 'Confirm to cancel the order?'", async () => {
-    const user = userEvent.setup();
-    const afterCancel = {
-      ...order,
-      status: 'CANCEL',
-      actions: { ...order.actions, canPay: false, canCancel: false },
-    };
-    let current = order;
-    const cancelled = vi.fn(() => {
-      current = afterCancel;
-      return {
-        data: { cancelOrder: { __typename: 'CancelOrderPayload', userErrors: [], order: afterCancel } },
-      };
-    });
-    const list = {
-      request: {
-        query: OrdersPanelDocument,
-        variables: { status: null, page: { pageNum: 1, pageSize: 15 } },
-      },
-      maxUsageCount: forever,
-      result: () => ({
-        data: { orders: { __typename: 'OrderPage', records: [current], total: 1, pageNum: 1, pageSize: 15 } },
-      }),
-    };
-    renderWithProviders(<OrdersPanel />, {
-      locale: 'en-GB',
-      mocks: [
-        list,
-        {
-          request: { query: CancelOrderDocument, variables: { input: { orderId: '12' } } },
-          result: cancelled,
-        },
-      ],
-    });
-    const card = await screen.findByRole('article', { name: 'Order number: SO20240101000012' });
-    expect(within(card).getByText('¥617.25')).toBeInTheDocument();
-    expect(within(card).getByText('¥1,234.50')).toBeInTheDocument();
-    expect(within(card).getByText('Awaiting payment')).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Confirm to cancel the order?');
-    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(cancelled).toHaveBeenCalled());
-    expect(await within(card).findByText('Cancelled')).toBeInTheDocument();
-  });
-
-  it('shows the status tabs', async () => {
-    renderWithProviders(<OrdersPanel />, {
-      mocks: [
-        {
-          request: {
-            query: OrdersPanelDocument,
-            variables: { status: null, page: { pageNum: 1, pageSize: 15 } },
-          },
-          result: {
-            data: { orders: { __typename: 'OrderPage', records: [], total: 0, pageNum: 1, pageSize: 15 } },
-          },
-        },
-      ],
-    });
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '已取消']);
-    expect(await screen.findByTestId('empty-state')).toBeInTheDocument();
   });
 });

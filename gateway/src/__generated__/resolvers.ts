@@ -1554,6 +1554,8 @@ export type ShopConfig = {
   shopName: Scalars['String']['output'];
   /** The site title appended to page titles. */
   siteTitle: Scalars['String']['output'];
+  /** The shop's IANA time zone (default `Asia/Shanghai`): every screen shows times in it. */
+  timeZone: Scalars['String']['output'];
   /** The largest file the REST upload accepts, in bytes. */
   uploadMaxBytes: Scalars['Int']['output'];
 };
@@ -1931,6 +1933,8 @@ export enum UserErrorCode {
   ValidatorPositiveInteger = 'VALIDATOR_POSITIVE_INTEGER',
   /** `validator.postcode`: Please enter a 6-digit postcode */
   ValidatorPostcode = 'VALIDATOR_POSTCODE',
+  /** `validator.realName`: Please enter your real name: 2-20 Chinese characters or letters */
+  ValidatorRealName = 'VALIDATOR_REAL_NAME',
   /** `validator.zeroOrEmpty`: Please enter a quantity */
   ValidatorZeroOrEmpty = 'VALIDATOR_ZERO_OR_EMPTY'
 }
@@ -2746,6 +2750,7 @@ export type ShopConfigResolvers<ContextType = GatewayContext, ParentType extends
   paymentTtlSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadMaxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

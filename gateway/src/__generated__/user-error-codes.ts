@@ -118,5 +118,6 @@ export const userErrorCodes: Readonly<Record<string, string>> = {
   'validator.password': 'VALIDATOR_PASSWORD',
   'validator.positiveInteger': 'VALIDATOR_POSITIVE_INTEGER',
   'validator.postcode': 'VALIDATOR_POSTCODE',
+  'validator.realName': 'VALIDATOR_REAL_NAME',
   'validator.zeroOrEmpty': 'VALIDATOR_ZERO_OR_EMPTY',
 };

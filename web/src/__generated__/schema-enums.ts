@@ -405,5 +405,7 @@ export type UserErrorCode =
   | 'VALIDATOR_POSITIVE_INTEGER'
   /** `validator.postcode`: Please enter a 6-digit postcode */
   | 'VALIDATOR_POSTCODE'
+  /** `validator.realName`: Please enter your real name: 2-20 Chinese characters or letters */
+  | 'VALIDATOR_REAL_NAME'
   /** `validator.zeroOrEmpty`: Please enter a quantity */
   | 'VALIDATOR_ZERO_OR_EMPTY';

@@ -23,14 +23,16 @@ export function createAppRuntime(): { router: ReturnType<typeof createBrowserRou
   const router = createBrowserRouter(routes);
   let handlingSignOut = false;
 
-  const signOut = () => {
+  /** `expired`: the session ran out (not a permission refusal), and the login page says so. */
+  const signOut = (reason?: 'expired') => {
     if (handlingSignOut) return;
     handlingSignOut = true;
     const { pathname, search } = router.state.location;
     void client.clearStore().finally(() => {
       // the Session query (and every per-user query) is read again for the anonymous session
       void client.refetchQueries({ include: 'active' }).catch(() => {});
-      if (pathname !== '/login') void router.navigate(loginPath(pathname + search), { replace: true });
+      if (pathname !== '/login')
+        void router.navigate(loginPath(pathname + search, reason), { replace: true });
       setTimeout(() => {
         handlingSignOut = false;
       }, 1000);
@@ -41,7 +43,7 @@ export function createAppRuntime(): { router: ReturnType<typeof createBrowserRou
     getLocale: getCurrentLocale,
     onUnauthenticated: (operationName) => {
       if (operationName === 'Login') return; // wrong credentials are shown by the form's toast
-      signOut();
+      signOut('expired');
     },
     onForbidden: (alterMsg) => {
       toastOutsideReact('warning', alterMsg || text('auth.forbidden'));

@@ -91,6 +91,17 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/user-center/UserCenterPage.tsx')),
           },
           {
+            // The shopper's order detail (list and pay result link here); its own lazy chunk.
+            path: 'user/center/orders/:orderId',
+            handle: meta({
+              title: 'route.userCenter',
+              showSearch: false,
+              showCart: false,
+              requiresAuth: true,
+            }),
+            lazy: page(() => import('../pages/order/OrderDetailPage.tsx')),
+          },
+          {
             path: 'cart',
             handle: meta({ title: 'route.cart', requiresAuth: true }),
             lazy: page(() => import('../pages/cart/CartPage.tsx')),

@@ -63,6 +63,8 @@ export const typePolicies: TypePolicies = {
   Session: { keyFields: [] },
   // The menus query and the buttons query both read `resources` (no id): merge, never replace.
   Resources: { merge: true },
+  // Screens ask different parts of the one shop config (the time zone, payment methods, …).
+  ShopConfig: { merge: true },
   Money: { merge: true },
   ProductPage: { fields: { records: { merge: false } } },
 };

@@ -5,8 +5,12 @@ export function safeRedirect(value: string | null | undefined, fallback = '/home
   return value;
 }
 
-/** '/login?redirect=<current place>' */
-export function loginPath(place: string): string {
+/** '/login?redirect=<current place>', with `&reason=` when the login page should say why. */
+export function loginPath(place: string, reason?: 'expired'): string {
+  const params = new URLSearchParams();
   const target = safeRedirect(place, '');
-  return target ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+  if (target) params.set('redirect', target);
+  if (reason) params.set('reason', reason);
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
 }

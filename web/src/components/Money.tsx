@@ -1,9 +1,7 @@
-import { useIntl } from 'react-intl';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../common/format.ts';
 
-/** Money in fen shown as '¥1,234.50'. */
+/** Money in fen shown as '¥1,234.50' (the same in every locale, SPEC §9). */
 export function Money({ fen, className }: { fen: number | null | undefined; className?: string }) {
-  const intl = useIntl();
   if (fen == null) return null;
-  return <span className={className}>{formatMoney(fen, intl.locale)}</span>;
+  return <span className={className}>{formatMoney(fen)}</span>;
 }

@@ -52,6 +52,11 @@ const ErrorText = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
 `;
 
+const NoteText = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+`;
+
 export interface QuantityInputProps {
   value: number;
   /** Called with a valid quantity (min … max) only. */
@@ -64,8 +69,9 @@ export interface QuantityInputProps {
 }
 
 /**
- * Quantity within [min, max] (min 1, max = stock). Zero or empty shows '请输入数量'
- * and does not report a change; values above the stock are clamped to it.
+ * Quantity within [min, max] (min 1, max = stock). Zero or empty shows '请输入数量' and does
+ * not report a change; leaving the box then puts the last quantity back (it never keeps 0 or
+ * nothing). A typed value above the stock is clamped to it and the box says so.
  */
 export function QuantityInput({
   value,
@@ -79,6 +85,7 @@ export function QuantityInput({
   const errorId = useId();
   const [text, setText] = useState(String(value));
   const [invalid, setInvalid] = useState(false);
+  const [clampedTo, setClampedTo] = useState<number | null>(null);
 
   useEffect(() => {
     setText(String(value));
@@ -91,10 +98,12 @@ export function QuantityInput({
     const n = digits === '' ? 0 : Number.parseInt(digits, 10);
     if (n <= 0) {
       setInvalid(true);
+      setClampedTo(null);
       return;
     }
     setInvalid(false);
     const clamped = Math.min(Math.max(n, min), max);
+    setClampedTo(clamped < n ? clamped : null);
     if (clamped !== n) setText(String(clamped));
     if (clamped !== value) onChange(clamped);
   };
@@ -120,8 +129,13 @@ export function QuantityInput({
           aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => commit(event.target.value)}
           onBlur={() => {
-            if (text === '' || Number(text) === 0) setInvalid(true);
+            // Never leave 0 or an empty box behind: the last valid quantity comes back.
+            if (text === '' || Number(text) === 0) {
+              setText(String(value));
+              setInvalid(true);
+            }
           }}
+          onFocus={() => setClampedTo(null)}
         />
         <Step
           type="button"
@@ -136,6 +150,11 @@ export function QuantityInput({
         <ErrorText id={errorId} role="alert">
           {intl.formatMessage({ id: 'validation.enterQuantity' })}
         </ErrorText>
+      )}
+      {!invalid && clampedTo !== null && (
+        <NoteText role="status">
+          {intl.formatMessage({ id: 'kit.quantityClamped' }, { max: clampedTo })}
+        </NoteText>
       )}
     </Wrap>
   );

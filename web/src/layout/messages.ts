@@ -34,7 +34,7 @@ export default {
     'layout.hot': 'Popular Products',
     'layout.new': 'New products',
     'layout.cart': 'Shopping cart',
-    'layout.cartCount': 'Shopping cart, {count} items',
+    'layout.cartCount': 'Shopping cart, {count, plural, one {# item} other {# items}}',
     'layout.me': 'Me',
     'layout.search': 'Search goods',
     'layout.searchPlaceholder': 'Search for goods',

@@ -7,10 +7,11 @@ import {
   isCitizenId,
   isMobile,
   isPassword,
+  isRealName,
   maskIdNumber,
 } from '../../../../common/validators.ts';
 
-export { hasLetterAndDigit, isCitizenId, isMobile };
+export { hasLetterAndDigit, isCitizenId, isMobile, isRealName };
 export const isPasswordChars = (value: string) => isPassword(value);
 export const maskCitizenId = (value: string) => maskIdNumber(value);
 
@@ -20,9 +21,3 @@ export const maskCitizenId = (value: string) => maskIdNumber(value);
  */
 export const isUsername = (value: string) =>
   /^[A-Za-z0-9_\u4e00-\u9fa5]{2,20}$/.test(value) && !/^\d+$/.test(value);
-
-/** 2–20 Chinese characters (with the middle dot of transcribed names) or letters with single spaces. */
-export const isRealName = (value: string) =>
-  value.length >= 2 &&
-  value.length <= 20 &&
-  (/^[\u4e00-\u9fa5]+(?:[·•][\u4e00-\u9fa5]+)*$/.test(value) || /^[A-Za-z]+(?: [A-Za-z]+)*$/.test(value));

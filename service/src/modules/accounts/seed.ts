@@ -35,6 +35,7 @@ export const SEED_MENUS: SeedMenu[] = [
       ['我的订单', 'My order', 'UserCenterOrders', '/user/center/orders'],
       ['我的地址', 'My address', 'UserCenterAddress', '/user/center/address'],
       ['修改密码', 'Modify password', 'UserCenterPassword', '/user/center/password'],
+      ['我的账单', 'My bill', 'UserCenterBill', '/user/center/bill'],
     ].map(([name, nameEn, routerName, routerPath]) => ({
       name,
       nameEn,

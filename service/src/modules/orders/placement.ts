@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
+import { shopStamp } from '../../../../common/format.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError, badRequest, refuse } from '../../http/envelope.ts';
@@ -21,11 +22,10 @@ export interface PlaceOrderInput {
   requestHash: string;
 }
 
-/** Human-readable, unique order number: China-time date and time plus six random digits. */
-export function newOrderNo(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000).toISOString();
-  const stamp = china.slice(0, 19).replace(/\D/g, '');
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/** Human-readable, unique order number: the shop-time date and time plus six random digits. */
+export function newOrderNo(now: Date, zone: string): string {
+  // The shop's wall clock (SHOP_TIME_ZONE), as every screen shows the order's time.
+  return `${shopStamp(now, zone)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /** Checks what can be checked before touching stock; refusals use the spec's texts. */
@@ -79,7 +79,7 @@ export async function placeOrder(
         const inserted = await trx
           .insertInto('orders')
           .values({
-            order_no: newOrderNo(now),
+            order_no: newOrderNo(now, ctx.config.shopTimeZone),
             user_id: userId,
             status: OrderStatus.pending,
             payment_status: PaymentStatus.pending,

@@ -1,3 +1,4 @@
+import { isTimeZone } from '../../../../common/format.ts';
 import type { AppContext } from '../../context.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
@@ -98,6 +99,8 @@ export interface SystemConfig extends Record<string, unknown> {
   maxPageSize: number;
   paymentTtlSeconds: number;
   uploadMaxBytes: number;
+  /** The IANA zone every screen shows times in: the stored `config.timeZone`, else SHOP_TIME_ZONE. */
+  timeZone: string;
 }
 
 /** The stored config plus the values that come from the service's own configuration. */
@@ -107,6 +110,7 @@ export async function systemConfig(ctx: AppContext, locale: Locale): Promise<Sys
     ...stored,
     paymentTtlSeconds: Math.round(ctx.config.paymentTtlMs / 1000),
     uploadMaxBytes: ctx.config.uploadMaxBytes,
+    timeZone: isTimeZone(stored.timeZone as string) ? (stored.timeZone as string) : ctx.config.shopTimeZone,
   } as SystemConfig;
 }
 

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
+import { mobileQuery } from '../../theme.ts';
 
 export const Row = styled.tr<{ $unavailable?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
@@ -14,6 +15,46 @@ export const Row = styled.tr<{ $unavailable?: boolean }>`
     padding: 12px 8px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
+  }
+  /* A card on a phone: product on top, price and delete, then the stepper and the subtotal. */
+  ${mobileQuery} {
+    display: grid;
+    grid-template-columns: 28px minmax(0, 1fr) auto;
+    grid-template-areas:
+      'select product product'
+      'select price remove'
+      'select quantity subtotal';
+    align-items: center;
+    gap: 6px 8px;
+    padding: 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    td {
+      display: block;
+      min-width: 0;
+      padding: 0;
+      border: 0;
+    }
+    td:nth-child(1) {
+      grid-area: select;
+      align-self: start;
+    }
+    td:nth-child(2) {
+      grid-area: product;
+    }
+    td:nth-child(3) {
+      grid-area: price;
+    }
+    td:nth-child(4) {
+      grid-area: quantity;
+    }
+    td:nth-child(5) {
+      grid-area: subtotal;
+      justify-self: end;
+    }
+    td:nth-child(6) {
+      grid-area: remove;
+      justify-self: end;
+    }
   }
 `;
 

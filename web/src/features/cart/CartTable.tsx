@@ -32,6 +32,21 @@ const Table = styled.table`
     padding: 10px 8px;
     background: ${({ theme }) => theme.colors.background};
   }
+  /* On a phone the lines become cards (see CartLineRow); only select-all stays of the header. */
+  ${mobileQuery} {
+    display: block;
+    min-width: 0;
+    thead,
+    tbody {
+      display: block;
+    }
+    thead tr {
+      display: flex;
+    }
+    thead th:not(:first-child) {
+      display: none;
+    }
+  }
 `;
 
 const Footer = styled.div`

@@ -7,6 +7,7 @@ import { useRequireLogin } from '../../auth/useRequireLogin.ts';
 import { Button } from '../../components/Button.tsx';
 import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
+import { mobileQuery } from '../../theme.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 
 const Box = styled.div`
@@ -54,10 +55,25 @@ const Facts = styled.dl`
   }
 `;
 
+// On a phone the buttons stay in reach: a bar stuck above the tab bar, both buttons sharing it.
 const Actions = styled.div`
   display: flex;
   gap: 12px;
   flex-wrap: wrap;
+  ${mobileQuery} {
+    position: sticky;
+    bottom: ${({ theme }) => theme.layout.tabBarHeight}px;
+    z-index: 5;
+    flex-wrap: nowrap;
+    margin: 0 -10px;
+    padding: 8px 10px;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.08);
+    button {
+      flex: 1;
+      min-width: 0;
+    }
+  }
 `;
 
 /**

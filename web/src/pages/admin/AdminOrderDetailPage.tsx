@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
-import { formatDateTime } from '../../lib/date.ts';
+import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { AdminRefundRow } from './AdminRefundsPage.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
@@ -76,8 +76,9 @@ const Top = styled.div`
  */
 export default function AdminOrderDetailPage() {
   const intl = useIntl();
+  const format = useShopFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const time = (iso: string | null | undefined) => formatDateTime(iso, intl.locale) || '—';
+  const time = (iso: string | null | undefined) => format.dateTime(iso) || '—';
   const { orderId = '' } = useParams();
   const [reviewing, setReviewing] = useState<AdminRefundRow_RefundFragment | null>(null);
   const { shipOrder, shipping } = useShipOrder();

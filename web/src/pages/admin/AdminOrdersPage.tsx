@@ -14,7 +14,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
-import { formatDateTime } from '../../lib/date.ts';
+import { useShopFormat } from '../../lib/format.ts';
 import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
 import { canShip, useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
@@ -35,6 +35,7 @@ export function ordersFilter(params: URLSearchParams) {
 
 export function AdminOrderRow({ order }: { order: AdminOrderRow_OrderFragment }) {
   const intl = useIntl();
+  const format = useShopFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { shipOrder, shipping } = useShipOrder();
   const refundPending = order.refund?.reviewStatus === 'PENDING';
@@ -49,7 +50,7 @@ export function AdminOrderRow({ order }: { order: AdminOrderRow_OrderFragment })
       </header>
       <Facts>
         <Fact label={t('admin.buyer')}>{order.buyerAccount ?? '—'}</Fact>
-        <Fact label={t('admin.createdAt')}>{formatDateTime(order.createdAt, intl.locale)}</Fact>
+        <Fact label={t('admin.createdAt')}>{format.dateTime(order.createdAt)}</Fact>
         <Fact label={t('admin.payable')}>
           <Money fen={order.payableAmount.fen} />
         </Fact>
@@ -59,7 +60,7 @@ export function AdminOrderRow({ order }: { order: AdminOrderRow_OrderFragment })
         <Fact label={t('admin.items', { count: order.totalQuantity })}>
           {order.items.map((item) => `${item.name} ×${item.quantity}`).join('、')}
         </Fact>
-        {order.paidAt && <Fact label={t('admin.paidAt')}>{formatDateTime(order.paidAt, intl.locale)}</Fact>}
+        {order.paidAt && <Fact label={t('admin.paidAt')}>{format.dateTime(order.paidAt)}</Fact>}
       </Facts>
       <footer>
         <span />

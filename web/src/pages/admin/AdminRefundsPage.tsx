@@ -14,7 +14,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
-import { formatDateTime } from '../../lib/date.ts';
+import { useShopFormat } from '../../lib/format.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
 import './admin-messages.ts'; // this chunk's texts
@@ -40,6 +40,7 @@ export function AdminRefundRow({
   onReview: (refund: AdminRefundRow_RefundFragment) => void;
 }) {
   const intl = useIntl();
+  const format = useShopFormat();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <Row aria-label={`${t('admin.orderNo')} ${refund.orderNo ?? refund.orderId}`}>
@@ -56,12 +57,12 @@ export function AdminRefundRow({
           {intl.formatMessage({ id: `admin.origin.${refund.origin}`, defaultMessage: refund.origin })}
         </Fact>
         <Fact label={t('admin.refund.reason')}>{refund.reason || '—'}</Fact>
-        <Fact label={t('admin.refund.appliedAt')}>{formatDateTime(refund.createdAt, intl.locale)}</Fact>
+        <Fact label={t('admin.refund.appliedAt')}>{format.dateTime(refund.createdAt)}</Fact>
         {refund.orderStatus && (
           <Fact label={t('admin.orders.filter')}>{t(`admin.orderStatus.${refund.orderStatus}`)}</Fact>
         )}
         {refund.reviewedAt && (
-          <Fact label={t('admin.refund.reviewedAt')}>{formatDateTime(refund.reviewedAt, intl.locale)}</Fact>
+          <Fact label={t('admin.refund.reviewedAt')}>{format.dateTime(refund.reviewedAt)}</Fact>
         )}
         {refund.remark && <Fact label={t('admin.refund.remark')}>{refund.remark}</Fact>}
       </Facts>

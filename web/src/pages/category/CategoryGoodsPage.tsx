@@ -4,6 +4,7 @@ import { NavLink, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryGoodsPageDocument } from '../../__generated__/graphql.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { errorCode } from '../../features/page/errors.ts';
 import { PageWrap } from '../../features/page/Page.tsx';
 import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
@@ -38,7 +39,8 @@ export default function CategoryGoodsPage() {
   });
   const shown = data ?? previousData;
 
-  if (cardName === '' || (data && !data.category)) {
+  // An unknown slug is a missing page, not a failure to retry.
+  if (cardName === '' || (data && !data.category) || errorCode(error) === 'NOT_FOUND') {
     return (
       <PageWrap>
         <EmptyState title={intl.formatMessage({ id: 'category.notFound' })} />

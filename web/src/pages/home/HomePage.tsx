@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { PageWrap, Panel, Section, SectionHeader, VisuallyHidden } from '../../features/page/Page.tsx';
 import { ProductList } from '../../features/product/ProductGrid.tsx';
-import { formatDate } from '../../lib/date.ts';
+import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 
 const HOME_LIST_SIZE = 10;
@@ -193,6 +193,7 @@ function CardLink({ card }: { card: HomeCard }) {
 /** Home: cards, notices, hot goods and new arrivals. */
 export default function HomePage() {
   const intl = useIntl();
+  const format = useShopFormat();
   const { data, error, refetch } = useQuery(HomePageDocument, {
     variables: {
       hotPage: { pageNum: 1, pageSize: HOME_LIST_SIZE },
@@ -261,7 +262,7 @@ export default function HomePage() {
                 <h3>{notice.title}</h3>
                 <p>{notice.content}</p>
                 {notice.publishedAt && (
-                  <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, intl.locale)}</time>
+                  <time dateTime={notice.publishedAt}>{format.date(notice.publishedAt)}</time>
                 )}
               </li>
             ))}

@@ -32,6 +32,17 @@ const Card = styled.section`
   }
 `;
 
+const Notice = styled.p`
+  margin: 0 0 16px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+/** Why the shopper was sent here (`?reason=`), said on the page instead of a silent redirect. */
+const REASONS: Record<string, string> = { expired: 'loginPage.expired' };
+
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
@@ -49,6 +60,7 @@ export default function LoginPage() {
   const { isAuthenticated } = useSession();
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const target = safeRedirect(params.get('redirect'));
+  const reason = REASONS[params.get('reason') ?? ''];
 
   if (isAuthenticated) return <Navigate to={target} replace />;
 
@@ -68,6 +80,7 @@ export default function LoginPage() {
         <h1 id="login-heading">
           {intl.formatMessage({ id: mode === 'login' ? 'auth.loginTitle' : 'auth.registerTitle' })}
         </h1>
+        {reason && <Notice role="status">{intl.formatMessage({ id: reason })}</Notice>}
         {mode === 'login' ? (
           <LoginForm
             onSuccess={({ defaultPassword }) => void done(defaultPassword)}

@@ -86,27 +86,31 @@ export default function ConfirmOrderPage() {
     addresses[0]?.id ??
     null;
 
+  // The only method on offer is chosen already (today: lpay); with several the shopper chooses.
+  const offered = data?.config.paymentMethods.filter((option) => option.enabled) ?? [];
+  const paymentMethod = method ?? (offered.length === 1 ? offered[0].code : null);
+
   const submit = async () => {
     if (busyRef.current || !source) return;
-    const next = { address: !addressId, payment: !method };
+    const next = { address: !addressId, payment: !paymentMethod };
     setProblems(next);
     if (!addressId) {
       toast.warning(t('checkout.selectAddress'));
       return;
     }
-    if (!method) {
+    if (!paymentMethod) {
       toast.warning(t('checkout.selectPayment'));
       return;
     }
     busyRef.current = true;
     setBusy(true);
-    const order = await placeOrder({ ...source, addressId, paymentMethod: method, requestId });
+    const order = await placeOrder({ ...source, addressId, paymentMethod, requestId });
     if (!order) {
       busyRef.current = false;
       setBusy(false);
       return;
     }
-    const leaving = await startPayment(order.id, method);
+    const leaving = await startPayment(order.id, paymentMethod);
     // Paying could not start: the order exists, so its result page offers to pay again.
     if (!leaving) navigate(`/order/pay-result?orderId=${encodeURIComponent(order.id)}`, { replace: true });
   };
@@ -151,7 +155,7 @@ export default function ConfirmOrderPage() {
           <h2 id={paymentHeading}>{t('checkout.payment')}</h2>
           <PaymentMethodPicker
             options={data.config.paymentMethods}
-            value={method}
+            value={paymentMethod}
             onChange={(code) => {
               setMethod(code);
               setProblems((p) => ({ ...p, payment: false }));

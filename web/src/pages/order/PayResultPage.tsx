@@ -9,18 +9,21 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
+import { orderDetailPath } from '../../features/order/paths.ts';
+import { shopperMessages } from '../../features/order/shopper-messages.ts';
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
-import { formatDateTime } from '../../lib/date.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { useShopFormat } from '../../lib/format.ts';
+import { ScreenMessages } from '../../lib/screen-messages.tsx';
 
 /** While the order is pending the result is asked again every 1.5 s, for at most 20 s. */
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_WINDOW_MS = 20_000;
 
 type Result = NonNullable<PayResultPageQuery['paymentResult']>;
-type Outcome = 'paid' | 'pending' | 'expired' | 'cancelled' | 'refunded';
+/** `payCancelled`: the shopper cancelled on the lpay page; the order is still pending. */
+type Outcome = 'paid' | 'pending' | 'payCancelled' | 'expired' | 'cancelled' | 'refunded';
 
-function outcomeOf(result: Result, now: number): Outcome {
+function outcomeOf(result: Result, now: number, payCancelled: boolean): Outcome {
   if (result.paymentStatus === 'REFUND') return 'refunded';
   if (result.paymentStatus === 'PAID' || ['PAID', 'RECEIVED', 'COMPLETE'].includes(result.orderStatus))
     return 'paid';
@@ -28,7 +31,7 @@ function outcomeOf(result: Result, now: number): Outcome {
   if (result.orderStatus === 'CANCEL')
     return result.order?.cancelReason === 'expired' ? 'expired' : 'cancelled';
   if (Number.isFinite(deadline) && deadline <= now) return 'expired';
-  return 'pending';
+  return payCancelled ? 'payCancelled' : 'pending';
 }
 
 const Card = styled(Panel)`
@@ -100,16 +103,20 @@ const Actions = styled.div`
 const ICONS: Record<Outcome, { tone: 'success' | 'warning' | 'error' | 'info'; symbol: string }> = {
   paid: { tone: 'success', symbol: '✓' },
   pending: { tone: 'info', symbol: '…' },
+  payCancelled: { tone: 'warning', symbol: '!' },
   expired: { tone: 'warning', symbol: '!' },
   cancelled: { tone: 'error', symbol: '×' },
   refunded: { tone: 'info', symbol: '↺' },
 };
 
 /** The outcome of a payment: /order/pay-result?orderId=… (lpay sends the shopper back here). */
-export default function PayResultPage() {
+function PayResultPageContent() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const format = useShopFormat();
   const [params] = useSearchParams();
+  // lpay's Cancel sends the shopper back with cancelled=1: say so at once instead of polling.
+  const payCancelled = params.get('cancelled') === '1';
   const orderId = (params.get('orderId') ?? '').trim();
   const valid = /^[1-9]\d*$/.test(orderId);
   const [windowOpen, setWindowOpen] = useState(true);
@@ -124,8 +131,9 @@ export default function PayResultPage() {
   const { startPolling, stopPolling } = query;
   const { data, error, refetch } = query;
   const result = data?.paymentResult;
-  const outcome = result ? outcomeOf(result, Date.now()) : null;
-  const polling = valid && windowOpen && (outcome === null || outcome === 'pending') && !error;
+  const outcome = result ? outcomeOf(result, Date.now(), payCancelled) : null;
+  const polling =
+    valid && windowOpen && !payCancelled && (outcome === null || outcome === 'pending') && !error;
 
   // Poll while the outcome is unknown or pending, within the polling window.
   useEffect(() => {
@@ -160,17 +168,21 @@ export default function PayResultPage() {
     const headline = {
       paid: t('payResult.paid'),
       pending: polling ? t('payResult.pending') : t('payResult.stillPending'),
+      payCancelled: t('payResult.payCancelled'),
       expired: t('payResult.expired'),
       cancelled: t('payResult.cancelled'),
       refunded: t('payResult.refunded'),
     }[state];
     const detail = {
-      paid: t('payResult.paidDetail', { amount: formatMoney(result.paidAmount.fen, intl.locale) }),
+      paid: t('payResult.paidDetail', { amount: format.money(result.paidAmount.fen) }),
       pending: polling
         ? t('payResult.pendingDetail')
         : t('payResult.stillPendingDetail', {
-            deadline: formatDateTime(order?.paymentDeadline, intl.locale),
+            deadline: format.dateTime(order?.paymentDeadline),
           }),
+      payCancelled: t('payResult.payCancelledDetail', {
+        deadline: format.dateTime(order?.paymentDeadline),
+      }),
       expired: t('payResult.expiredDetail'),
       cancelled: '',
       refunded: '',
@@ -194,11 +206,11 @@ export default function PayResultPage() {
           {state === 'paid' ? (
             <>
               <dt>{t('payResult.amount')}</dt>
-              <dd>{formatMoney(result.paidAmount.fen, intl.locale)}</dd>
+              <dd>{format.money(result.paidAmount.fen)}</dd>
               {result.paidAt && (
                 <>
                   <dt>{t('payResult.paidAt')}</dt>
-                  <dd>{formatDateTime(result.paidAt, intl.locale)}</dd>
+                  <dd>{format.dateTime(result.paidAt)}</dd>
                 </>
               )}
             </>
@@ -206,13 +218,13 @@ export default function PayResultPage() {
             order && (
               <>
                 <dt>{t('payResult.payable')}</dt>
-                <dd>{formatMoney(order.payableAmount.fen, intl.locale)}</dd>
+                <dd>{format.money(order.payableAmount.fen)}</dd>
               </>
             )
           )}
         </Facts>
         <Actions>
-          {state === 'pending' && (
+          {(state === 'pending' || state === 'payCancelled') && (
             <Button
               variant="primary"
               loading={starting}
@@ -228,6 +240,7 @@ export default function PayResultPage() {
           {state === 'pending' && !polling && (
             <Button onClick={() => void refetch()}>{t('payResult.refresh')}</Button>
           )}
+          {order && <Link to={orderDetailPath(order.id)}>{t('payResult.orderDetail')}</Link>}
           <Link to="/user/center/orders">{t('payResult.myOrders')}</Link>
           <Link to="/home">{t('payResult.home')}</Link>
         </Actions>
@@ -240,5 +253,14 @@ export default function PayResultPage() {
       <PageHeading>{t('payResult.title')}</PageHeading>
       {body}
     </PageWrap>
+  );
+}
+
+/** The payment result with the shopper screens' texts (loaded with this chunk). */
+export default function PayResultPage() {
+  return (
+    <ScreenMessages catalogue={shopperMessages}>
+      <PayResultPageContent />
+    </ScreenMessages>
   );
 }

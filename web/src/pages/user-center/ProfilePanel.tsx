@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { type Gender, ProfilePanelDocument, UpdateProfileDocument } from '../../__generated__/graphql.ts';
@@ -10,9 +10,11 @@ import { Field, Select, TextInput, useForm } from '../../components/form/index.t
 import { mobileRule } from '../../components/form/validators.ts';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { shopperMessages } from '../../features/order/shopper-messages.ts';
+import { ScreenMessages } from '../../lib/screen-messages.tsx';
+import { checkAvatarFile, DEFAULT_UPLOAD_MAX_BYTES, uploadImage } from './avatar.ts';
+import { RealNameForm } from './RealNameForm.tsx';
 import { FormBox, Panel } from './ui.tsx';
-
-const ACCEPTED_IMAGES = ['image/jpeg', 'image/png', 'image/gif'];
 
 const AvatarRow = styled.div`
   display: flex;
@@ -40,33 +42,34 @@ const ReadOnly = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-/** Uploads an image through the gateway's file proxy (REST /service/file/uploads, 50 s). */
-async function uploadImage(file: File): Promise<string | null> {
-  const body = new FormData();
-  body.append('file', file);
-  const response = await fetch('/service/file/uploads', {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-    signal: AbortSignal.timeout(50_000),
-  });
-  const envelope = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    data?: { url?: string };
-  } | null;
-  return envelope?.success && envelope.data?.url ? envelope.data.url : null;
-}
-
 type ProfileValues = { name: string; gender: string; phone: string; avatar: string };
 
-/** My information: user name, gender, phone (required, mainland mobile) and avatar. */
-export function ProfilePanel() {
+/**
+ * My information: avatar (checked, previewed at once, uploaded and saved), user name, gender,
+ * phone (required, mainland mobile) and the real-name verification.
+ */
+function ProfilePanelContent() {
   const intl = useIntl();
   const toast = useToast();
   const t = (id: string) => intl.formatMessage({ id });
   const { data, loading, error, refetch } = useQuery(ProfilePanelDocument);
   const [update, { loading: saving }] = useMutation(UpdateProfileDocument);
   const [uploading, setUploading] = useState(false);
+  // The chosen file shows at once (object URL) while it uploads; on failure the old avatar returns.
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  const showPreview = (url: string | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = url;
+    setPreview(url);
+  };
+  // A preview still shown when the panel closes is released.
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
   const form = useForm<ProfileValues>({
     initial: { name: '', gender: '', phone: '', avatar: '' },
     rules: {
@@ -106,18 +109,28 @@ export function ProfilePanel() {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    if (!ACCEPTED_IMAGES.includes(file.type)) {
-      toast.warning(t('uc.imageOnly'));
+    const problem = checkAvatarFile(file, data?.config.uploadMaxBytes || DEFAULT_UPLOAD_MAX_BYTES);
+    if (problem) {
+      toast.warning(intl.formatMessage({ id: problem.id }, 'values' in problem ? problem.values : undefined));
       return;
     }
+    showPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
-      const url = await uploadImage(file);
-      if (url) form.setValue('avatar', url);
-      else toast.error(t('uc.uploadFailed'));
-    } catch {
-      toast.error(t('uc.uploadFailed'));
+      let url: string;
+      try {
+        url = await uploadImage(file);
+      } catch (failure) {
+        toast.error((failure instanceof Error && failure.message) || t('uc.uploadFailed'));
+        return;
+      }
+      // The avatar is saved right away; the rest of the form keeps what the shopper typed.
+      // A refused save is shown by the error link.
+      await update({ variables: { input: { avatar: url } } })
+        .then(() => form.setValue('avatar', url))
+        .catch(() => {});
     } finally {
+      showPreview(null);
       setUploading(false);
     }
   };
@@ -127,7 +140,9 @@ export function ProfilePanel() {
       <h2 id="uc-info-title">{t('uc.info')}</h2>
       <FormBox onSubmit={submit} noValidate>
         <AvatarRow>
-          {form.values.avatar ? <img src={form.values.avatar} alt={t('uc.avatar')} /> : null}
+          {preview || form.values.avatar ? (
+            <img src={preview ?? form.values.avatar} alt={t(preview ? 'uc.avatarPreview' : 'uc.avatar')} />
+          ) : null}
           <label>
             <input
               type="file"
@@ -170,6 +185,17 @@ export function ProfilePanel() {
           {t('uc.save')}
         </Button>
       </FormBox>
+      <h3 id="uc-real-title">{t('uc.realName')}</h3>
+      <RealNameForm />
     </Panel>
+  );
+}
+
+/** ProfilePanel with the shopper screens' texts (loaded with this chunk). */
+export function ProfilePanel() {
+  return (
+    <ScreenMessages catalogue={shopperMessages}>
+      <ProfilePanelContent />
+    </ScreenMessages>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { MenuSection } from '../../layout/MenuSection.tsx';
 import { AddressPanel } from './AddressPanel.tsx';
+import { BillPanel } from './BillPanel.tsx';
 import { OrdersPanel } from './OrdersPanel.tsx';
 import { PasswordPanel } from './PasswordPanel.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
@@ -22,6 +23,7 @@ const PANELS: Record<string, () => React.ReactElement> = {
   orders: () => <OrdersPanel />,
   address: () => <AddressPanel />,
   password: () => <PasswordPanel />,
+  bill: () => <BillPanel />,
 };
 
 /**

@@ -1,29 +1,12 @@
+import { formatDateTime, formatMoney } from '../../../../../common/format.ts';
 import { type Locale, translate } from '../../../i18n/index.ts';
 import { paymentMessages as m } from '../messages.ts';
-
-/** ¥ with two decimals and thousands separators (SPEC §9), from integer fen. */
-export function formatYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(fen));
-  const yuan = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
-
-function formatTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'Asia/Shanghai',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif; }
@@ -66,7 +49,14 @@ ${body}
 /** The hosted checkout: amount, order number, deadline, Pay and Cancel (plain forms, no script). */
 export function checkoutPage(
   locale: Locale,
-  view: { token: string; orderNo: string; amount: number; expiresAt: string; returnUrl?: string },
+  view: {
+    token: string;
+    orderNo: string;
+    amount: number;
+    expiresAt: string;
+    timeZone: string;
+    returnUrl?: string;
+  },
 ): string {
   const t = (key: string) => escapeHtml(translate(key, locale));
   const token = encodeURIComponent(view.token);
@@ -79,11 +69,11 @@ export function checkoutPage(
 <p class="note">${t(m['lpay.sandbox'])}</p>
 <dl>
   <dt>${t(m['lpay.amount'])}</dt>
-  <dd class="amount" data-testid="amount">${escapeHtml(formatYuan(view.amount))}</dd>
+  <dd class="amount" data-testid="amount">${escapeHtml(formatMoney(view.amount))}</dd>
   <dt>${t(m['lpay.orderNo'])}</dt>
   <dd data-testid="order-no">${escapeHtml(view.orderNo)}</dd>
   <dt>${t(m['lpay.expiresAt'])}</dt>
-  <dd><time datetime="${escapeHtml(view.expiresAt)}">${escapeHtml(formatTime(view.expiresAt, locale))}</time></dd>
+  <dd><time datetime="${escapeHtml(view.expiresAt)}">${escapeHtml(formatDateTime(view.expiresAt, locale, view.timeZone))}</time></dd>
 </dl>
 <div class="actions">
   <form method="post" action="./${token}/confirm${back}"><button type="submit" class="primary">${t(m['lpay.pay'])}</button></form>

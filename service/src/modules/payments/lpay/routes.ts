@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import type { Kysely } from 'kysely';
+import { formatMoney } from '../../../../../common/format.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/types.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
 import { PaymentStatus } from '../../orders/status.ts';
+import { systemConfig } from '../../reference/service.ts';
 import { cancelLink, linkState, payResultUrl } from '../links.ts';
 import { paymentMessages as m } from '../messages.ts';
 import { handleNotification } from '../notify.ts';
 import { allowedReturnUrl, withOrderId } from '../return-url.ts';
 import { signPayload } from '../signature.ts';
-import { checkoutPage, formatYuan, messagePage } from './page.ts';
+import { checkoutPage, messagePage } from './page.ts';
 
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
@@ -36,10 +38,13 @@ export function lpayRoutes(ctx: AppContext): Router {
       .send(messagePage(req.locale, m['payment.linkExpired'], ctx.config.publicOrigin));
   }
 
-  function redirect(req: Request, res: Response, orderId: number) {
-    // A client's own return address (checked again here), else the web app's result page.
+  /**
+   * Back to the client's own return address (checked again here), else the web app's result
+   * page; `cancelled` lets it say so at once instead of waiting.
+   */
+  function redirect(req: Request, res: Response, orderId: number, cancelled = false) {
     const back = allowedReturnUrl(ctx, req.query.return);
-    const url = back ? withOrderId(back, orderId) : payResultUrl(ctx, orderId);
+    const url = `${back ? withOrderId(back, orderId) : payResultUrl(ctx, orderId)}${cancelled ? '&cancelled=1' : ''}`;
     noStore(res);
     if (wantsJson(req)) ok(req, res, { redirect: url, orderId });
     else res.redirect(303, url);
@@ -54,13 +59,15 @@ export function lpayRoutes(ctx: AppContext): Router {
       orderNo: link.order.order_no,
       amount: link.payment.amount,
       expiresAt: link.payment.expires_at,
+      timeZone: (await systemConfig(ctx, req.locale)).timeZone,
     };
     noStore(res);
     if (wantsJson(req)) {
       ok(req, res, {
         ...view,
         token: undefined,
-        amountText: formatYuan(view.amount),
+        timeZone: undefined,
+        amountText: formatMoney(view.amount),
         orderId: link.order.id,
       });
       return;
@@ -119,7 +126,7 @@ export function lpayRoutes(ctx: AppContext): Router {
     if (link.state === 'paid') return redirect(req, res, link.orderId);
     if (link.state === 'expired') return expired(req, res);
     await cancelLink(ctx, link.payment.id);
-    redirect(req, res, link.order.id);
+    redirect(req, res, link.order.id, true);
   });
 
   return router;

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderDetailPageDocument } from '../../web/src/__generated__/graphql.ts';
+import OrderDetailPage from '../../web/src/pages/order/OrderDetailPage.tsx';
+import { buttonsMock, orderFixture, refundFixture } from './order-fixtures.ts';
+import { gatewayError } from './shop-fixtures.ts';
+import { renderShop, signedIn } from './shop-render.tsx';
+
+type AnyOrder = ReturnType<typeof orderFixture>;
+
+function detailMock(order: AnyOrder | null, afterSales: unknown[] = []) {
+  return {
+    request: { query: OrderDetailPageDocument, variables: { id: '12' } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { order: order ? { ...order, afterSales } : null } },
+  };
+}
+
+function renderDetail(
+  mocks: unknown[],
+  locale: 'zh-CN' | 'en-GB' = 'zh-CN',
+  route = '/user/center/orders/12',
+) {
+  return renderShop(<OrderDetailPage />, {
+    locale,
+    session: signedIn,
+    route,
+    path: '/user/center/orders/:orderId',
+    mocks: [...(mocks as never[]), buttonsMock()],
+  });
+}
+
+const amounts = () => within(screen.getByTestId('order-amounts'));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+describe('order detail (shopper)', () => {
+  it('unpaid: payable without a paid amount, a countdown to the deadline, the address and lines', async () => {
+    const deadline = new Date(Date.now() + 10 * 60_000).toISOString();
+    renderDetail([detailMock(orderFixture('PENDING', { paymentDeadline: deadline }))]);
+    expect(await screen.findByTestId('order-no')).toHaveTextContent('SO20240101000012');
+    expect(screen.getByRole('timer')).toHaveTextContent(/剩余支付时间 (09:5\d|10:00)/);
+    expect(amounts().getByText('应付款').nextElementSibling).toHaveTextContent('¥1,234.50');
+    expect(amounts().queryByText('实付款')).toBeNull();
+    expect(amounts().queryByText('支付时间')).toBeNull();
+    expect(screen.getByText('张三 13800000000')).toBeInTheDocument();
+    expect(screen.getByText('广东省 深圳市 南山区科技园 1 号')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '蓝牙耳机' })).toHaveAttribute('src', '/service/static/p5.png');
+    // Placed at 00:00 UTC = 08:00 in the shop's zone (Asia/Shanghai).
+    expect(screen.getAllByText('2024-01-01 08:00:00').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: '去支付' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '取消订单' })).toBeInTheDocument();
+  });
+
+  it('paid and refunded: paid amount, method, paid time, refund state, timeline and after-sales', async () => {
+    const order = orderFixture('COMPLETE', {
+      paymentStatus: 'REFUND',
+      refund: refundFixture('PASSED'),
+      actions: { ...orderFixture('CANCEL').actions },
+    });
+    renderDetail([
+      detailMock(order, [
+        {
+          __typename: 'AfterSalesStep',
+          reviewStatus: 'PENDING',
+          remark: '不想要了',
+          at: '2024-01-04T00:00:00Z',
+        },
+        {
+          __typename: 'AfterSalesStep',
+          reviewStatus: 'PASSED',
+          remark: '同意退款',
+          at: '2024-01-05T00:00:00Z',
+        },
+      ]),
+    ]);
+    expect(await screen.findByText('已完成 · 已退款')).toBeInTheDocument();
+    expect(amounts().getByText('实付款').nextElementSibling).toHaveTextContent('¥1,234.50');
+    expect(amounts().getByText('支付方式').nextElementSibling).toHaveTextContent('L支付');
+    expect(amounts().getByText('支付时间').nextElementSibling).toHaveTextContent('2024-01-01 08:05:00');
+    expect(amounts().getByText('退款金额').nextElementSibling).toHaveTextContent('¥1,234.50');
+    expect(screen.queryByRole('timer')).toBeNull();
+    const timeline = screen.getByRole('list', { name: '订单进度' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['已下单', '已付款', '已发货', '已收货', '申请退款', '退款已通过']);
+    const progress = screen.getByRole('list', { name: '售后进度' });
+    expect(progress).toHaveTextContent('已通过');
+    expect(progress).toHaveTextContent('同意退款');
+    expect(await screen.findByRole('button', { name: '售后进度' })).toBeInTheDocument();
+  });
+
+  it("copies the order number: '复制成功', and '复制失败' when the browser refuses", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    renderDetail([detailMock(orderFixture('PAID'))]);
+    const copy = await screen.findByRole('button', { name: '复制订单编号' });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith('SO20240101000012');
+    expect(await screen.findByText('复制成功')).toBeInTheDocument();
+    await user.click(copy);
+    expect(await screen.findByText('复制失败')).toBeInTheDocument();
+  });
+
+  it('in English: amounts, plural items and shop times', async () => {
+    renderDetail([detailMock(orderFixture('PAID', { totalQuantity: 1 }))], 'en-GB');
+    expect(await screen.findByRole('heading', { name: 'Order details' })).toBeInTheDocument();
+    await waitFor(() => expect(amounts().getByText('Amount paid')).toBeInTheDocument());
+    expect(amounts().getByText('1 item')).toBeInTheDocument();
+    expect(amounts().getByText('Paid at').nextElementSibling).toHaveTextContent('01/01/2024 08:05:00');
+  });
+
+  it('says when the order does not exist', async () => {
+    renderDetail([
+      {
+        request: { query: OrderDetailPageDocument, variables: { id: '12' } },
+        result: { data: { order: null }, errors: [gatewayError('NOT_FOUND', 'Not found')] },
+      },
+    ]);
+    expect(await screen.findByText('订单不存在')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /重试/ })).toBeNull();
+  });
+});

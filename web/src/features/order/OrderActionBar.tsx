@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { OrderCard_OrderFragment } from '../../__generated__/graphql.ts';
+import { usePermission } from '../../auth/permissions.tsx';
+import { Button } from '../../components/Button.tsx';
+import { useConfirm } from '../../components/confirm.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { useStartPayment } from '../checkout/useStartPayment.ts';
+import { AfterSalesSteps } from './AfterSalesSteps.tsx';
+import { RefundForm } from './RefundForm.tsx';
+import { useOrderMutations } from './useOrderMutations.ts';
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+
+type ActionOrder = Pick<OrderCard_OrderFragment, 'id' | 'paymentMethod' | 'actions' | 'refund'>;
+
+/**
+ * The actions of one order: each shows only when the order's status allows it (the service's
+ * `actions`) AND the server's button list permits it (order:pay, order:cancel, order:receive,
+ * order:refund, order:after-sales). Cancel and receipt ask for confirmation first.
+ */
+export function OrderActionBar({ order, size = 'sm' }: { order: ActionOrder; size?: 'sm' | 'md' }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const confirm = useConfirm();
+  const { startPayment, loading: paying } = useStartPayment();
+  const mutations = useOrderMutations(order.id);
+  const [dialog, setDialog] = useState<'refund' | 'afterSales' | null>(null);
+  const may = {
+    pay: usePermission('order:pay') && order.actions.canPay,
+    cancel: usePermission('order:cancel') && order.actions.canCancel,
+    receive: usePermission('order:receive') && order.actions.canReceive,
+    refund: usePermission('order:refund') && order.actions.canRefund,
+    afterSales: usePermission('order:after-sales') && Boolean(order.refund),
+  };
+
+  const onCancel = async () => {
+    if (!(await confirm({ message: t('ucOrders.confirmCancel') }))) return;
+    await mutations.cancel().catch(() => {});
+  };
+  const onReceive = async () => {
+    if (!(await confirm({ message: t('ucOrders.confirmReceive') }))) return;
+    await mutations.receive().catch(() => {});
+  };
+
+  if (!dialog && !Object.values(may).some(Boolean)) return null;
+  return (
+    <Actions>
+      {may.pay && (
+        <Button
+          variant="primary"
+          size={size}
+          loading={paying}
+          onClick={() => void startPayment(order.id, order.paymentMethod ?? 'LPAY')}
+        >
+          {t('ucOrders.pay')}
+        </Button>
+      )}
+      {may.cancel && (
+        <Button size={size} loading={mutations.cancelling} onClick={() => void onCancel()}>
+          {t('ucOrders.cancel')}
+        </Button>
+      )}
+      {may.receive && (
+        <Button variant="primary" size={size} loading={mutations.receiving} onClick={() => void onReceive()}>
+          {t('ucOrders.receive')}
+        </Button>
+      )}
+      {may.refund && (
+        <Button size={size} onClick={() => setDialog('refund')}>
+          {t('ucOrders.refund')}
+        </Button>
+      )}
+      {may.afterSales && (
+        <Button size={size} onClick={() => setDialog('afterSales')}>
+          {t('ucOrders.afterSales')}
+        </Button>
+      )}
+      <Dialog open={dialog === 'refund'} title={t('ucOrders.refundTitle')} onClose={() => setDialog(null)}>
+        {dialog === 'refund' && <RefundForm submit={mutations.refund} onDone={() => setDialog(null)} />}
+      </Dialog>
+      <Dialog
+        open={dialog === 'afterSales'}
+        title={t('ucOrders.afterSalesTitle')}
+        onClose={() => setDialog(null)}
+      >
+        {dialog === 'afterSales' && <AfterSalesSteps orderId={order.id} />}
+      </Dialog>
+    </Actions>
+  );
+}

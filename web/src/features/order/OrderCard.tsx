@@ -1,0 +1,107 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { OrderCard_OrderFragment } from '../../__generated__/graphql.ts';
+import { Money } from '../../components/Money.tsx';
+import { useShopFormat } from '../../lib/format.ts';
+import { mobileQuery } from '../../theme.ts';
+import { OrderActionBar } from './OrderActionBar.tsx';
+import { isPaid, refundStateKey } from './order-state.ts';
+import { orderDetailPath } from './paths.ts';
+
+const Card = styled.article`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  margin-bottom: 12px;
+  header,
+  footer {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: 8px;
+    padding: 8px 16px;
+    background: ${({ theme }) => theme.colors.background};
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 8px 16px;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 6px 0;
+  }
+  li img {
+    width: 56px;
+    height: 56px;
+    flex-shrink: 0;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+  }
+  li span:first-of-type {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  ${mobileQuery} {
+    header,
+    footer,
+    ul {
+      padding-left: 12px;
+      padding-right: 12px;
+    }
+  }
+`;
+
+const Status = styled.strong`
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Refund = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 600;
+`;
+
+/** One order in "My order": lines, 应付款 or 实付款, the refund state and the allowed actions. */
+export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
+  const intl = useIntl();
+  const format = useShopFormat();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const paid = isPaid(order);
+  const refund = refundStateKey(order);
+
+  return (
+    <Card aria-label={t('ucOrders.orderNo', { orderNo: order.orderNo })}>
+      <header>
+        <Link to={orderDetailPath(order.id)}>{t('ucOrders.orderNo', { orderNo: order.orderNo })}</Link>
+        <span>{t('ucOrders.createdAt', { at: format.dateTime(order.createdAt) })}</span>
+        <span>
+          <Status>{t(`ucOrders.status.${order.status}`)}</Status>
+          {refund && <Refund> · {t(refund)}</Refund>}
+        </span>
+      </header>
+      <ul>
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.image ? <img src={item.image} alt="" loading="lazy" /> : null}
+            <span>{item.name}</span>
+            <Money fen={item.unitPrice.fen} />
+            <span>{t('ucOrders.quantity', { quantity: item.quantity })}</span>
+          </li>
+        ))}
+      </ul>
+      <footer>
+        <span>
+          {t('order.items', { count: order.totalQuantity })} · {t(paid ? 'order.paid' : 'order.payable')}
+          <Money fen={paid ? order.paidAmount.fen : order.payableAmount.fen} />
+        </span>
+        <Link to={orderDetailPath(order.id)}>{t('order.detail')}</Link>
+        <OrderActionBar order={order} />
+      </footer>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BillPanelDocument, type MoneyDirection } from '../../__generated__/graphql.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
+import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { orderDetailPath } from '../../features/order/paths.ts';
+import { shopperMessages } from '../../features/order/shopper-messages.ts';
+import { useShopFormat } from '../../lib/format.ts';
+import { ScreenMessages } from '../../lib/screen-messages.tsx';
+import { Panel } from './ui.tsx';
+
+const FILTERS: Array<MoneyDirection | null> = [null, 'EXPENSE', 'INCOME'];
+
+const Filters = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-bottom: 12px;
+  button {
+    padding: 4px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    background: none;
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Entries = styled.ul`
+  list-style: none;
+  margin: 0 0 12px;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 2px 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  .amount {
+    grid-row: span 2;
+    align-self: center;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  .amount[data-direction='INCOME'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+/**
+ * My bill: the shopper's ledger, newest first, paged — each entry with its direction (支出 /
+ * 收入), its type from the incomeType / expensesType dictionaries, the order and the shop time.
+ */
+function BillPanelContent() {
+  const intl = useIntl();
+  const format = useShopFormat();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [direction, setDirection] = useState<MoneyDirection | null>(null);
+  const [pageNum, setPageNum] = useState(1);
+  const { data, loading, error, refetch } = useQuery(BillPanelDocument, {
+    variables: { direction, page: { pageNum, pageSize: DEFAULT_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const label = (entry: { direction: MoneyDirection; type: string }) => {
+    const list = entry.direction === 'INCOME' ? data?.incomeTypes : data?.expenseTypes;
+    return list?.find((item) => item.value === entry.type)?.label ?? entry.type;
+  };
+
+  return (
+    <Panel aria-labelledby="uc-bill-title">
+      <h2 id="uc-bill-title">{t('uc.bill')}</h2>
+      <Filters role="group" aria-label={t('ucBill.filter')}>
+        {FILTERS.map((filter) => (
+          <button
+            key={filter ?? 'all'}
+            type="button"
+            aria-pressed={direction === filter}
+            onClick={() => {
+              setDirection(filter);
+              setPageNum(1);
+            }}
+          >
+            {t(filter ? `ucBill.direction.${filter}` : 'ucOrders.all')}
+          </button>
+        ))}
+      </Filters>
+      <div aria-busy={loading}>
+        {loading && !data ? (
+          <LoadingOverlay active />
+        ) : error && !data ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : !data?.bills || data.bills.records.length === 0 ? (
+          <EmptyState title={t('ucBill.empty')} />
+        ) : (
+          <>
+            <Entries aria-label={t('uc.bill')}>
+              {data.bills.records.map((entry) => (
+                <li key={entry.id} data-testid="bill-entry">
+                  <span>
+                    {t(`ucBill.direction.${entry.direction}`)} · {label(entry)}
+                  </span>
+                  <span className="amount" data-direction={entry.direction}>
+                    {entry.direction === 'INCOME' ? '+' : '-'}
+                    {format.money(entry.amount.fen)}
+                  </span>
+                  <small>
+                    <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+                    {entry.orderNo && (
+                      <>
+                        {' · '}
+                        {entry.orderId ? (
+                          <Link to={orderDetailPath(entry.orderId)}>
+                            {t('ucOrders.orderNo', { orderNo: entry.orderNo })}
+                          </Link>
+                        ) : (
+                          t('ucOrders.orderNo', { orderNo: entry.orderNo })
+                        )}
+                      </>
+                    )}
+                  </small>
+                </li>
+              ))}
+            </Entries>
+            <Pagination
+              pageNum={pageNum}
+              pageSize={DEFAULT_PAGE_SIZE}
+              total={data.bills.total}
+              onChange={setPageNum}
+            />
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+/** BillPanel with the shopper screens' texts (loaded with this chunk). */
+export function BillPanel() {
+  return (
+    <ScreenMessages catalogue={shopperMessages}>
+      <BillPanelContent />
+    </ScreenMessages>
+  );
+}

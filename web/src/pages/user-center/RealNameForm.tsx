@@ -1,0 +1,95 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { RealNameFormDocument, VerifyRealNameDocument } from '../../__generated__/graphql.ts';
+import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
+import { Button } from '../../components/Button.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Field, TextInput, useForm } from '../../components/form/index.ts';
+import { citizenIdRule, realNameRule } from '../../components/form/validators.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { FormBox } from './ui.tsx';
+
+const Verified = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/**
+ * Real-name verification: name and citizen ID (the §5 check, the same rule as the service),
+ * checked on blur and submit. Once verified only the masked data is shown (never the number).
+ */
+export function RealNameForm() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { data, loading, error, refetch } = useQuery(RealNameFormDocument);
+  const [verify] = useMutation(VerifyRealNameDocument, {
+    update(cache, result) {
+      const realName = result.data?.verifyRealName.realName;
+      if (realName) cache.writeQuery({ query: RealNameFormDocument, data: { realName } });
+    },
+  });
+  const form = useForm({
+    initial: { realName: '', idNumber: '' },
+    rules: {
+      realName: { label: 'ucReal.name', required: true, text: true, trim: true, validate: [realNameRule] },
+      idNumber: {
+        label: 'ucReal.idNumber',
+        required: true,
+        text: true,
+        trim: true,
+        validate: [citizenIdRule],
+      },
+    },
+  });
+
+  if (loading && !data) return <Spinner />;
+  if (error || !data?.realName) return <ErrorState onRetry={() => void refetch()} />;
+
+  if (data.realName.isReal) {
+    return (
+      <Verified data-testid="real-name-verified">
+        <dt>{t('uc.realName')}</dt>
+        <dd>{t('uc.realVerified')}</dd>
+        <dt>{t('ucReal.name')}</dt>
+        <dd>{data.realName.realName}</dd>
+        <dt>{t('ucReal.idNumber')}</dt>
+        <dd>{data.realName.idNumberMasked}</dd>
+      </Verified>
+    );
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await verify({
+        variables: { input: { realName: values.realName, idNumber: values.idNumber.toUpperCase() } },
+      });
+      acceptPayload(result.data?.verifyRealName);
+    } catch (error) {
+      // already a toast; a refused field shows its reason, and the entries stay for correction
+      form.setErrors(fieldErrors(error));
+    }
+  });
+
+  return (
+    <FormBox onSubmit={submit} noValidate aria-label={t('uc.realName')}>
+      <Field label={t('ucReal.name')} error={form.errors.realName} required>
+        <TextInput {...form.bind('realName')} autoComplete="name" maxLength={20} />
+      </Field>
+      <Field label={t('ucReal.idNumber')} error={form.errors.idNumber} required>
+        <TextInput {...form.bind('idNumber')} autoComplete="off" maxLength={18} spellCheck={false} />
+      </Field>
+      <Button type="submit" variant="primary" loading={form.submitting}>
+        {t('ucReal.submit')}
+      </Button>
+    </FormBox>
+  );
+}
