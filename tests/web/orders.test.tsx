@@ -174,7 +174,7 @@ describe('order actions change the order everywhere without a reload', () => {
     const listCalls = { count: 0 };
     const cancelled = vi.fn(() => {
       current = orderFixture('CANCEL');
-      return { data: { cancelOrder: { __typename: 'CancelOrderPayload', order: current } } };
+      return { data: { cancelOrder: { __typename: 'CancelOrderPayload', order: current, userErrors: [] } } };
     });
     renderShop(<OrdersPanel />, {
       locale: 'en-GB',
@@ -204,7 +204,13 @@ describe('order actions change the order everywhere without a reload', () => {
   it('confirm receipt asks first; cancelling the question sends nothing', async () => {
     const user = userEvent.setup();
     const received = vi.fn(() => ({
-      data: { confirmReceipt: { __typename: 'ConfirmReceiptPayload', order: orderFixture('COMPLETE') } },
+      data: {
+        confirmReceipt: {
+          __typename: 'ConfirmReceiptPayload',
+          order: orderFixture('COMPLETE'),
+          userErrors: [],
+        },
+      },
     }));
     renderShop(<OrdersPanel />, {
       locale: 'en-GB',
@@ -240,6 +246,7 @@ describe('order actions change the order everywhere without a reload', () => {
           applyRefund: {
             __typename: 'ApplyRefundPayload',
             order: afterRefund,
+            userErrors: [],
             afterSales: [
               {
                 __typename: 'AfterSalesStep',

@@ -104,7 +104,13 @@ describe('My information: avatar upload', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (finishUpload = resolve)));
     const url = '/service/file/down?fullfilename=abc.png';
     const saved = vi.fn(() => ({
-      data: { updateProfile: { __typename: 'UpdateProfilePayload', viewer: { ...viewer, avatar: url } } },
+      data: {
+        updateProfile: {
+          __typename: 'UpdateProfilePayload',
+          viewer: { ...viewer, avatar: url },
+          userErrors: [],
+        },
+      },
     }));
     renderShop(<ProfilePanel />, {
       locale: 'en-GB',
@@ -154,6 +160,7 @@ describe('My information: real name', () => {
           __typename: 'VerifyRealNamePayload',
           realName: realName(true),
           viewer: { __typename: 'Viewer', id: '2', isReal: true },
+          userErrors: [],
         },
       },
     }));
