@@ -58,6 +58,8 @@ export async function withStack<T>(
         DATA_DIR: dir,
         SESSION_SECRET: randomBytes(32).toString('base64url'),
         WEB_DIST: path.join(dir, 'no-web'),
+        // As deployed: graphql-js, Express and Apollo skip their development-time checks.
+        NODE_ENV: 'production',
         ...gatewayEnv,
       },
       gatewayPort,

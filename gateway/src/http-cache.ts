@@ -1,14 +1,15 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
-import { addVary, COMPRESS_THRESHOLD, type Encoding, negotiateEncoding } from './compression.ts';
+import { COMPRESS_THRESHOLD, type Encoding, negotiateEncoding } from './compression.ts';
 import type { Logger } from './logging.ts';
 import { readSessionCookie } from './session/cookie.ts';
 
 /** A public answer as the gateway sent it (identity bytes and headers), replayed until it expires. */
 interface Entry {
   body: Buffer;
-  headers: OutgoingHttpHeaders;
+  /** The replayed headers as one flat [name, value, …] list, built once at store time. */
+  headers: string[];
   /** Compressed once, on the first hit that asks for it. */
   encoded: Partial<Record<Encoding, Buffer>>;
   storedAt: number;
@@ -27,6 +28,8 @@ const NOT_REPLAYED = new Set([
   'set-cookie',
   'etag',
   'age',
+  'cache-control',
+  'vary',
 ]);
 
 /**
@@ -59,12 +62,14 @@ const badJson = (message: string) =>
  * localised) and Accept (it picks the media type). Requests with a session (cookie or bearer)
  * always go through: they may renew a session on the way.
  *
- * Two halves: `lookup` (mounted first) answers hits and, on a miss, hands the body it read to the
- * rest of the chain as `req.body`; `capture` (mounted just before Apollo) keeps the answer.
+ * Three parts: `front` (on the raw Node request, before Express) answers hits and, on a miss, hands
+ * the body it read to the app as `req.body`; `resume` (the app's first middleware) refuses a body
+ * it could not parse; `capture` (mounted just before Apollo) keeps the answer.
  */
 export class HttpCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly keys = new WeakMap<Request, string>();
+  private readonly keys = new WeakMap<IncomingMessage, string>();
+  private readonly failures = new WeakMap<IncomingMessage, unknown>();
   private readonly maxBody: number;
 
   constructor(
@@ -84,13 +89,13 @@ export class HttpCache {
     return this.options.now?.() ?? Date.now();
   }
 
-  private static prefix(req: Request): string {
+  private static prefix(req: IncomingMessage): string {
     return `${languageKey(req.headers['accept-language'])}\n${req.headers.accept ?? ''}\n`;
   }
 
   /** Whether this request may be answered from (and stored into) the cache at all. */
-  private static eligible(req: Request): boolean {
-    if (req.path !== '/graphql') return false;
+  private static eligible(req: IncomingMessage, path: string): boolean {
+    if (path !== '/graphql') return false;
     if (req.headers.authorization || readSessionCookie(req.headers.cookie)) return false;
     if (req.method === 'GET') {
       // Apollo's CSRF rule: a GET passes only with a header that forces a preflight.
@@ -100,58 +105,67 @@ export class HttpCache {
     return req.method === 'POST' && /^application\/json\b/i.test(req.headers['content-type'] ?? '');
   }
 
-  lookup() {
-    return (req: Request, res: Response, next: NextFunction): void => {
-      if (!HttpCache.eligible(req) || this.options.maxEntries <= 0) {
+  /**
+   * The front door: runs on the raw Node request before Express (a hit costs no router, helmet or
+   * body-parser work at all); `next` hands everything else to the Express app.
+   */
+  front(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    const url = req.url ?? '/';
+    const search = url.indexOf('?');
+    if (this.options.maxEntries <= 0 || !HttpCache.eligible(req, search < 0 ? url : url.slice(0, search))) {
+      next();
+      return;
+    }
+    if (req.method === 'GET') {
+      if (search < 0) {
         next();
         return;
       }
-      if (req.method === 'GET') {
-        const search = req.originalUrl.indexOf('?');
-        if (search < 0) {
-          next();
-          return;
-        }
-        const key = `${HttpCache.prefix(req)}GET ${req.originalUrl.slice(search)}`;
-        if (!this.answer(key, req, res)) {
-          this.keys.set(req, key);
-          next();
-        }
-        return;
-      }
-      const length = Number(req.headers['content-length']);
-      if (!Number.isInteger(length) || length <= 0 || length > this.maxBody) {
-        next();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.once('error', next);
-      req.once('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const key = `${HttpCache.prefix(req)}POST ${raw}`;
-        if (this.answer(key, req, res)) return;
-        // A miss: the body goes on parsed, as express.json would have left it (it skips a read request).
-        try {
-          const trimmed = raw.trimStart();
-          if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
-            throw badJson('JSON body must be an object');
-          (req as { body: unknown }).body = JSON.parse(raw);
-        } catch (error) {
-          next((error as { status?: number }).status ? error : badJson((error as Error).message));
-          return;
-        }
+      const key = `${HttpCache.prefix(req)}GET ${url.slice(search)}`;
+      if (!this.answer(key, req, res)) {
         this.keys.set(req, key);
         next();
-      });
-    };
+      }
+      return;
+    }
+    const length = Number(req.headers['content-length']);
+    if (!Number.isInteger(length) || length <= 0 || length > this.maxBody) {
+      next();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('error', (error) => {
+      this.failures.set(req, error);
+      next();
+    });
+    req.once('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const key = `${HttpCache.prefix(req)}POST ${raw}`;
+      if (this.answer(key, req, res)) return;
+      // A miss: the body goes on parsed, as express.json would have left it (it skips a read request).
+      try {
+        const trimmed = raw.trimStart();
+        if (!trimmed.startsWith('{') && !trimmed.startsWith('['))
+          throw badJson('JSON body must be an object');
+        (req as IncomingMessage & { body?: unknown }).body = JSON.parse(raw);
+      } catch (error) {
+        // Refused by Express' error handler, as express.json would have done (see `resume`).
+        this.failures.set(
+          req,
+          (error as { status?: number }).status ? error : badJson((error as Error).message),
+        );
+      }
+      this.keys.set(req, key);
+      next();
+    });
   }
 
   /** Serves a fresh entry; false when there is none. */
-  private answer(key: string, req: Request, res: Response): boolean {
+  private answer(key: string, req: IncomingMessage, res: ServerResponse): boolean {
     const hit = this.entries.get(key);
-    const now = this.now();
     if (!hit) return false;
+    const now = this.now();
     if (hit.expiresAt <= now) {
       this.entries.delete(key);
       return false;
@@ -159,8 +173,8 @@ export class HttpCache {
     // Least recently used goes first: a hit moves to the back.
     this.entries.delete(key);
     this.entries.set(key, hit);
-    const encoding =
-      hit.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    const compressible = hit.body.length >= COMPRESS_THRESHOLD;
+    const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
     let body = hit.body;
     if (encoding) {
       hit.encoded[encoding] ??=
@@ -169,21 +183,31 @@ export class HttpCache {
           : zlib.gzipSync(hit.body, { level: 6 });
       body = hit.encoded[encoding];
     }
-    for (const [name, value] of Object.entries(hit.headers))
-      if (value !== undefined) res.setHeader(name, value);
-    res.setHeader('cache-control', `max-age=${Math.max(1, Math.ceil((hit.expiresAt - now) / 1000))}, public`);
-    res.setHeader('age', Math.floor((now - hit.storedAt) / 1000));
-    if (hit.body.length >= COMPRESS_THRESHOLD) addVary(res, 'Accept-Encoding');
-    if (encoding) res.setHeader('content-encoding', encoding);
-    res.setHeader('content-length', body.length);
-    res.statusCode = 200;
+    const headers = [
+      ...hit.headers,
+      'cache-control',
+      `max-age=${Math.max(1, Math.ceil((hit.expiresAt - now) / 1000))}, public`,
+      'age',
+      String(Math.floor((now - hit.storedAt) / 1000)),
+      'content-length',
+      String(body.length),
+    ];
+    if (encoding) headers.push('content-encoding', encoding);
+    res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
 
+  /** First Express middleware: a body the front door could not read or parse is refused there. */
+  resume() {
+    return (req: Request, _res: Response, next: NextFunction): void => {
+      next(this.failures.get(req));
+    };
+  }
+
   capture() {
     return (req: Request, res: Response, next: NextFunction): void => {
-      const key = this.keys.get(req);
+      const key = this.keys.get(req as IncomingMessage);
       if (key !== undefined) this.watch(key, res);
       next();
     };
@@ -211,8 +235,20 @@ export class HttpCache {
       parsed.extensions = { ...parsed.extensions, upstreamCalls: 0 };
       stored = Buffer.from(JSON.stringify(parsed));
     }
-    const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(sent)) if (!NOT_REPLAYED.has(name)) headers[name] = value;
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(sent)) {
+      if (value === undefined || NOT_REPLAYED.has(name)) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+    }
+    // What the answer varies on, as sent (Accept-Language) plus the encoding when it may be compressed.
+    const vary = String(sent.vary ?? '')
+      .split(',')
+      .map((token) => token.trim())
+      .filter(Boolean);
+    const lower = vary.map((token) => token.toLowerCase());
+    if (stored.length >= COMPRESS_THRESHOLD && !lower.includes('*') && !lower.includes('accept-encoding'))
+      vary.push('Accept-Encoding');
+    if (vary.length > 0) headers.push('vary', vary.join(', '));
     const now = this.now();
     this.entries.set(key, {
       body: stored,

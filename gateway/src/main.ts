@@ -12,7 +12,7 @@ const config = loadGatewayConfig();
 const log = createLogger(config.logLevel);
 const httpServer = http.createServer();
 const gateway = await createGateway(config, { logger: log });
-httpServer.on('request', gateway.app);
+httpServer.on('request', gateway.handler);
 httpServer.keepAliveTimeout = 65_000;
 httpServer.listen(config.port, () => {
   log.info(

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -19,6 +19,7 @@ import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { protection } from './protection.ts';
 import { isProxied, serviceProxy } from './proxy.ts';
 import { loadSafelist, safelistMiddleware } from './safelist.ts';
+import { staticHeaders } from './security-headers.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { UndiciTransport } from './upstream/client.ts';
@@ -54,6 +55,8 @@ export interface GatewayOptions {
 
 export interface Gateway {
   app: Express;
+  /** What the HTTP server runs: the HTTP cache's front door, then `app` (see http-cache.ts). */
+  handler: RequestListener;
   apollo: ApolloServer<RequestContext>;
   transport: UpstreamTransport;
   flights: RefreshFlights;
@@ -131,7 +134,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
   await apollo.start();
 
+  // Anonymous public queries are answered from memory before Express runs at all (see http-cache.ts).
+  const httpCache = new HttpCache({
+    maxEntries: config.responseCacheEntries,
+    bodyLimit: config.bodyLimit,
+    log,
+    exposeUpstreamCalls: config.exposeUpstreamCalls,
+  });
   const app = express();
+  const handler: RequestListener = (req, res) => httpCache.front(req, res, () => app(req, res));
+  app.use(httpCache.resume());
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
@@ -151,29 +163,23 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     app.use((req, res, next) => (isProxied(req.method, req.path) ? proxy(req, res, next) : next()));
   }
 
-  // Anonymous public queries answered from memory before any other work (see http-cache.ts).
-  const httpCache = new HttpCache({
-    maxEntries: config.responseCacheEntries,
-    bodyLimit: config.bodyLimit,
-    log,
-    exposeUpstreamCalls: config.exposeUpstreamCalls,
-  });
-  app.use(httpCache.lookup());
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
   app.use(compressAnswers());
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          // No CDN anywhere: styles, fonts and scripts come from this origin only.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          fontSrc: ["'self'", 'data:'],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          upgradeInsecureRequests: null,
+    staticHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            // No CDN anywhere: styles, fonts and scripts come from this origin only.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            fontSrc: ["'self'", 'data:'],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            upgradeInsecureRequests: null,
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   if (config.playground) app.use(playgroundRoutes(config.playgroundDist));
 
@@ -215,6 +221,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   return {
     app,
+    handler,
     apollo,
     transport,
     flights,

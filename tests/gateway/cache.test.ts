@@ -136,6 +136,9 @@ describe('gateway: cache policy and response caches', () => {
     const bytes = Buffer.from(await hit.body.arrayBuffer());
     expect(hit.headers['content-encoding']).toBe('br');
     expect(hit.headers['x-content-type-options']).toBe('nosniff'); // helmet's, replayed
+    expect(String(first.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(first.headers['x-powered-by']).toBeUndefined();
     expect(String(hit.headers.vary)).toMatch(/accept-language/i);
     expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
     expect(Number(hit.headers.age)).toBeGreaterThanOrEqual(0);

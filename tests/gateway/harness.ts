@@ -175,7 +175,7 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
     transport: options.transport,
     logger: pino({ level: 'silent' }),
   });
-  httpServer.on('request', gateway.app);
+  httpServer.on('request', gateway.handler);
   const url = await new Promise<string>((resolve) => {
     httpServer.listen(0, '127.0.0.1', () => {
       resolve(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`);
