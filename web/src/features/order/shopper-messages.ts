@@ -1,10 +1,11 @@
-import type { ScreenCatalogue } from '../../lib/screen-messages.tsx';
+import { addCatalogue } from '../../i18n/messages-collect.ts';
 
 /**
- * Texts of the shopper's order, payment-result, bill and profile screens. They load with those lazy chunks
- * (see ScreenMessages), not with the start-up catalogue. Both locales.
+ * Texts of the shopper's order, payment-result, bill and profile screens, in both locales. They
+ * load with those lazy chunks, not with the start-up catalogue: each of those screens imports
+ * this module, which adds them on load (as the back office does).
  */
-export const shopperMessages: ScreenCatalogue = {
+export const shopperMessages = {
   'zh-CN': {
     'payResult.title': '支付结果',
     'payResult.paid': '支付成功',
@@ -159,3 +160,5 @@ export const shopperMessages: ScreenCatalogue = {
     'ucReal.submit': 'Submit verification',
   },
 };
+
+addCatalogue(shopperMessages);

@@ -13,11 +13,10 @@ import { CopyButton } from '../../features/order/CopyButton.tsx';
 import { OrderActionBar } from '../../features/order/OrderActionBar.tsx';
 import { isPaid, refundStateKey } from '../../features/order/order-state.ts';
 import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
-import { shopperMessages } from '../../features/order/shopper-messages.ts';
+import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { errorCode } from '../../features/page/errors.ts';
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
 import { useShopFormat } from '../../lib/format.ts';
-import { ScreenMessages } from '../../lib/screen-messages.tsx';
 import { mobileQuery } from '../../theme.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
 
@@ -99,7 +98,7 @@ const Columns = styled.div`
  * shipping, payable and — only once paid — the paid amount, payment method and time, the
  * address snapshot, a status timeline and the after-sales progress, with the allowed actions.
  */
-function OrderDetailPageContent() {
+export default function OrderDetailPage() {
   const intl = useIntl();
   const format = useShopFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -246,14 +245,5 @@ function OrderDetailPageContent() {
       {loading && order ? <LoadingOverlay active /> : null}
       {body}
     </PageWrap>
-  );
-}
-
-/** OrderDetailPage with the shopper screens' texts (loaded with this chunk). */
-export default function OrderDetailPage() {
-  return (
-    <ScreenMessages catalogue={shopperMessages}>
-      <OrderDetailPageContent />
-    </ScreenMessages>
   );
 }

@@ -10,10 +10,9 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
 import { orderDetailPath } from '../../features/order/paths.ts';
-import { shopperMessages } from '../../features/order/shopper-messages.ts';
+import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
 import { useShopFormat } from '../../lib/format.ts';
-import { ScreenMessages } from '../../lib/screen-messages.tsx';
 
 /** While the order is pending the result is asked again every 1.5 s, for at most 20 s. */
 export const POLL_INTERVAL_MS = 1500;
@@ -110,7 +109,7 @@ const ICONS: Record<Outcome, { tone: 'success' | 'warning' | 'error' | 'info'; s
 };
 
 /** The outcome of a payment: /order/pay-result?orderId=… (lpay sends the shopper back here). */
-function PayResultPageContent() {
+export default function PayResultPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const format = useShopFormat();
@@ -253,14 +252,5 @@ function PayResultPageContent() {
       <PageHeading>{t('payResult.title')}</PageHeading>
       {body}
     </PageWrap>
-  );
-}
-
-/** The payment result with the shopper screens' texts (loaded with this chunk). */
-export default function PayResultPage() {
-  return (
-    <ScreenMessages catalogue={shopperMessages}>
-      <PayResultPageContent />
-    </ScreenMessages>
   );
 }

@@ -9,9 +9,8 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
 import { orderDetailPath } from '../../features/order/paths.ts';
-import { shopperMessages } from '../../features/order/shopper-messages.ts';
+import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { useShopFormat } from '../../lib/format.ts';
-import { ScreenMessages } from '../../lib/screen-messages.tsx';
 import { Panel } from './ui.tsx';
 
 const FILTERS: Array<MoneyDirection | null> = [null, 'EXPENSE', 'INCOME'];
@@ -66,7 +65,7 @@ const Entries = styled.ul`
  * My bill: the shopper's ledger, newest first, paged — each entry with its direction (支出 /
  * 收入), its type from the incomeType / expensesType dictionaries, the order and the shop time.
  */
-function BillPanelContent() {
+export function BillPanel() {
   const intl = useIntl();
   const format = useShopFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -146,14 +145,5 @@ function BillPanelContent() {
         )}
       </div>
     </Panel>
-  );
-}
-
-/** BillPanel with the shopper screens' texts (loaded with this chunk). */
-export function BillPanel() {
-  return (
-    <ScreenMessages catalogue={shopperMessages}>
-      <BillPanelContent />
-    </ScreenMessages>
   );
 }

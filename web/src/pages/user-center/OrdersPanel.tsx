@@ -8,8 +8,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
-import { shopperMessages } from '../../features/order/shopper-messages.ts';
-import { ScreenMessages } from '../../lib/screen-messages.tsx';
+import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { Panel } from './ui.tsx';
 
 export const ORDER_TABS: Array<OrderStatus | null> = [
@@ -57,7 +56,7 @@ const Tabs = styled.div`
 `;
 
 /** My orders by status, paged, with the actions each order allows. */
-function OrdersPanelContent() {
+export function OrdersPanel() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   // The tab and page live in the URL (?status=PAID&page=2): shareable, kept on reload and back.
@@ -114,14 +113,5 @@ function OrdersPanelContent() {
         )}
       </div>
     </Panel>
-  );
-}
-
-/** OrdersPanel with the shopper screens' texts (loaded with this chunk). */
-export function OrdersPanel() {
-  return (
-    <ScreenMessages catalogue={shopperMessages}>
-      <OrdersPanelContent />
-    </ScreenMessages>
   );
 }

@@ -10,8 +10,7 @@ import { Field, Select, TextInput, useForm } from '../../components/form/index.t
 import { mobileRule } from '../../components/form/validators.ts';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { useToast } from '../../components/toast.tsx';
-import { shopperMessages } from '../../features/order/shopper-messages.ts';
-import { ScreenMessages } from '../../lib/screen-messages.tsx';
+import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { checkAvatarFile, DEFAULT_UPLOAD_MAX_BYTES, uploadImage } from './avatar.ts';
 import { RealNameForm } from './RealNameForm.tsx';
 import { FormBox, Panel } from './ui.tsx';
@@ -48,7 +47,7 @@ type ProfileValues = { name: string; gender: string; phone: string; avatar: stri
  * My information: avatar (checked, previewed at once, uploaded and saved), user name, gender,
  * phone (required, mainland mobile) and the real-name verification.
  */
-function ProfilePanelContent() {
+export function ProfilePanel() {
   const intl = useIntl();
   const toast = useToast();
   const t = (id: string) => intl.formatMessage({ id });
@@ -188,14 +187,5 @@ function ProfilePanelContent() {
       <h3 id="uc-real-title">{t('uc.realName')}</h3>
       <RealNameForm />
     </Panel>
-  );
-}
-
-/** ProfilePanel with the shopper screens' texts (loaded with this chunk). */
-export function ProfilePanel() {
-  return (
-    <ScreenMessages catalogue={shopperMessages}>
-      <ProfilePanelContent />
-    </ScreenMessages>
   );
 }
