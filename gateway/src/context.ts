@@ -1,13 +1,18 @@
 import type { Loaders } from './loaders.ts';
-import type { RequestUpstream, SessionHandle } from './upstream/types.ts';
+import type { ShopClient } from './shop-client/index.ts';
+import type { SessionHandle } from './upstream/types.ts';
 
 export type Locale = 'zh-CN' | 'en-GB';
 
-/** The GraphQL context of one request: built by the server, used by resolvers. */
+/**
+ * The GraphQL context of one request: built by the server, used by resolvers. Resolvers reach the
+ * REST service only through `shop` (the raw upstream call stays in the server's RequestContext).
+ */
 export interface GatewayContext {
-  upstream: RequestUpstream;
+  /** The typed REST client over the request's upstream (shop-client/): one method per REST route. */
+  shop: ShopClient;
   session: SessionHandle;
-  /** Per-request DataLoaders over `upstream` (created by `createLoaders`). */
+  /** Per-request DataLoaders over `shop` (created by `createLoaders`). */
   loaders: Loaders;
   locale: Locale;
   /** The browser-facing origin, for absolute URLs (PUBLIC_ORIGIN). */

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RestAfterSalesStep, RestCategory, RestConfig, RestProduct, RestUser } from './mappers.ts';
-import type { RequestUpstream } from './upstream/types.ts';
+import type { ShopClient } from './shop-client/index.ts';
 
 /** The service answers at most this many ids per GET /shop/product/batch. */
 export const PRODUCT_BATCH_SIZE = 100;
@@ -32,38 +32,24 @@ function once<K, T>(load: () => Promise<T>): DataLoader<K, T> {
   });
 }
 
-export function createLoaders(upstream: RequestUpstream): Loaders {
-  const get =
-    <T>(path: string, auth: boolean) =>
-    () =>
-      upstream.call<T>({ method: 'GET', path, auth });
+export function createLoaders(shop: ShopClient): Loaders {
   return {
     productById: new DataLoader(
       async (ids) => {
-        const products = await upstream.call<Array<RestProduct | null>>({
-          method: 'GET',
-          path: '/shop/product/batch',
-          query: { ids: ids.join(',') },
-          auth: false,
-        });
+        const products = await shop.catalogue.batch(ids);
         return ids.map((_, index) => products[index] ?? null);
       },
       { maxBatchSize: PRODUCT_BATCH_SIZE },
     ),
     afterSalesByOrderId: new DataLoader(
       async (ids) => {
-        const steps = await upstream.call<Array<RestAfterSalesStep[] | null>>({
-          method: 'GET',
-          path: '/shop/order/after-sales',
-          query: { ids: ids.join(',') },
-          auth: true,
-        });
+        const steps = await shop.orders.afterSalesBatch(ids);
         return ids.map((_, index) => steps[index] ?? null);
       },
       { maxBatchSize: AFTER_SALES_BATCH_SIZE },
     ),
-    viewer: once(get<RestUser>('/shop/shop-user/detail', true)),
-    config: once(get<RestConfig>('/shop/system/config', false)),
-    categories: once(get<RestCategory[]>('/shop/category/list', false)),
+    viewer: once(() => shop.accounts.detail()),
+    config: once(() => shop.reference.config()),
+    categories: once(() => shop.catalogue.categories()),
   };
 }

@@ -22,6 +22,7 @@ import { loadSafelist, safelistMiddleware } from './safelist.ts';
 import { staticHeaders } from './security-headers.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
+import { createShopClient } from './shop-client/index.ts';
 import { UndiciTransport } from './upstream/client.ts';
 import { pickLocale } from './upstream/errors.ts';
 import { SessionUpstream } from './upstream/request.ts';
@@ -258,10 +259,12 @@ async function buildContext(
     // The address the gateway trusts (GATEWAY_TRUST_PROXY), so the service throttles per client.
     clientAddress: req.ip,
   });
+  const shop = createShopClient(upstream);
   return {
     upstream,
+    shop,
     session,
-    loaders: createLoaders(upstream),
+    loaders: createLoaders(shop),
     locale: pickLocale(acceptLanguage),
     publicOrigin: deps.config.publicOrigin,
     acceptLanguage,

@@ -4,7 +4,7 @@
  * resolvers) and counts resolver runs (to prove limits refuse an operation before execution).
  */
 import { GraphQLScalarType } from 'graphql';
-import type { GatewayContext } from '../../gateway/src/context.ts';
+import type { RequestContext } from '../../gateway/src/server.ts';
 import type { HttpMethod } from '../../gateway/src/upstream/types.ts';
 
 export const probeTypeDefs = /* GraphQL */ `
@@ -45,7 +45,7 @@ const JSONScalar = new GraphQLScalarType({
 
 type Args = { method?: string; path: string; query?: Record<string, never>; body?: unknown; auth?: boolean };
 
-const call = (_: unknown, args: Args, ctx: GatewayContext) => {
+const call = (_: unknown, args: Args, ctx: RequestContext) => {
   resolverRuns.count += 1;
   return ctx.upstream.call({
     method: (args.method ?? 'GET') as HttpMethod,
@@ -60,19 +60,19 @@ export const probeResolvers = {
   JSON: JSONScalar,
   Query: {
     call,
-    categories: (_: unknown, __: unknown, ctx: GatewayContext) => {
+    categories: (_: unknown, __: unknown, ctx: RequestContext) => {
       resolverRuns.count += 1;
       return ctx.upstream.call({ method: 'GET', path: '/shop/category/list', auth: false });
     },
-    product: (_: unknown, args: { id: string }, ctx: GatewayContext) => {
+    product: (_: unknown, args: { id: string }, ctx: RequestContext) => {
       resolverRuns.count += 1;
       return ctx.upstream.call({ method: 'GET', path: `/shop/product/${args.id}`, auth: false });
     },
-    whoami: (_: unknown, __: unknown, ctx: GatewayContext) => {
+    whoami: (_: unknown, __: unknown, ctx: RequestContext) => {
       resolverRuns.count += 1;
       return ctx.upstream.call({ method: 'GET', path: '/shop/shop-user/detail' });
     },
-    session: (_: unknown, __: unknown, ctx: GatewayContext) => ({
+    session: (_: unknown, __: unknown, ctx: RequestContext) => ({
       isAuthenticated: ctx.session.isAuthenticated,
       defaultPassword: ctx.session.defaultPassword,
     }),
@@ -93,7 +93,7 @@ export const probeResolvers = {
     login: async (
       _: unknown,
       { bearer, ...args }: { account: string; password: string; bearer?: boolean },
-      ctx: GatewayContext,
+      ctx: RequestContext,
     ) => {
       resolverRuns.count += 1;
       const tokens = await ctx.upstream.call<{
@@ -103,7 +103,7 @@ export const probeResolvers = {
       }>({ method: 'POST', path: '/shop/shop-user/login', body: args, auth: false });
       return ctx.session.establish(tokens, bearer ? 'bearer' : 'cookie');
     },
-    logout: async (_: unknown, __: unknown, ctx: GatewayContext) => {
+    logout: async (_: unknown, __: unknown, ctx: RequestContext) => {
       const refreshToken = ctx.session.refreshToken;
       if (refreshToken) {
         await ctx.upstream.call({ method: 'POST', path: '/shop/shop-user/logout', body: { refreshToken } });

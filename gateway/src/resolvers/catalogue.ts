@@ -1,11 +1,7 @@
 import type { ProductSort, Resolvers } from '../__generated__/resolvers.ts';
-import type { RestCategory, RestPage, RestProduct } from '../mappers.ts';
-import type { QueryValue } from '../upstream/types.ts';
+import type { RestCategory } from '../mappers.ts';
 import { pageQuery } from './helpers.ts';
 import { imageOf } from './images.ts';
-
-const productPage = (path: string, query: Record<string, QueryValue>) =>
-  ({ method: 'GET', path, query, auth: false }) as const;
 
 const findBySlug = (categories: RestCategory[], slug: string): RestCategory | null => {
   for (const category of categories) {
@@ -25,29 +21,20 @@ export const catalogueResolvers: Resolvers = {
     category: async (_root, { cardName }, ctx) =>
       findBySlug(await ctx.loaders.categories.load('tree'), cardName),
     products: (_root, { filter, page }, ctx) =>
-      ctx.upstream.call<RestPage<RestProduct>>(
-        productPage('/shop/product/page', {
+      ctx.shop.catalogue.products(
+        {
           categoryId: filter?.categoryId ?? undefined,
           cardName: filter?.cardName ?? undefined,
           keyword: filter?.keyword ?? undefined,
           sort: sortOf(filter?.sort),
-          ...pageQuery(page),
-        }),
+        },
+        pageQuery(page),
       ),
     searchProducts: (_root, { keyword, sort, page }, ctx) =>
-      ctx.upstream.call<RestPage<RestProduct>>(
-        productPage('/shop/product/page', { keyword, sort: sortOf(sort), ...pageQuery(page) }),
-      ),
-    hotProducts: (_root, { page }, ctx) =>
-      ctx.upstream.call<RestPage<RestProduct>>(productPage('/shop/product/hot', pageQuery(page))),
-    newProducts: (_root, { page }, ctx) =>
-      ctx.upstream.call<RestPage<RestProduct>>(productPage('/shop/product/new', pageQuery(page))),
-    product: (_root, { id }, ctx) =>
-      ctx.upstream.call<RestProduct>({
-        method: 'GET',
-        path: `/shop/product/${encodeURIComponent(id)}`,
-        auth: false,
-      }),
+      ctx.shop.catalogue.products({ keyword, sort: sortOf(sort) }, pageQuery(page)),
+    hotProducts: (_root, { page }, ctx) => ctx.shop.catalogue.hot(pageQuery(page)),
+    newProducts: (_root, { page }, ctx) => ctx.shop.catalogue.newest(pageQuery(page)),
+    product: (_root, { id }, ctx) => ctx.shop.catalogue.product(id),
   },
   Category: {
     children: (category) => category.children ?? [],

@@ -19,7 +19,9 @@ export const sessionOf = (ctx: GatewayContext): SessionModel => ({
 });
 
 /** Drops undefined and null entries (GraphQL optional inputs) before a body goes upstream. */
-export const defined = <T extends Record<string, unknown>>(input: T): Partial<T> =>
-  Object.fromEntries(
-    Object.entries(input).filter(([, value]) => value !== undefined && value !== null),
-  ) as Partial<T>;
+export const defined = <T extends Record<string, unknown>>(
+  input: T,
+): { [K in keyof T]?: NonNullable<T[K]> } =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };

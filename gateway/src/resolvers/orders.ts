@@ -1,20 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
-import type { GatewayContext } from '../context.ts';
-import type { RestAfterSalesStep, RestCart, RestOrder, RestOrderPreview, RestPage } from '../mappers.ts';
 import { defined, pageQuery, restId } from './helpers.ts';
-
-const orderPath = (id: string | number) => `/shop/order/${encodeURIComponent(id)}`;
-
-const afterSales = (ctx: GatewayContext, orderId: string | number) =>
-  ctx.upstream.call<RestAfterSalesStep[]>({
-    method: 'GET',
-    path: `${orderPath(orderId)}/after-sales`,
-    auth: true,
-  });
-
-/** POST /shop/order/:id/<action>; the service answers the order as it is afterwards. */
-const transition = (ctx: GatewayContext, orderId: string, action: string, body?: unknown) =>
-  ctx.upstream.call<RestOrder>({ method: 'POST', path: `${orderPath(orderId)}/${action}`, body, auth: true });
 
 const lineSource = (input: {
   cartLineIds?: readonly string[] | null;
@@ -30,23 +15,10 @@ const lineSource = (input: {
 /** The shopper's orders: list, detail, preview, place, cancel, receive, refund, after-sales. */
 export const orderResolvers: Resolvers = {
   Query: {
-    orders: (_root, { status, page }, ctx) =>
-      ctx.upstream.call<RestPage<RestOrder>>({
-        method: 'GET',
-        path: '/shop/order/page',
-        query: { status: status ?? undefined, ...pageQuery(page) },
-        auth: true,
-      }),
-    order: (_root, { id }, ctx) =>
-      ctx.upstream.call<RestOrder>({ method: 'GET', path: orderPath(id), auth: true }),
-    orderPreview: (_root, { input }, ctx) =>
-      ctx.upstream.call<RestOrderPreview>({
-        method: 'POST',
-        path: '/shop/order/preview',
-        body: lineSource(input),
-        auth: true,
-      }),
-    afterSales: (_root, { orderId }, ctx) => afterSales(ctx, orderId),
+    orders: (_root, { status, page }, ctx) => ctx.shop.orders.page(status ?? undefined, pageQuery(page)),
+    order: (_root, { id }, ctx) => ctx.shop.orders.detail(id),
+    orderPreview: (_root, { input }, ctx) => ctx.shop.orders.preview(lineSource(input)),
+    afterSales: (_root, { orderId }, ctx) => ctx.shop.orders.afterSales(orderId),
   },
   Order: {
     paymentMethod: (order) => order.paymentMethod || null,
@@ -63,32 +35,26 @@ export const orderResolvers: Resolvers = {
     cartLineId: (item) => item.cartLineId ?? null,
   },
   PlaceOrderPayload: {
-    cart: (_payload, _args, ctx) =>
-      ctx.upstream.call<RestCart>({ method: 'GET', path: '/shop/cart', auth: true }),
+    cart: (_payload, _args, ctx) => ctx.shop.cart.get(),
   },
   ApplyRefundPayload: {
-    afterSales: (payload, _args, ctx) => afterSales(ctx, payload.order.id),
+    afterSales: (payload, _args, ctx) => ctx.shop.orders.afterSales(payload.order.id),
   },
   Mutation: {
     placeOrder: async (_root, { input }, ctx) => ({
-      order: await ctx.upstream.call<RestOrder>({
-        method: 'POST',
-        path: '/shop/order',
-        body: {
-          ...lineSource(input),
-          addressId: restId(input.addressId),
-          paymentMethod: input.paymentMethod,
-          requestId: input.requestId,
-        },
-        auth: true,
+      order: await ctx.shop.orders.place({
+        ...lineSource(input),
+        addressId: restId(input.addressId),
+        paymentMethod: input.paymentMethod,
+        requestId: input.requestId,
       }),
     }),
-    cancelOrder: async (_root, { input }, ctx) => ({ order: await transition(ctx, input.orderId, 'cancel') }),
+    cancelOrder: async (_root, { input }, ctx) => ({ order: await ctx.shop.orders.cancel(input.orderId) }),
     confirmReceipt: async (_root, { input }, ctx) => ({
-      order: await transition(ctx, input.orderId, 'receive'),
+      order: await ctx.shop.orders.receive(input.orderId),
     }),
     applyRefund: async (_root, { input }, ctx) => ({
-      order: await transition(ctx, input.orderId, 'refund', { reason: input.reason }),
+      order: await ctx.shop.orders.refund(input.orderId, input.reason),
     }),
   },
 };

@@ -2,13 +2,6 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { RestTokens } from '../upstream/types.ts';
 import { sessionOf } from './helpers.ts';
 
-const login = (account: string, password: string) => ({
-  method: 'POST' as const,
-  path: '/shop/shop-user/login',
-  body: { account: account.trim(), password },
-  auth: false,
-});
-
 /** Session status, login, register, logout and password change (the BFF session, DESIGN §3). */
 /** The schema's SessionTransport (default COOKIE) as the session handle's transport. */
 const transportOf = (transport: 'COOKIE' | 'BEARER' | null | undefined) =>
@@ -38,7 +31,7 @@ export const sessionResolvers: Resolvers = {
   },
   Mutation: {
     login: async (_root, { input }, ctx) => {
-      const tokens = await ctx.upstream.call<RestTokens>(login(input.account, input.password));
+      const tokens = await ctx.shop.accounts.login(input.account.trim(), input.password);
       ctx.loaders.viewer.clearAll();
       const sessionToken = await ctx.session.establish(tokens, transportOf(input.transport));
       return { sessionToken, defaultPassword: tokens.defaultPassword };
@@ -46,16 +39,11 @@ export const sessionResolvers: Resolvers = {
     register: async (_root, { input }, ctx) => {
       const signIn = input.signIn !== false;
       // With signIn the service answers with the new login's tokens: one password hash, not two.
-      const answer = await ctx.upstream.call<{ id: number } & Partial<RestTokens>>({
-        method: 'POST',
-        path: '/shop/shop-user/register',
-        body: {
-          username: input.username.trim(),
-          password: input.password,
-          phone: input.phone.trim(),
-          ...(signIn ? { signIn: true } : {}),
-        },
-        auth: false,
+      const answer = await ctx.shop.accounts.register({
+        username: input.username.trim(),
+        password: input.password,
+        phone: input.phone.trim(),
+        ...(signIn ? { signIn: true } : {}),
       });
       if (!signIn || !answer.accessToken || !answer.refreshToken)
         return { userId: answer.id, sessionToken: null };
@@ -73,12 +61,7 @@ export const sessionResolvers: Resolvers = {
     logout: async (_root, _args, ctx) => {
       try {
         if (ctx.session.isAuthenticated) {
-          await ctx.upstream.call<null>({
-            method: 'POST',
-            path: '/shop/shop-user/logout',
-            body: { refreshToken: ctx.session.refreshToken },
-            auth: true,
-          });
+          await ctx.shop.accounts.logout(ctx.session.refreshToken);
         }
       } finally {
         ctx.session.clear();
@@ -87,19 +70,9 @@ export const sessionResolvers: Resolvers = {
       return {};
     },
     changePassword: async (_root, { input }, ctx) => {
-      await ctx.upstream.call<null>({
-        method: 'POST',
-        path: '/shop/shop-user/update-password',
-        body: input,
-        auth: true,
-      });
+      await ctx.shop.accounts.changePassword(input);
       // Other logins were revoked; rotate this one so the sealed session drops `defaultPassword`.
-      const tokens = await ctx.upstream.call<RestTokens>({
-        method: 'POST',
-        path: '/refresh-token',
-        body: { refreshToken: ctx.session.refreshToken },
-        auth: false,
-      });
+      const tokens = await ctx.shop.accounts.refresh(ctx.session.refreshToken);
       await ctx.session.establish(tokens);
       return {};
     },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RestRealName } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../context.ts';
 import { refuse, unauthorized } from '../../http/envelope.ts';
@@ -6,11 +7,8 @@ import { accountMessages as m } from './messages.ts';
 import { maskCitizenId } from './rules.ts';
 import type { realNameSchema } from './schemas.ts';
 
-export interface RealNameAnswer {
-  realName: string | null;
-  idNumberMasked: string | null;
-  isReal: boolean;
-}
+/** GET/POST /shop/user/real-name (common/rest/). */
+export type RealNameAnswer = RestRealName;
 
 /** The caller's real-name data; only the masked ID number is ever stored or shown. */
 export async function getRealName(ctx: AppContext, userId: number): Promise<RealNameAnswer> {

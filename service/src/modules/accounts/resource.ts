@@ -1,3 +1,4 @@
+import type { RestMenuItem, RestMenuType, RestResources } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { MenuTable } from '../../db/types.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -8,7 +9,8 @@ export const MENU_MAIN = 1;
 export const MENU_SUB = 2;
 export const MENU_BUTTON = 3;
 
-export interface MenuItem {
+/** A REST menu item (common/rest/) whose children are always present. */
+export interface MenuItem extends RestMenuItem {
   id: number;
   name: string;
   routerName: string;
@@ -18,13 +20,13 @@ export interface MenuItem {
   isHidden: boolean;
   isAlwaysShow: boolean;
   highlightMenu: string | null;
-  type: number;
+  type: RestMenuType;
   children: MenuItem[];
 }
 
-export interface AccountResource {
+/** GET /account/resource (common/rest/). */
+export interface AccountResource extends RestResources {
   menus: MenuItem[];
-  buttons: string[];
 }
 
 type MenuRow = Omit<MenuTable, 'id'> & { id: number };
@@ -76,7 +78,7 @@ export async function accountResource(
         isHidden: row.is_hidden === 1,
         isAlwaysShow: row.is_always_show === 1,
         highlightMenu: row.highlight_menu,
-        type: row.type,
+        type: row.type as RestMenuType, // the menus table holds 1, 2 or 3 (MENU_*)
         children: build(row.id),
       });
     }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { RestTokenAnswer, RestUser } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../context.ts';
 import type { UserTable } from '../../db/types.ts';
@@ -27,13 +28,11 @@ import {
   throttleKey,
 } from './throttle.ts';
 
-export interface TokenAnswer {
-  accessToken: string;
-  refreshToken: string;
-  defaultPassword: boolean;
-}
+/** Login, register with signIn, refresh (common/rest/). */
+export type TokenAnswer = RestTokenAnswer;
 
-export interface UserDetail {
+/** The REST shopper (common/rest/) plus the session's default-password flag. */
+export interface UserDetail extends RestUser {
   id: number;
   account: string;
   name: string;

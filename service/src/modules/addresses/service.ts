@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RestAddress } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { AddressTable, Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
@@ -16,14 +17,8 @@ export interface AddressInput {
   isDefault?: boolean;
 }
 
-export interface AddressView {
-  id: number;
-  recipient: string;
-  phone: string;
-  city: string;
-  detail: string;
-  isDefault: boolean;
-}
+/** The REST address (common/rest/), as every address route answers it. */
+export type AddressView = RestAddress;
 
 type Ctx = Pick<AppContext, 'db' | 'dialect' | 'now'>;
 type Db = Kysely<Database>;

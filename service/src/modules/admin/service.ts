@@ -1,3 +1,12 @@
+import type {
+  RestAdminOrderDetail,
+  RestOrder,
+  RestOrderStatus,
+  RestPage,
+  RestPaymentMethod,
+  RestPaymentStatus,
+  RestRefund,
+} from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction, lockOrder } from '../../db/transaction.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
@@ -125,7 +134,7 @@ export async function adminOrderPage(
   ctx: AppContext,
   query: PageQuery & { status?: number; orderNo?: string; id?: number },
   locale: Locale,
-) {
+): Promise<RestPage<RestOrder & { userId: number }>> {
   let base = ctx.db.selectFrom('orders');
   if (query.id !== undefined) base = base.where('id', '=', query.id);
   if (query.status !== undefined) base = base.where('status', '=', query.status);
@@ -153,7 +162,11 @@ export async function adminOrderPage(
  * One order for the back office: the order (with its buyer's account), the buyer, every payment
  * attempt, every refund and the review steps of all of them, oldest first. 404 when there is no such order.
  */
-export async function adminOrderDetail(ctx: AppContext, orderId: number, locale: Locale) {
+export async function adminOrderDetail(
+  ctx: AppContext,
+  orderId: number,
+  locale: Locale,
+): Promise<RestAdminOrderDetail> {
   const page = await adminOrderPage(ctx, { pageNum: 1, pageSize: 1, id: orderId }, locale);
   const order = page.records[0];
   if (!order) throw notFound(orderMessages['order.notFound']);
@@ -172,9 +185,10 @@ export async function adminOrderDetail(ctx: AppContext, orderId: number, locale:
     buyer: { id: buyer.id, account: buyer.username, name: buyer.name, phone: buyer.phone },
     payments: payments.map((payment) => ({
       id: payment.id,
-      method: payment.method,
+      // The columns hold the values of orders/status.ts (checked when written).
+      method: payment.method as RestPaymentMethod,
       amount: payment.amount,
-      status: payment.status,
+      status: payment.status as RestPaymentStatus,
       createdAt: payment.created_at,
       expiresAt: payment.expires_at,
       paidAt: payment.paid_at,
@@ -191,7 +205,10 @@ export async function adminOrderDetail(ctx: AppContext, orderId: number, locale:
 }
 
 /** Refunds (applications and late or duplicate payments), oldest pending first. */
-export async function adminRefundPage(ctx: AppContext, query: PageQuery & { reviewStatus?: number }) {
+export async function adminRefundPage(
+  ctx: AppContext,
+  query: PageQuery & { reviewStatus?: number },
+): Promise<RestPage<RestRefund>> {
   let base = ctx.db
     .selectFrom('refunds')
     .innerJoin('orders', 'orders.id', 'refunds.order_id')
@@ -214,8 +231,8 @@ export async function adminRefundPage(ctx: AppContext, query: PageQuery & { revi
     (row) => ({
       ...refundView(row),
       orderNo: row.order_no,
-      orderStatus: row.order_status,
-      paymentStatus: row.payment_status,
+      orderStatus: row.order_status as RestOrderStatus,
+      paymentStatus: row.payment_status as RestPaymentStatus,
       account: row.username,
     }),
   );

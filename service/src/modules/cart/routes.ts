@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { RestCart } from '../../../../common/rest/index.ts';
 import { isZeroOrEmptyNumber } from '../../../../common/validators.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -47,7 +48,7 @@ const reasonText: Record<UnavailableReason, string> = {
 };
 
 /** The cart as the shopper sees it; totals count only lines that are selected and available. */
-export function cartView(lines: CartLineData[], locale: Locale) {
+export function cartView(lines: CartLineData[], locale: Locale): RestCart {
   const en = locale === 'en-GB';
   const chosen = lines.filter((line) => line.selected && line.available);
   const available = lines.filter((line) => line.available);

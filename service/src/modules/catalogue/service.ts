@@ -1,4 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { RestCategory, RestProduct } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { CategoryTable, Database, ProductTable } from '../../db/types.ts';
@@ -12,7 +13,8 @@ import { buildSearchText, parseKeyword, toFtsQuery, toTsQuery } from './search-t
 
 export type ProductSort = 'default' | 'priceAsc' | 'priceDesc' | 'sales' | 'newest';
 
-export interface CategoryNode {
+/** The REST category (common/rest/) plus both languages' names for the back office. */
+export interface CategoryNode extends RestCategory {
   id: number;
   name: string;
   nameZh: string;
@@ -23,7 +25,8 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-export interface ProductView {
+/** The REST product (common/rest/) plus both languages' texts. */
+export interface ProductView extends RestProduct {
   id: number;
   name: string;
   nameZh: string;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { RestBillEntry, RestDirection, RestPage } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
@@ -15,7 +16,7 @@ export function ledgerRoutes(ctx: AppContext): Router {
     const query = parseInput(billQuery, req.query);
     let base = ctx.db.selectFrom('ledger_entries').where('user_id', '=', req.user!.id);
     if (query.direction !== undefined) base = base.where('direction', '=', query.direction);
-    const page = await paginate(
+    const page: RestPage<RestBillEntry> = await paginate(
       base,
       query,
       (q) =>
@@ -25,7 +26,7 @@ export function ledgerRoutes(ctx: AppContext): Router {
           .orderBy('id', 'desc'),
       (row) => ({
         id: row.id,
-        direction: row.direction,
+        direction: row.direction as RestDirection, // 0 or 1 (ledger/service.ts)
         amount: row.amount,
         type: row.type,
         orderId: row.order_id,

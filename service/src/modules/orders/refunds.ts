@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { RestAfterSalesStep, RestReviewStatus } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, RefundTable } from '../../db/types.ts';
 import { refuse } from '../../http/envelope.ts';
@@ -76,7 +77,11 @@ export async function afterSalesSteps(ctx: AppContext, userId: number, orderId: 
 }
 
 /** Every review step of an order's refunds, oldest first (no ownership check: callers do it). */
-export async function refundSteps(db: Kysely<Database>, orderId: number) {
+/** Each step is a RestAfterSalesStep (common/rest/) plus the refund it belongs to. */
+export async function refundSteps(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<Array<RestAfterSalesStep & { refundId: number }>> {
   const rows = await db
     .selectFrom('refund_events')
     .innerJoin('refunds', 'refunds.id', 'refund_events.refund_id')
@@ -92,7 +97,9 @@ export async function refundSteps(db: Kysely<Database>, orderId: number) {
     .orderBy('refund_events.at')
     .orderBy('refund_events.id')
     .execute();
-  return rows;
+  // review_status holds the values of ReviewStatus (checked when written).
+  type Step = Omit<(typeof rows)[number], 'reviewStatus'> & { reviewStatus: RestReviewStatus };
+  return rows as Step[];
 }
 
 /**

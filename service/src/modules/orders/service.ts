@@ -1,3 +1,4 @@
+import type { RestOrder, RestOrderPreview, RestPage } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { paginateRows } from '../../http/paging.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
@@ -8,7 +9,12 @@ import { cancelExpiredOrders, ownOrder } from './transitions.ts';
 import { orderViews } from './views.ts';
 
 /** Items and amounts for the confirm page; unavailable lines are reported, not dropped. */
-export async function previewOrder(ctx: AppContext, userId: number, source: LineSource, locale: Locale) {
+export async function previewOrder(
+  ctx: AppContext,
+  userId: number,
+  source: LineSource,
+  locale: Locale,
+): Promise<RestOrderPreview> {
   const lines = await resolveLines(ctx.db, userId, source);
   const address = await ctx.db
     .selectFrom('addresses')
@@ -47,7 +53,12 @@ export async function previewOrder(ctx: AppContext, userId: number, source: Line
 }
 
 /** One order of the caller, with lazy expiry applied first. */
-export async function orderDetail(ctx: AppContext, userId: number, orderId: number, locale: Locale) {
+export async function orderDetail(
+  ctx: AppContext,
+  userId: number,
+  orderId: number,
+  locale: Locale,
+): Promise<RestOrder> {
   await cancelExpiredOrders(ctx, { userId, orderId });
   const order = await ownOrder(ctx.db, userId, orderId);
   const [view] = await orderViews(ctx.db, [order], locale, ctx.now());
@@ -60,7 +71,7 @@ export async function orderPage(
   userId: number,
   query: { status?: number; pageNum: number; pageSize: number },
   locale: Locale,
-) {
+): Promise<RestPage<RestOrder>> {
   await cancelExpiredOrders(ctx, { userId });
   let base = ctx.db.selectFrom('orders').where('user_id', '=', userId);
   if (query.status !== undefined) base = base.where('status', '=', query.status);

@@ -1,4 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
+import type {
+  RestOrder,
+  RestOrderStatus,
+  RestPaymentMethod,
+  RestPaymentStatus,
+  RestRefund,
+  RestReviewStatus,
+} from '../../../../common/rest/index.ts';
 import type { Database, OrderTable, RefundTable } from '../../db/types.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
@@ -8,12 +16,13 @@ import { OrderStatus, PaymentStatus, REFUNDABLE_STATUSES, ReviewStatus } from '.
 export type OrderRow = Selectable<OrderTable>;
 type RefundRow = Selectable<RefundTable>;
 
-export interface RefundView {
+/** A refund as the shopper's routes answer it (common/rest/ RestRefund). */
+export interface RefundView extends RestRefund {
   id: number;
   orderId: number;
   reason: string;
   amount: number;
-  reviewStatus: number;
+  reviewStatus: RestReviewStatus;
   remark: string;
   origin: string;
   createdAt: string;
@@ -25,7 +34,7 @@ export const refundView = (row: RefundRow): RefundView => ({
   orderId: row.order_id,
   reason: row.reason,
   amount: row.amount,
-  reviewStatus: row.review_status,
+  reviewStatus: row.review_status as RestReviewStatus, // the column holds 1, 2 or 3 (ReviewStatus)
   remark: row.remark,
   origin: row.origin,
   createdAt: row.created_at,
@@ -47,7 +56,12 @@ export function allowedActions(order: OrderRow, refund: RefundView | null, now: 
 }
 
 /** The order as REST answers it: items, amounts, payment, address snapshot, refund, actions. */
-export async function orderViews(db: Kysely<Database>, orders: OrderRow[], locale: Locale, now: Date) {
+export async function orderViews(
+  db: Kysely<Database>,
+  orders: OrderRow[],
+  locale: Locale,
+  now: Date,
+): Promise<RestOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
   const [items, refunds] = await Promise.all([
@@ -60,9 +74,10 @@ export async function orderViews(db: Kysely<Database>, orders: OrderRow[], local
     return {
       id: order.id,
       orderNo: order.order_no,
-      status: order.status,
-      paymentStatus: order.payment_status,
-      paymentMethod: order.payment_method,
+      // The columns hold the values of status.ts (checked when written).
+      status: order.status as RestOrderStatus,
+      paymentStatus: order.payment_status as RestPaymentStatus,
+      paymentMethod: order.payment_method as RestPaymentMethod | '',
       totalQuantity: order.total_quantity,
       productAmount: order.product_amount,
       shippingFee: order.shipping_fee,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { RestOrderStatus, RestPaymentResult, RestPaymentStatus } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, envelope, ok } from '../../http/envelope.ts';
@@ -41,15 +42,16 @@ export function paymentRoutes(ctx: AppContext): Router {
     const orderId = parseInput(idParam, req.params.orderId);
     await cancelExpiredOrders(ctx, { userId: req.user!.id, orderId });
     const order = await ownOrder(ctx.db, req.user!.id, orderId);
-    ok(req, res, {
+    const result: RestPaymentResult = {
       orderId: order.id,
       orderNo: order.order_no,
-      orderStatus: order.status,
-      paymentStatus: order.payment_status,
+      orderStatus: order.status as RestOrderStatus,
+      paymentStatus: order.payment_status as RestPaymentStatus,
       payableAmount: order.payable_amount,
       paidAmount: order.paid_amount,
       paidAt: order.paid_at,
-    });
+    };
+    ok(req, res, result);
   });
 
   // The provider's signed notification: verified over the exact raw bytes of the body.

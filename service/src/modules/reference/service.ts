@@ -1,15 +1,24 @@
 import { isTimeZone } from '../../../../common/format.ts';
+import type {
+  RestCard,
+  RestCardList,
+  RestConfig,
+  RestNotice,
+  RestOption,
+} from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
 
-export interface AreaOption {
+/** An area option (common/rest/): provinces hold their cities. */
+export interface AreaOption extends RestOption {
   value: string;
   label: string;
   children: Array<{ value: string; label: string }>;
 }
 
-export interface DictOption {
+/** A dictionary option (common/rest/). */
+export interface DictOption extends RestOption {
   value: string;
   label: string;
 }
@@ -90,11 +99,11 @@ export async function readConfigGroup(
   return out;
 }
 
-export interface SystemConfig extends Record<string, unknown> {
+/** GET /shop/system/config (common/rest/) plus whatever else the stored group holds. */
+export interface SystemConfig extends RestConfig, Record<string, unknown> {
   shopName: string;
   siteTitle: string;
   currency: string;
-  paymentMethods: Array<{ code: string; enabled: boolean }>;
   defaultPageSize: number;
   maxPageSize: number;
   paymentTtlSeconds: number;
@@ -114,7 +123,8 @@ export async function systemConfig(ctx: AppContext, locale: Locale): Promise<Sys
   } as SystemConfig;
 }
 
-export interface Notice {
+/** GET /shop/notice/list (common/rest/). */
+export interface Notice extends RestNotice {
   id: number;
   title: string;
   content: string;
@@ -139,7 +149,8 @@ export async function listNotices(ctx: AppContext, locale: Locale, limit = 100):
   }));
 }
 
-export interface Card {
+/** A home-page card (common/rest/). */
+export interface Card extends RestCard {
   id: number;
   kind: string;
   title: string;
@@ -157,7 +168,7 @@ export interface CardKind {
 export async function listCards(
   ctx: AppContext,
   locale: Locale,
-): Promise<{ cards: Card[]; kinds: CardKind[] }> {
+): Promise<RestCardList & { cards: Card[]; kinds: CardKind[] }> {
   const [kindRows, cardRows] = await Promise.all([
     ctx.db.selectFrom('card_kinds').selectAll().orderBy('sort').orderBy('id').execute(),
     ctx.db.selectFrom('cards').selectAll().orderBy('sort').orderBy('id').execute(),
