@@ -1,9 +1,9 @@
 /**
  * End to end, in Debian's Chromium against the real servers: the whole order lifecycle as a
  * shopper sees it, in zh-CN and en-GB. The shopper registers, uploads an avatar (a real PNG made
- * here), submits real-name data and pays an order on lpay; the admin ships it (second browser
- * context, through GraphQL until the back office UI is merged); the shopper confirms receipt and
- * applies for a refund; the admin approves; the shopper sees the refund on the order detail, in
+ * here), submits real-name data and pays an order on lpay; the admin ships it from the back
+ * office (second browser context, zh-CN); the shopper confirms receipt and applies for a refund;
+ * the admin approves it in 退款审核; the shopper sees the refund on the order detail, in
  * the after-sales progress and in the bill; a cancelled order gives its stock back. Then the
  * cart, product and order screens at 390×844 with every control inside the viewport.
  * Screenshots: test-results/screenshots/shopper-*.png.
@@ -35,6 +35,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
 });
+
+/** The admin ships the order from 待发货订单 in the back office, after its confirmation. */
+async function shipInBackOffice(orderNo: string) {
+  await admin.goto(`${shop.origin}/admin/orders?status=PAID&orderNo=${orderNo}`);
+  const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
+  await row.getByRole('button', { name: '发货' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await row.waitFor({ state: 'detached' });
+}
+
+/** The admin approves the order's pending refund in 退款审核. */
+async function approveInBackOffice(orderNo: string) {
+  await admin.goto(`${shop.origin}/admin/refunds?reviewStatus=PENDING`);
+  const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
+  await row.getByRole('button', { name: '审核' }).click();
+  const dialog = admin.getByRole('dialog', { name: '审核退款申请' });
+  await dialog.getByRole('radio', { name: '通过（退回款项）' }).check();
+  await dialog.getByRole('textbox', { name: /审核备注/ }).fill('同意退款');
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 /** A GraphQL call with the page's session cookie; fails the test on errors. */
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -354,10 +375,8 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     expect(await page.getByRole('timer').count()).toBe(0);
     await shotAs('order-detail-paid');
 
-    // the admin ships it (back office UI arrives with helper H3; GraphQL until then)
-    await gql(admin, 'mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id } } }', {
-      input: { orderId },
-    });
+    // the admin ships it from the back office
+    await shipInBackOffice(orderNo);
     await page.reload();
     await page.getByRole('button', { name: t.receive }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: t.ok }).click();
@@ -372,19 +391,8 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     // updated from the mutation's answer, no reload
     await expect.poll(() => page.locator('#order-status').textContent()).toContain(t.refundPending);
 
-    const pending = await gql<{ adminRefunds: { records: Array<{ id: string; orderId: string }> } }>(
-      admin,
-      '{ adminRefunds(reviewStatus: PENDING, page: { pageNum: 1, pageSize: 50 }) { records { id orderId } } }',
-    );
-    const refund = pending.adminRefunds.records.find((r) => r.orderId === orderId);
-    expect(refund).toBeDefined();
-    await gql(
-      admin,
-      'mutation($input: ReviewRefundInput!) { reviewRefund(input: $input) { refund { id } } }',
-      {
-        input: { refundId: refund!.id, approve: true, remark: 'OK' },
-      },
-    );
+    // the admin approves it in 退款审核
+    await approveInBackOffice(orderNo);
 
     await page.reload();
     await expect.poll(() => page.locator('#order-status').textContent()).toContain(t.refunded);

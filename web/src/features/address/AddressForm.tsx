@@ -12,6 +12,7 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { Field, type Rules, Select, TextArea, TextInput, useForm } from '../../components/form/index.ts';
 import { mobileRule } from '../../components/form/validators.ts';
 import { useSaveAddress } from './useSaveAddress.ts';
+import './address-messages.ts'; // this screen's texts, loaded with its chunk
 
 type AddressValues = {
   recipient: string;

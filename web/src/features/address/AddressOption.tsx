@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AddressOption_AddressFragment } from '../../__generated__/graphql.ts';
+import './address-messages.ts'; // this screen's texts, loaded with its chunk
 
 const Label = styled.label<{ $checked: boolean }>`
   display: flex;

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { AddressForm } from '../address/AddressForm.tsx';
 import { AddressOption } from '../address/AddressOption.tsx';
+import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
 
 const List = styled.div`
   display: grid;

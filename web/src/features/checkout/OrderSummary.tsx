@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { OrderSummary_PreviewFragment } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
 import { VisuallyHidden } from '../page/Page.tsx';
+import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
 
 const Items = styled.ul`
   list-style: none;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PaymentMethod } from '../../__generated__/graphql.ts';
+import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
 
 const ALL_METHODS: readonly PaymentMethod[] = ['LPAY', 'STRIPE', 'WKPAY'];
 

@@ -18,6 +18,7 @@ import { newRequestId } from '../../features/checkout/request-id.ts';
 import { usePlaceOrder } from '../../features/checkout/usePlaceOrder.ts';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
+import '../../features/checkout/checkout-messages.ts'; // this screen's texts, loaded with its chunk
 
 const Block = styled(Panel)`
   margin-bottom: 16px;

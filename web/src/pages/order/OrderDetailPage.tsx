@@ -19,6 +19,7 @@ import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import '../user-center/user-center-messages.ts'; // the personal centre's texts
 
 const Block = styled(Panel)`
   margin-bottom: 12px;

@@ -17,6 +17,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { AddressForm } from '../../features/address/AddressForm.tsx';
 import { replaceAddresses } from '../../features/address/useSaveAddress.ts';
 import { Panel, Toolbar } from './ui.tsx';
+import './user-center-messages.ts'; // the personal centre's texts
 
 type Address = AddressPanel_AddressFragment;
 

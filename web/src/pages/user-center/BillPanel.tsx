@@ -12,6 +12,7 @@ import { orderDetailPath } from '../../features/order/paths.ts';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { useShopFormat } from '../../lib/format.ts';
 import { Panel } from './ui.tsx';
+import './user-center-messages.ts'; // the personal centre's texts
 
 const FILTERS: Array<MoneyDirection | null> = [null, 'EXPENSE', 'INCOME'];
 

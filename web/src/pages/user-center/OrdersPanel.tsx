@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { Panel } from './ui.tsx';
+import './user-center-messages.ts'; // the personal centre's texts
 
 export const ORDER_TABS: Array<OrderStatus | null> = [
   null,

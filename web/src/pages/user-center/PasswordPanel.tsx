@@ -7,6 +7,7 @@ import { Field, TextInput, useForm } from '../../components/form/index.ts';
 import { letterAndDigitRule, passwordRule, sameAs } from '../../components/form/validators.ts';
 import { useToast } from '../../components/toast.tsx';
 import { FormBox, Panel } from './ui.tsx';
+import './user-center-messages.ts'; // the personal centre's texts
 
 const INITIAL = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

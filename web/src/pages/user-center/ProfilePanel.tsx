@@ -14,6 +14,7 @@ import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { checkAvatarFile, DEFAULT_UPLOAD_MAX_BYTES, uploadImage } from './avatar.ts';
 import { RealNameForm } from './RealNameForm.tsx';
 import { FormBox, Panel } from './ui.tsx';
+import './user-center-messages.ts'; // the personal centre's texts
 
 const AvatarRow = styled.div`
   display: flex;

@@ -9,6 +9,7 @@ import { Field, TextInput, useForm } from '../../components/form/index.ts';
 import { citizenIdRule, realNameRule } from '../../components/form/validators.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { FormBox } from './ui.tsx';
+import './user-center-messages.ts'; // the personal centre's texts
 
 const Verified = styled.dl`
   display: grid;

@@ -14,6 +14,7 @@ import { OrdersPanel } from './OrdersPanel.tsx';
 import { PasswordPanel } from './PasswordPanel.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
 import { Panel } from './ui.tsx';
+import './user-center-messages.ts'; // the personal centre's texts
 
 const ROOT = '/user/center';
 

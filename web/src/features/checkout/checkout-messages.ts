@@ -1,5 +1,11 @@
-/** Texts of checkout (confirm order, payment, payment result). Keys, not sentences; both locales. */
-export default {
+import { addCatalogue } from '../../i18n/messages-collect.ts';
+
+/**
+ * Texts of checkout (confirm order, payment, payment result), both locales. They travel with the
+ * checkout chunk, not the start-up catalogue: each module using them imports this one, which adds
+ * them on load.
+ */
+export const checkoutMessages = {
   'zh-CN': {
     'checkout.title': '确认订单',
     'checkout.address': '收货地址',
@@ -53,3 +59,5 @@ export default {
     'checkout.paying': 'Going to the payment page…',
   },
 };
+
+addCatalogue(checkoutMessages);

@@ -1,4 +1,11 @@
-export default {
+import { addCatalogue } from '../../i18n/messages-collect.ts';
+
+/**
+ * The personal centre's texts (its panels, and the order cards and detail that reuse them). They
+ * travel with those lazy chunks, not with the start-up catalogue: each screen using them imports
+ * this module, which adds them on load.
+ */
+export const userCenterMessages = {
   'zh-CN': {
     'uc.menu': '个人中心菜单',
     'uc.noMenu': '暂无可用菜单',
@@ -122,3 +129,5 @@ export default {
     'ucReview.all': 'All types',
   },
 };
+
+addCatalogue(userCenterMessages);

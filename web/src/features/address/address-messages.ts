@@ -1,5 +1,11 @@
-/** Texts of the address form and chooser. Keys, not sentences; both locales. */
-export default {
+import { addCatalogue } from '../../i18n/messages-collect.ts';
+
+/**
+ * Texts of the address form and chooser, both locales. They travel with the screens that show
+ * addresses (checkout, my addresses), not the start-up catalogue: each module using them imports
+ * this one, which adds them on load.
+ */
+export const addressMessages = {
   'zh-CN': {
     'address.recipient': '收货人',
     'address.phone': '手机号码',
@@ -29,3 +35,5 @@ export default {
     'address.areasFailed': 'The city list could not be loaded',
   },
 };
+
+addCatalogue(addressMessages);
