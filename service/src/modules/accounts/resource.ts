@@ -11,16 +11,6 @@ export const MENU_BUTTON = 3;
 
 /** A REST menu item (common/rest/) whose children are always present. */
 export interface MenuItem extends RestMenuItem {
-  id: number;
-  name: string;
-  routerName: string;
-  routerPath: string;
-  redirect: string | null;
-  isEnabled: boolean;
-  isHidden: boolean;
-  isAlwaysShow: boolean;
-  highlightMenu: string | null;
-  type: RestMenuType;
   children: MenuItem[];
 }
 

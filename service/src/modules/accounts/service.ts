@@ -33,14 +33,6 @@ export type TokenAnswer = RestTokenAnswer;
 
 /** The REST shopper (common/rest/) plus the session's default-password flag. */
 export interface UserDetail extends RestUser {
-  id: number;
-  account: string;
-  name: string;
-  avatar: string;
-  phone: string;
-  gender: string;
-  isReal: boolean;
-  isAdmin: boolean;
   defaultPassword: boolean;
 }
 

@@ -15,35 +15,22 @@ export type ProductSort = 'default' | 'priceAsc' | 'priceDesc' | 'sales' | 'newe
 
 /** The REST category (common/rest/) plus both languages' names for the back office. */
 export interface CategoryNode extends RestCategory {
-  id: number;
-  name: string;
   nameZh: string;
   nameEn: string;
-  cardName: string;
-  icon: string;
   parentId: number | null;
   children: CategoryNode[];
 }
 
 /** The REST product (common/rest/) plus both languages' texts. */
 export interface ProductView extends RestProduct {
-  id: number;
-  name: string;
   nameZh: string;
   nameEn: string;
-  description: string;
   descriptionZh: string;
   descriptionEn: string;
   price: number;
   originalPrice: number | null;
-  stock: number;
-  sales: number;
-  image: string;
-  images: string[];
-  categoryId: number;
   categoryName: string;
   cardName: string;
-  onShelf: boolean;
   listedAt: string;
 }
 

@@ -18,15 +18,7 @@ type RefundRow = Selectable<RefundTable>;
 
 /** A refund as the shopper's routes answer it (common/rest/ RestRefund). */
 export interface RefundView extends RestRefund {
-  id: number;
-  orderId: number;
-  reason: string;
   amount: number;
-  reviewStatus: RestReviewStatus;
-  remark: string;
-  origin: string;
-  createdAt: string;
-  reviewedAt: string | null;
 }
 
 export const refundView = (row: RefundRow): RefundView => ({

@@ -12,16 +12,11 @@ import type { Locale } from '../../i18n/index.ts';
 
 /** An area option (common/rest/): provinces hold their cities. */
 export interface AreaOption extends RestOption {
-  value: string;
-  label: string;
   children: Array<{ value: string; label: string }>;
 }
 
 /** A dictionary option (common/rest/). */
-export interface DictOption extends RestOption {
-  value: string;
-  label: string;
-}
+export type DictOption = RestOption;
 
 const english = (locale: Locale) => locale === 'en-GB';
 
@@ -100,17 +95,7 @@ export async function readConfigGroup(
 }
 
 /** GET /shop/system/config (common/rest/) plus whatever else the stored group holds. */
-export interface SystemConfig extends RestConfig, Record<string, unknown> {
-  shopName: string;
-  siteTitle: string;
-  currency: string;
-  defaultPageSize: number;
-  maxPageSize: number;
-  paymentTtlSeconds: number;
-  uploadMaxBytes: number;
-  /** The IANA zone every screen shows times in: the stored `config.timeZone`, else SHOP_TIME_ZONE. */
-  timeZone: string;
-}
+export type SystemConfig = RestConfig & Record<string, unknown>;
 
 /** The stored config plus the values that come from the service's own configuration. */
 export async function systemConfig(ctx: AppContext, locale: Locale): Promise<SystemConfig> {
@@ -125,9 +110,6 @@ export async function systemConfig(ctx: AppContext, locale: Locale): Promise<Sys
 
 /** GET /shop/notice/list (common/rest/). */
 export interface Notice extends RestNotice {
-  id: number;
-  title: string;
-  content: string;
   publishedAt: string;
 }
 
@@ -150,14 +132,7 @@ export async function listNotices(ctx: AppContext, locale: Locale, limit = 100):
 }
 
 /** A home-page card (common/rest/). */
-export interface Card extends RestCard {
-  id: number;
-  kind: string;
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string;
-}
+export type Card = RestCard;
 
 export interface CardKind {
   code: string;
