@@ -11,8 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { print } from 'graphql';
 import { Pool } from 'undici';
+import { freePort } from '../scripts/free-port.ts';
 import { GoodsDetailPageDocument } from '../web/src/__generated__/graphql.ts';
-import { type Child, fixed, freePort, type LoopResult, loop, percentile, startChild, table } from './lib.ts';
+import { type Child, fixed, type LoopResult, loop, percentile, startChild, table } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);

@@ -4,20 +4,8 @@
  * table printing. Traffic goes to 127.0.0.1 only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { waitForUrl } from '../scripts/wait-for-url.ts';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Child {
   process: ChildProcess;

@@ -5,25 +5,18 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
+export { freePort } from '../../scripts/free-port.ts';
+
+import { freePort } from '../../scripts/free-port.ts';
+import { waitForUrl as waitUntilUp } from '../../scripts/wait-for-url.ts';
+
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SHOTS = path.join(ROOT, 'test-results/screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Newest modification time under the given paths (what the build depends on). */
 function newest(...paths: string[]): number {
@@ -58,17 +51,8 @@ export function buildWebIfStale(): void {
 }
 
 async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  if (!(await waitUntilUp(url, timeoutMs, () => false)))
+    throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

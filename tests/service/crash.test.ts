@@ -7,9 +7,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { addProduct, type Shopper, shopper } from './orders-fixture.ts';
 
@@ -17,17 +17,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const STOCK = 400;
 const BURST = 120;
 const KILL_AFTER_ACKS = 12;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The service as `npm start` runs it, on the suite's database. */
 async function startChild(service: TestService): Promise<{ child: ChildProcess; url: string }> {
