@@ -16,13 +16,10 @@ import {
 import { createCache } from '../../web/src/app/type-policies.ts';
 import DefaultPasswordBanner from '../../web/src/auth/DefaultPasswordBanner.tsx';
 import { Permitted } from '../../web/src/auth/permissions.tsx';
-import { catalogues } from '../../web/src/i18n/messages-collect.ts';
 import AdminOrderDetailPage from '../../web/src/pages/admin/AdminOrderDetailPage.tsx';
 import AdminOrdersPage from '../../web/src/pages/admin/AdminOrdersPage.tsx';
 import AdminRefundsPage from '../../web/src/pages/admin/AdminRefundsPage.tsx';
-import { adminMessages } from '../../web/src/pages/admin/admin-messages.ts';
 import NoAuthorityPage from '../../web/src/pages/no-authority/NoAuthorityPage.tsx';
-import { noAuthorityMessages } from '../../web/src/pages/no-authority/no-authority-messages.ts';
 import { ADMIN_BUTTONS, adminOrder, adminRefund, buttonsMock, centreMenu, page } from './menu-fixtures.ts';
 import { renderWithProviders } from './render.tsx';
 
@@ -59,18 +56,6 @@ function renderOrders(mocks: unknown[], route = '/admin/orders', locale: 'zh-CN'
     { route, mocks: mocks as never, session: signedIn, locale },
   );
 }
-
-describe('texts that travel with the back-office chunks', () => {
-  it.each([
-    ['admin', adminMessages],
-    ['no-authority', noAuthorityMessages],
-  ] as const)('%s: every key in both locales, added to the catalogues on load', (_name, messages) => {
-    expect(Object.keys(messages['en-GB']).sort()).toEqual(Object.keys(messages['zh-CN']).sort());
-    for (const [key, text] of Object.entries(messages['zh-CN'])) expect(catalogues['zh-CN'][key]).toBe(text);
-    for (const [key, text] of Object.entries(messages['en-GB'])) expect(catalogues['en-GB'][key]).toBe(text);
-    expect(catalogues['zh-CN']['admin.reviewStatus.all']).toBe('全部类型');
-  });
-});
 
 describe('permission component', () => {
   const probe = (

@@ -135,18 +135,6 @@ describe('useShopFormat', () => {
   });
 });
 
-describe('the shopper screens’ own catalogue (loaded with their chunks)', () => {
-  it('has every key in both locales, and none that the start-up catalogue already has', () => {
-    const zh = Object.keys(shopperMessages['zh-CN']).sort();
-    const en = Object.keys(shopperMessages['en-GB']).sort();
-    expect(zh).toEqual(en);
-    expect(zh.length).toBeGreaterThan(30);
-    expect(zh.filter((key) => key in catalogues['zh-CN'])).toEqual([]);
-    expect(shopperMessages['zh-CN']['order.copied']).toBe('复制成功');
-    expect(shopperMessages['zh-CN']['order.copyFailed']).toBe('复制失败');
-  });
-});
-
 describe('English plurals (ICU)', () => {
   it("says '1 item' and '2 items'", () => {
     const en = createIntl({

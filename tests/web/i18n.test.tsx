@@ -2,11 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useToast } from '../../web/src/components/toast.tsx';
+import { addressMessages } from '../../web/src/features/address/address-messages.ts';
+import { checkoutMessages } from '../../web/src/features/checkout/checkout-messages.ts';
+import { shopperMessages } from '../../web/src/features/order/shopper-messages.ts';
 import { LOCALE_STORAGE_KEY, loadStoredLocale } from '../../web/src/i18n/LocaleProvider.tsx';
 import { LocaleSwitcher } from '../../web/src/i18n/LocaleSwitcher.tsx';
 import { catalogues } from '../../web/src/i18n/messages-collect.ts';
 import { getSidebarOpened, setSidebarOpened } from '../../web/src/lib/cookies.ts';
 import { resetSecureStorageKeyCache, secureStorage } from '../../web/src/lib/secure-storage.ts';
+import { adminMessages } from '../../web/src/pages/admin/admin-messages.ts';
+import { noAuthorityMessages } from '../../web/src/pages/no-authority/no-authority-messages.ts';
+import { userCenterMessages } from '../../web/src/pages/user-center/user-center-messages.ts';
 import { renderApp } from './app-harness.tsx';
 import { sessionMock, shellMock } from './fixtures.ts';
 import { renderWithProviders } from './render.tsx';
@@ -117,5 +123,41 @@ describe('toasts', () => {
     setSidebarOpened(false);
     expect(document.cookie).toContain('sidebarStatus=0');
     expect(getSidebarOpened()).toBe(false);
+  });
+});
+
+describe('texts that travel with lazy chunks (addCatalogue)', () => {
+  // The start-up catalogue: every messages.ts, read here without the lazy modules' additions.
+  const startUp = new Set<string>();
+  for (const mod of Object.values(import.meta.glob('../../web/src/**/messages.ts', { eager: true }))) {
+    for (const exported of Object.values(mod as Record<string, unknown>)) {
+      const zh = (exported as { 'zh-CN'?: Record<string, string> } | null)?.['zh-CN'];
+      for (const key of Object.keys(zh ?? {})) startUp.add(key);
+    }
+  }
+
+  it.each([
+    ['admin', adminMessages],
+    ['no-authority', noAuthorityMessages],
+    ['shopper orders', shopperMessages],
+    ['personal centre', userCenterMessages],
+    ['checkout', checkoutMessages],
+    ['address', addressMessages],
+  ] as const)(
+    '%s: every key in both locales, none shadowing a start-up key, added on load',
+    (_name, messages) => {
+      expect(Object.keys(messages['en-GB']).sort()).toEqual(Object.keys(messages['zh-CN']).sort());
+      expect(Object.keys(messages['zh-CN']).filter((key) => startUp.has(key))).toEqual([]);
+      for (const [key, text] of Object.entries(messages['zh-CN']))
+        expect(catalogues['zh-CN'][key]).toBe(text);
+      for (const [key, text] of Object.entries(messages['en-GB']))
+        expect(catalogues['en-GB'][key]).toBe(text);
+    },
+  );
+
+  it('keeps the spec texts', () => {
+    expect(catalogues['zh-CN']['admin.reviewStatus.all']).toBe('全部类型');
+    expect(catalogues['zh-CN']['order.copied']).toBe('复制成功');
+    expect(catalogues['zh-CN']['order.copyFailed']).toBe('复制失败');
   });
 });
