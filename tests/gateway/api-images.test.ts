@@ -35,6 +35,28 @@ describe('Image objects', () => {
     );
   });
 
+  it('gives categories, home cards and order lines the same Image objects', async () => {
+    const res = await h.gql<any>(
+      `{ categories { name icon iconImage { url altText } }
+         cards { cards { title image featuredImage { url altText } } } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const category = res.data.categories[0];
+    expect(category.iconImage).toEqual({
+      url: `https://shop.example${category.icon}`,
+      altText: category.name,
+    });
+    const card = res.data.cards.cards[0];
+    expect(card.featuredImage).toEqual({ url: `https://shop.example${card.image}`, altText: card.title });
+    const fields = await h.gql<any>(
+      `{ __type(name: "OrderItem") { fields { name type { ofType { name } } } } }`,
+    );
+    expect(fields.data.__type.fields).toContainEqual({
+      name: 'featuredImage',
+      type: { ofType: { name: 'Image' } },
+    });
+  });
+
   it('deprecates the relative string fields with a reason', async () => {
     const res = await h.gql<any>(
       `{ __type(name: "Product") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }`,

@@ -179,6 +179,8 @@ export type CancelOrderPayload = {
 /** A home-page card. */
 export type Card = {
   __typename?: 'Card';
+  /** The image as an absolute URL a phone can load, with its alt text (the card title). */
+  featuredImage: Image;
   /** The card id. */
   id: Scalars['ID']['output'];
   /** Image URL (relative, served through the gateway). */
@@ -274,6 +276,8 @@ export type Category = {
   children: Array<Category>;
   /** Icon URL (relative, served through the gateway). */
   icon: Scalars['String']['output'];
+  /** The icon as an absolute URL a phone can load, with its size and alt text (the category name). */
+  iconImage: Image;
   /** The category id. */
   id: Scalars['ID']['output'];
   /** The translated name. */
@@ -858,6 +862,8 @@ export type OrderItem = {
   __typename?: 'OrderItem';
   /** Unit price × quantity. */
   amount: Money;
+  /** The product image at ordering as an absolute URL a phone can load, with its size and alt text. */
+  featuredImage: Image;
   /** The item id. */
   id: Scalars['ID']['output'];
   /** The product image at ordering (relative URL). */
@@ -927,6 +933,8 @@ export type OrderPreviewItem = {
   available: Scalars['Boolean']['output'];
   /** The cart line it comes from, if any. */
   cartLineId: Maybe<Scalars['ID']['output']>;
+  /** The product image as an absolute URL a phone can load, with its size and alt text. */
+  featuredImage: Image;
   /** The product image (relative URL). */
   image: Scalars['String']['output'];
   /** The translated product name. */
@@ -2331,6 +2339,7 @@ export type CancelOrderPayloadResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type CardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
+  featuredImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2378,6 +2387,7 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   cardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2520,6 +2530,7 @@ export type OrderBuyerResolvers<ContextType = GatewayContext, ParentType extends
 
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  featuredImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2551,6 +2562,7 @@ export type OrderPreviewItemResolvers<ContextType = GatewayContext, ParentType e
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cartLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  featuredImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;

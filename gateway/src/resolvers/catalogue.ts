@@ -38,6 +38,7 @@ export const catalogueResolvers: Resolvers = {
   },
   Category: {
     children: (category) => category.children ?? [],
+    iconImage: (category, _args, ctx) => imageOf(ctx, category.icon, category.name),
     parentId: (category) => category.parentId ?? null,
   },
   Product: {

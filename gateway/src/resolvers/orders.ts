@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { defined, pageQuery, restId } from './helpers.ts';
+import { imageOf } from './images.ts';
 
 const lineSource = (input: {
   cartLineIds?: readonly string[] | null;
@@ -29,9 +30,11 @@ export const orderResolvers: Resolvers = {
   },
   OrderItem: {
     product: (item, _args, ctx) => ctx.loaders.productById.load(String(item.productId)),
+    featuredImage: (item, _args, ctx) => imageOf(ctx, item.image, item.name),
   },
   OrderPreviewItem: {
     product: (item, _args, ctx) => ctx.loaders.productById.load(String(item.productId)),
+    featuredImage: (item, _args, ctx) => imageOf(ctx, item.image, item.name),
     cartLineId: (item) => item.cartLineId ?? null,
   },
   PlaceOrderPayload: {

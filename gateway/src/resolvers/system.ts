@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
+import { imageOf } from './images.ts';
 
 /** Public reference data: config, settings, areas, dictionaries, notices, cards, file URLs. */
 export const systemResolvers: Resolvers = {
@@ -14,5 +15,8 @@ export const systemResolvers: Resolvers = {
   },
   Area: {
     children: (area) => area.children ?? [],
+  },
+  Card: {
+    featuredImage: (card, _args, ctx) => imageOf(ctx, card.image, card.title),
   },
 };
