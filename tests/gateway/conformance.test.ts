@@ -45,11 +45,6 @@ const CSRF =
 const STATUS_400 =
   "Apollo Server answers 400 (not the legacy 200) for requests that never reach execution; the gateway's " +
   'error contract documents 400 + extensions.code for them, and clients read the body either way.';
-const PARSE_500 =
-  'KNOWN BUG, gateway/src/protection.ts (graphql-armor maxTokens parses in parsingDidStart and a syntax ' +
-  'error thrown there becomes HTTP 500 with code GRAPHQL_VALIDATION_FAILED instead of 400 ' +
-  'GRAPHQL_PARSE_FAILED); reported to the lead for the owner of protection.ts.';
-
 /**
  * SHOULD/MAY audits the gateway does not meet, and why (graphql-http audit id → reason).
  * With application/json the spec keeps 200 for old clients; with application/graphql-response+json 400.
@@ -58,9 +53,7 @@ const KNOWN_GAPS: Record<string, string> = {
   '5A70': `MAY accept application/x-www-form-urlencoded formatted GET requests — ${CSRF}`,
   D6D5: `MAY allow URL-encoded JSON {variables} in GETs (graphql-response+json) — ${CSRF}`,
   '6A70': `MAY allow URL-encoded JSON {variables} in GETs (application/json) — ${CSRF}`,
-  '572B': `SHOULD use 200 on document parsing failure with application/json — ${STATUS_400} ${PARSE_500}`,
-  FDE2: `SHOULD use 200 on document validation failure with application/json — ${STATUS_400} ${PARSE_500}`,
+  '572B': `SHOULD use 200 on document parsing failure with application/json — ${STATUS_400}`,
+  FDE2: `SHOULD use 200 on document validation failure with application/json — ${STATUS_400}`,
   '7B9B': `SHOULD use 200 on variable coercion failure with application/json — ${STATUS_400}`,
-  '556A': `SHOULD use 400 on document parsing failure with graphql-response+json — ${PARSE_500}`,
-  '74FF': `SHOULD use 400 on document validation failure with graphql-response+json — ${PARSE_500}`,
 };
