@@ -1,7 +1,7 @@
 /**
  * End to end, the back office: Debian's Chromium against the real servers. A shopper (its own
  * browser context) registers, pays an order on the lpay hosted page and, after shipping, asks
- * for a refund (the shopper's steps are GraphQL through the page: H4's journey covers their UI);
+ * for a refund (the shopper's steps are GraphQL through the page: order-lifecycle.e2e covers their UI);
  * the admin (a second context) logs in with admin/admin123, is asked to change the initial
  * password, ships from 待发货订单, approves or rejects from 退款审核 and reads the order detail;
  * the shopper is refused /admin/orders with '无访问权限'. zh-CN, then en-GB, then a 390×844

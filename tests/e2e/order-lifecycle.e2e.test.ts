@@ -312,7 +312,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     await shotAs('real-name');
   });
 
-  // Needs the gateway to authenticate cookie sessions on /service/file/uploads (helper H1's fix).
+  // The gateway signs the cookie session's upload with the access token it holds.
   it('uploads an avatar: multipart through the gateway with the session cookie, then saved', async () => {
     onTestFailed(() => shotAs('failure-avatar'));
     await page.goto(`${shop.origin}/user/center/info`);
