@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   type AdminOrderRow_OrderFragment,
   AdminOrdersDocument,
@@ -15,6 +15,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
 import { useShopFormat } from '../../lib/format.ts';
+import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
 import { canShip, useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
@@ -29,7 +30,7 @@ export function ordersFilter(params: URLSearchParams) {
   const raw = params.get('status');
   const status: OrderStatus | null =
     raw === ALL ? null : ORDER_STATUSES.includes(raw as OrderStatus) ? (raw as OrderStatus) : DEFAULT_STATUS;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = parsePage(params.get('page'));
   return { status, orderNo: params.get('orderNo')?.trim() || null, page };
 }
 
@@ -86,7 +87,7 @@ export function AdminOrderRow({ order }: { order: AdminOrderRow_OrderFragment })
 export default function AdminOrdersPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const { status, orderNo, page } = ordersFilter(params);
   const [typed, setTyped] = useState(orderNo ?? '');
   const canView = usePermission('order:view');
@@ -97,14 +98,6 @@ export default function AdminOrdersPage() {
   });
   const list = (data ?? previousData)?.adminOrders;
 
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged);
-  };
   const search = (event: FormEvent) => {
     event.preventDefault();
     update({ orderNo: typed.trim() || null, page: null });

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   type AdminRefundRow_RefundFragment,
   AdminRefundsDocument,
@@ -15,6 +15,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
 import { useShopFormat } from '../../lib/format.ts';
+import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
 import './admin-messages.ts'; // this chunk's texts
@@ -25,7 +26,7 @@ export const REVIEW_STATUSES: ReviewStatus[] = ['PENDING', 'PASSED', 'REJECTED']
 export function refundsFilter(params: URLSearchParams) {
   const raw = params.get('reviewStatus');
   const reviewStatus = REVIEW_STATUSES.includes(raw as ReviewStatus) ? (raw as ReviewStatus) : null;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = parsePage(params.get('page'));
   return { reviewStatus, page };
 }
 
@@ -90,7 +91,7 @@ export function AdminRefundRow({
 export default function AdminRefundsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const { reviewStatus, page } = refundsFilter(params);
   const [reviewing, setReviewing] = useState<AdminRefundRow_RefundFragment | null>(null);
   const canView = usePermission('refund:view');
@@ -100,15 +101,6 @@ export default function AdminRefundsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.adminRefunds;
-
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged);
-  };
 
   return (
     <Screen aria-labelledby="admin-refunds-title">

@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
+import { parsePage } from '../../lib/url-params.ts';
 import { Panel } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
 
@@ -63,7 +64,7 @@ export function OrdersPanel() {
   // The tab and page live in the URL (?status=PAID&page=2): shareable, kept on reload and back.
   const [params, setParams] = useSearchParams();
   const status = statusFromParam(params.get('status'));
-  const pageNum = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const pageNum = parsePage(params.get('page'));
   const go = (next: { status?: OrderStatus | null; page?: number }) => {
     const target = new URLSearchParams();
     const nextStatus = next.status === undefined ? status : next.status;
