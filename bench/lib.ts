@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { waitForUrl } from '../scripts/wait-for-url.ts';
+import type { AppContext } from '../service/src/context.ts';
 
 export interface Child {
   process: ChildProcess;
@@ -100,3 +101,22 @@ export function table(headers: string[], rows: Array<Array<string | number>>): v
 }
 
 export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+/** A default delivery address for a bench shopper, written straight to the database (setup only). */
+export async function insertDefaultAddress(ctx: AppContext, userId: number): Promise<{ id: number }> {
+  const now = ctx.now().toISOString();
+  return ctx.db
+    .insertInto('addresses')
+    .values({
+      user_id: userId,
+      recipient: '测试',
+      phone: '13800000000',
+      city: '上海市',
+      detail: '测试路 1 号',
+      is_default: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

@@ -19,7 +19,12 @@ const sections: Record<string, () => Promise<unknown>> = {
   web: benchWeb,
   service: benchService,
 };
-const wanted = process.argv.slice(2).filter((arg) => arg in sections);
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((arg) => !(arg in sections));
+if (unknown.length > 0) {
+  console.error(`unknown section ${unknown.join(', ')}: choose from ${Object.keys(sections).join(', ')}`);
+  process.exit(2);
+}
 const started = Date.now();
 const cpus = os.cpus();
 console.log(
@@ -31,4 +36,5 @@ console.log(
 );
 for (const name of wanted.length > 0 ? wanted : Object.keys(sections)) await sections[name]();
 console.log(`\nbench done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-process.exit(0);
+// A section that measured failed answers sets exitCode (its ratios are void).
+process.exit(process.exitCode ?? 0);

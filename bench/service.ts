@@ -11,7 +11,7 @@ import type { AppContext } from '../service/src/context.ts';
 import { startFamily } from '../service/src/modules/accounts/refresh-tokens.ts';
 import { register } from '../service/src/modules/accounts/service.ts';
 import { startTestService } from '../tests/service/harness.ts';
-import { fixed, loop, percentile, rps, table } from './lib.ts';
+import { fixed, insertDefaultAddress, loop, percentile, rps, table } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6) / 2;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -19,25 +19,11 @@ const SHOPPERS = 20;
 
 /** A shopper registered and signed in through the accounts module, with a default address. */
 async function createShopper(ctx: AppContext, index: number) {
-  const now = ctx.now().toISOString();
   const username = `bench${index}${randomBytes(3).toString('hex')}`;
   const phone = `166${String(index).padStart(8, '0')}`;
   const user = await register(ctx, { username, phone, password: 'bench1234' });
   const { familyId: sessionId } = await startFamily(ctx, user.id);
-  const address = await ctx.db
-    .insertInto('addresses')
-    .values({
-      user_id: user.id,
-      recipient: '测试',
-      phone: '13800000000',
-      city: '上海市',
-      detail: '测试路 1 号',
-      is_default: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const address = await insertDefaultAddress(ctx, user.id);
   const token = await ctx.tokens.issue({ userId: user.id, account: username, sessionId });
   return { authorization: `Bearer ${token}`, addressId: address.id };
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
 import { type CookieJar, type GatewayHarness, startGatewayHarness } from '../tests/gateway/harness.ts';
 import { CartPageDocument, HomePageDocument, OrdersPanelDocument } from '../web/src/__generated__/graphql.ts';
-import { table } from './lib.ts';
+import { insertDefaultAddress, table } from './lib.ts';
 
 interface Shopper {
   jar: CookieJar;
@@ -33,21 +33,7 @@ async function shopper(h: GatewayHarness): Promise<Shopper> {
   const login = await h.service.http
     .post('/service/shop/shop-user/login')
     .send({ account: username, password: 'secret123' });
-  const now = new Date().toISOString();
-  const address = await h.service.ctx.db
-    .insertInto('addresses')
-    .values({
-      user_id: userId,
-      recipient: '测试',
-      phone: '13800000000',
-      city: '上海市',
-      detail: '测试路 1 号',
-      is_default: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const address = await insertDefaultAddress(h.service.ctx, userId);
   return { jar, userId, accessToken: login.body.data.accessToken, addressId: address.id };
 }
 
