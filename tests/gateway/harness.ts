@@ -195,20 +195,7 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
     if (gqlOptions.bearer) req = req.set('authorization', `Bearer ${gqlOptions.bearer}`);
     for (const [name, value] of Object.entries(gqlOptions.headers ?? {})) req = req.set(name, value);
     const res = await req.send({ query, variables, operationName: gqlOptions.operationName });
-    const raw = res.headers['set-cookie'] as unknown;
-    const setCookies = Array.isArray(raw) ? (raw as string[]) : raw ? [String(raw)] : [];
-    gqlOptions.jar?.update(setCookies);
-    const body = res.body ?? {};
-    return {
-      status: res.status,
-      body,
-      data: body.data,
-      errors: body.errors,
-      extensions: body.extensions,
-      upstreamCalls: body.extensions?.upstreamCalls,
-      headers: res.headers,
-      setCookies,
-    };
+    return gqlResult(res.status, res.headers, res.body, gqlOptions.jar);
   }
 
   return {
@@ -334,18 +321,29 @@ async function gqlFrom<TData>(
     body: JSON.stringify({ query, variables, operationName: options.operationName }),
     localAddress: options.localAddress,
   });
-  const raw = res.headers['set-cookie'];
+  return gqlResult(res.status, res.headers, res.json(), options.jar);
+}
+
+/** One GraphQL answer as the tests read it, whichever transport carried it; cookies go to the jar. */
+function gqlResult<TData>(
+  status: number,
+  headers: Record<string, string | string[] | undefined>,
+  parsed: unknown,
+  jar: CookieJar | undefined,
+): GqlResult<TData> {
+  const raw = headers['set-cookie'];
   const setCookies = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  options.jar?.update(setCookies);
-  const body = res.json() ?? {};
+  jar?.update(setCookies);
+  // biome-ignore lint/suspicious/noExplicitAny: the answer's shape is the test's to assert
+  const body = (parsed ?? {}) as any;
   return {
-    status: res.status,
+    status,
     body,
     data: body.data,
     errors: body.errors,
     extensions: body.extensions,
     upstreamCalls: body.extensions?.upstreamCalls,
-    headers: res.headers,
+    headers,
     setCookies,
-  };
+  } as GqlResult<TData>;
 }
