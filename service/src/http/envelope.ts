@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { isConnectionFailure, isStorageFailure } from '../db/failures.ts';
 import { common } from '../i18n/common.ts';
 import { type Locale, translate } from '../i18n/index.ts';
 
@@ -80,6 +81,23 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (error?.type === 'entity.parse.failed' || (status >= 400 && status < 500)) {
     res.status(400).json(envelope(locale, false, null, common['common.malformedJson']));
+    return;
+  }
+  if (isConnectionFailure(error) || isStorageFailure(error)) {
+    // Nothing was acknowledged: the client may retry once the database or the disk is back.
+    const database = isConnectionFailure(error);
+    req.log?.error({ err: error, path: req.path }, database ? 'database unavailable' : 'storage unavailable');
+    res.set('retry-after', database ? '2' : '30');
+    res
+      .status(503)
+      .json(
+        envelope(
+          locale,
+          false,
+          null,
+          common[database ? 'common.databaseUnavailable' : 'common.storageUnavailable'],
+        ),
+      );
     return;
   }
   req.log?.error({ err: error, path: req.path }, 'unhandled error');
