@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '../../common/format.ts';
+import { type HttpLimits, httpLimitsFrom } from '../../common/http-limits.ts';
 
 /** Parses durations such as "900", "15m", "2s", "30d" into milliseconds. */
 export function parseDuration(value: string | undefined, fallbackMs: number): number {
@@ -68,6 +69,8 @@ export interface ServiceConfig {
   shopTimeZone: string;
   bodyLimit: string;
   logLevel: string;
+  /** Socket limits of the HTTP server; its clients are the gateways, so the per-address bound is wide. */
+  httpLimits: HttpLimits;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -105,5 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     shopTimeZone: isTimeZone(env.SHOP_TIME_ZONE) ? env.SHOP_TIME_ZONE : DEFAULT_SHOP_TIME_ZONE,
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     logLevel: env.LOG_LEVEL ?? 'info',
+    httpLimits: httpLimitsFrom(env, {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnectionsPerAddress: 512,
+    }),
   };
 }
