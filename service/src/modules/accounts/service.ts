@@ -6,6 +6,7 @@ import { iso } from '../../context.ts';
 import type { UserTable } from '../../db/types.ts';
 import { ADMIN_ACCOUNT, type AuthUser } from '../../http/auth.ts';
 import { ApiError, refuse, tooManyRequests, unauthorized } from '../../http/envelope.ts';
+import { assertOwnAvatar } from './avatar.ts';
 import { hashQueueOf } from './hash-queue.ts';
 import { accountMessages as m } from './messages.ts';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
@@ -287,6 +288,9 @@ export async function updateProfile(
   userId: number,
   input: z.output<typeof profileSchema>,
 ): Promise<UserDetail> {
+  if (input.avatar !== undefined) {
+    await assertOwnAvatar(ctx, userId, input.avatar, (await detail(ctx, userId)).avatar ?? '');
+  }
   if (input.phone) {
     const conflict = await conflictOf(ctx, null, input.phone, userId);
     if (conflict) throw refuse(conflict);
