@@ -58,6 +58,11 @@ export interface ServiceConfig {
   passwordHashConcurrency: number;
   passwordHashQueue: number;
   /**
+   * How long a password check may wait for its hash (PASSWORD_HASH_BUDGET): keep it under the
+   * gateway's UPSTREAM_TIMEOUT so a login under a peak is answered "retry" instead of timing out.
+   */
+  passwordHashBudgetMs: number;
+  /**
    * Express `trust proxy`: peers whose X-Forwarded-For names the client (the gateway).
    * Loopback by default; a list of addresses/subnets or `false` to trust no one.
    */
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     registerWindowMs: parseDuration(env.REGISTER_WINDOW, 60 * 60_000),
     passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 2)),
     passwordHashQueue: Math.max(0, Number(env.PASSWORD_HASH_QUEUE ?? 64)),
+    passwordHashBudgetMs: parseDuration(env.PASSWORD_HASH_BUDGET, 8_000),
     trustedProxies: trustSetting(env.SERVICE_TRUSTED_PROXIES, 'loopback'),
     passwordHashCost: Number(env.PASSWORD_HASH_COST ?? 17),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),

@@ -24,6 +24,9 @@ type Params = Record<string, string | number>;
  * refusal; 400/401/403/404/429 are the transport-level ones of DESIGN.md §2.
  */
 export class ApiError extends Error {
+  /** Seconds for a Retry-After header (503 answers the client should simply repeat later). */
+  retryAfter?: number;
+
   constructor(
     readonly status: number,
     readonly key: string,
@@ -71,6 +74,7 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const locale = req.locale ?? 'zh-CN';
   if (error instanceof ApiError) {
+    if (error.retryAfter) res.set('retry-after', String(error.retryAfter));
     res.status(error.status).json(envelope(locale, false, error.data, error.key, error.params, error.type));
     return;
   }
