@@ -83,12 +83,9 @@ export class PasswordHashQueue {
    */
   assertRoom(lane: HashLane): void {
     if (this.running < this.concurrency) return;
-    // Before the first hash was timed, one round of waiters is all that is known to fit.
     const full = this.stats.queued >= this.capacity || this.waiting[lane].length >= this.roomFor(lane);
-    const unmeasured =
-      Number.isFinite(this.budgetMs) && this.hashMs === 0 && this.waiting[lane].length >= this.concurrency;
     const expected = this.expectedMs(lane);
-    if (full || unmeasured || expected > this.budgetMs) throw hashQueueBusy(Math.max(expected, 1000) / 1000);
+    if (full || expected > this.budgetMs) throw hashQueueBusy(Math.max(expected, 1000) / 1000);
   }
 
   /** Runs `work` when a slot is free; throws 503 busy at once when it would wait too long or its lane is full. */
