@@ -105,7 +105,9 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
     );
     children.push(gateway);
 
+    let requests = 0;
     const gql = async (query: string, variables: Record<string, unknown>, token?: string) => {
+      requests += 1;
       const res = await fetch(`${gateway.url}/graphql`, {
         method: 'POST',
         headers: {
@@ -176,6 +178,7 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
         const data = await gql(Q.pay, { i: { orderId: String(orderId), method: 'LPAY' } }, shopper.token);
         if (refused(data.startPayment)) return false;
         const page = new URL(data.startPayment.payUrl);
+        requests += 1;
         const res = await fetch(`${gateway.url}${page.pathname}/confirm`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
@@ -187,6 +190,7 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
       },
     };
 
+    requests = 0;
     const rssStart = { gateway: rssMiB(gateway.process.pid), service: rssMiB(service.process.pid) };
     const latencies: Record<Operation, number[]> = { browse: [], search: [], cart: [], order: [], pay: [] };
     const errors: Record<Operation, number> = { browse: 0, search: 0, cart: 0, order: 0, pay: 0 };
@@ -236,7 +240,7 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
     const totalErrors = Object.values(errors).reduce((sum, n) => sum + n, 0);
     console.log(
       `\n${database}: ${fixed(seconds, 0)} s, concurrency ${CONCURRENCY}, ${total} operations, ` +
-        `${fixed(total / seconds)} op/s, ${totalErrors} errors`,
+        `${fixed(total / seconds)} op/s, ${requests} HTTP requests (${fixed(requests / seconds)} req/s), ${totalErrors} errors`,
     );
     table(
       ['operation', 'count', 'op/s', 'p50 ms', 'p99 ms', 'errors'],
