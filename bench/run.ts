@@ -4,12 +4,15 @@
  *   2 calls    — upstream REST calls per operation (home, cart 1/10/50, order list 1/20)
  *   3 web      — compressed initial JS per route, /home FCP/LCP in headless Chromium
  *   4 service  — product page and order placement on SQLite (and PostgreSQL when configured)
+ *   5 soak     — mixed shopper traffic through the gateway for SOAK_SECONDS (60) at
+ *                SOAK_CONCURRENCY (50): op/s, p50/p99, errors, RSS, stock consistency
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half in all.
  * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL.
  */
 import os from 'node:os';
 import { benchGateway } from './gateway.ts';
 import { benchService } from './service.ts';
+import { benchSoak } from './soak.ts';
 import { benchUpstreamCalls } from './upstream-calls.ts';
 import { benchWeb } from './web.ts';
 
@@ -18,6 +21,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   calls: benchUpstreamCalls,
   web: benchWeb,
   service: benchService,
+  soak: benchSoak,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));

@@ -18,17 +18,17 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const SHOPPERS = 20;
 
 /** A shopper registered and signed in through the accounts module, with a default address. */
-async function createShopper(ctx: AppContext, index: number) {
+export async function createShopper(ctx: AppContext, index: number) {
   const username = `bench${index}${randomBytes(3).toString('hex')}`;
   const phone = `166${String(index).padStart(8, '0')}`;
   const user = await register(ctx, { username, phone, password: 'bench1234' });
   const { familyId: sessionId } = await startFamily(ctx, user.id);
   const address = await insertDefaultAddress(ctx, user.id);
   const token = await ctx.tokens.issue({ userId: user.id, account: username, sessionId });
-  return { authorization: `Bearer ${token}`, addressId: address.id };
+  return { authorization: `Bearer ${token}`, addressId: address.id, username, password: 'bench1234' };
 }
 
-async function createProducts(ctx: AppContext, count: number): Promise<number[]> {
+export async function createProducts(ctx: AppContext, count: number, stock = 10_000_000): Promise<number[]> {
   const now = ctx.now().toISOString();
   const category = await ctx.db
     .insertInto('categories')
@@ -55,7 +55,7 @@ async function createProducts(ctx: AppContext, count: number): Promise<number[]>
         search_text: `压测商品 ${i} bench product`,
         price: 1000 + i,
         original_price: null,
-        stock: 10_000_000,
+        stock,
         sales: 0,
         image: '',
         images: '[]',

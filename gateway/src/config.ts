@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type HttpLimits, httpLimitsFrom } from '../../common/http-limits.ts';
 
 /** Parses durations such as "900", "15m", "2s", "30d" into milliseconds (same syntax as the service). */
 export function parseDuration(value: string | undefined, fallbackMs: number): number {
@@ -60,6 +61,13 @@ export interface GatewayConfig {
   safelist: boolean;
   /** The browser-facing origin (same as the service's PUBLIC_ORIGIN): absolute image URLs are built on it. */
   publicOrigin: string;
+  /**
+   * The session cookie is always `Secure` when the public origin is https: TLS usually ends at a
+   * proxy in front, and the cookie must not depend on the gateway seeing X-Forwarded-Proto.
+   */
+  secureCookies: boolean;
+  /** Socket limits of the public HTTP server (slow clients, idle keep-alive, connections per address). */
+  httpLimits: HttpLimits;
   /** Operation manifests: the web app's, plus any a mobile build registers. */
   operationManifests: string[];
 }
@@ -89,6 +97,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const trustProxy = env.GATEWAY_TRUST_PROXY?.trim() || 'false';
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? 'http://localhost:4000').replace(/\/$/, '');
   return {
     port: Number(env.GATEWAY_PORT ?? env.PORT ?? 4000),
     serviceUrl: (env.SHOP_SERVICE_URL ?? 'http://localhost:4001').replace(/\/$/, ''),
@@ -121,7 +130,15 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),
     logLevel: env.LOG_LEVEL ?? 'info',
     safelist: flag(env.GATEWAY_SAFELIST, production),
-    publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:4000').replace(/\/$/, ''),
+    publicOrigin,
+    secureCookies: publicOrigin.startsWith('https://'),
+    // Keep-alive outlives a load balancer's usual 60 s idle timeout so it never reuses a closed socket.
+    httpLimits: httpLimitsFrom(env, {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnectionsPerAddress: 128,
+    }),
     operationManifests: [
       path.resolve(env.WEB_OPERATION_MANIFEST ?? 'web/src/__generated__/operations.json'),
       ...(env.GATEWAY_OPERATION_MANIFESTS ?? '')

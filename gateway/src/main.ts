@@ -3,17 +3,21 @@
  * SIGTERM/SIGINT: /readyz turns 503, the HTTP server stops accepting and drains in-flight
  * requests, Apollo stops, the undici pool closes, then the process exits.
  */
-import http from 'node:http';
+import { createLimitedServer } from '../../common/http-limits.ts';
 import { loadGatewayConfig } from './config.ts';
 import { createLogger } from './logging.ts';
 import { createGateway } from './server.ts';
 
 const config = loadGatewayConfig();
 const log = createLogger(config.logLevel);
-const httpServer = http.createServer();
+if (config.secureCookies && config.trustProxy === false) {
+  log.warn(
+    { publicOrigin: config.publicOrigin },
+    'PUBLIC_ORIGIN is https but GATEWAY_TRUST_PROXY is unset: the gateway cannot see the original scheme or client address behind the TLS proxy (session cookies are still Secure; every client shares the proxy address for login throttling and connection limits)',
+  );
+}
 const gateway = await createGateway(config, { logger: log });
-httpServer.on('request', gateway.handler);
-httpServer.keepAliveTimeout = 65_000;
+const httpServer = createLimitedServer(config.httpLimits, gateway.handler);
 httpServer.listen(config.port, () => {
   log.info(
     { port: config.port, serviceUrl: config.serviceUrl, playground: config.playground },

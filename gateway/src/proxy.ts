@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'undici';
 import type { Logger } from './logging.ts';
+import { isCrossSiteCookieRequest } from './session/csrf.ts';
 import { RequestSession, type SessionOptions } from './session/handle.ts';
 import { type RefreshFlights, RefreshRejected, renewTokens } from './session/refresh.ts';
 import { classifyTransportFailure, pickLocale } from './upstream/errors.ts';
@@ -58,6 +59,8 @@ export interface ProxyOptions {
   flights: RefreshFlights;
   transport: UpstreamTransport;
   uploadMaxBytes: number;
+  /** The browser-facing origin: cookie-authenticated requests from it pass the CSRF rule. */
+  publicOrigin: string;
 }
 
 type Texts = Record<'zh-CN' | 'en-GB', string>;
@@ -69,6 +72,10 @@ const texts = {
   timeout: { 'zh-CN': '请求超时，请稍后再试', 'en-GB': 'The request timed out, please try again later' },
   tooLarge: { 'zh-CN': '上传的文件过大', 'en-GB': 'The uploaded file is too large' },
   busy: { 'zh-CN': '系统繁忙，请稍后再试', 'en-GB': 'The shop is busy, please try again in a moment' },
+  crossSite: {
+    'zh-CN': '请求来源不被允许，请在本店页面中操作',
+    'en-GB': 'This request did not come from the shop’s own pages and was refused',
+  },
 } satisfies Record<string, Texts>;
 
 /** An envelope (DESIGN.md §2) answered by the gateway itself, in the caller's language. */
@@ -134,6 +141,11 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
     // The seal means nothing to the service; the access token inside it does.
     delete headers.authorization;
     delete headers.cookie;
+    if (session.source === 'cookie' && isCrossSiteCookieRequest(req, options.publicOrigin)) {
+      // Another site's form (or script) riding on the shopper's cookie: nothing is forwarded.
+      res.set('connection', 'close');
+      return answer(req, res, 403, 'gateway.crossSiteRequest', texts.crossSite);
+    }
     const tokens = session.current;
     if (!tokens) {
       // No session: the service refuses without reading the body ('请先登录').

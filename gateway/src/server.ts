@@ -156,10 +156,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       basePath: undici.basePath,
       timeoutMs: config.fileTimeoutMs,
       log,
-      session: { key: config.sessionKey, ttlMs: config.sessionTtlMs },
+      session: { key: config.sessionKey, ttlMs: config.sessionTtlMs, secureCookies: config.secureCookies },
       flights,
       transport,
       uploadMaxBytes: config.uploadMaxBytes,
+      publicOrigin: config.publicOrigin,
     });
     app.use((req, res, next) => (isProxied(req.method, req.path) ? proxy(req, res, next) : next()));
   }
@@ -246,7 +247,11 @@ async function buildContext(
   const session = await RequestSession.fromRequest(
     { authorization: req.headers.authorization, cookie: req.headers.cookie },
     req.secure,
-    { key: deps.config.sessionKey, ttlMs: deps.config.sessionTtlMs },
+    {
+      key: deps.config.sessionKey,
+      ttlMs: deps.config.sessionTtlMs,
+      secureCookies: deps.config.secureCookies,
+    },
   );
   const acceptLanguage = req.get('accept-language') ?? undefined;
   const notices: Notice[] = [];

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './http/envelope.ts';
+import { healthRoutes } from './http/health.ts';
 import { localeFromHeader } from './i18n/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
@@ -71,6 +72,7 @@ export function createApp(ctx: AppContext): Express {
     api.use(routes(ctx));
   }
   app.use(API_BASE, api);
+  app.use(healthRoutes(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -18,12 +18,14 @@ export async function bootService(
   config: ServiceConfig,
   options: { now?: () => Date; logger?: pino.Logger; seed?: boolean } = {},
 ): Promise<Service> {
+  const log = options.logger ?? pino({ level: config.logLevel, base: { service: 'shop-service' } });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     sqlitePath: config.sqlitePath,
+    onConnectionError: (err) =>
+      log.warn({ err }, 'database connection lost; it is discarded and replaced on demand'),
   });
-  const log = options.logger ?? pino({ level: config.logLevel, base: { service: 'shop-service' } });
   const now = options.now ?? (() => new Date());
   await migrateToLatest(database.db as never, database.dialect);
   const secrets = {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '../../common/format.ts';
+import { type HttpLimits, httpLimitsFrom } from '../../common/http-limits.ts';
 
 /** Parses durations such as "900", "15m", "2s", "30d" into milliseconds. */
 export function parseDuration(value: string | undefined, fallbackMs: number): number {
@@ -57,6 +58,11 @@ export interface ServiceConfig {
   passwordHashConcurrency: number;
   passwordHashQueue: number;
   /**
+   * How long a password check may wait for its hash (PASSWORD_HASH_BUDGET): keep it under the
+   * gateway's UPSTREAM_TIMEOUT so a login under a peak is answered "retry" instead of timing out.
+   */
+  passwordHashBudgetMs: number;
+  /**
    * Express `trust proxy`: peers whose X-Forwarded-For names the client (the gateway).
    * Loopback by default; a list of addresses/subnets or `false` to trust no one.
    */
@@ -68,6 +74,8 @@ export interface ServiceConfig {
   shopTimeZone: string;
   bodyLimit: string;
   logLevel: string;
+  /** Socket limits of the HTTP server; its clients are the gateways, so the per-address bound is wide. */
+  httpLimits: HttpLimits;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -99,11 +107,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     registerWindowMs: parseDuration(env.REGISTER_WINDOW, 60 * 60_000),
     passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 2)),
     passwordHashQueue: Math.max(0, Number(env.PASSWORD_HASH_QUEUE ?? 64)),
+    passwordHashBudgetMs: parseDuration(env.PASSWORD_HASH_BUDGET, 8_000),
     trustedProxies: trustSetting(env.SERVICE_TRUSTED_PROXIES, 'loopback'),
     passwordHashCost: Number(env.PASSWORD_HASH_COST ?? 17),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),
     shopTimeZone: isTimeZone(env.SHOP_TIME_ZONE) ? env.SHOP_TIME_ZONE : DEFAULT_SHOP_TIME_ZONE,
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     logLevel: env.LOG_LEVEL ?? 'info',
+    httpLimits: httpLimitsFrom(env, {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnectionsPerAddress: 512,
+    }),
   };
 }

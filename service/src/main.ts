@@ -1,3 +1,4 @@
+import { createLimitedServer } from '../../common/http-limits.ts';
 import { createApp } from './app.ts';
 import { bootService } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -7,7 +8,7 @@ const config = loadConfig();
 const service = await bootService(config);
 const app = createApp(service.ctx);
 const stopJobs = startJobs(service.ctx);
-const server = app.listen(config.port, () => {
+const server = createLimitedServer(config.httpLimits, app).listen(config.port, () => {
   service.ctx.log.info(
     { port: config.port, database: service.database.dialect },
     `shop service listening on http://localhost:${config.port}/service`,

@@ -134,12 +134,19 @@ describe('REST answers → GraphQL (stub service)', () => {
     await closeServer(stub.server);
   });
 
-  it.each([500, 502, 503])('%i → UPSTREAM_ERROR without forwarding internals', async (status) => {
+  it.each([500, 502])('%i → UPSTREAM_ERROR without forwarding internals', async (status) => {
     const res = await h.gql(CALL, { path: `/status/${status}` });
     const error = res.errors?.[0];
     expect(error?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', status });
     expect(JSON.stringify(error)).not.toContain('secret.js');
     expect(res.status).toBe(200);
+  });
+
+  it('503 with an envelope → UPSTREAM_UNAVAILABLE with retryAfter, without forwarding internals', async () => {
+    const res = await h.gql(CALL, { path: '/status/503' });
+    const error = res.errors?.[0];
+    expect(error?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', status: 503, retryAfter: 1 });
+    expect(JSON.stringify(error)).not.toContain('secret.js');
   });
 
   it('a non-JSON 5xx answer → UPSTREAM_ERROR', async () => {

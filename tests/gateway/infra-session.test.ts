@@ -66,6 +66,28 @@ describe('gateway sessions', () => {
     }
   });
 
+  it('marks the cookie Secure whatever the hop when PUBLIC_ORIGIN is https (TLS ends at a proxy in front)', async () => {
+    const tlsFronted = await startGatewayHarness({
+      typeDefs: probeTypeDefs,
+      resolvers: probeResolvers,
+      gatewayEnv: { PUBLIC_ORIGIN: 'https://shop.example' },
+    });
+    try {
+      // Plain http from the proxy, no X-Forwarded-Proto the gateway would believe.
+      const res = await tlsFronted.gql(LOGIN, { a: 'demo', p: 'demo123' });
+      expect(res.setCookies.find((c) => c.startsWith('shop_session='))).toMatch(/;\s*Secure/i);
+      const out = await tlsFronted.gql(
+        'mutation { logout }',
+        {},
+        { cookie: res.setCookies[0]?.split(';')[0] },
+      );
+      const cleared = out.setCookies.find((c) => c.startsWith('shop_session='));
+      if (cleared) expect(cleared).toMatch(/;\s*Secure/i);
+    } finally {
+      await tlsFronted.close();
+    }
+  });
+
   it('a bearer client uses the same sealed session', async () => {
     const login = await h.gql<{ login: string }>(BEARER_LOGIN, { a: 'demo', p: 'demo123' });
     const token = login.data!.login;

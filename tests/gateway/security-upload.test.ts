@@ -55,10 +55,13 @@ function multipart(file: Buffer, filename = 'avatar.png') {
 function upload(
   h: GatewayHarness,
   auth: { jar?: CookieJar; bearer?: string },
-  options: { size?: number; expectContinue?: boolean } = {},
+  options: { size?: number; expectContinue?: boolean; origin?: string | null } = {},
 ) {
   const { body, contentType } = multipart(png(options.size));
   const headers: Record<string, string> = { 'content-type': contentType };
+  // A browser sends the page's Origin with every POST; the shop's page is the gateway's own origin.
+  const origin = options.origin === undefined ? h.url : options.origin;
+  if (origin) headers.origin = origin;
   if (auth.jar?.header()) headers.cookie = auth.jar.header();
   if (auth.bearer) headers.authorization = `Bearer ${auth.bearer}`;
   return rawRequest(h.url, {
@@ -116,6 +119,30 @@ describe('avatar upload through the gateway', () => {
     expect(res.status).toBe(200);
     expect(res.json().success).toBe(true);
     expect(res.headers['x-session-token']).toBeUndefined();
+  });
+
+  it('refuses a cross-origin upload riding on the session cookie, before it reaches the service', async () => {
+    const jar = await cookieLogin();
+    h.resetServiceLog();
+    for (const origin of ['https://evil.example', 'null', null]) {
+      const res = await upload(h, { jar }, { origin });
+      expect(res.status, String(origin)).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, message: 'gateway.crossSiteRequest' });
+    }
+    expect(h.serviceCalls(`POST ${UPLOAD}`)).toBe(0);
+  });
+
+  it('accepts a cookie upload without Origin when it carries a header a form cannot send', async () => {
+    const jar = await cookieLogin();
+    const { body, contentType } = multipart(png());
+    const res = await rawRequest(h.url, {
+      method: 'POST',
+      path: UPLOAD,
+      headers: { 'content-type': contentType, cookie: jar.header(), 'apollo-require-preflight': '1' },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json().success).toBe(true);
   });
 
   it('refuses an upload without a session with the service answer (please log in)', async () => {
@@ -207,6 +234,7 @@ describe('upload memory at the gateway', () => {
           agent: false,
           headers: {
             cookie: jar.header(),
+            origin: h.url,
             'content-type': contentType,
             'content-length': String(body.length),
           },

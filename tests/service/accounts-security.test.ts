@@ -60,7 +60,12 @@ describe('password change throttling', () => {
     const checked = answers.filter((res) => res.status === 200);
     expect(checked.length).toBeLessThanOrEqual(10);
     expect(checked.every((res) => res.body.message === 'account.wrongOldPassword')).toBe(true);
-    expect(answers.filter((res) => res.status === 429)).toHaveLength(20 - checked.length);
+    const refused = answers.filter(
+      (res) => res.status === 429 || (res.status === 503 && res.headers['retry-after']),
+    );
+    expect(refused).toHaveLength(20 - checked.length);
+    // Once the checks are done the failures fill the limit: the next guess is 429.
+    expect((await change(shopper, 'wrongagain1')).status).toBe(429);
   });
 
   it('a successful change clears the account failures', async () => {
@@ -193,6 +198,32 @@ describe('bounded password-hash queue', () => {
     await Promise.all([first, ...waiting]);
     expect(order).toEqual(['login-1', 'login-2', 'new-1', 'new-2', 'suspect']);
     expect(queue.stats).toEqual({ running: 0, peakRunning: 1, queued: 0 });
+  });
+
+  it('turns a caller away at once, with Retry-After, when the hashes ahead would outlast the budget', async () => {
+    const queue = new PasswordHashQueue(1, 64, 100);
+    const hash = (ms: number) => () =>
+      new Promise<string>((resolve) => setTimeout(() => resolve('done'), ms));
+    await queue.run('login', hash(60));
+    expect(queue.averageHashMs).toBeGreaterThanOrEqual(55);
+    const running = queue.run('login', hash(60));
+    // One hash ahead (about half done) plus its own: within 100 ms, so it waits.
+    const admitted = queue.run('login', hash(10));
+    // Two ahead: about 150 ms, more than the budget — refused before waiting at all.
+    const started = performance.now();
+    await expect(queue.run('login', hash(10))).rejects.toMatchObject({ status: 503, retryAfter: 1 });
+    expect(performance.now() - started).toBeLessThan(20);
+    expect(await Promise.all([running, admitted])).toEqual(['done', 'done']);
+  });
+
+  it('turns a waiter away when its wait uses up the budget (a hash took longer than measured)', async () => {
+    const queue = new PasswordHashQueue(1, 64, 100);
+    await queue.run('login', async () => 'quick');
+    const slow = queue.run('login', () => new Promise((resolve) => setTimeout(resolve, 300)));
+    const started = performance.now();
+    await expect(queue.run('login', async () => 'late')).rejects.toMatchObject({ status: 503 });
+    expect(performance.now() - started).toBeLessThan(250);
+    await slow;
   });
 
   it('keeps room for logins when new hashes fill their half of the waiting room', async () => {

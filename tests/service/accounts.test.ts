@@ -252,7 +252,7 @@ describe('accounts: register, login, detail, profile', () => {
       name: ' 小明 ',
       gender: 'female',
       phone: '13622223333',
-      avatar: '/service/file/down?fullfilename=a.png',
+      avatar: '',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'common.saved', alterMsg: '保存成功!' });
@@ -260,7 +260,7 @@ describe('accounts: register, login, detail, profile', () => {
       name: '小明',
       gender: 'female',
       phone: '13622223333',
-      avatar: '/service/file/down?fullfilename=a.png',
+      avatar: '',
       account: shopper.username,
     });
     const detail = await service.http.get(DETAIL).set(bearer(shopper));

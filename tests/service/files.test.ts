@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestService, type TestService } from './harness.ts';
 
 const MAX_BYTES = 4096;
@@ -443,6 +444,75 @@ describe('files: upload and download', () => {
       fs.rmSync(path.join(service.ctx.config.uploadDir, name));
       const down = await download(`fullfilename=${name}`);
       expect(down.status).toBe(404);
+    });
+  });
+  describe('a storage failure', () => {
+    it("answers 503 with a clear message in the caller's language (read-only uploads folder), stores nothing", async () => {
+      const before = await storedState();
+      const readOnly = Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' });
+      const spy = vi.spyOn(fsPromises, 'writeFile').mockRejectedValue(readOnly);
+      try {
+        const res = await upload(png(), 'avatar.png', { ...auth, 'Accept-Language': 'en-GB' });
+        expect(res.status).toBe(503);
+        expect(res.headers['retry-after']).toEqual(expect.any(String));
+        expect(res.body).toMatchObject({
+          success: false,
+          message: 'common.storageUnavailable',
+          alterMsg: 'File storage is temporarily unavailable, please try again later',
+        });
+        const zh = await upload(png(), 'avatar.png');
+        expect(zh.status).toBe(503);
+        expect(zh.body.alterMsg).toBe('文件存储暂时不可用，请稍后再试');
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await storedState()).toEqual(before);
+    });
+  });
+
+  describe('avatars are pictures this shop stored for this user', () => {
+    const PROFILE = '/service/shop/shop-user/';
+    const saveAvatar = (headers: Record<string, string>, avatar: unknown) =>
+      service.http.put(PROFILE).set(headers).send({ avatar });
+
+    it('accepts the address of an own uploaded picture, and clearing it', async () => {
+      const owner = await session('avatarown', '13912340011');
+      const stored = await upload(png(), 'me.png', owner.headers);
+      const url = stored.body.data.url as string;
+      const res = await saveAvatar(owner.headers, url);
+      expect(res.body).toMatchObject({ success: true, data: { avatar: url } });
+      // Sending the current value back unchanged is fine.
+      expect((await saveAvatar(owner.headers, url)).body.success).toBe(true);
+      expect((await saveAvatar(owner.headers, '')).body.data.avatar).toBe('');
+    });
+
+    it.each([
+      'https://evil.example/x.png"onerror="alert(1)',
+      'https://cdn.example/avatar.png',
+      '//evil.example/x.png',
+      '/service/static/logo.png',
+      '/service/file/down?fullfilename=0123456789abcdef0123456789abcdef.png',
+      'javascript:alert(1)',
+    ])('refuses %s and changes nothing', async (avatar) => {
+      const user = await session(`av${randomBytes(3).toString('hex')}`, `139${String(Date.now()).slice(-8)}`);
+      const res = await saveAvatar(user.headers, avatar);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        message: 'account.invalidAvatar',
+        alterMsg: '头像地址不正确',
+      });
+    });
+
+    it("refuses another user's upload and a spreadsheet", async () => {
+      const owner = await session('avatarsrc', '13912340012');
+      const other = await session('avatarthief', '13912340013');
+      const picture = (await upload(png(), 'mine.png', owner.headers)).body.data.url as string;
+      const thief = await saveAvatar(other.headers, picture);
+      expect(thief.status).toBe(400);
+      expect(thief.body.message).toBe('account.invalidAvatar');
+      const sheet = (await upload(xlsx(), 'sheet.xlsx', owner.headers)).body.data.url as string;
+      expect((await saveAvatar(owner.headers, sheet)).status).toBe(400);
     });
   });
 });

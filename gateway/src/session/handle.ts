@@ -8,6 +8,8 @@ export type SessionSource = 'cookie' | 'bearer' | 'none';
 export interface SessionOptions {
   key: Uint8Array;
   ttlMs: number;
+  /** Mark the cookie Secure whatever the last hop was (PUBLIC_ORIGIN is https). */
+  secureCookies?: boolean;
 }
 
 /** What the response must carry about the session once the operation is done. */
@@ -44,9 +46,10 @@ export class RequestSession implements SessionHandle {
   /** Bearer wins over the cookie: a mobile client never relies on cookies. */
   static async fromRequest(
     headers: { authorization?: string; cookie?: string },
-    secure: boolean,
+    requestSecure: boolean,
     options: SessionOptions,
   ): Promise<RequestSession> {
+    const secure = requestSecure || options.secureCookies === true;
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
     if (bearer) {
       const tokens = (await openSession(bearer, options.key)) ?? undefined;

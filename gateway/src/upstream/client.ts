@@ -102,7 +102,12 @@ export class UndiciTransport implements UpstreamTransport {
         signal: AbortSignal.timeout(timeout),
       });
       const text = await res.body.text();
-      return { status: res.statusCode, envelope: parseEnvelope(text, res.headers['content-type']) };
+      const retryAfter = Number(res.headers['retry-after']);
+      return {
+        status: res.statusCode,
+        envelope: parseEnvelope(text, res.headers['content-type']),
+        ...(retryAfter > 0 ? { retryAfter } : {}),
+      };
     } catch (error) {
       throw classifyTransportFailure(error);
     }

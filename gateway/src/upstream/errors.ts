@@ -11,7 +11,9 @@
  * | 404                                 | NOT_FOUND                                                 |
  * | 413                                 | PAYLOAD_TOO_LARGE                                         |
  * | 429                                 | RATE_LIMITED                                              |
- * | 5xx                                 | UPSTREAM_ERROR                                            |
+ * | 503 with an envelope (database away, | UPSTREAM_UNAVAILABLE, extensions.retryAfter (seconds)     |
+ * |   login peak, storage failure)      |                                                           |
+ * | other 5xx                           | UPSTREAM_ERROR                                            |
  * | timeout / refused connection        | UPSTREAM_UNAVAILABLE                                      |
  * | anything else                       | INTERNAL_SERVER_ERROR                                     |
  *
@@ -111,7 +113,7 @@ export function unauthenticatedError(acceptLanguage?: string, envelope?: Envelop
  * flow gave up (see request.ts).
  */
 export function unwrapAnswer<T>(
-  answer: { status: number; envelope: Envelope<unknown> | null },
+  answer: { status: number; envelope: Envelope<unknown> | null; retryAfter?: number },
   acceptLanguage: string | undefined,
   notices: Notice[],
 ): T {
@@ -165,6 +167,19 @@ export function unwrapAnswer<T>(
   if (status === 404) return fromEnvelope('NOT_FOUND', texts.notFound);
   if (status === 413) return fromEnvelope('PAYLOAD_TOO_LARGE', texts.tooLarge);
   if (status === 429) return fromEnvelope('RATE_LIMITED', { ...texts.rateLimited }, {});
+  if (status === 503 && envelope) {
+    // The service said on purpose that it cannot serve now (not a crash): the client may retry.
+    const alterMsg = say(texts.unavailable, acceptLanguage);
+    return fail(alterMsg, {
+      code: 'UPSTREAM_UNAVAILABLE',
+      alterMsg,
+      type: 2,
+      messageKey: envelope.message ?? null,
+      status,
+      reason: 'unavailable',
+      retryAfter: answer.retryAfter ?? 1,
+    });
+  }
   if (status >= 500) {
     // Never forward what a failing service said beyond its envelope text.
     const alterMsg = say(texts.upstreamError, acceptLanguage);

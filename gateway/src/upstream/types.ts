@@ -53,6 +53,8 @@ export interface CallerDetails {
 export interface UpstreamAnswer {
   status: number;
   envelope: Envelope<unknown> | null;
+  /** Seconds from the service's Retry-After header (503 answers: database away, login peak). */
+  retryAfter?: number;
 }
 
 /** Raw transport to the shop service: one implementation on undici, a fake in unit tests. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.ts';
 
@@ -23,6 +23,30 @@ export interface DatabaseOptions {
   schema?: string;
   sqlitePath: string;
   poolSize?: number;
+  /** Told about connections the database dropped while nobody was using them (they are discarded). */
+  onConnectionError?: (error: Error) => void;
+  /** How long a request waits for a PostgreSQL connection before it answers 503. */
+  connectTimeoutMs?: number;
+}
+
+/** Resolves when the database answers `SELECT 1` within `timeoutMs`, rejects otherwise (readiness). */
+export function pingDatabase(db: Kysely<Database>, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    sql`SELECT 1`.execute(db).then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<ShopDatabase> {
@@ -39,7 +63,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       options: schema ? `-c search_path=${schema}` : undefined,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+      keepAlive: true,
     });
+    // A restart, failover or idle-connection kill ends pooled connections with an 'error' event
+    // (57P01 …). Without listeners it would be thrown as an uncaught exception and end the process;
+    // the pool discards the broken client, and the request that was using it (if any) gets its
+    // own error and answers 503.
+    const report = options.onConnectionError ?? (() => {});
+    pool.on('connect', (client) => client.on('error', report));
+    // The pool re-emits an idle client's error, already reported by the listener above.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { isConnectionFailure, isStorageFailure } from '../db/failures.ts';
 import { common } from '../i18n/common.ts';
 import { type Locale, translate } from '../i18n/index.ts';
 
@@ -23,6 +24,9 @@ type Params = Record<string, string | number>;
  * refusal; 400/401/403/404/429 are the transport-level ones of DESIGN.md §2.
  */
 export class ApiError extends Error {
+  /** Seconds for a Retry-After header (503 answers the client should simply repeat later). */
+  retryAfter?: number;
+
   constructor(
     readonly status: number,
     readonly key: string,
@@ -70,6 +74,7 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const locale = req.locale ?? 'zh-CN';
   if (error instanceof ApiError) {
+    if (error.retryAfter) res.set('retry-after', String(error.retryAfter));
     res.status(error.status).json(envelope(locale, false, error.data, error.key, error.params, error.type));
     return;
   }
@@ -80,6 +85,23 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (error?.type === 'entity.parse.failed' || (status >= 400 && status < 500)) {
     res.status(400).json(envelope(locale, false, null, common['common.malformedJson']));
+    return;
+  }
+  if (isConnectionFailure(error) || isStorageFailure(error)) {
+    // Nothing was acknowledged: the client may retry once the database or the disk is back.
+    const database = isConnectionFailure(error);
+    req.log?.error({ err: error, path: req.path }, database ? 'database unavailable' : 'storage unavailable');
+    res.set('retry-after', database ? '2' : '30');
+    res
+      .status(503)
+      .json(
+        envelope(
+          locale,
+          false,
+          null,
+          common[database ? 'common.databaseUnavailable' : 'common.storageUnavailable'],
+        ),
+      );
     return;
   }
   req.log?.error({ err: error, path: req.path }, 'unhandled error');

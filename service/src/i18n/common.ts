@@ -8,6 +8,14 @@ export const common = defineMessages({
     'zh-CN': '系统繁忙，请稍后再试',
     'en-GB': 'Something went wrong, please try again later',
   },
+  'common.databaseUnavailable': {
+    'zh-CN': '服务暂时不可用，请稍后再试',
+    'en-GB': 'The shop is temporarily unavailable, please try again in a moment',
+  },
+  'common.storageUnavailable': {
+    'zh-CN': '文件存储暂时不可用，请稍后再试',
+    'en-GB': 'File storage is temporarily unavailable, please try again later',
+  },
   'common.notFound': { 'zh-CN': '请求的资源不存在', 'en-GB': 'The requested resource does not exist' },
   'common.idMissing': { 'zh-CN': 'id缺失！', 'en-GB': 'Id is missing!' },
   'common.forbidden': { 'zh-CN': '无访问权限', 'en-GB': 'No access permission' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../http/validate.ts';
+import { isAvatarAddress } from './avatar.ts';
 import { accountMessages as m } from './messages.ts';
 import {
   hasLetterAndDigit,
@@ -56,14 +57,11 @@ export const passwordChangeSchema = z
     path: ['confirmPassword'],
   });
 
-const avatarUrl = (value: string) =>
-  value === '' || /^\/[^/\\]/.test(value) || /^https?:\/\/\S+$/.test(value);
-
 export const profileSchema = z.strictObject({
   name: text(20).optional(),
   gender: z.enum(['male', 'female'], { message: m['account.invalidGender'] }).optional(),
   phone: mobile().optional(),
-  avatar: z.string().trim().max(500).refine(avatarUrl, m['account.invalidAvatar']).optional(),
+  avatar: z.string().trim().max(500).refine(isAvatarAddress, m['account.invalidAvatar']).optional(),
 });
 
 export const realNameSchema = (today: Date) =>

@@ -6,7 +6,8 @@ import { iso } from '../../context.ts';
 import type { UserTable } from '../../db/types.ts';
 import { ADMIN_ACCOUNT, type AuthUser } from '../../http/auth.ts';
 import { ApiError, refuse, tooManyRequests, unauthorized } from '../../http/envelope.ts';
-import { hashQueueOf } from './hash-queue.ts';
+import { assertOwnAvatar } from './avatar.ts';
+import { hashQueueBusy, hashQueueOf } from './hash-queue.ts';
 import { accountMessages as m } from './messages.ts';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import {
@@ -22,8 +23,10 @@ import {
   attemptSucceeded,
   claimAttempt,
   isOverLimit,
+  limitedByPending,
   recordFailure,
   releaseAttempt,
+  settleAttempt,
   type ThrottleRule,
   throttleKey,
 } from './throttle.ts';
@@ -188,6 +191,7 @@ export async function login(
   input: z.output<typeof loginSchema>,
   address: string | undefined,
 ): Promise<TokenAnswer> {
+  hashQueueOf(ctx).assertRoom('login');
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'password_hash'])
@@ -201,8 +205,7 @@ export async function login(
   const accountKey = user ? throttleKey.account(user.id) : throttleKey.unknownAccount(input.account);
   const addressKey = throttleKey.address(address);
   const addressRule = { max: ctx.config.loginAddressMaxFailures, windowMs: ctx.config.loginWindowMs };
-  const claim = await claimAttempt(ctx, accountKey, accountRule(ctx));
-  if (claim === null) throw tooManyRequests();
+  const claim = await claimOrRefuse(ctx, accountKey);
   const suspect = await isOverLimit(ctx, addressKey, addressRule);
   let valid: boolean;
   try {
@@ -214,6 +217,8 @@ export async function login(
   } catch (error) {
     await releaseAttempt(ctx, claim);
     throw error;
+  } finally {
+    settleAttempt(ctx, claim);
   }
   if (!user || !valid) {
     // The account's claim stays: it is the recorded failure.
@@ -226,6 +231,19 @@ export async function login(
     await upgradeHash(ctx, user, input.password);
   }
   return tokensFor(ctx, await startFamily(ctx, user.id));
+}
+
+/**
+ * Claims one password check of an account: 429 when completed failures reached the limit, 503
+ * busy with Retry-After when only checks still running fill it (a burst of correct logins).
+ */
+async function claimOrRefuse(ctx: AppContext, accountKey: string): Promise<number> {
+  const claim = await claimAttempt(ctx, accountKey, accountRule(ctx));
+  if (claim !== null) return claim;
+  if (await limitedByPending(ctx, accountKey, accountRule(ctx))) {
+    throw hashQueueBusy(hashQueueOf(ctx).averageHashMs / 1000);
+  }
+  throw tooManyRequests();
 }
 
 /** Rehashes with the current parameters; skipped (not failed) when the hash queue is full. */
@@ -287,6 +305,9 @@ export async function updateProfile(
   userId: number,
   input: z.output<typeof profileSchema>,
 ): Promise<UserDetail> {
+  if (input.avatar !== undefined) {
+    await assertOwnAvatar(ctx, userId, input.avatar, (await detail(ctx, userId)).avatar ?? '');
+  }
   if (input.phone) {
     const conflict = await conflictOf(ctx, null, input.phone, userId);
     if (conflict) throw refuse(conflict);
@@ -325,14 +346,15 @@ export async function changePassword(
     .executeTakeFirst();
   if (!row) throw unauthorized();
   const accountKey = throttleKey.account(user.id);
-  const claim = await claimAttempt(ctx, accountKey, accountRule(ctx));
-  if (claim === null) throw tooManyRequests();
+  const claim = await claimOrRefuse(ctx, accountKey);
   let valid: boolean;
   try {
     valid = await hashQueueOf(ctx).run('login', () => verifyPassword(input.oldPassword, row.password_hash));
   } catch (error) {
     await releaseAttempt(ctx, claim);
     throw error;
+  } finally {
+    settleAttempt(ctx, claim);
   }
   if (!valid) throw refuse(m['account.wrongOldPassword']);
   await attemptSucceeded(ctx, accountKey, claim);

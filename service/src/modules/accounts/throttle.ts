@@ -23,6 +23,22 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+/**
+ * Claims of this process whose password check is still running. A claim counts against the limit
+ * from the start (so parallel guesses cannot slip past it), but a limit reached only because of
+ * checks still in flight says "busy, retry", never "too many failures": a burst of correct logins
+ * to one account must not look like an attack on it.
+ */
+const pendingClaims = new WeakMap<AppContext, Set<number>>();
+function pendingOf(ctx: AppContext): Set<number> {
+  let pending = pendingClaims.get(ctx);
+  if (!pending) {
+    pending = new Set();
+    pendingClaims.set(ctx, pending);
+  }
+  return pending;
+}
+
 const windowStart = (ctx: AppContext, rule: ThrottleRule) =>
   iso(new Date(ctx.now().getTime() - rule.windowMs));
 
@@ -50,6 +66,7 @@ export async function claimAttempt(ctx: AppContext, key: string, rule: ThrottleR
     .values({ throttle_key: key, at: iso(ctx.now()) })
     .returning('id')
     .executeTakeFirstOrThrow();
+  pendingOf(ctx).add(row.id);
   if ((await countSince(ctx, key, since)) > rule.max) {
     await releaseAttempt(ctx, row.id);
     return null;
@@ -57,8 +74,31 @@ export async function claimAttempt(ctx: AppContext, key: string, rule: ThrottleR
   return row.id;
 }
 
+/** The claim's check is decided (it stays as a failure, or was released or succeeded). */
+export function settleAttempt(ctx: AppContext, id: number): void {
+  pendingOf(ctx).delete(id);
+}
+
+/**
+ * After a refused claim: true when `key` is at its limit only because of this process's checks
+ * still in flight (answer "busy, retry"), false when completed failures reach it (answer 429).
+ */
+export async function limitedByPending(ctx: AppContext, key: string, rule: ThrottleRule): Promise<boolean> {
+  const pending = [...pendingOf(ctx)];
+  if (pending.length === 0) return false;
+  const row = await ctx.db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('attempts'))
+    .where('throttle_key', '=', key)
+    .where('at', '>', windowStart(ctx, rule))
+    .where('id', 'not in', pending)
+    .executeTakeFirst();
+  return Number(row?.attempts ?? 0) < rule.max;
+}
+
 /** Forgets a claimed attempt that never got to the password work (e.g. the hash queue was full). */
 export async function releaseAttempt(ctx: AppContext, id: number): Promise<void> {
+  settleAttempt(ctx, id);
   await ctx.db.deleteFrom('login_failures').where('id', '=', id).execute();
 }
 
@@ -91,6 +131,7 @@ export async function isOverLimit(ctx: AppContext, key: string, rule: ThrottleRu
  * that are being checked at the same moment.
  */
 export async function attemptSucceeded(ctx: AppContext, key: string, claimId: number): Promise<void> {
+  settleAttempt(ctx, claimId);
   await ctx.db
     .deleteFrom('login_failures')
     .where('throttle_key', '=', key)

@@ -1,0 +1,279 @@
+/**
+ * Bench section `soak`: mixed shopper traffic through the gateway for a while (SOAK_SECONDS,
+ * default 60) at a concurrency (SOAK_CONCURRENCY, default 50), on SQLite and — when
+ * BENCH_DATABASE_URL / TEST_DATABASE_URL is set — on PostgreSQL. The service and the gateway run
+ * as child processes as in production; each worker is one signed-in shopper who browses, searches,
+ * adds to and clears the cart, places buy-now orders and pays them through the lpay sandbox page.
+ * Prints requests per second, p50/p99 per operation, the errors (expected: none), the RSS of both
+ * processes at start and end, and a consistency check: for every product, stock plus the units in
+ * orders that are not cancelled equals the starting stock, and every acknowledged order is stored.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { freePort } from '../scripts/free-port.ts';
+import { startTestService } from '../tests/service/harness.ts';
+import { type Child, fixed, percentile, startChild, table } from './lib.ts';
+import { createProducts, createShopper } from './service.ts';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 50);
+const STOCK = 1_000_000;
+const KEYWORDS = ['压测', 'bench', 'product 3', '商品', 'bench product 7'];
+
+type Operation = 'browse' | 'search' | 'cart' | 'order' | 'pay';
+/** Out of 20 steps of a shopper: mostly looking, some buying. */
+const MIX: Operation[] = [
+  ...Array<Operation>(7).fill('browse'),
+  ...Array<Operation>(4).fill('search'),
+  ...Array<Operation>(4).fill('cart'),
+  ...Array<Operation>(3).fill('order'),
+  ...Array<Operation>(2).fill('pay'),
+];
+
+const Q = {
+  login: 'mutation($i: LoginInput!) { login(input: $i) { sessionToken userErrors { code } } }',
+  browse:
+    'query($p: PageInput, $f: ProductFilter) { products(filter: $f, page: $p) { total records { id name price { fen } stock } } }',
+  search: 'query($k: String!) { searchProducts(keyword: $k) { total records { id name price { fen } } } }',
+  add: 'mutation($i: AddToCartInput!) { addToCart(input: $i) { cart { lines { id productId } } userErrors { code } } }',
+  remove:
+    'mutation($i: RemoveCartLineInput!) { removeCartLine(input: $i) { removedLineId userErrors { code } } }',
+  order: 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } userErrors { code } } }',
+  pay: 'mutation($i: StartPaymentInput!) { startPayment(input: $i) { payUrl userErrors { code } } }',
+};
+
+/** Resident set size of a process in MiB (Linux /proc). */
+function rssMiB(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+interface Shopper {
+  token: string;
+  addressId: number;
+  unpaid: number[];
+}
+
+async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
+  const previous = process.env.TEST_DB;
+  process.env.TEST_DB = database;
+  const setup = await startTestService({ ACCESS_TOKEN_TTL: '1h' }).finally(() => {
+    process.env.TEST_DB = previous;
+  });
+  const children: Child[] = [];
+  try {
+    const productIds = await createProducts(setup.ctx, 8, STOCK);
+    const accounts = await Promise.all(
+      Array.from({ length: CONCURRENCY }, (_, i) => createShopper(setup.ctx, i)),
+    );
+    const [servicePort, gatewayPort] = [await freePort(), await freePort()];
+    const origin = `http://127.0.0.1:${gatewayPort}`;
+    const config = setup.config;
+    const service = await startChild(
+      'service/src/main.ts',
+      {
+        SERVICE_PORT: String(servicePort),
+        DATA_DIR: config.dataDir,
+        SQLITE_PATH: config.sqlitePath,
+        DATABASE_URL: config.databaseUrl ?? '',
+        DATABASE_SCHEMA: config.databaseSchema ?? '',
+        PUBLIC_ORIGIN: origin,
+        LOG_LEVEL: 'warn',
+        ACCESS_TOKEN_TTL: '1h',
+      },
+      servicePort,
+      '/readyz',
+    );
+    children.push(service);
+    const gateway = await startChild(
+      'gateway/src/main.ts',
+      {
+        GATEWAY_PORT: String(gatewayPort),
+        SHOP_SERVICE_URL: service.url,
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        PUBLIC_ORIGIN: origin,
+        DATA_DIR: config.dataDir,
+        WEB_DIST: `${config.dataDir}/no-web`,
+        GATEWAY_SAFELIST: '0',
+        LOG_LEVEL: 'warn',
+      },
+      gatewayPort,
+      '/healthz',
+    );
+    children.push(gateway);
+
+    let requests = 0;
+    const gql = async (query: string, variables: Record<string, unknown>, token?: string) => {
+      requests += 1;
+      const res = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'apollo-require-preflight': '1',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
+      const body = (await res.json()) as { data?: any; errors?: unknown[] };
+      if (res.status !== 200 || body.errors?.length)
+        throw new Error(JSON.stringify(body.errors ?? res.status));
+      return body.data;
+    };
+    const refused = (payload: { userErrors?: unknown[] } | null) =>
+      !payload || (payload.userErrors?.length ?? 0) > 0;
+
+    const shoppers: Shopper[] = [];
+    for (const account of accounts) {
+      const data = await gql(Q.login, {
+        i: { account: account.username, password: account.password, transport: 'BEARER' },
+      });
+      shoppers.push({ token: data.login.sessionToken, addressId: account.addressId, unpaid: [] });
+    }
+    const acknowledged: number[] = [];
+
+    const run: Record<Operation, (shopper: Shopper, step: number) => Promise<boolean>> = {
+      browse: async (_shopper, step) => {
+        const data = await gql(Q.browse, { p: { pageNum: (step % 4) + 1, pageSize: 10 } });
+        return data.products.total > 0;
+      },
+      search: async (_shopper, step) => {
+        const data = await gql(Q.search, { k: KEYWORDS[step % KEYWORDS.length] });
+        return Array.isArray(data.searchProducts.records);
+      },
+      cart: async (shopper, step) => {
+        const productId = String(productIds[step % productIds.length]);
+        const added = await gql(Q.add, { i: { productId, quantity: 1 } }, shopper.token);
+        if (refused(added.addToCart)) return false;
+        const line = added.addToCart.cart.lines.find((l: { productId: string }) => l.productId === productId);
+        const removed = await gql(Q.remove, { i: { lineId: line.id } }, shopper.token);
+        return !refused(removed.removeCartLine);
+      },
+      order: async (shopper, step) => {
+        const data = await gql(
+          Q.order,
+          {
+            i: {
+              productId: String(productIds[step % productIds.length]),
+              quantity: 1 + (step % 2),
+              addressId: String(shopper.addressId),
+              paymentMethod: 'LPAY',
+              requestId: randomUUID(),
+            },
+          },
+          shopper.token,
+        );
+        if (refused(data.placeOrder)) return false;
+        const id = Number(data.placeOrder.order.id);
+        acknowledged.push(id);
+        shopper.unpaid.push(id);
+        return true;
+      },
+      pay: async (shopper) => {
+        const orderId = shopper.unpaid.shift();
+        if (orderId === undefined) return run.order(shopper, 0);
+        const data = await gql(Q.pay, { i: { orderId: String(orderId), method: 'LPAY' } }, shopper.token);
+        if (refused(data.startPayment)) return false;
+        const page = new URL(data.startPayment.payUrl);
+        requests += 1;
+        const res = await fetch(`${gateway.url}${page.pathname}/confirm`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+          body: '',
+          redirect: 'manual',
+        });
+        await res.arrayBuffer();
+        return res.status === 303;
+      },
+    };
+
+    requests = 0;
+    const rssStart = { gateway: rssMiB(gateway.process.pid), service: rssMiB(service.process.pid) };
+    const latencies: Record<Operation, number[]> = { browse: [], search: [], cart: [], order: [], pay: [] };
+    const errors: Record<Operation, number> = { browse: 0, search: 0, cart: 0, order: 0, pay: 0 };
+    const samples: string[] = [];
+    const started = performance.now();
+    const deadline = started + SECONDS * 1000;
+    await Promise.all(
+      shoppers.map(async (shopper, worker) => {
+        for (let step = worker; performance.now() < deadline; step += 1) {
+          const operation = MIX[(step * 7 + worker) % MIX.length];
+          const t0 = performance.now();
+          const ok = await run[operation](shopper, step).catch((error: Error) => {
+            if (samples.length < 5) samples.push(`${operation}: ${error.message.slice(0, 200)}`);
+            return false;
+          });
+          latencies[operation].push(performance.now() - t0);
+          if (!ok) errors[operation] += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const rssEnd = { gateway: rssMiB(gateway.process.pid), service: rssMiB(service.process.pid) };
+
+    // Consistency, read straight from the database.
+    const { db } = setup.ctx;
+    const lines = await db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select(['order_items.order_id', 'order_items.product_id', 'order_items.quantity', 'orders.status'])
+      .where('order_items.product_id', 'in', productIds)
+      .execute();
+    const stored = new Set(lines.map((line) => Number(line.order_id)));
+    const missing = acknowledged.filter((id) => !stored.has(id)).length;
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'stock'])
+      .where('id', 'in', productIds)
+      .execute();
+    const unbalanced = products.filter((product) => {
+      const sold = lines
+        .filter((line) => line.product_id === product.id && line.status !== 4)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      return product.stock + sold !== STOCK;
+    }).length;
+
+    const total = Object.values(latencies).reduce((sum, list) => sum + list.length, 0);
+    const totalErrors = Object.values(errors).reduce((sum, n) => sum + n, 0);
+    console.log(
+      `\n${database}: ${fixed(seconds, 0)} s, concurrency ${CONCURRENCY}, ${total} operations, ` +
+        `${fixed(total / seconds)} op/s, ${requests} HTTP requests (${fixed(requests / seconds)} req/s), ${totalErrors} errors`,
+    );
+    table(
+      ['operation', 'count', 'op/s', 'p50 ms', 'p99 ms', 'errors'],
+      (Object.keys(latencies) as Operation[]).map((name) => [
+        name,
+        latencies[name].length,
+        fixed(latencies[name].length / seconds),
+        fixed(percentile(latencies[name], 50)),
+        fixed(percentile(latencies[name], 99)),
+        errors[name],
+      ]),
+    );
+    console.log(
+      `RSS MiB  gateway ${fixed(rssStart.gateway)} → ${fixed(rssEnd.gateway)}, service ${fixed(rssStart.service)} → ${fixed(rssEnd.service)}`,
+    );
+    console.log(
+      `consistency: ${acknowledged.length} acknowledged orders, ${missing} missing; ` +
+        `${products.length} products, ${unbalanced} where stock + sold ≠ ${STOCK}`,
+    );
+    for (const sample of samples) console.log(`  first errors — ${sample}`);
+    return totalErrors === 0 && missing === 0 && unbalanced === 0;
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+    await setup.close();
+  }
+}
+
+export async function benchSoak(): Promise<void> {
+  console.log(`\n## soak — mixed shopper traffic through the gateway (SOAK_SECONDS=${SECONDS})`);
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const databases: Array<'sqlite' | 'postgres'> = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+  if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
+  for (const database of databases) {
+    if (!(await soakOne(database))) process.exitCode = 1;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Socket limits of the gateway's and the service's HTTP servers: a slow or idle client cannot hold
+ * a socket (and its file descriptor) for long, and one address cannot hold more than its share.
+ * Configured from the environment with the same names in both processes.
+ */
+import http from 'node:http';
+import type { Socket } from 'node:net';
+
+export interface HttpLimits {
+  /** The whole request head must arrive within this (HTTP_HEADERS_TIMEOUT). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (HTTP_REQUEST_TIMEOUT). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive socket is closed after this (HTTP_KEEP_ALIVE_TIMEOUT). */
+  keepAliveTimeoutMs: number;
+  /** Open connections per client address; further ones are closed at once. 0: no bound. */
+  maxConnectionsPerAddress: number;
+}
+
+function duration(value: string | undefined, fallbackMs: number): number {
+  if (!value) return fallbackMs;
+  const match = /^(\d+)(ms|s|m)?$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid duration: ${value}`);
+  return Number(match[1]) * { ms: 1, s: 1000, m: 60_000 }[match[2] ?? 's']!;
+}
+
+export function httpLimitsFrom(env: NodeJS.ProcessEnv, defaults: HttpLimits): HttpLimits {
+  return {
+    headersTimeoutMs: duration(env.HTTP_HEADERS_TIMEOUT, defaults.headersTimeoutMs),
+    requestTimeoutMs: duration(env.HTTP_REQUEST_TIMEOUT, defaults.requestTimeoutMs),
+    keepAliveTimeoutMs: duration(env.HTTP_KEEP_ALIVE_TIMEOUT, defaults.keepAliveTimeoutMs),
+    maxConnectionsPerAddress: Number(env.MAX_CONNECTIONS_PER_ADDRESS ?? defaults.maxConnectionsPerAddress),
+  };
+}
+
+/**
+ * An HTTP server with the limits applied. Node checks the header and request deadlines every
+ * `connectionsCheckingInterval`; it is set to a fraction of the header timeout so a slow client
+ * is closed close to the deadline rather than up to 30 s later.
+ */
+export function createLimitedServer(limits: HttpLimits, listener?: http.RequestListener): http.Server {
+  const server = http.createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+  });
+  if (listener) server.on('request', listener);
+  if (limits.maxConnectionsPerAddress > 0) boundPerAddress(server, limits.maxConnectionsPerAddress);
+  return server;
+}
+
+function boundPerAddress(server: http.Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Slow and greedy clients against the real processes (gateway and service started as `npm start`
+ * starts them, on a temporary SQLite database): a socket that dribbles its request head one byte
+ * at a time is closed within the configured header timeout, an idle keep-alive socket within the
+ * keep-alive timeout, and one address cannot open more connections than its bound.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, startCluster } from '../../scripts/cluster.ts';
+
+const HEADERS_TIMEOUT_MS = 1_000;
+const KEEP_ALIVE_MS = 1_000;
+const PER_ADDRESS = 30;
+const limits = {
+  HTTP_HEADERS_TIMEOUT: `${HEADERS_TIMEOUT_MS}ms`,
+  HTTP_KEEP_ALIVE_TIMEOUT: `${KEEP_ALIVE_MS}ms`,
+  MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS),
+  LOG_LEVEL: 'silent',
+};
+
+/** Opens a socket and resolves with how long after `started` the server closed it. */
+function openSocket(url: string, onConnect: (socket: net.Socket) => void) {
+  const { hostname, port } = new URL(url);
+  const started = performance.now();
+  const socket = net.connect(Number(port), hostname);
+  socket.on('error', () => {});
+  socket.once('connect', () => onConnect(socket));
+  const closed = new Promise<number>((resolve) =>
+    socket.once('close', () => resolve(performance.now() - started)),
+  );
+  return { socket, closed };
+}
+
+describe('slow clients: header timeout, idle keep-alive, connections per address', () => {
+  let cluster: Cluster;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-slow-'));
+    cluster = await startCluster({
+      instances: 1,
+      databaseUrl: '',
+      serviceEnv: { ...limits, DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' },
+      gatewayEnv: { ...limits, DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const targets = () => [
+    ['gateway', cluster.gatewayUrls[0]],
+    ['service', cluster.serviceUrls[0]],
+  ];
+
+  it('closes sockets that send their request head one byte at a time within the header timeout', async () => {
+    for (const [name, url] of targets()) {
+      const sockets = Array.from({ length: 20 }, () =>
+        openSocket(url, (socket) => {
+          socket.write('GET /healthz HTTP/1.1\r\nHost: shop\r\n');
+          const drip = setInterval(() => socket.writable && socket.write('X'), 200);
+          socket.once('close', () => clearInterval(drip));
+        }),
+      );
+      const closedAfter = await Promise.all(sockets.map((s) => s.closed));
+      for (const ms of closedAfter) {
+        expect(ms, name).toBeGreaterThan(HEADERS_TIMEOUT_MS * 0.8);
+        expect(ms, name).toBeLessThan(HEADERS_TIMEOUT_MS + 1_500);
+      }
+    }
+  });
+
+  it('closes an idle keep-alive socket after the keep-alive timeout', async () => {
+    for (const [name, url] of targets()) {
+      let answeredAt = 0;
+      const { closed } = openSocket(url, (socket) => {
+        socket.write('GET /healthz HTTP/1.1\r\nHost: shop\r\nConnection: keep-alive\r\n\r\n');
+        socket.once('data', (chunk) => {
+          expect(chunk.toString('latin1'), name).toMatch(/^HTTP\/1\.1 200/);
+          answeredAt = performance.now();
+        });
+      });
+      await closed;
+      const idleMs = performance.now() - answeredAt;
+      expect(answeredAt, name).toBeGreaterThan(0);
+      expect(idleMs, name).toBeGreaterThan(KEEP_ALIVE_MS * 0.8);
+      expect(idleMs, name).toBeLessThan(KEEP_ALIVE_MS + 1_500);
+    }
+  });
+
+  it('closes connections of one address beyond its bound at once, and serves again when they are gone', async () => {
+    for (const [name, url] of targets()) {
+      const held = Array.from({ length: PER_ADDRESS + 5 }, () => openSocket(url, () => {}));
+      const early = await Promise.all(
+        held.map((s) => Promise.race([s.closed, new Promise<number>((r) => setTimeout(() => r(-1), 400))])),
+      );
+      expect(early.filter((ms) => ms >= 0).length, name).toBe(5);
+      for (const s of held) s.socket.destroy();
+      await Promise.all(held.map((s) => s.closed));
+      expect((await fetch(`${url}/healthz`)).status, name).toBe(200);
+    }
+  });
+});
