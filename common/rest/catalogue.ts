@@ -41,10 +41,13 @@ export interface RestTextRange {
   end: number;
 }
 
+export type RestMatchLanguage = 'shopper' | 'other';
+export type RestSuggestionKind = 'category' | 'product';
+
 /** Where a searched product matched the keyword. */
 export interface RestProductMatch {
   /** `shopper`: in the name or description of the shopper's language; `other`: only elsewhere. */
-  language: 'shopper' | 'other';
+  language: RestMatchLanguage;
   nameRanges: RestTextRange[];
   descriptionRanges: RestTextRange[];
   /** The name in the other language, when the match is only there. */
@@ -62,7 +65,7 @@ export interface RestSearchFacets {
 
 /** GET /shop/search/suggestions: what a shopper may be typing. */
 export interface RestSearchSuggestion {
-  kind: 'category' | 'product';
+  kind: RestSuggestionKind;
   text: string;
   ranges: RestTextRange[];
   /** The product's id (kind product). */

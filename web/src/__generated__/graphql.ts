@@ -178,6 +178,12 @@ export type ProductSort =
   | 'PRICE_ASC'
   /** Dearest first (REST `priceDesc`). */
   | 'PRICE_DESC'
+  /**
+   * Best match first (REST `relevance`): words in the shopper's language before matches only in the
+   * other language, in the name before the description, whole words before fragments, typed words
+   * before typo corrections, then best-selling first. Without search words it is the default order.
+   */
+  | 'RELEVANCE'
   /** Best-selling first (REST `sales`). */
   | 'SALES';
 
@@ -376,7 +382,9 @@ export type UserErrorCode =
   | 'CATALOGUE_CATEGORY_NOT_FOUND'
   /** `catalogue.invalidIds`: ids must be 1-100 product ids separated by commas */
   | 'CATALOGUE_INVALID_IDS'
-  /** `catalogue.invalidSort`: sort must be default, priceAsc, priceDesc, sales or newest */
+  /** `catalogue.invalidPrice`: A price must be a whole number of fen, 0 or more */
+  | 'CATALOGUE_INVALID_PRICE'
+  /** `catalogue.invalidSort`: sort must be default, relevance, priceAsc, priceDesc, sales or newest */
   | 'CATALOGUE_INVALID_SORT'
   /** `catalogue.offShelf`: This product has been removed from the shelves~ */
   | 'CATALOGUE_OFF_SHELF'

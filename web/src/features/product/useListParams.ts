@@ -11,6 +11,7 @@ const URL_SORT: Record<ProductSort, string> = {
   PRICE_DESC: 'priceDesc',
   SALES: 'sales',
   NEWEST: 'newest',
+  RELEVANCE: 'relevance',
 };
 
 export function parseSort(value: string | null): ProductSort {
