@@ -39,5 +39,5 @@ export function useListParams() {
     [update],
   );
 
-  return { sort, pageNum, pageSize: DEFAULT_PAGE_SIZE, setSort, setPage, params };
+  return { sort, pageNum, pageSize: DEFAULT_PAGE_SIZE, setSort, setPage, params, update };
 }
