@@ -4,11 +4,13 @@
  *   2 calls    — upstream REST calls per operation (home, cart 1/10/50, order list 1/20)
  *   3 web      — compressed initial JS per route, /home FCP/LCP in headless Chromium
  *   4 service  — product page and order placement on SQLite (and PostgreSQL when configured)
+ *   5 search   — search on a generated catalogue of 10,000 and 100,000 products, both databases
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half in all.
  * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL.
  */
 import os from 'node:os';
 import { benchGateway } from './gateway.ts';
+import { benchSearch } from './search.ts';
 import { benchService } from './service.ts';
 import { benchUpstreamCalls } from './upstream-calls.ts';
 import { benchWeb } from './web.ts';
@@ -18,6 +20,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   calls: benchUpstreamCalls,
   web: benchWeb,
   service: benchService,
+  search: benchSearch,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));

@@ -19,19 +19,25 @@ export function indexCondition(dialect: DialectName, terms: SearchTerm[]): RawBu
     : sql<SqlBool>`p.search_vector @@ to_tsquery('simple', ${toTsQuery(terms)})`;
 }
 
-const like = (column: string, pattern: string) => sql`${sql.ref(`p.${column}`)} LIKE ${pattern}`;
-const anyLike = (column: string, patterns: string[]) =>
-  sql`(${sql.join(
-    patterns.map((pattern) => like(column, pattern)),
-    sql` OR `,
-  )})`;
+/**
+ * `text` holds `needle` (exact, case-sensitive; the texts and terms are already folded). instr
+ * and strpos find the same positions and, unlike LIKE, read no pattern syntax and are faster.
+ */
+function contains(dialect: DialectName, text: RawBuilder<unknown>, needle: string): RawBuilder<SqlBool> {
+  return dialect === 'sqlite'
+    ? sql<SqlBool>`instr(${text}, ${needle}) > 0`
+    : sql<SqlBool>`strpos(${text}, ${needle}) > 0`;
+}
+
+const column = (name: string) => sql`${sql.ref(`p.${name}`)}`;
+const anyOf = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
 
 /**
  * One term's relevance for one product, 0 when it does not really occur (the index look-up is
  * a superset: trigrams of a word may occur apart). The shopper's language first, then name
  * before description, whole word before fragment, typed word before typo correction.
  */
-export function termScore(term: SearchTerm, locale: Locale): RawBuilder<number> {
+export function termScore(dialect: DialectName, term: SearchTerm, locale: Locale): RawBuilder<number> {
   const en = locale === 'en-GB';
   const [name, description] = en
     ? ['norm_name_en', 'norm_description_en']
@@ -39,9 +45,11 @@ export function termScore(term: SearchTerm, locale: Locale): RawBuilder<number> 
   const [otherName, otherDescription] = en
     ? ['norm_name', 'norm_description']
     : ['norm_name_en', 'norm_description_en'];
-  const fragment = term.kind === 'short' ? `% ${term.text}%` : `%${term.text}%`;
-  const word = term.kind === 'latin' ? `% ${term.text} %` : fragment;
-  const fixes = term.corrections.map((correction) => `% ${correction} %`);
+  const fragment = term.kind === 'short' ? ` ${term.text}` : term.text;
+  const word = term.kind === 'latin' ? ` ${term.text} ` : fragment;
+  const fixes = term.corrections.map((correction) => ` ${correction} `);
+  const like = (name: string, needle: string) => contains(dialect, column(name), needle);
+  const anyLike = (name: string, needles: string[]) => anyOf(needles.map((needle) => like(name, needle)));
   const when: Array<[RawBuilder<unknown>, number]> = [];
   for (const [columns, weight] of [
     [[name, description], 10],
@@ -60,6 +68,23 @@ export function termScore(term: SearchTerm, locale: Locale): RawBuilder<number> 
   )} ELSE 0 END`;
 }
 
+/**
+ * Whether the index look-up of a term is already exact: a single token (a word prefix, one CJK
+ * character or bigram, one trigram). Longer terms AND several tokens that may occur apart.
+ */
+const indexIsExact = (term: SearchTerm) =>
+  term.kind === 'short' || Array.from(term.text).length <= (term.kind === 'cjk' ? 2 : 3);
+
+/** The term really occurs in some text (or a correction of it, as a whole word). */
+function occurs(dialect: DialectName, term: SearchTerm): RawBuilder<SqlBool> {
+  const needles = [term.text, ...term.corrections.map((word) => ` ${word} `)];
+  return anyOf(
+    ['norm_name', 'norm_name_en', 'norm_description', 'norm_description_en'].flatMap((name) =>
+      needles.map((needle) => contains(dialect, column(name), needle)),
+    ),
+  );
+}
+
 export interface MatchFilter {
   categoryIds?: number[];
   minPrice?: number;
@@ -68,7 +93,8 @@ export interface MatchFilter {
 
 /**
  * The on-shelf products a search finds, as a subquery `m(id, relevance)`: the index narrows,
- * the per-term scores confirm. Without terms every on-shelf product is there with relevance 0.
+ * a LIKE confirms where the look-up may be approximate. Without terms every on-shelf product is
+ * there with relevance 0.
  */
 export function matchedProducts(
   db: Db,
@@ -77,7 +103,7 @@ export function matchedProducts(
   locale: Locale,
   filter: MatchFilter,
 ) {
-  const scores = terms.map((term) => termScore(term, locale));
+  const scores = terms.map((term) => termScore(dialect, term, locale));
   let inner = db
     .selectFrom('products as p')
     .select('p.id')
@@ -88,7 +114,10 @@ export function matchedProducts(
   if (filter.maxPrice !== undefined) inner = inner.where('p.price', '<', filter.maxPrice);
   if (terms.length) {
     inner = inner.where(indexCondition(dialect, terms));
-    for (const score of scores) inner = inner.where(sql<SqlBool>`${score} > 0`);
+    // A term whose look-up may be approximate is confirmed; corrections are whole indexed words.
+    for (const term of terms) {
+      if (!indexIsExact(term) || term.corrections.length) inner = inner.where(occurs(dialect, term));
+    }
   }
   return inner;
 }
