@@ -5,8 +5,10 @@
  *   3 web      — compressed initial JS per route, /home FCP/LCP in headless Chromium
  *   4 service  — product page and order placement on SQLite (and PostgreSQL when configured)
  *   5 search   — search on a generated catalogue of 10,000 and 100,000 products, both databases
- * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half in all.
- * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL.
+ * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
+ * search, which takes about four more minutes with PostgreSQL.
+ * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL,
+ * BENCH_SEARCH_SIZES (10000,100000), BENCH_SEARCH_RUNS (40).
  */
 import os from 'node:os';
 import { benchGateway } from './gateway.ts';
