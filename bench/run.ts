@@ -6,11 +6,15 @@
  *   4 service  — product page and order placement on SQLite (and PostgreSQL when configured)
  *   5 soak     — mixed shopper traffic through the gateway for SOAK_SECONDS (60) at
  *                SOAK_CONCURRENCY (50): op/s, p50/p99, errors, RSS, stock consistency
- * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half in all.
- * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL.
+ *   6 search   — search on a generated catalogue of 10,000 and 100,000 products, both databases
+ * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
+ * soak (two more minutes) and search (about four more with PostgreSQL).
+ * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL,
+ * BENCH_SEARCH_SIZES (10000,100000), BENCH_SEARCH_RUNS (40).
  */
 import os from 'node:os';
 import { benchGateway } from './gateway.ts';
+import { benchSearch } from './search.ts';
 import { benchService } from './service.ts';
 import { benchSoak } from './soak.ts';
 import { benchUpstreamCalls } from './upstream-calls.ts';
@@ -22,6 +26,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   web: benchWeb,
   service: benchService,
   soak: benchSoak,
+  search: benchSearch,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));

@@ -2,7 +2,8 @@ import type { MoneyFen } from './page.ts';
 
 /** Catalogue: the category tree and products. */
 
-export type RestProductSort = 'default' | 'priceAsc' | 'priceDesc' | 'sales' | 'newest';
+/** `default` is `relevance` when a keyword is given, else by id. */
+export type RestProductSort = 'default' | 'relevance' | 'priceAsc' | 'priceDesc' | 'sales' | 'newest';
 
 /** GET /shop/category/list (a tree) */
 export interface RestCategory {
@@ -30,4 +31,45 @@ export interface RestProduct {
   images: string[];
   onShelf: boolean;
   listedAt: string | null;
+  /** Present on keyword searches: where the keyword matched. */
+  match?: RestProductMatch;
+}
+
+/** [start, end) in UTF-16 units of the text it belongs to. */
+export interface RestTextRange {
+  start: number;
+  end: number;
+}
+
+export type RestMatchLanguage = 'shopper' | 'other';
+export type RestSuggestionKind = 'category' | 'product';
+
+/** Where a searched product matched the keyword. */
+export interface RestProductMatch {
+  /** `shopper`: in the name or description of the shopper's language; `other`: only elsewhere. */
+  language: RestMatchLanguage;
+  nameRanges: RestTextRange[];
+  descriptionRanges: RestTextRange[];
+  /** The name in the other language, when the match is only there. */
+  otherName: string | null;
+  otherNameRanges: RestTextRange[];
+}
+
+/** GET /shop/product/facets: counts over the products a search finds. */
+export interface RestSearchFacets {
+  /** Per category of the matching products (price filter applied, category filter not). */
+  categories: Array<{ id: number; name: string; cardName: string; count: number }>;
+  /** Per price band in fen, max exclusive and null for the top band (category filter applied, price not). */
+  prices: Array<{ min: MoneyFen; max: MoneyFen | null; count: number }>;
+}
+
+/** GET /shop/search/suggestions: what a shopper may be typing. */
+export interface RestSearchSuggestion {
+  kind: RestSuggestionKind;
+  text: string;
+  ranges: RestTextRange[];
+  /** The product's id (kind product). */
+  productId: number | null;
+  /** The category's slug (kind category). */
+  cardName: string | null;
 }

@@ -8,6 +8,8 @@ import type {
   RestAddress,
   RestCart,
   RestOrder,
+  RestPage,
+  RestProduct,
   RestRealName,
   RestRefund,
   RestUser,
@@ -28,6 +30,7 @@ export type {
   RestConfig,
   RestDirection,
   RestGender,
+  RestMatchLanguage,
   RestMenuItem,
   RestMenuType,
   RestNotice,
@@ -45,15 +48,35 @@ export type {
   RestPaymentStatus,
   RestPayStart,
   RestProduct,
+  RestProductMatch,
   RestProductSort,
   RestRealName,
   RestRefund,
   RestResources,
   RestReviewStatus,
+  RestSearchFacets,
+  RestSearchSuggestion,
   RestSettings,
+  RestSuggestionKind,
+  RestTextRange,
   RestUnavailableReason,
   RestUser,
 } from '../../common/rest/index.ts';
+
+/** A search page and what it asked for, so `facets` can be fetched only when selected. */
+export interface ProductSearchModel {
+  page: RestPage<RestProduct>;
+  keyword: string;
+  filter: SearchFilterQuery;
+}
+
+/** The category and price filters of a search, as REST query parameters. */
+export interface SearchFilterQuery {
+  categoryId?: string | number;
+  cardName?: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
 
 /** `Session` is resolved from these flags (the request's session, or the one just established). */
 export interface SessionModel {

@@ -98,7 +98,7 @@ async function purchase(
   prefix: string,
   address: { recipient: string; phone: string; detail: string },
 ) {
-  const search = page.getByRole('search').getByRole('searchbox', { name: t.search });
+  const search = page.getByRole('search').getByRole('combobox', { name: t.search });
   await search.fill(t.keyword);
   await search.press('Enter');
   await page.waitForURL(/\/category\/search-result\?keyword=/);

@@ -87,6 +87,8 @@ describe('gateway API: the schema contract', () => {
         'category',
         'products',
         'searchProducts',
+        'productSearch',
+        'searchSuggestions',
         'hotProducts',
         'newProducts',
         'product',

@@ -1,41 +1,87 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { highlightRanges } from '../../service/src/modules/catalogue/search-highlight.ts';
 import {
-  buildSearchText,
-  parseKeyword,
+  parseTerms,
+  searchColumns,
   toFtsQuery,
   toTsQuery,
+  vocabularyWords,
 } from '../../service/src/modules/catalogue/search-text.ts';
+import { editDistance, typoAllowance } from '../../service/src/modules/catalogue/search-typos.ts';
 import { SEED_PRODUCTS } from '../../service/src/modules/catalogue/seed-data.ts';
 import { updateProductText } from '../../service/src/modules/catalogue/service.ts';
 import { startTestService, type TestService, usingPostgres } from './harness.ts';
 
 describe('search text', () => {
-  it('expands CJK runs into characters and bigrams, lower-cases and folds width', () => {
-    const tokens = buildSearchText('智能手机 ＰＲＯ', 'Noise-Cancelling iPhone15', 'Café').split(' ');
+  it('indexes words, CJK characters and bigrams, and trigrams of Latin words, folded', () => {
+    const columns = searchColumns({
+      name: '智能手机 ＰＲＯ',
+      name_en: 'Noise-Cancelling iPhone15',
+      description: 'Café',
+      description_en: '',
+    });
+    const tokens = columns.search_text.split(' ');
     expect(tokens).toEqual(
-      expect.arrayContaining(['智', '能', '手', '机', '智能', '能手', '手机', 'pro', 'noise', 'cancelling']),
+      expect.arrayContaining(['智', '能', '手', '机', '智能', '能手', '手机', 'pro', 'noise']),
     );
-    expect(tokens).toEqual(expect.arrayContaining(['iphone15', 'iphone', '15', 'cafe']));
-    expect(tokens.every((token) => /^[\p{L}\p{N}]+$/u.test(token))).toBe(true);
+    expect(tokens).toEqual(expect.arrayContaining(['iphone15', 'cancelling', 'cafe']));
+    expect(columns.search_grams.split(' ')).toEqual(
+      expect.arrayContaining(['iph', 'pho', 'hon', 'one', 'e15', 'caf']),
+    );
+    expect(columns.norm_name).toBe(' 智能手机 pro ');
+    expect(columns.norm_name_en).toBe(' noise cancelling iphone15 ');
+    expect(vocabularyWords(columns)).toEqual(expect.arrayContaining(['noise', 'iphone15', 'cafe']));
+    expect(vocabularyWords(columns)).not.toContain('手机');
   });
 
-  it('turns a keyword into AND-ed tokens with a prefix on the last Latin word', () => {
-    expect(parseKeyword('华为手机')).toEqual({ tokens: ['华为', '手机'], prefixLast: false });
-    expect(parseKeyword('无线耳机壳')).toEqual({ tokens: ['无线', '耳机', '壳'], prefixLast: false });
-    expect(parseKeyword('蓝牙 Speak')).toEqual({ tokens: ['蓝牙', 'speak'], prefixLast: true });
-    expect(toFtsQuery(parseKeyword('蓝牙 Speak'))).toBe('"蓝牙" AND "speak"*');
-    expect(toTsQuery(parseKeyword('蓝牙 Speak'))).toBe("'蓝牙' & 'speak':*");
+  it('turns a keyword into terms: CJK runs, Latin words, short words; nothing else survives', () => {
+    expect(parseTerms('华为手机 Ｓmart x5').map((t) => [t.text, t.kind])).toEqual([
+      ['华为手机', 'cjk'],
+      ['smart', 'latin'],
+      ['x5', 'short'],
+    ]);
+    expect(toFtsQuery(parseTerms('手机 phone 5g'))).toBe(
+      'search_text : ("手机") AND (search_grams : ("pho" AND "hon" AND "one")) AND search_text : "5g"*',
+    );
+    expect(toTsQuery(parseTerms('手机 phone 5g'))).toBe(
+      "('手机':A) & (('pho':B & 'hon':B & 'one':B)) & '5g':*A",
+    );
+    expect(parseTerms('"*')).toEqual([]);
+    expect(parseTerms('a" OR "b NEAR(c d) col:x').map((term) => term.text)).toEqual([
+      'a',
+      'or',
+      'b',
+      'near',
+      'c',
+      'd',
+      'col',
+      'x',
+    ]);
+    expect(toFtsQuery(parseTerms('"a*'))).toBe('search_text : "a"*');
+    expect(parseTerms(`${'word '.repeat(40)}a b c d e f g h i j`).length).toBe(8);
   });
 
-  it('leaves no query syntax in user input', () => {
-    expect(parseKeyword('"*').tokens).toEqual([]);
-    expect(parseKeyword('OR')).toEqual({ tokens: ['or'], prefixLast: true });
-    expect(toFtsQuery(parseKeyword('a" OR "b NEAR(c d) col:x -y ^z'))).toBe(
-      '"a" AND "or" AND "b" AND "near" AND "c" AND "d" AND "col" AND "x" AND "y" AND "z"*',
-    );
-    expect(toTsQuery(parseKeyword("x' | !y & z:* <-> (w)"))).toBe("'x' & 'y' & 'z' & 'w':*");
-    expect(parseKeyword('a '.repeat(40)).tokens.length).toBeLessThanOrEqual(16);
+  it('allows one typo in words of 5–8 letters and two in longer ones', () => {
+    expect(typoAllowance(4)).toBe(0);
+    expect(typoAllowance(5)).toBe(1);
+    expect(typoAllowance(9)).toBe(2);
+    expect(editDistance('smartfone', 'smartphone', 2)).toBe(2);
+    expect(editDistance('wirelses', 'wireless', 1)).toBe(1);
+    expect(editDistance('keybaord', 'keyboard', 1)).toBe(1);
+    expect(editDistance('blender', 'speaker', 2)).toBe(3);
+  });
+
+  it('highlights fragments and corrected words in the display text, width and case folded', () => {
+    const terms = parseTerms('phone ｘ5');
+    expect(highlightRanges('Xingyao X5 Pro 5G Smartphone', terms)).toEqual([
+      { start: 8, end: 10 },
+      { start: 23, end: 28 },
+    ]);
+    expect(highlightRanges('星耀 Ｘ5 Pro', parseTerms('x5'))).toEqual([{ start: 3, end: 5 }]);
+    expect(highlightRanges('青柠 Note 13', parseTerms('ote'))).toEqual([{ start: 4, end: 7 }]);
+    const fixed = [{ text: 'smartfone', kind: 'latin' as const, corrections: ['smartphone'] }];
+    expect(highlightRanges('5G Smartphone', fixed)).toEqual([{ start: 3, end: 13 }]);
   });
 });
 
@@ -157,13 +203,13 @@ describe('product search', () => {
       const plan = await service.ctx.db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
         const result = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM products
-          WHERE search_vector @@ to_tsquery('simple', ${"'手机'"})`.execute(trx);
+          WHERE search_vector @@ to_tsquery('simple', ${"'pho':B & 'one':B"})`.execute(trx);
         return result.rows.map((row) => row['QUERY PLAN']).join('\n');
       });
       expect(plan).toContain('products_search_vector');
     } else {
       const result = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT p.id FROM products p
-        WHERE p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${'"手机"'})`.execute(
+        WHERE p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${'search_grams : ("pho" AND "one")'})`.execute(
         service.ctx.db,
       );
       const plan = result.rows.map((row) => row.detail).join('\n');

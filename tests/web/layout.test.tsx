@@ -124,7 +124,7 @@ describe('navigation', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/home', { mocks: visitor() });
     await screen.findByRole('heading', { name: 'screen:home' });
-    await user.type(screen.getByRole('searchbox'), '  手机 ');
+    await user.type(screen.getByRole('combobox', { name: '搜索商品' }), '  手机 ');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await screen.findByRole('heading', { name: 'screen:category/search-result' });
     expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('手机')}`);

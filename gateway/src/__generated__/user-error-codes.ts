@@ -37,6 +37,7 @@ export const userErrorCodes: Readonly<Record<string, string>> = {
   'cart.tooManyLines': 'CART_TOO_MANY_LINES',
   'catalogue.categoryNotFound': 'CATALOGUE_CATEGORY_NOT_FOUND',
   'catalogue.invalidIds': 'CATALOGUE_INVALID_IDS',
+  'catalogue.invalidPrice': 'CATALOGUE_INVALID_PRICE',
   'catalogue.invalidSort': 'CATALOGUE_INVALID_SORT',
   'catalogue.offShelf': 'CATALOGUE_OFF_SHELF',
   'catalogue.productNotFound': 'CATALOGUE_PRODUCT_NOT_FOUND',

@@ -32,9 +32,46 @@ export const catalogueResolvers: Resolvers = {
       ),
     searchProducts: (_root, { keyword, sort, page }, ctx) =>
       ctx.shop.catalogue.products({ keyword, sort: sortOf(sort) }, pageQuery(page)),
+    productSearch: async (_root, { keyword, filter, sort, page }, ctx) => {
+      const query = {
+        categoryId: filter?.categoryId ?? undefined,
+        cardName: filter?.cardName ?? undefined,
+        minPrice: filter?.minPrice ?? undefined,
+        maxPrice: filter?.maxPrice ?? undefined,
+      };
+      const found = await ctx.shop.catalogue.products(
+        { ...query, keyword, sort: sort ?? 'relevance' },
+        pageQuery(page),
+      );
+      return { page: found, keyword, filter: query };
+    },
+    searchSuggestions: (_root, { keyword }, ctx) =>
+      keyword.trim() ? ctx.shop.catalogue.suggestions(keyword) : [],
     hotProducts: (_root, { page }, ctx) => ctx.shop.catalogue.hot(pageQuery(page)),
     newProducts: (_root, { page }, ctx) => ctx.shop.catalogue.newest(pageQuery(page)),
     product: (_root, { id }, ctx) => ctx.shop.catalogue.product(id),
+  },
+  ProductSearchResult: {
+    hits: (result) => result.page.records,
+    total: (result) => result.page.total,
+    pageNum: (result) => result.page.pageNum,
+    pageSize: (result) => result.page.pageSize,
+    facets: (result, _args, ctx) => ctx.shop.catalogue.facets(result.keyword, result.filter),
+  },
+  ProductSearchHit: {
+    product: (product) => product,
+    // Every record of a keyword search carries its match; an empty one is only a safeguard.
+    match: (product) =>
+      product.match ?? {
+        language: 'shopper',
+        nameRanges: [],
+        descriptionRanges: [],
+        otherName: null,
+        otherNameRanges: [],
+      },
+  },
+  SearchSuggestion: {
+    productId: (suggestion) => suggestion.productId ?? null,
   },
   Category: {
     children: (category) => category.children ?? [],

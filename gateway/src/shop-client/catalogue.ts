@@ -4,13 +4,14 @@ import type {
   RestPageQuery,
   RestProduct,
   RestProductSort,
+  RestSearchFacets,
+  RestSearchSuggestion,
 } from '../../../common/rest/index.ts';
+import type { SearchFilterQuery } from '../mappers.ts';
 import { type Caller, segment } from './caller.ts';
 
 /** The filters of GET /shop/product/page. */
-export interface ProductFilter {
-  categoryId?: string | number;
-  cardName?: string;
+export interface ProductFilter extends SearchFilterQuery {
   keyword?: string;
   sort: RestProductSort;
 }
@@ -24,6 +25,10 @@ export interface CatalogueClient {
   product(id: string | number): Promise<RestProduct>;
   /** One answer per id, in order; null where the product does not exist. */
   batch(ids: readonly string[]): Promise<Array<RestProduct | null>>;
+  /** Category and price-band counts over what a search finds. */
+  facets(keyword: string, filter: SearchFilterQuery): Promise<RestSearchFacets>;
+  /** At most 8 categories and product names for what is being typed. */
+  suggestions(keyword: string): Promise<RestSearchSuggestion[]>;
 }
 
 export class RestCatalogueClient implements CatalogueClient {
@@ -73,6 +78,24 @@ export class RestCatalogueClient implements CatalogueClient {
       method: 'GET',
       path: '/shop/product/batch',
       query: { ids: ids.join(',') },
+      auth: false,
+    });
+  }
+
+  facets(keyword: string, filter: SearchFilterQuery) {
+    return this.upstream.call<RestSearchFacets>({
+      method: 'GET',
+      path: '/shop/product/facets',
+      query: { ...filter, keyword },
+      auth: false,
+    });
+  }
+
+  suggestions(keyword: string) {
+    return this.upstream.call<RestSearchSuggestion[]>({
+      method: 'GET',
+      path: '/shop/search/suggestions',
+      query: { keyword },
       auth: false,
     });
   }

@@ -6,6 +6,7 @@ import * as catalogue from './migrations/003_catalogue.ts';
 import * as cartAndAddresses from './migrations/004_cart_addresses.ts';
 import * as orders from './migrations/005_orders_payments.ts';
 import * as orderRequestHash from './migrations/006_order_request_hash.ts';
+import * as search from './migrations/007_search.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
 export interface ShopMigration {
@@ -19,6 +20,7 @@ const migrations: Record<string, ShopMigration> = {
   '004_cart_addresses': cartAndAddresses,
   '005_orders_payments': orders,
   '006_order_request_hash': orderRequestHash,
+  '007_search': search,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

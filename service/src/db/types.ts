@@ -20,6 +20,7 @@ export interface Database {
   files: FileTable;
   categories: CategoryTable;
   products: ProductTable;
+  search_words: SearchWordTable;
   cart_lines: CartLineTable;
   addresses: AddressTable;
   orders: OrderTable;
@@ -177,8 +178,15 @@ export interface ProductTable {
   name_en: string;
   description: string;
   description_en: string;
-  /** Text index input: names, descriptions and CJK bigrams, maintained by the catalogue module. */
+  /** Text index input (catalogue/search-text.ts): words, CJK characters and bigrams. */
   search_text: string;
+  /** Text index input: trigrams of Latin words (matching inside words). */
+  search_grams: Generated<string>;
+  /** Names and descriptions normalised as ' word word ', for ranking and exact checks. */
+  norm_name: Generated<string>;
+  norm_name_en: Generated<string>;
+  norm_description: Generated<string>;
+  norm_description_en: Generated<string>;
   price: number;
   original_price: number | null;
   stock: number;
@@ -190,6 +198,12 @@ export interface ProductTable {
   listed_at: string;
   created_at: string;
   updated_at: string;
+}
+
+/** The vocabulary of indexed Latin words that typo tolerance corrects a query word to. */
+export interface SearchWordTable {
+  id: Generated<number>;
+  word: string;
 }
 
 export interface CartLineTable {

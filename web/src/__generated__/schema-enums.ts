@@ -85,6 +85,13 @@ export type Gender =
   /** Male (REST `male`). */
   | 'MALE';
 
+/** Which language's texts the search words were found in. New values may appear in later versions: handle an unknown value gracefully. */
+export type MatchLanguage =
+  /** Only the texts in the other language (e.g. the English name on the Chinese screen). */
+  | 'OTHER'
+  /** The name or description in the shopper's language (the request's locale). */
+  | 'SHOPPER';
+
 /** The kind of a server-supplied menu item. New values may appear in later versions: handle an unknown value gracefully. */
 export type MenuType =
   /** A button permission (REST 3). */
@@ -144,6 +151,12 @@ export type ProductSort =
   | 'PRICE_ASC'
   /** Dearest first (REST `priceDesc`). */
   | 'PRICE_DESC'
+  /**
+   * Best match first (REST `relevance`): words in the shopper's language before matches only in the
+   * other language, in the name before the description, whole words before fragments, typed words
+   * before typo corrections, then best-selling first. Without search words it is the default order.
+   */
+  | 'RELEVANCE'
   /** Best-selling first (REST `sales`). */
   | 'SALES';
 
@@ -155,6 +168,13 @@ export type ReviewStatus =
   | 'PENDING'
   /** 已拒绝 (REST 3). */
   | 'REJECTED';
+
+/** What a suggestion leads to. New values may appear in later versions: handle an unknown value gracefully (e.g. search its text). */
+export type SearchSuggestionKind =
+  /** A category: open `/category/detail/:cardName`. */
+  | 'CATEGORY'
+  /** A product: open its page. */
+  | 'PRODUCT';
 
 /** How a client keeps its session. New values may appear in later versions: handle an unknown value gracefully. */
 export type SessionTransport =
@@ -241,7 +261,9 @@ export type UserErrorCode =
   | 'CATALOGUE_CATEGORY_NOT_FOUND'
   /** `catalogue.invalidIds`: ids must be 1-100 product ids separated by commas */
   | 'CATALOGUE_INVALID_IDS'
-  /** `catalogue.invalidSort`: sort must be default, priceAsc, priceDesc, sales or newest */
+  /** `catalogue.invalidPrice`: A price must be a whole number of fen, 0 or more */
+  | 'CATALOGUE_INVALID_PRICE'
+  /** `catalogue.invalidSort`: sort must be default, relevance, priceAsc, priceDesc, sales or newest */
   | 'CATALOGUE_INVALID_SORT'
   /** `catalogue.offShelf`: This product has been removed from the shelves~ */
   | 'CATALOGUE_OFF_SHELF'

@@ -13,12 +13,18 @@ export const catalogueMessages = defineMessages({
     'en-GB': 'ids must be 1-100 product ids separated by commas',
   },
   'catalogue.invalidSort': {
-    'zh-CN': '排序方式只能是 default、priceAsc、priceDesc、sales 或 newest',
-    'en-GB': 'sort must be default, priceAsc, priceDesc, sales or newest',
+    'zh-CN': '排序方式只能是 default、relevance、priceAsc、priceDesc、sales 或 newest',
+    'en-GB': 'sort must be default, relevance, priceAsc, priceDesc, sales or newest',
+  },
+  'catalogue.invalidPrice': {
+    'zh-CN': '价格须为不小于 0 的整数（分）',
+    'en-GB': 'A price must be a whole number of fen, 0 or more',
   },
   'field.keyword': { 'zh-CN': '搜索关键词', 'en-GB': 'Search keyword' },
   'field.sort': { 'zh-CN': '排序方式', 'en-GB': 'Sort order' },
   'field.categoryId': { 'zh-CN': '商品分类', 'en-GB': 'Category' },
   'field.cardName': { 'zh-CN': '分类标识', 'en-GB': 'Category slug' },
+  'field.minPrice': { 'zh-CN': '最低价格', 'en-GB': 'Lowest price' },
+  'field.maxPrice': { 'zh-CN': '最高价格', 'en-GB': 'Highest price' },
   'field.ids': { 'zh-CN': '商品编号列表', 'en-GB': 'Product ids' },
 });

@@ -6,6 +6,7 @@ import { idParam, pageQuery, parseInput } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { imageRoutes } from './images.ts';
 import { catalogueMessages as m } from './messages.ts';
+import { searchFacets, searchSuggestions } from './search-facets.ts';
 import { categoryScope, categoryTree, findProduct, productBatch, productPage } from './service.ts';
 
 const MAX_BATCH = 100;
@@ -13,7 +14,17 @@ const MAX_BATCH = 100;
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const productPageQuery = pageQuery.extend({
+const price = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ message: m['catalogue.invalidPrice'] })
+    .int({ message: m['catalogue.invalidPrice'] })
+    .min(0, { message: m['catalogue.invalidPrice'] })
+    .max(1_000_000_000, { message: m['catalogue.invalidPrice'] })
+    .optional(),
+);
+
+const searchFilterQuery = z.object({
   categoryId: z.preprocess(emptyToUndefined, idParam.optional()),
   cardName: z.preprocess(
     emptyToUndefined,
@@ -24,13 +35,23 @@ const productPageQuery = pageQuery.extend({
       .optional(),
   ),
   keyword: z.preprocess(emptyToUndefined, z.string().trim().max(50).optional()),
+  /** Price band in fen: at least minPrice, below maxPrice. */
+  minPrice: price,
+  maxPrice: price,
+});
+
+const productPageQuery = pageQuery.extend(searchFilterQuery.shape).extend({
   sort: z.preprocess(
     emptyToUndefined,
     z
-      .enum(['default', 'priceAsc', 'priceDesc', 'sales', 'newest'], { message: m['catalogue.invalidSort'] })
+      .enum(['default', 'relevance', 'priceAsc', 'priceDesc', 'sales', 'newest'], {
+        message: m['catalogue.invalidSort'],
+      })
       .default('default'),
   ),
 });
+
+const suggestionQuery = z.object({ keyword: z.string().trim().max(50).default('') });
 
 function parseId(value: unknown): number {
   const result = idParam.safeParse(value);
@@ -50,21 +71,33 @@ function parseIds(value: unknown): number[] {
 export function catalogueRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(imageRoutes(ctx));
+  const scopeOf = (categoryId?: number, cardName?: string) =>
+    categoryId !== undefined || cardName !== undefined
+      ? categoryScope(ctx.db, { categoryId, cardName })
+      : Promise.resolve(undefined);
 
   router.get('/shop/category/list', async (req, res) => {
     ok(req, res, await categoryTree(ctx.db, req.locale));
   });
 
   router.get('/shop/product/page', async (req, res) => {
-    const { pageNum, pageSize, categoryId, cardName, keyword, sort } = parseInput(
+    const { pageNum, pageSize, categoryId, cardName, sort, ...search } = parseInput(
       productPageQuery,
       req.query,
     );
-    const categoryIds =
-      categoryId !== undefined || cardName !== undefined
-        ? await categoryScope(ctx.db, { categoryId, cardName })
-        : undefined;
-    ok(req, res, await productPage(ctx, { categoryIds, keyword, sort }, { pageNum, pageSize }, req.locale));
+    const categoryIds = await scopeOf(categoryId, cardName);
+    ok(req, res, await productPage(ctx, { ...search, categoryIds, sort }, { pageNum, pageSize }, req.locale));
+  });
+
+  router.get('/shop/product/facets', async (req, res) => {
+    const { categoryId, cardName, keyword, ...prices } = parseInput(searchFilterQuery, req.query);
+    const categoryIds = await scopeOf(categoryId, cardName);
+    ok(req, res, await searchFacets(ctx, keyword, { ...prices, categoryIds }, req.locale));
+  });
+
+  router.get('/shop/search/suggestions', async (req, res) => {
+    const { keyword } = parseInput(suggestionQuery, req.query);
+    ok(req, res, await searchSuggestions(ctx, keyword, req.locale));
   });
 
   router.get('/shop/product/hot', async (req, res) => {

@@ -1,19 +1,25 @@
 /**
- * Text-search tokens for products, shared by SQLite FTS5 and PostgreSQL tsvector.
+ * Text-search input for products, identical on SQLite FTS5 and PostgreSQL tsvector.
  *
- * Chinese has no spaces, so neither database's tokenizer can find words inside a run of
- * characters. The app therefore writes `products.search_text` itself: lower-cased,
- * width-folded words, with every CJK run expanded into its single characters and overlapping
- * bigrams, all separated by spaces. Both databases then only split on spaces and index the
- * tokens as they are (FTS5 unicode61; PostgreSQL 'simple'). A keyword is turned into tokens
- * the same way and matched as an AND of tokens, so the text index does the work, never a scan.
+ * Neither database's own tokenizer finds a fragment inside a word the same way (FTS5's trigram
+ * tokenizer and pg_trgm differ on CJK, short queries and case rules), so the application writes
+ * the index tokens itself and both databases only split them on spaces:
+ * - `search_text`: every word (lower-cased, width-folded, without diacritics), and every CJK run
+ *   expanded into its characters and overlapping bigrams;
+ * - `search_grams`: the overlapping trigrams of every Latin word, so a fragment of three or more
+ *   letters ("phone" in "smartphone", "ote" in "note") is an AND of trigrams;
+ * - `norm_*`: each name and description normalised the same way, words separated by single
+ *   spaces with a space at both ends, which the ranking and the exact-match check read with LIKE.
+ * Same tokens and the same LIKE patterns on both databases give the same results by construction.
  */
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
-const TOKEN_PATTERN = new RegExp(`[${CJK}]+|[\\p{L}\\p{N}]+`, 'gu');
+const WORD_PATTERN = new RegExp(`[${CJK}]+|(?:(?![${CJK}])[\\p{L}\\p{N}])+`, 'gu');
 const CJK_RUN = new RegExp(`^[${CJK}]+$`, 'u');
-/** A keyword never costs more than this many index look-ups. */
-export const MAX_QUERY_TOKENS = 16;
+/** A keyword never has more terms than this (each costs index look-ups). */
+export const MAX_TERMS = 8;
+/** A longer term is cut: no product word is this long, and it bounds the trigrams per term. */
+export const MAX_TERM_LENGTH = 24;
 
 /** Width-folds (ＡＢ１ → ab1), drops diacritics (é → e) and lower-cases. */
 export function normalise(input: string): string {
@@ -24,80 +30,131 @@ export function normalise(input: string): string {
     .toLowerCase();
 }
 
-function words(input: string): string[] {
-  return normalise(input).match(TOKEN_PATTERN) ?? [];
+/** The normalised words of a text: CJK runs and letter/digit runs, apart. */
+export function words(input: string): string[] {
+  return normalise(input).match(WORD_PATTERN) ?? [];
 }
 
-/** 'iphone15' → ['iphone', '15']; a word without letter/digit changes gives []. */
-function letterDigitParts(word: string): string[] {
-  const parts = word.split(/(\p{N}+)/u).filter(Boolean);
-  return parts.length > 1 ? parts : [];
+export const isCjk = (word: string) => CJK_RUN.test(word);
+
+/** Overlapping n-grams of a word ('phone', 3 → pho hon one); a shorter word is its own gram. */
+export function grams(word: string, n: number): string[] {
+  const chars = Array.from(word);
+  if (chars.length <= n) return [word];
+  const out: string[] = [];
+  for (let i = 0; i + n <= chars.length; i += 1) out.push(chars.slice(i, i + n).join(''));
+  return out;
 }
 
-/** The indexed text of a product: names and descriptions in both languages. */
-export function buildSearchText(...parts: Array<string | null | undefined>): string {
+/** The text a LIKE pattern runs over: ' word word ' (single spaces, one at each end). */
+export function normalisedField(text: string): string {
+  const list = words(text);
+  return list.length ? ` ${list.join(' ')} ` : '';
+}
+
+export interface SearchColumns {
+  search_text: string;
+  search_grams: string;
+  norm_name: string;
+  norm_name_en: string;
+  norm_description: string;
+  norm_description_en: string;
+}
+
+export interface ProductTexts {
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+}
+
+/** Every search column of a product, from its names and descriptions. */
+export function searchColumns(texts: ProductTexts): SearchColumns {
   const tokens = new Set<string>();
-  for (const word of words(parts.filter(Boolean).join(' '))) {
-    if (CJK_RUN.test(word)) {
-      const chars = Array.from(word);
-      for (const char of chars) tokens.add(char);
-      for (let i = 0; i + 1 < chars.length; i += 1) tokens.add(chars[i] + chars[i + 1]);
+  const trigrams = new Set<string>();
+  for (const word of words(`${texts.name} ${texts.name_en} ${texts.description} ${texts.description_en}`)) {
+    if (isCjk(word)) {
+      for (const char of Array.from(word)) tokens.add(char);
+      for (const gram of grams(word, 2)) tokens.add(gram);
     } else {
       tokens.add(word);
-      for (const part of letterDigitParts(word)) tokens.add(part);
+      if (word.length >= 3) for (const gram of grams(word, 3)) trigrams.add(gram);
     }
   }
-  return Array.from(tokens).join(' ');
+  return {
+    search_text: Array.from(tokens).join(' '),
+    search_grams: Array.from(trigrams).join(' '),
+    norm_name: normalisedField(texts.name),
+    norm_name_en: normalisedField(texts.name_en),
+    norm_description: normalisedField(texts.description),
+    norm_description_en: normalisedField(texts.description_en),
+  };
 }
 
-export interface KeywordQuery {
-  tokens: string[];
-  /** The last token is a Latin word the shopper may still be typing: match it as a prefix. */
-  prefixLast: boolean;
+/** The Latin words of a product that typo tolerance may correct a query word to. */
+export function vocabularyWords(columns: Pick<SearchColumns, 'search_text'>): string[] {
+  return columns.search_text.split(' ').filter((word) => word.length >= 4 && !isCjk(word));
+}
+
+export type TermKind = 'cjk' | 'latin' | 'short';
+
+/** One word of what the shopper typed. */
+export interface SearchTerm {
+  text: string;
+  /** cjk: a CJK run; latin: a letter/digit word of 3+ characters; short: 1–2 characters. */
+  kind: TermKind;
+  /** Indexed words within the typo allowance (filled in by the typo step). */
+  corrections: string[];
 }
 
 /**
- * Turns what a shopper typed into index tokens. A CJK run becomes consecutive bigrams
- * (华为手机 → 华为, 手机; an odd last character stays single): each is in the index whenever the
- * text holds the run, and words that meet at a run boundary in the query still match. Only
- * letters, digits and CJK characters survive, so no query syntax can be injected.
+ * Turns what a shopper typed into search terms. Only letters, digits and CJK characters
+ * survive, so no query syntax can be injected into either database.
  */
-export function parseKeyword(keyword: string): KeywordQuery {
-  const tokens: string[] = [];
-  let lastIsLatin = false;
-  for (const word of words(keyword)) {
-    if (CJK_RUN.test(word)) {
-      const chars = Array.from(word);
-      for (let i = 0; i < chars.length; i += 2) tokens.push(chars.slice(i, i + 2).join(''));
-      lastIsLatin = false;
-    } else {
-      const parts = letterDigitParts(word);
-      tokens.push(...(parts.length ? parts : [word]));
-      lastIsLatin = true;
-    }
-  }
-  const unique = Array.from(new Set(tokens));
-  const limited = unique.slice(0, MAX_QUERY_TOKENS);
-  const lastKept = limited.length === unique.length && unique.at(-1) === tokens.at(-1);
-  return { tokens: limited, prefixLast: lastIsLatin && lastKept };
+export function parseTerms(keyword: string): SearchTerm[] {
+  const unique = Array.from(
+    new Set(words(keyword).map((word) => Array.from(word).slice(0, MAX_TERM_LENGTH).join(''))),
+  );
+  return unique.slice(0, MAX_TERMS).map((text) => ({
+    text,
+    kind: isCjk(text) ? 'cjk' : Array.from(text).length < 3 ? 'short' : 'latin',
+    corrections: [],
+  }));
 }
 
-/** FTS5 MATCH expression: every token quoted (so `OR`, `*`, `"` are plain text), AND-ed. */
-export function toFtsQuery({ tokens, prefixLast }: KeywordQuery): string {
-  return tokens
-    .map((token, i) => {
-      const quoted = `"${token.replaceAll('"', '""')}"`;
-      return prefixLast && i === tokens.length - 1 ? `${quoted}*` : quoted;
+const ftsString = (token: string) => `"${token.replaceAll('"', '""')}"`;
+const tsLexeme = (token: string) => `'${token.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
+
+/** FTS5 MATCH expression: each term an index look-up, every token quoted, terms AND-ed. */
+export function toFtsQuery(terms: SearchTerm[]): string {
+  return terms
+    .map((term) => {
+      if (term.kind === 'short') return `search_text : ${ftsString(term.text)}*`;
+      if (term.kind === 'cjk') return `search_text : (${grams(term.text, 2).map(ftsString).join(' AND ')})`;
+      const exact = `search_grams : (${grams(term.text, 3).map(ftsString).join(' AND ')})`;
+      if (!term.corrections.length) return `(${exact})`;
+      return `(${exact} OR search_text : (${term.corrections.map(ftsString).join(' OR ')}))`;
     })
     .join(' AND ');
 }
 
-/** to_tsquery('simple', …) input: every token quoted as a lexeme, AND-ed. */
-export function toTsQuery({ tokens, prefixLast }: KeywordQuery): string {
-  return tokens
-    .map((token, i) => {
-      const quoted = `'${token.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
-      return prefixLast && i === tokens.length - 1 ? `${quoted}:*` : quoted;
+/**
+ * to_tsquery('simple', …) input over `search_vector`, where `search_text` tokens carry
+ * weight A and `search_grams` weight B: the same look-ups as `toFtsQuery`.
+ */
+export function toTsQuery(terms: SearchTerm[]): string {
+  return terms
+    .map((term) => {
+      if (term.kind === 'short') return `${tsLexeme(term.text)}:*A`;
+      if (term.kind === 'cjk')
+        return `(${grams(term.text, 2)
+          .map((gram) => `${tsLexeme(gram)}:A`)
+          .join(' & ')})`;
+      const exact = grams(term.text, 3)
+        .map((gram) => `${tsLexeme(gram)}:B`)
+        .join(' & ');
+      const fixes = term.corrections.map((word) => `${tsLexeme(word)}:A`);
+      return `(${[`(${exact})`, ...fixes].join(' | ')})`;
     })
     .join(' & ');
 }

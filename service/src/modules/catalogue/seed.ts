@@ -1,6 +1,7 @@
 import { type AppContext, iso } from '../../context.ts';
 import { categoryIconUrl, productImageUrls } from './image-urls.ts';
-import { buildSearchText } from './search-text.ts';
+import { searchColumns, vocabularyWords } from './search-text.ts';
+import { rememberWords } from './search-typos.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data.ts';
 
 const DAY_MS = 86_400_000;
@@ -52,10 +53,18 @@ export async function seedCatalogue(ctx: AppContext): Promise<void> {
       }
     }
 
+    const vocabulary: string[] = [];
     for (const [index, product] of SEED_PRODUCTS.entries()) {
       const categoryId = slugToId.get(product.category);
       if (!categoryId)
         throw new Error(`Seed product ${product.name} has unknown category ${product.category}`);
+      const columns = searchColumns({
+        name: product.name,
+        name_en: product.nameEn,
+        description: product.description,
+        description_en: product.descriptionEn,
+      });
+      vocabulary.push(...vocabularyWords(columns));
       // Spread listings over the day too, so "newest" has no ties.
       const listedAt = iso(new Date(today - product.daysAgo * DAY_MS + ((index * 7) % 24) * 3_600_000));
       const { id } = await trx
@@ -66,12 +75,7 @@ export async function seedCatalogue(ctx: AppContext): Promise<void> {
           name_en: product.nameEn,
           description: product.description,
           description_en: product.descriptionEn,
-          search_text: buildSearchText(
-            product.name,
-            product.nameEn,
-            product.description,
-            product.descriptionEn,
-          ),
+          ...columns,
           price: product.price,
           original_price: product.originalPrice,
           stock: product.stock,
@@ -92,5 +96,6 @@ export async function seedCatalogue(ctx: AppContext): Promise<void> {
         .where('id', '=', id)
         .execute();
     }
+    await rememberWords(trx, vocabulary);
   });
 }

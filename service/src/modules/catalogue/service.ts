@@ -1,7 +1,6 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { RestCategory, RestProduct } from '../../../../common/rest/index.ts';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { RestCategory, RestProduct, RestProductSort } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
-import type { DialectName } from '../../db/database.ts';
 import type { CategoryTable, Database, ProductTable } from '../../db/types.ts';
 import { notFound } from '../../http/envelope.ts';
 import { type Page, paginate } from '../../http/paging.ts';
@@ -9,9 +8,12 @@ import type { PageQuery } from '../../http/validate.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { catalogueMessages as m } from './messages.ts';
-import { buildSearchText, parseKeyword, toFtsQuery, toTsQuery } from './search-text.ts';
+import { describeMatch } from './search-highlight.ts';
+import { type MatchFilter, matchedProducts, relevanceOf, searchTerms } from './search-query.ts';
+import { searchColumns, vocabularyWords } from './search-text.ts';
+import { rememberWords } from './search-typos.ts';
 
-export type ProductSort = 'default' | 'priceAsc' | 'priceDesc' | 'sales' | 'newest';
+export type ProductSort = RestProductSort;
 
 /** The REST category (common/rest/) plus both languages' names for the back office. */
 export interface CategoryNode extends RestCategory {
@@ -129,41 +131,37 @@ function productsWithCategory(db: Db) {
   return db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id');
 }
 
-/** A text-index condition for a keyword, or null when it holds nothing searchable. */
-function keywordCondition(dialect: DialectName, keyword: string) {
-  const query = parseKeyword(keyword);
-  if (!query.tokens.length) return null;
-  return dialect === 'sqlite'
-    ? sql<boolean>`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${toFtsQuery(query)})`
-    : sql<boolean>`p.search_vector @@ to_tsquery('simple', ${toTsQuery(query)})`;
-}
-
-export interface ProductFilter {
-  categoryIds?: number[];
+export interface ProductFilter extends MatchFilter {
   keyword?: string;
   sort: ProductSort;
 }
 
-/** A page of on-shelf products, filtered by category scope and keyword through the text index. */
+/**
+ * A page of on-shelf products: category scope, price band and keyword (through the text
+ * index), ordered by relevance when a keyword is given and no other order is asked for. Each
+ * record of a keyword search says where it matched (highlight ranges, language).
+ */
 export async function productPage(
   ctx: Pick<AppContext, 'db' | 'dialect'>,
   filter: ProductFilter,
   page: PageQuery,
   locale: Locale,
 ): Promise<Page<ProductView>> {
-  let base = productsWithCategory(ctx.db).where('p.on_shelf', '=', 1);
-  if (filter.categoryIds) base = base.where('p.category_id', 'in', filter.categoryIds);
-  if (filter.keyword) {
-    const condition = keywordCondition(ctx.dialect, filter.keyword);
-    if (!condition) return { records: [], total: 0, pageNum: page.pageNum, pageSize: page.pageSize };
-    base = base.where(condition);
+  const terms = filter.keyword ? await searchTerms(ctx.db, filter.keyword) : [];
+  if (filter.keyword && !terms.length) {
+    return { records: [], total: 0, pageNum: page.pageNum, pageSize: page.pageSize };
   }
+  const matched = matchedProducts(ctx.db, ctx.dialect, terms, locale, filter).as('m');
+  const base = productsWithCategory(ctx.db).innerJoin(matched, 'm.id', 'p.id');
+  const sort = filter.sort === 'default' && terms.length ? 'relevance' : filter.sort;
   return paginate(
     base,
     page,
     (query) => {
       const selected = productColumns(query);
-      switch (filter.sort) {
+      switch (sort) {
+        case 'relevance':
+          return selected.orderBy(relevanceOf(), 'desc').orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
         case 'priceAsc':
           return selected.orderBy('p.price', 'asc').orderBy('p.id', 'asc');
         case 'priceDesc':
@@ -176,7 +174,21 @@ export async function productPage(
           return selected.orderBy('p.id', 'asc');
       }
     },
-    (row) => toProductView(row, locale),
+    (row) => {
+      const view = toProductView(row, locale);
+      if (!terms.length) return view;
+      const en = locale === 'en-GB';
+      const match = describeMatch(
+        {
+          name: view.name,
+          description: view.description,
+          otherName: en ? view.nameZh : view.nameEn,
+          otherDescription: en ? view.descriptionZh : view.descriptionEn,
+        },
+        terms,
+      );
+      return { ...view, match };
+    },
   );
 }
 
@@ -231,15 +243,13 @@ export async function updateProductText(
       description: change.description ?? current.description,
       description_en: change.descriptionEn ?? current.description_en,
     };
+    const columns = searchColumns(next);
     const result = await trx
       .updateTable('products')
-      .set({
-        ...next,
-        search_text: buildSearchText(next.name, next.name_en, next.description, next.description_en),
-        updated_at: now.toISOString(),
-      })
+      .set({ ...next, ...columns, updated_at: now.toISOString() })
       .where('id', '=', id)
       .executeTakeFirst();
+    await rememberWords(trx, vocabularyWords(columns));
     return Number(result.numUpdatedRows) === 1;
   });
 }

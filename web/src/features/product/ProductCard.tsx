@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -94,10 +95,14 @@ export interface ProductCardProps {
   product: ProductCard_ProductFragment;
   /** Where the detail route lives: '/goods/detail' (default) or '/category/goods-detail'. */
   detailBase?: string;
+  /** The name as shown (e.g. with search matches marked); default the plain name. */
+  name?: ReactNode;
+  /** A line under the name (e.g. why a search found the product). */
+  note?: ReactNode;
 }
 
 /** One product in a grid: image, name, price, sales; links to its detail page. */
-export function ProductCard({ product, detailBase = '/goods/detail' }: ProductCardProps) {
+export function ProductCard({ product, detailBase = '/goods/detail', name, note }: ProductCardProps) {
   const intl = useIntl();
   const href = `${detailBase}/${encodeURIComponent(product.id)}`;
   const status = !product.onShelf
@@ -112,8 +117,9 @@ export function ProductCard({ product, detailBase = '/goods/detail' }: ProductCa
       </ImageLink>
       <Body>
         <Name id={`product-${product.id}-name`}>
-          <Link to={href}>{product.name}</Link>
+          <Link to={href}>{name ?? product.name}</Link>
         </Name>
+        {note}
         <PriceRow>
           <Price fen={product.price.fen} />
           {product.originalPrice && product.originalPrice.fen > product.price.fen && (

@@ -11,6 +11,7 @@ const URL_SORT: Record<ProductSort, string> = {
   PRICE_DESC: 'priceDesc',
   SALES: 'sales',
   NEWEST: 'newest',
+  RELEVANCE: 'relevance',
 };
 
 export function parseSort(value: string | null): ProductSort {
@@ -38,5 +39,5 @@ export function useListParams() {
     [update],
   );
 
-  return { sort, pageNum, pageSize: DEFAULT_PAGE_SIZE, setSort, setPage, params };
+  return { sort, pageNum, pageSize: DEFAULT_PAGE_SIZE, setSort, setPage, params, update };
 }

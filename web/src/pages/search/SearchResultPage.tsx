@@ -1,11 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { SearchResultPageDocument } from '../../__generated__/graphql.ts';
+import { SearchResultPageDocument, type SearchResultPageQuery } from '../../__generated__/graphql.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
 import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
-import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
+import { ProductCard } from '../../features/product/ProductCard.tsx';
+import { Grid } from '../../features/product/ProductGrid.tsx';
+import { SortBar } from '../../features/product/SortBar.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
+import { Highlight } from '../../features/search/Highlight.tsx';
+import { type PriceBand, parsePriceBand, priceBandParam, SearchFacets } from './SearchFacets.tsx';
 
 const Count = styled.p`
   margin: -8px 0 12px;
@@ -13,15 +20,65 @@ const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-/** Search results: /category/search-result?keyword=…&sort=…&page=… */
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 0;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+type Hit = SearchResultPageQuery['productSearch']['hits'][number];
+
+function HitCard({ hit }: { hit: Hit }) {
+  const intl = useIntl();
+  const { product, match } = hit;
+  const note =
+    match.language === 'OTHER' && match.otherName ? (
+      <Note title={match.otherName}>
+        {intl.formatMessage({ id: 'search.otherLanguage' })}
+        <Highlight text={match.otherName} ranges={match.otherNameRanges} />
+      </Note>
+    ) : null;
+  return (
+    <ProductCard
+      product={product}
+      detailBase="/category/goods-detail"
+      name={<Highlight text={product.name} ranges={match.nameRanges} />}
+      note={note}
+    />
+  );
+}
+
+/**
+ * Search results: /category/search-result?keyword=…&category=…&price=…&sort=…&page=… — best
+ * match first, matches marked in the shopper's language, category and price facets; every
+ * choice lives in the URL.
+ */
 export default function SearchResultPage() {
   const intl = useIntl();
-  const { sort, pageNum, pageSize, setSort, setPage, params } = useListParams();
+  const { sort, pageNum, pageSize, setSort, setPage, params, update } = useListParams();
   const keyword = (params.get('keyword') ?? '').trim();
+  const category = params.get('category') || null;
+  const price = parsePriceBand(params.get('price'));
   const { data, previousData, loading, error, refetch } = useQuery(SearchResultPageDocument, {
-    variables: { keyword, sort, page: { pageNum, pageSize } },
+    variables: {
+      keyword,
+      sort,
+      filter: { cardName: category, minPrice: price?.min ?? null, maxPrice: price?.max ?? null },
+      page: { pageNum, pageSize },
+    },
     skip: keyword === '',
   });
+  const title = intl.formatMessage({ id: 'search.title' }, { keyword });
 
   if (keyword === '') {
     return (
@@ -32,26 +89,53 @@ export default function SearchResultPage() {
     );
   }
 
-  const page = (data ?? previousData)?.searchProducts;
+  const result = (data ?? previousData)?.productSearch;
+  const narrow = (changes: Record<string, string | null>) => update({ ...changes, page: null });
   return (
-    <ProductListScreen
-      title={intl.formatMessage({ id: 'search.title' }, { keyword })}
-      subtitle={
-        page && (
-          <Count aria-live="polite">
-            {intl.formatMessage({ id: 'search.count' }, { total: page.total })}
-          </Count>
+    <PageWrap>
+      <PageHeading>{title}</PageHeading>
+      {result && (
+        <Count aria-live="polite">
+          {intl.formatMessage({ id: 'search.count' }, { total: result.total })}
+        </Count>
+      )}
+      {result && (result.facets.categories.length > 0 || category || price) && (
+        <SearchFacets
+          facets={result.facets}
+          category={category}
+          price={price}
+          onCategory={(cardName) => narrow({ category: cardName })}
+          onPrice={(band: PriceBand | null) => narrow({ price: band && priceBandParam(band) })}
+        />
+      )}
+      <SortBar value={sort} onChange={setSort} />
+      {!result ? (
+        error ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : (
+          <Loading>
+            <Spinner size={28} />
+          </Loading>
         )
-      }
-      sort={sort}
-      onSortChange={setSort}
-      page={page}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
-      onPageChange={setPage}
-      detailBase="/category/goods-detail"
-      empty={intl.formatMessage({ id: 'search.empty' }, { keyword })}
-    />
+      ) : result.hits.length === 0 ? (
+        <EmptyState title={intl.formatMessage({ id: 'search.empty' }, { keyword })} />
+      ) : (
+        <div aria-busy={loading || undefined}>
+          <Grid aria-label={title}>
+            {result.hits.map((hit) => (
+              <li key={hit.product.id}>
+                <HitCard hit={hit} />
+              </li>
+            ))}
+          </Grid>
+          <Pagination
+            pageNum={result.pageNum}
+            pageSize={result.pageSize}
+            total={result.total}
+            onChange={setPage}
+          />
+        </div>
+      )}
+    </PageWrap>
   );
 }
