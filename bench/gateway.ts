@@ -19,9 +19,19 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
 const ROUNDS = 3;
+/** Linux' USER_HZ, the unit of /proc/<pid>/stat CPU times. */
+const CLOCK_TICKS = 100;
 
 export interface GatewayBench {
-  rows: Array<{ name: string; rps: number; p50: number; seqP50: number; failures: number }>;
+  rows: Array<{
+    name: string;
+    rps: number;
+    p50: number;
+    seqP50: number;
+    failures: number;
+    /** CPU milliseconds of the answering process per request (Linux /proc; NaN elsewhere). */
+    cpuPerRequest: number;
+  }>;
   ratios: Record<string, number>;
   /** Per interleaved round: uncached hot path / raw proxy, and hot path / Express path. */
   rounds: Array<{ uncachedVsProxy: number; expressVsProxy: number; hotVsExpress: number }>;
@@ -97,13 +107,25 @@ export async function withStack<T>(
 }
 
 /** The id (sha256) of one of the web app's operations in the manifest `npm run codegen` writes. */
-function manifestId(name: string): string {
+export function manifestId(name: string): string {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(import.meta.dirname, '../web/src/__generated__/operations.json'), 'utf8'),
   ) as { operations: Array<{ id: string; name: string }> };
   const operation = manifest.operations.find((entry) => entry.name === name);
   if (!operation) throw new Error(`${name} is not in the operation manifest (npm run codegen)`);
   return operation.id;
+}
+
+/** User + system CPU time of a child process so far, in ms (Linux /proc; NaN elsewhere). */
+function cpuMillis(child: Child): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${child.process.pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export async function benchGateway(): Promise<GatewayBench> {
@@ -161,8 +183,12 @@ export async function benchGateway(): Promise<GatewayBench> {
           requests: 0,
           seconds: 0,
           failures: 0,
+          cpuMs: 0,
           latencies: [] as number[],
         }));
+        // The process that answers each path (its CPU per request is the cost of that path,
+        // far less sensitive to what else runs on the machine than throughput is).
+        const front = [service, proxy, gateway, expressGateway!, gateway, expressGateway!];
         const sequential: LoopResult[] = [];
         const roundRps: number[][] = [];
         for (const [, send] of scenarios) {
@@ -174,7 +200,9 @@ export async function benchGateway(): Promise<GatewayBench> {
         for (let round = 0; round < ROUNDS; round += 1) {
           roundRps.push([]);
           for (const [index, [, send]] of scenarios.entries()) {
+            const cpuBefore = cpuMillis(front[index]);
             const result = await loop(CONCURRENCY, SECONDS / ROUNDS, send);
+            totals[index].cpuMs += cpuMillis(front[index]) - cpuBefore;
             roundRps[round].push(result.requests / result.seconds);
             nonce += 1_000_000;
             totals[index].requests += result.requests;
@@ -189,6 +217,7 @@ export async function benchGateway(): Promise<GatewayBench> {
           p50: percentile(totals[index].latencies, 50),
           seqP50: percentile(sequential[index].latencies, 50),
           failures: totals[index].failures + sequential[index].failures,
+          cpuPerRequest: totals[index].cpuMs / totals[index].requests,
         }));
         const by = (name: string) => rows.find((row) => row.name === name)!;
         const column = (name: string) => scenarios.findIndex(([n]) => n === name);
@@ -210,18 +239,22 @@ export async function benchGateway(): Promise<GatewayBench> {
           cachedVsProxy: by('gateway cached').rps / proxyRps,
           proxyVsService: proxyRps / by('service direct (REST)').rps,
           addedSeqP50Ms: by('gateway uncached').seqP50 - by('raw proxy (REST)').seqP50,
+          proxyCpuVsUncachedCpu: by('raw proxy (REST)').cpuPerRequest / by('gateway uncached').cpuPerRequest,
+          proxyCpuVsExpressCpu:
+            by('raw proxy (REST)').cpuPerRequest / by('gateway uncached (Express path)').cpuPerRequest,
           expressAddedSeqP50Ms: by('gateway uncached (Express path)').seqP50 - by('raw proxy (REST)').seqP50,
         };
         console.log(
           `\n## 1. Gateway vs raw proxy vs service — product detail, concurrency ${CONCURRENCY}, ${SECONDS} s each in ${ROUNDS} interleaved rounds\n`,
         );
         table(
-          ['path', 'req/s', `p50 @${CONCURRENCY} ms`, 'sequential p50 ms', 'failures'],
+          ['path', 'req/s', `p50 @${CONCURRENCY} ms`, 'sequential p50 ms', 'CPU ms/request', 'failures'],
           rows.map((row) => [
             row.name,
             fixed(row.rps, 0),
             fixed(row.p50, 2),
             fixed(row.seqP50, 2),
+            fixed(row.cpuPerRequest, 3),
             row.failures,
           ]),
         );
@@ -252,7 +285,9 @@ export async function benchGateway(): Promise<GatewayBench> {
             `gateway cached / raw proxy = ${fixed(ratios.cachedVsProxy, 2)}× (Express path ${fixed(ratios.expressCachedVsProxy, 2)}×); ` +
             `raw proxy / service = ${fixed(ratios.proxyVsService, 2)}×; ` +
             `gateway adds ${fixed(ratios.addedSeqP50Ms, 2)} ms sequential p50 over the raw proxy ` +
-            `(Express path ${fixed(ratios.expressAddedSeqP50Ms, 2)} ms)`,
+            `(Express path ${fixed(ratios.expressAddedSeqP50Ms, 2)} ms); ` +
+            `CPU per request, raw proxy / gateway uncached = ${fixed(ratios.proxyCpuVsUncachedCpu, 2)}× ` +
+            `(Express path ${fixed(ratios.proxyCpuVsExpressCpu, 2)}×)`,
         );
         return { rows, ratios, rounds };
       } finally {
