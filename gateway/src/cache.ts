@@ -181,11 +181,8 @@ export function staticCachePolicy(
         continue;
       }
       const name = selection.name.value;
-      if (name.startsWith('__')) {
-        // Introspection: a root field without a hint, as Apollo's plugin treats it.
-        if (root && name !== '__typename') restrict(policy, { maxAge: defaultMaxAge });
-        continue;
-      }
+      // Introspection and __typename: resolved by graphql-js itself, no hint (as in Apollo's plugin).
+      if (name.startsWith('__')) continue;
       const field = 'getFields' in parent ? parent.getFields()[name] : undefined;
       if (!field) continue;
       const target = namedType(field.type as TypeShape);
