@@ -317,14 +317,30 @@ export function cachePlugins(
     // Apollo's per-field plugin is replaced by the per-document policy above (same hints, no hooks).
     ApolloServerPluginCacheControlDisabled(),
     documentCachePolicy(config.publicMaxAge, config.stockMaxAge ?? DEFAULT_STOCK_MAX_AGE),
-    responseCachePlugin<CacheContext>({
-      cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
-      sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
-      // Anonymous public answers are kept (and hit) by the HTTP cache in front of Apollo
-      // (http-cache.ts); keying and storing them twice would only cost time.
-      shouldReadFromCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
-      shouldWriteToCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
-      extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),
-    }),
+    signedInOnly(
+      responseCachePlugin<CacheContext>({
+        cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
+        sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
+        // Anonymous public answers are kept (and hit) by the HTTP cache in front of Apollo
+        // (http-cache.ts); keying and storing them twice would only cost time.
+        shouldReadFromCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
+        shouldWriteToCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
+        extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),
+      }),
+    ),
   ];
+}
+
+/**
+ * Runs the response cache's per-request hooks only for requests with a session: for anonymous
+ * ones it neither reads nor writes (see above), so its hooks would be work for nothing.
+ */
+function signedInOnly(plugin: ApolloServerPlugin<CacheContext>): ApolloServerPlugin<CacheContext> {
+  return {
+    ...plugin,
+    async requestDidStart(requestContext) {
+      if (requestContext.contextValue.sessionCacheKey === null) return undefined;
+      return plugin.requestDidStart?.(requestContext);
+    },
+  };
 }
