@@ -197,11 +197,10 @@ export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptio
 
 /** Express' `req.secure`: the socket's TLS, or X-Forwarded-Proto when the peer is a trusted proxy. */
 function isSecure(req: IncomingMessage, trust: (address: string, hop: number) => boolean): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!trust(req.socket.remoteAddress ?? '', 0)) return false;
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (!trust(req.socket.remoteAddress ?? '', 0)) return own === 'https';
   const header = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0].trim();
-  return first === 'https';
+  return ((Array.isArray(header) ? header[0] : header) || own).split(',')[0].trim() === 'https';
 }
 
 /**
