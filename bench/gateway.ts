@@ -1,7 +1,9 @@
 /**
  * Bench section 1: the gateway against a raw undici pass-through proxy and the service itself,
  * each in its own process on a temporary SQLite database, for one product-detail read (the goods
- * page's own document through the gateway; GET /service/shop/product/:id for the others).
+ * page's own document through the gateway; GET /service/shop/product/:id for the others). Two
+ * gateways run side by side: the hot path (POST /graphql on the raw Node request) and the same
+ * gateway with GATEWAY_GRAPHQL_FAST_PATH=0 (through Express and Apollo's Express integration).
  * Uncached gateway requests carry a changing unused variable, so they miss both caches while the
  * document stays the same (as real traffic does); cached ones repeat the same request.
  */
@@ -17,17 +19,41 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
 const ROUNDS = 3;
+/** Linux' USER_HZ, the unit of /proc/<pid>/stat CPU times. */
+const CLOCK_TICKS = 100;
 
 export interface GatewayBench {
-  rows: Array<{ name: string; rps: number; p50: number; seqP50: number; failures: number }>;
+  rows: Array<{
+    name: string;
+    rps: number;
+    p50: number;
+    seqP50: number;
+    failures: number;
+    /** CPU milliseconds of the answering process per request (Linux /proc; NaN elsewhere). */
+    cpuPerRequest: number;
+  }>;
   ratios: Record<string, number>;
+  /** Per interleaved round: uncached hot path / raw proxy, and hot path / Express path. */
+  rounds: Array<{ uncachedVsProxy: number; expressVsProxy: number; hotVsExpress: number }>;
 }
 
-/** Starts service, raw proxy and gateway (extra gateway env, e.g. for profiling); stops them after `use`. */
+interface Stack {
+  service: Child;
+  proxy: Child;
+  gateway: Child;
+  /** With `expressPath`: a second gateway with the hot path off. */
+  expressGateway?: Child;
+}
+
+/**
+ * Starts service, raw proxy and gateway (extra gateway env, e.g. for profiling; `expressPath`
+ * adds a second gateway with GATEWAY_GRAPHQL_FAST_PATH=0); stops them after `use`.
+ */
 export async function withStack<T>(
   gatewayEnv: Record<string, string>,
-  use: (stack: { service: Child; proxy: Child; gateway: Child }) => Promise<T>,
+  use: (stack: Stack) => Promise<T>,
   gatewayNodeArgs: string[] = [],
+  expressPath = false,
 ): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-stack-'));
   const children: Child[] = [];
@@ -48,25 +74,32 @@ export async function withStack<T>(
       '/service/shop/system/config',
     );
     children.push(proxy);
-    const gatewayPort = await freePort();
-    const gateway = await startChild(
-      'gateway/src/main.ts',
-      {
-        GATEWAY_PORT: String(gatewayPort),
-        SHOP_SERVICE_URL: service.url,
-        DATA_DIR: dir,
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        WEB_DIST: path.join(dir, 'no-web'),
-        // As deployed: graphql-js, Express and Apollo skip their development-time checks.
-        NODE_ENV: 'production',
-        ...gatewayEnv,
-      },
-      gatewayPort,
-      '/healthz',
-      gatewayNodeArgs,
-    );
-    children.push(gateway);
-    return await use({ service, proxy, gateway });
+    const secret = randomBytes(32).toString('base64url');
+    const startGateway = async (env: Record<string, string>) => {
+      const gatewayPort = await freePort();
+      const child = await startChild(
+        'gateway/src/main.ts',
+        {
+          GATEWAY_PORT: String(gatewayPort),
+          SHOP_SERVICE_URL: service.url,
+          DATA_DIR: dir,
+          SESSION_SECRET: secret,
+          WEB_DIST: path.join(dir, 'no-web'),
+          // As deployed: graphql-js, Express and Apollo skip their development-time checks.
+          NODE_ENV: 'production',
+          ...gatewayEnv,
+          ...env,
+        },
+        gatewayPort,
+        '/healthz',
+        gatewayNodeArgs,
+      );
+      children.push(child);
+      return child;
+    };
+    const gateway = await startGateway({});
+    const expressGateway = expressPath ? await startGateway({ GATEWAY_GRAPHQL_FAST_PATH: '0' }) : undefined;
+    return await use({ service, proxy, gateway, expressGateway });
   } finally {
     await Promise.all(children.map((child) => child.stop()));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -74,7 +107,7 @@ export async function withStack<T>(
 }
 
 /** The id (sha256) of one of the web app's operations in the manifest `npm run codegen` writes. */
-function manifestId(name: string): string {
+export function manifestId(name: string): string {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(import.meta.dirname, '../web/src/__generated__/operations.json'), 'utf8'),
   ) as { operations: Array<{ id: string; name: string }> };
@@ -83,121 +116,185 @@ function manifestId(name: string): string {
   return operation.id;
 }
 
-export async function benchGateway(): Promise<GatewayBench> {
-  return withStack({}, async ({ service, proxy, gateway }) => {
-    const pools = [service, proxy, gateway].map(
-      (child) => new Pool(child.url, { connections: CONCURRENCY, pipelining: 1 }),
-    );
-    const [servicePool, proxyPool, gatewayPool] = pools;
-    try {
-      const page = await servicePool.request({
-        method: 'GET',
-        path: '/service/shop/product/page?pageSize=1',
-      });
-      const firstId = ((await page.body.json()) as { data: { records: Array<{ id: number }> } }).data
-        .records[0].id;
-      const restPath = `/service/shop/product/${firstId}`;
-      // As the web app sends it: the persisted-query hash of its own manifest entry, no text (a
-      // production gateway runs only safelisted operations).
-      const sha256Hash = manifestId('GoodsDetailPage');
+/** User + system CPU time of a child process so far, in ms (Linux /proc; NaN elsewhere). */
+function cpuMillis(child: Child): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${child.process.pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
 
-      const rest = (pool: Pool) => async () => {
-        const res = await pool.request({ method: 'GET', path: restPath });
-        const body = await res.body.text();
-        return res.statusCode === 200 && body.includes('"success":true');
-      };
-      const graphql = (cached: boolean) => async (i: number) => {
-        const variables = cached ? { id: String(firstId) } : { id: String(firstId), nonce: i };
-        const res = await gatewayPool.request({
-          method: 'POST',
-          path: '/graphql',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            variables,
-            operationName: 'GoodsDetailPage',
-            extensions: { persistedQuery: { version: 1, sha256Hash } },
-          }),
+export async function benchGateway(): Promise<GatewayBench> {
+  return withStack(
+    {},
+    async ({ service, proxy, gateway, expressGateway }) => {
+      const pools = [service, proxy, gateway, expressGateway!].map(
+        (child) => new Pool(child.url, { connections: CONCURRENCY, pipelining: 1 }),
+      );
+      const [servicePool, proxyPool, gatewayPool, expressPool] = pools;
+      try {
+        const page = await servicePool.request({
+          method: 'GET',
+          path: '/service/shop/product/page?pageSize=1',
         });
-        const body = await res.body.text();
-        return res.statusCode === 200 && body.includes('"product":{"id"');
-      };
-      let nonce = 1_000_000;
-      const scenarios: Array<[string, (i: number) => Promise<boolean>]> = [
-        ['service direct (REST)', rest(servicePool)],
-        ['raw proxy (REST)', rest(proxyPool)],
-        ['gateway uncached', (i) => graphql(false)(nonce + i)],
-        ['gateway cached', graphql(true)],
-      ];
-      // Interleaved rounds: the machine's load drifts (other work shares the cores), and every
-      // path should see the same drift.
-      const totals = scenarios.map(() => ({
-        requests: 0,
-        seconds: 0,
-        failures: 0,
-        latencies: [] as number[],
-      }));
-      const sequential: LoopResult[] = [];
-      for (const [, send] of scenarios) {
-        await loop(8, 1, send); // warm-up: JIT, connections, document store
-        nonce += 1_000_000;
-        sequential.push(await loop(1, SECONDS / 2, send, SEQUENTIAL));
-        nonce += 1_000_000;
-      }
-      for (let round = 0; round < ROUNDS; round += 1) {
-        for (const [index, [, send]] of scenarios.entries()) {
-          const result = await loop(CONCURRENCY, SECONDS / ROUNDS, send);
+        const firstId = ((await page.body.json()) as { data: { records: Array<{ id: number }> } }).data
+          .records[0].id;
+        const restPath = `/service/shop/product/${firstId}`;
+        // As the web app sends it: the persisted-query hash of its own manifest entry, no text (a
+        // production gateway runs only safelisted operations).
+        const sha256Hash = manifestId('GoodsDetailPage');
+
+        const rest = (pool: Pool) => async () => {
+          const res = await pool.request({ method: 'GET', path: restPath });
+          const body = await res.body.text();
+          return res.statusCode === 200 && body.includes('"success":true');
+        };
+        const graphql = (cached: boolean, pool: Pool) => async (i: number) => {
+          const variables = cached ? { id: String(firstId) } : { id: String(firstId), nonce: i };
+          const res = await pool.request({
+            method: 'POST',
+            path: '/graphql',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              variables,
+              operationName: 'GoodsDetailPage',
+              extensions: { persistedQuery: { version: 1, sha256Hash } },
+            }),
+          });
+          const body = await res.body.text();
+          return res.statusCode === 200 && body.includes('"product":{"id"');
+        };
+        let nonce = 1_000_000;
+        const scenarios: Array<[string, (i: number) => Promise<boolean>]> = [
+          ['service direct (REST)', rest(servicePool)],
+          ['raw proxy (REST)', rest(proxyPool)],
+          ['gateway uncached', (i) => graphql(false, gatewayPool)(nonce + i)],
+          ['gateway uncached (Express path)', (i) => graphql(false, expressPool)(nonce + i)],
+          ['gateway cached', graphql(true, gatewayPool)],
+          ['gateway cached (Express path)', graphql(true, expressPool)],
+        ];
+        // Interleaved rounds: the machine's load drifts (other work shares the cores), and every
+        // path should see the same drift.
+        const totals = scenarios.map(() => ({
+          requests: 0,
+          seconds: 0,
+          failures: 0,
+          cpuMs: 0,
+          latencies: [] as number[],
+        }));
+        // The process that answers each path (its CPU per request is the cost of that path,
+        // far less sensitive to what else runs on the machine than throughput is).
+        const front = [service, proxy, gateway, expressGateway!, gateway, expressGateway!];
+        const sequential: LoopResult[] = [];
+        const roundRps: number[][] = [];
+        for (const [, send] of scenarios) {
+          await loop(8, 1, send); // warm-up: JIT, connections, document store
           nonce += 1_000_000;
-          totals[index].requests += result.requests;
-          totals[index].seconds += result.seconds;
-          totals[index].failures += result.failures;
-          totals[index].latencies.push(...result.latencies);
+          sequential.push(await loop(1, SECONDS / 2, send, SEQUENTIAL));
+          nonce += 1_000_000;
         }
+        for (let round = 0; round < ROUNDS; round += 1) {
+          roundRps.push([]);
+          for (const [index, [, send]] of scenarios.entries()) {
+            const cpuBefore = cpuMillis(front[index]);
+            const result = await loop(CONCURRENCY, SECONDS / ROUNDS, send);
+            totals[index].cpuMs += cpuMillis(front[index]) - cpuBefore;
+            roundRps[round].push(result.requests / result.seconds);
+            nonce += 1_000_000;
+            totals[index].requests += result.requests;
+            totals[index].seconds += result.seconds;
+            totals[index].failures += result.failures;
+            totals[index].latencies.push(...result.latencies);
+          }
+        }
+        const rows: GatewayBench['rows'] = scenarios.map(([name], index) => ({
+          name,
+          rps: totals[index].requests / totals[index].seconds,
+          p50: percentile(totals[index].latencies, 50),
+          seqP50: percentile(sequential[index].latencies, 50),
+          failures: totals[index].failures + sequential[index].failures,
+          cpuPerRequest: totals[index].cpuMs / totals[index].requests,
+        }));
+        const by = (name: string) => rows.find((row) => row.name === name)!;
+        const column = (name: string) => scenarios.findIndex(([n]) => n === name);
+        const rounds = roundRps.map((r) => ({
+          uncachedVsProxy: r[column('gateway uncached')] / r[column('raw proxy (REST)')],
+          expressVsProxy: r[column('gateway uncached (Express path)')] / r[column('raw proxy (REST)')],
+          hotVsExpress: r[column('gateway uncached')] / r[column('gateway uncached (Express path)')],
+        }));
+        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+        const proxyRps = by('raw proxy (REST)').rps;
+        const ratios = {
+          uncachedVsProxy: by('gateway uncached').rps / proxyRps,
+          uncachedVsProxyMedian: median(rounds.map((r) => r.uncachedVsProxy)),
+          expressUncachedVsProxy: by('gateway uncached (Express path)').rps / proxyRps,
+          expressUncachedVsProxyMedian: median(rounds.map((r) => r.expressVsProxy)),
+          hotVsExpressUncached: by('gateway uncached').rps / by('gateway uncached (Express path)').rps,
+          hotVsExpressCached: by('gateway cached').rps / by('gateway cached (Express path)').rps,
+          expressCachedVsProxy: by('gateway cached (Express path)').rps / proxyRps,
+          cachedVsProxy: by('gateway cached').rps / proxyRps,
+          proxyVsService: proxyRps / by('service direct (REST)').rps,
+          addedSeqP50Ms: by('gateway uncached').seqP50 - by('raw proxy (REST)').seqP50,
+          proxyCpuVsUncachedCpu: by('raw proxy (REST)').cpuPerRequest / by('gateway uncached').cpuPerRequest,
+          proxyCpuVsExpressCpu:
+            by('raw proxy (REST)').cpuPerRequest / by('gateway uncached (Express path)').cpuPerRequest,
+          expressAddedSeqP50Ms: by('gateway uncached (Express path)').seqP50 - by('raw proxy (REST)').seqP50,
+        };
+        console.log(
+          `\n## 1. Gateway vs raw proxy vs service — product detail, concurrency ${CONCURRENCY}, ${SECONDS} s each in ${ROUNDS} interleaved rounds\n`,
+        );
+        table(
+          ['path', 'req/s', `p50 @${CONCURRENCY} ms`, 'sequential p50 ms', 'CPU ms/request', 'failures'],
+          rows.map((row) => [
+            row.name,
+            fixed(row.rps, 0),
+            fixed(row.p50, 2),
+            fixed(row.seqP50, 2),
+            fixed(row.cpuPerRequest, 3),
+            row.failures,
+          ]),
+        );
+        // Failed answers are cheap: with any, the ratios would flatter whatever broke (this happened
+        // once when the production safelist refused the bench's query), so say so and fail the run.
+        const failed = rows.filter((row) => row.failures > 0);
+        if (failed.length > 0) {
+          process.exitCode = 1;
+          console.log(
+            `\nratios not meaningful: failed answers on ${failed.map((row) => row.name).join(', ')}`,
+          );
+          return { rows, ratios, rounds };
+        }
+        table(
+          ['round', 'uncached hot / raw proxy', 'uncached Express / raw proxy', 'hot / Express'],
+          rounds.map((r, i) => [
+            i + 1,
+            `${fixed(r.uncachedVsProxy, 2)}×`,
+            `${fixed(r.expressVsProxy, 2)}×`,
+            `${fixed(r.hotVsExpress, 2)}×`,
+          ]),
+        );
+        console.log(
+          `\nratios: gateway uncached / raw proxy = ${fixed(ratios.uncachedVsProxy, 2)}× ` +
+            `(median of rounds ${fixed(ratios.uncachedVsProxyMedian, 2)}×; Express path ${fixed(ratios.expressUncachedVsProxy, 2)}×, ` +
+            `median ${fixed(ratios.expressUncachedVsProxyMedian, 2)}×); ` +
+            `hot path / Express path: uncached ${fixed(ratios.hotVsExpressUncached, 2)}×, cached ${fixed(ratios.hotVsExpressCached, 2)}×; ` +
+            `gateway cached / raw proxy = ${fixed(ratios.cachedVsProxy, 2)}× (Express path ${fixed(ratios.expressCachedVsProxy, 2)}×); ` +
+            `raw proxy / service = ${fixed(ratios.proxyVsService, 2)}×; ` +
+            `gateway adds ${fixed(ratios.addedSeqP50Ms, 2)} ms sequential p50 over the raw proxy ` +
+            `(Express path ${fixed(ratios.expressAddedSeqP50Ms, 2)} ms); ` +
+            `CPU per request, raw proxy / gateway uncached = ${fixed(ratios.proxyCpuVsUncachedCpu, 2)}× ` +
+            `(Express path ${fixed(ratios.proxyCpuVsExpressCpu, 2)}×)`,
+        );
+        return { rows, ratios, rounds };
+      } finally {
+        await Promise.all(pools.map((pool) => pool.close()));
       }
-      const rows: GatewayBench['rows'] = scenarios.map(([name], index) => ({
-        name,
-        rps: totals[index].requests / totals[index].seconds,
-        p50: percentile(totals[index].latencies, 50),
-        seqP50: percentile(sequential[index].latencies, 50),
-        failures: totals[index].failures + sequential[index].failures,
-      }));
-      const by = (name: string) => rows.find((row) => row.name === name)!;
-      const proxyRps = by('raw proxy (REST)').rps;
-      const ratios = {
-        uncachedVsProxy: by('gateway uncached').rps / proxyRps,
-        cachedVsProxy: by('gateway cached').rps / proxyRps,
-        proxyVsService: proxyRps / by('service direct (REST)').rps,
-        addedSeqP50Ms: by('gateway uncached').seqP50 - by('raw proxy (REST)').seqP50,
-      };
-      console.log(
-        `\n## 1. Gateway vs raw proxy vs service — product detail, concurrency ${CONCURRENCY}, ${SECONDS} s each in ${ROUNDS} interleaved rounds\n`,
-      );
-      table(
-        ['path', 'req/s', `p50 @${CONCURRENCY} ms`, 'sequential p50 ms', 'failures'],
-        rows.map((row) => [
-          row.name,
-          fixed(row.rps, 0),
-          fixed(row.p50, 2),
-          fixed(row.seqP50, 2),
-          row.failures,
-        ]),
-      );
-      // Failed answers are cheap: with any, the ratios would flatter whatever broke (this happened
-      // once when the production safelist refused the bench's query), so say so and fail the run.
-      const failed = rows.filter((row) => row.failures > 0);
-      if (failed.length > 0) {
-        process.exitCode = 1;
-        console.log(`\nratios not meaningful: failed answers on ${failed.map((row) => row.name).join(', ')}`);
-        return { rows, ratios };
-      }
-      console.log(
-        `\nratios: gateway uncached / raw proxy = ${fixed(ratios.uncachedVsProxy, 2)}×; ` +
-          `gateway cached / raw proxy = ${fixed(ratios.cachedVsProxy, 2)}×; ` +
-          `raw proxy / service = ${fixed(ratios.proxyVsService, 2)}×; ` +
-          `gateway adds ${fixed(ratios.addedSeqP50Ms, 2)} ms sequential p50 over the raw proxy`,
-      );
-      return { rows, ratios };
-    } finally {
-      await Promise.all(pools.map((pool) => pool.close()));
-    }
-  });
+    },
+    [],
+    true,
+  );
 }

@@ -1,11 +1,15 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import {
   BREAK,
+  type ConstDirectiveNode,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -87,61 +91,211 @@ function selectsVolatile(document: DocumentNode): boolean {
   return found;
 }
 
-type Decision = { private: true } | { private: false; volatile: boolean };
+type Scope = 'PUBLIC' | 'PRIVATE';
 
 /**
- * The default policy, decided once the operation is known (before execution): mutations are never
- * cacheable; a query is uncacheable as soon as it selects a root field that is neither public
- * (PUBLIC_ROOT_FIELDS) nor annotated with @cacheControl in the SDL. Public root fields without a
- * hint get Apollo's `defaultMaxAge` (publicMaxAge); answers with stock are bounded by stockMaxAge.
- * The decision is kept per parsed document (Apollo's document store hands out the same object for
- * the same query text), so a popular query is walked once, not per request.
+ * Schema objects are read by shape, not with graphql-js' `is…Type` helpers: Apollo may hold them
+ * from another graphql-js instance (CJS vs ESM), where `instanceof` checks fail.
  */
-function defaultCachePolicy(stockMaxAge: number): ApolloServerPlugin<CacheContext> {
-  const decisions = new WeakMap<OperationDefinitionNode, Decision>();
+type TypeShape = { ofType?: TypeShape; getFields?: () => Record<string, GraphQLField<unknown, unknown>> };
+const namedType = (type: TypeShape): TypeShape => (type.ofType ? namedType(type.ofType) : type);
+const isComposite = (type: unknown): type is GraphQLCompositeType =>
+  typeof type === 'object' &&
+  type !== null &&
+  ('getFields' in type || 'getTypes' in type) &&
+  !('getValues' in type) &&
+  !('ofType' in type);
+/** A cache hint as Apollo reads it from `@cacheControl` (and as Apollo's CachePolicy restricts). */
+export interface Hint {
+  maxAge?: number;
+  scope?: Scope;
+  inheritMaxAge?: boolean;
+}
+
+function restrict(into: Hint, hint: Hint): void {
+  if (hint.maxAge !== undefined && (into.maxAge === undefined || hint.maxAge < into.maxAge))
+    into.maxAge = hint.maxAge;
+  if (hint.scope !== undefined && into.scope !== 'PRIVATE') into.scope = hint.scope;
+}
+
+type Directives = readonly ConstDirectiveNode[] | undefined;
+
+/** `@cacheControl(maxAge, scope, inheritMaxAge)` of one SDL node, read the way Apollo reads it. */
+function hintOf(directives: Directives): Hint | undefined {
+  const directive = directives?.find((d) => d.name.value === 'cacheControl');
+  if (!directive?.arguments) return undefined;
+  const arg = (name: string) => directive.arguments?.find((a) => a.name.value === name)?.value;
+  const scopeValue = arg('scope');
+  const scopeName = scopeValue?.kind === Kind.ENUM ? scopeValue.value : undefined;
+  const scope = scopeName === 'PUBLIC' || scopeName === 'PRIVATE' ? scopeName : undefined;
+  const inherit = arg('inheritMaxAge');
+  if (inherit?.kind === Kind.BOOLEAN && inherit.value) return { inheritMaxAge: true, scope };
+  const maxAge = arg('maxAge');
+  return { maxAge: maxAge?.kind === Kind.INT ? Number.parseInt(maxAge.value, 10) : undefined, scope };
+}
+
+function typeHint(type: GraphQLCompositeType): Hint {
+  for (const node of [type.astNode, ...(type.extensionASTNodes ?? [])]) {
+    const hint = hintOf(node?.directives);
+    if (hint) return hint;
+  }
+  return {};
+}
+
+/**
+ * The policy Apollo's cache-control plugin would reach for this operation, computed once per
+ * document from the SDL instead of once per resolved field: every selected field contributes the
+ * hint of its return type or its own `@cacheControl` (the field's wins unless it inherits), root
+ * fields and composite fields without a hint get `defaultMaxAge`, and the strictest hint wins.
+ * It walks every selection, including branches a given answer leaves null or fragments of types
+ * it does not return, so it is never looser than the per-field plugin (at most stricter).
+ */
+export function staticCachePolicy(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  defaultMaxAge: number,
+): Hint {
+  const policy: Hint = {};
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const walk = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLCompositeType,
+    root: boolean,
+    seen: Set<string>,
+  ) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || seen.has(fragment.name.value)) continue;
+        const type = schema.getType(fragment.typeCondition.name.value);
+        if (isComposite(type))
+          walk(fragment.selectionSet, type, root, new Set([...seen, fragment.name.value]));
+        continue;
+      }
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        if (isComposite(type)) walk(selection.selectionSet, type, root, seen);
+        continue;
+      }
+      const name = selection.name.value;
+      // Introspection and __typename: resolved by graphql-js itself, no hint (as in Apollo's plugin).
+      if (name.startsWith('__')) continue;
+      const field = 'getFields' in parent ? parent.getFields()[name] : undefined;
+      if (!field) continue;
+      const target = namedType(field.type as TypeShape);
+      const composite = isComposite(target);
+      const fieldPolicy: Hint = {};
+      let inherit = false;
+      if (composite) {
+        const hint = typeHint(target);
+        restrictReplace(fieldPolicy, hint);
+        inherit = Boolean(hint.inheritMaxAge);
+      }
+      const own = hintOf(field.astNode?.directives) ?? {};
+      if (own.inheritMaxAge && fieldPolicy.maxAge === undefined) {
+        inherit = true;
+        if (own.scope) fieldPolicy.scope = own.scope;
+      } else restrictReplace(fieldPolicy, own);
+      if (fieldPolicy.maxAge === undefined && ((composite && !inherit) || root))
+        restrict(fieldPolicy, { maxAge: defaultMaxAge });
+      restrict(policy, fieldPolicy);
+      if (composite && selection.selectionSet) walk(selection.selectionSet, target, false, seen);
+    }
+  };
+  const rootType =
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
+  if (rootType) walk(operation.selectionSet, rootType, true, new Set());
+  return policy;
+}
+
+/** Apollo's CachePolicy.replace: the hint's defined parts overwrite. */
+function restrictReplace(into: Hint, hint: Hint): void {
+  if (hint.maxAge !== undefined) into.maxAge = hint.maxAge;
+  if (hint.scope !== undefined) into.scope = hint.scope;
+}
+
+const CACHEABLE_HEADER = /^max-age=(\d+), (public|private)$/;
+
+/**
+ * The cache policy, decided once per parsed document (Apollo's document store hands out the same
+ * object for the same query text, so a popular query is walked once, not per request) and applied
+ * before execution, so no resolver carries a cache-control hook:
+ * - mutations are never cacheable; a query is PRIVATE/no-store as soon as it selects a root field
+ *   that is neither public (PUBLIC_ROOT_FIELDS) nor annotated with @cacheControl in the SDL;
+ * - otherwise the SDL's hints decide (staticCachePolicy; public root fields without a hint get
+ *   `publicMaxAge`), and an answer that selects stock anywhere is bounded by stockMaxAge;
+ * - the HTTP `Cache-Control` header is written from the policy as Apollo's plugin writes it
+ *   (`max-age=N, public|private` for a cacheable answer without errors, `no-store` otherwise), and
+ *   `Vary: Accept-Language` on every answer.
+ */
+function documentCachePolicy(defaultMaxAge: number, stockMaxAge: number): ApolloServerPlugin<CacheContext> {
+  const decisions = new WeakMap<OperationDefinitionNode, Hint>();
   const decide = (
     operation: OperationDefinitionNode,
     document: DocumentNode,
-    queryFields: Record<string, { astNode?: { directives?: readonly { name: { value: string } }[] } | null }>,
-  ): Decision => {
-    if (operation.operation !== 'query') return { private: true };
+    schema: GraphQLSchema,
+  ): Hint => {
+    if (operation.operation !== 'query') return { maxAge: 0, scope: 'PRIVATE' };
+    const queryFields = schema.getQueryType()?.getFields() ?? {};
     for (const name of rootFields(operation.selectionSet, document)) {
       if (name.startsWith('__')) continue;
       const hinted = queryFields[name]?.astNode?.directives?.some((d) => d.name.value === 'cacheControl');
-      if (!hinted && !PUBLIC_ROOT_FIELDS.has(name)) return { private: true };
+      if (!hinted && !PUBLIC_ROOT_FIELDS.has(name)) return { maxAge: 0, scope: 'PRIVATE' };
     }
-    return { private: false, volatile: selectsVolatile(document) };
+    const policy = staticCachePolicy(schema, document, operation, defaultMaxAge);
+    if (selectsVolatile(document)) restrict(policy, { maxAge: stockMaxAge });
+    return policy;
   };
   return {
     async requestDidStart() {
-      let volatile = false;
       return {
         async didResolveOperation({ operation, document, schema, overallCachePolicy }) {
           if (!operation) return;
           let decision = decisions.get(operation);
           if (!decision) {
-            decision = decide(operation, document, schema.getQueryType()?.getFields() ?? {});
+            decision = decide(operation, document, schema);
             decisions.set(operation, decision);
           }
-          // Restricting the overall policy before execution makes Apollo skip every field hint,
-          // which is right (and cheap) for private answers only; the stock bound is a field hint.
-          if (decision.private) overallCachePolicy.restrict({ maxAge: 0, scope: 'PRIVATE' });
-          volatile = !decision.private && decision.volatile;
+          overallCachePolicy.restrict(decision);
         },
-        async executionDidStart({ overallCachePolicy }) {
-          if (!volatile) return;
-          return {
-            willResolveField({ info }) {
-              // A field hint, applied once execution has started (so the SDL hints still count).
-              if (VOLATILE_FIELDS.has(info.fieldName)) overallCachePolicy.restrict({ maxAge: stockMaxAge });
-            },
-          };
-        },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, overallCachePolicy }) {
+          const headers = response.http.headers;
+          const existing = headers.get('cache-control');
+          const parsed = existing ? CACHEABLE_HEADER.exec(existing) : null;
+          if (existing && existing !== 'no-store' && !parsed) {
+            // A header someone else wrote and Apollo could not read is left alone, as Apollo does.
+          } else {
+            const policy: Hint = {};
+            restrictReplace(policy, overallCachePolicy);
+            if (parsed)
+              restrict(policy, {
+                maxAge: Number(parsed[1]),
+                scope: parsed[2] === 'public' ? 'PUBLIC' : 'PRIVATE',
+              });
+            const cacheable =
+              existing !== 'no-store' &&
+              policy.maxAge !== undefined &&
+              policy.maxAge > 0 &&
+              response.body.kind === 'single' &&
+              !response.body.singleResult.errors;
+            headers.set(
+              'cache-control',
+              cacheable
+                ? `max-age=${policy.maxAge}, ${(policy.scope ?? 'PUBLIC').toLowerCase()}`
+                : 'no-store',
+            );
+          }
           // Names, texts and error messages follow Accept-Language: shared caches must key on it.
-          const vary = response.http.headers.get('vary');
+          const vary = headers.get('vary');
           if (!vary?.toLowerCase().includes('accept-language')) {
-            response.http.headers.set('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+            headers.set('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
           }
         },
       };
@@ -160,17 +314,33 @@ export function cachePlugins(
     Partial<Pick<GatewayConfig, 'stockMaxAge'>>,
 ): ApolloServerPlugin<CacheContext>[] {
   return [
-    // Nested objects inherit a cacheable default; the root policy above decides.
-    ApolloServerPluginCacheControl({ defaultMaxAge: config.publicMaxAge, calculateHttpHeaders: true }),
-    defaultCachePolicy(config.stockMaxAge ?? DEFAULT_STOCK_MAX_AGE),
-    responseCachePlugin<CacheContext>({
-      cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
-      sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
-      // Anonymous public answers are kept (and hit) by the HTTP cache in front of Apollo
-      // (http-cache.ts); keying and storing them twice would only cost time.
-      shouldReadFromCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
-      shouldWriteToCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
-      extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),
-    }),
+    // Apollo's per-field plugin is replaced by the per-document policy above (same hints, no hooks).
+    ApolloServerPluginCacheControlDisabled(),
+    documentCachePolicy(config.publicMaxAge, config.stockMaxAge ?? DEFAULT_STOCK_MAX_AGE),
+    signedInOnly(
+      responseCachePlugin<CacheContext>({
+        cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
+        sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
+        // Anonymous public answers are kept (and hit) by the HTTP cache in front of Apollo
+        // (http-cache.ts); keying and storing them twice would only cost time.
+        shouldReadFromCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
+        shouldWriteToCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
+        extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),
+      }),
+    ),
   ];
+}
+
+/**
+ * Runs the response cache's per-request hooks only for requests with a session: for anonymous
+ * ones it neither reads nor writes (see above), so its hooks would be work for nothing.
+ */
+function signedInOnly(plugin: ApolloServerPlugin<CacheContext>): ApolloServerPlugin<CacheContext> {
+  return {
+    ...plugin,
+    async requestDidStart(requestContext) {
+      if (requestContext.contextValue.sessionCacheKey === null) return undefined;
+      return plugin.requestDidStart?.(requestContext);
+    },
+  };
 }

@@ -7,7 +7,7 @@ export type Encoding = 'br' | 'gzip';
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
 
-const COMPRESSIBLE =
+export const COMPRESSIBLE =
   /^(application\/(json|graphql-response\+json|javascript|manifest\+json)|text\/|image\/svg\+xml)/i;
 
 /**
@@ -43,7 +43,8 @@ export function addVary(res: ServerResponse, token: string): void {
   res.setHeader('vary', [...list, token].join(', '));
 }
 
-function compress(body: Buffer, encoding: Encoding, done: (error: Error | null, out: Buffer) => void) {
+/** Compresses one whole answer (brotli quality 4 or gzip 5: dynamic answers, per request). */
+export function compress(body: Buffer, encoding: Encoding, done: (error: Error | null, out: Buffer) => void) {
   if (encoding === 'br') {
     zlib.brotliCompress(
       body,

@@ -52,6 +52,11 @@ export interface GatewayConfig {
   responseCacheEntries: number;
   /** Adds `extensions.upstreamCalls` to every response (tests, development diagnostics). */
   exposeUpstreamCalls: boolean;
+  /**
+   * Serve POST/GET /graphql on the raw Node request, before Express (graphql-route.ts); off
+   * routes it through Express and Apollo's Express integration (the bench measures both).
+   */
+  graphqlFastPath: boolean;
   /** Built web app served by the gateway (SPA) and the built playground. */
   webDist: string;
   playgroundDist: string;
@@ -125,6 +130,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     stockMaxAge: Number(env.GATEWAY_STOCK_MAX_AGE ?? 5),
     responseCacheEntries: Number(env.GATEWAY_RESPONSE_CACHE_ENTRIES ?? 1000),
     exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
+    graphqlFastPath: flag(env.GATEWAY_GRAPHQL_FAST_PATH, true),
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
     playgroundDist: path.resolve(env.PLAYGROUND_DIST ?? 'gateway/playground/dist'),
     readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),

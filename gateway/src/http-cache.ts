@@ -42,9 +42,9 @@ export function languageKey(acceptLanguage: string | undefined): string {
 }
 
 /** '100kb' → 102400 (Express' body-limit syntax, the units the gateway uses). */
-function limitBytes(limit: string): number {
+export function limitBytes(limit: string, otherwise = MAX_KEYED_BODY): number {
   const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(limit.trim());
-  if (!match) return MAX_KEYED_BODY;
+  if (!match) return otherwise;
   const unit = { b: 1, kb: 1024, mb: 1024 * 1024 }[(match[2] ?? 'b').toLowerCase() as 'b'];
   return Number(match[1]) * unit;
 }
@@ -219,13 +219,30 @@ export class HttpCache {
     res.end = ((...args: unknown[]) => {
       res.end = originalEnd;
       const [chunk] = args;
-      const match = PUBLIC_MAX_AGE.exec(String(res.getHeader('cache-control') ?? ''));
-      if (match && Number(match[1]) > 0 && res.statusCode === 200 && !res.getHeader('set-cookie')) {
-        const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : null;
-        if (body) this.store(key, body, res.getHeaders(), Number(match[1]));
-      }
+      const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : null;
+      if (body) this.keepShareable(key, res.statusCode, res.getHeaders(), body);
       return (originalEnd as (...a: unknown[]) => Response).apply(res, args);
     }) as Response['end'];
+  }
+
+  /** What the front door could not read or parse of this request's body (undefined: nothing failed). */
+  failureOf(req: IncomingMessage): unknown {
+    return this.failures.get(req);
+  }
+
+  /**
+   * For a handler that writes its answer itself (graphql-route.ts): keeps the answer to a request
+   * the front door keyed, when it is shareable. `body` is the identity (uncompressed) body.
+   */
+  keep(req: IncomingMessage, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+    const key = this.keys.get(req);
+    if (key !== undefined) this.keepShareable(key, status, headers, body);
+  }
+
+  private keepShareable(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+    const match = PUBLIC_MAX_AGE.exec(String(headers['cache-control'] ?? ''));
+    if (match && Number(match[1]) > 0 && status === 200 && !headers['set-cookie'])
+      this.store(key, body, headers, Number(match[1]));
   }
 
   private store(key: string, body: Buffer, sent: OutgoingHttpHeaders, maxAge: number): void {

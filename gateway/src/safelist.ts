@@ -47,10 +47,18 @@ export function loadSafelist(files: string[], enforced: boolean, log?: Logger): 
 
 type GraphQLBody = { query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } };
 
-/** The body (POST) or query string (GET) of a GraphQL request, as far as the safelist needs it. */
-function requestOf(req: Request): GraphQLBody {
-  if (req.method !== 'GET') return (req.body ?? {}) as GraphQLBody;
-  const { query, extensions } = req.query as { query?: string; extensions?: string };
+/** The refusal of an operation outside the safelist (400). */
+export const NOT_SAFELISTED = {
+  errors: [
+    {
+      message: 'This operation is not in the safelist of this gateway.',
+      extensions: { code: 'OPERATION_NOT_SAFELISTED' },
+    },
+  ],
+};
+
+/** The `query` and `extensions` parameters of a GET request, as far as the safelist needs them. */
+export function getRequestOf(query: unknown, extensions: unknown): GraphQLBody {
   let parsed: GraphQLBody['extensions'];
   try {
     parsed = typeof extensions === 'string' ? JSON.parse(extensions) : undefined;
@@ -60,27 +68,26 @@ function requestOf(req: Request): GraphQLBody {
   return { query, extensions: parsed };
 }
 
+/**
+ * Resolves a registered hash to its document (a POST body gets its `query` filled in: no text
+ * needed) and says whether the operation may run: true, or false for OPERATION_NOT_SAFELISTED.
+ */
+export function admitOperation(safelist: Safelist, method: string, body: GraphQLBody): boolean {
+  const hash = body.extensions?.persistedQuery?.sha256Hash;
+  const known = typeof hash === 'string' ? safelist.documents.get(hash) : undefined;
+  if (known !== undefined && body.query === undefined && method !== 'GET') body.query = known;
+  // A registered hash passes (Apollo itself refuses a text that does not match it).
+  if (!safelist.enforced || known !== undefined) return true;
+  if (typeof body.query === 'string' && safelist.documents.has(sha256(body.query))) return true;
+  return body.query === undefined && hash === undefined; // no operation: Apollo's BAD_REQUEST
+}
+
 /** Express middleware for /graphql, after the JSON body parser and before Apollo. */
 export function safelistMiddleware(safelist: Safelist) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const body = requestOf(req);
-    const hash = body.extensions?.persistedQuery?.sha256Hash;
-    const known = typeof hash === 'string' ? safelist.documents.get(hash) : undefined;
-    if (known !== undefined && body.query === undefined && req.method !== 'GET') {
-      (req.body as GraphQLBody).query = known; // a registered operation by hash: no text needed
-    }
-    if (!safelist.enforced) return next();
-    const text = typeof body.query === 'string' ? body.query : known;
-    if (text !== undefined && safelist.documents.has(sha256(text))) return next();
-    if (known !== undefined) return next();
-    if (body.query === undefined && hash === undefined) return next(); // no operation: Apollo's BAD_REQUEST
-    res.status(400).json({
-      errors: [
-        {
-          message: 'This operation is not in the safelist of this gateway.',
-          extensions: { code: 'OPERATION_NOT_SAFELISTED' },
-        },
-      ],
-    });
+    const { query, extensions } = req.query as { query?: string; extensions?: string };
+    const body = req.method === 'GET' ? getRequestOf(query, extensions) : ((req.body ?? {}) as GraphQLBody);
+    if (admitOperation(safelist, req.method, body)) return next();
+    res.status(400).json(NOT_SAFELISTED);
   };
 }

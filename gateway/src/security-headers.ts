@@ -9,6 +9,28 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unk
  * its dozen sub-middlewares per request. Refuses a middleware that does anything else.
  */
 export function staticHeaders(middleware: Middleware) {
+  return replayHeaders(recordHeaders(middleware));
+}
+
+export interface RecordedHeaders {
+  set: Array<[string, string | number | readonly string[]]>;
+  removed: string[];
+}
+
+/** Express middleware that writes recorded headers on every response. */
+export function replayHeaders({ set, removed }: RecordedHeaders) {
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
+}
+
+/**
+ * The headers a header-only middleware sets (and removes), recorded once by running it on a blank
+ * response; refuses a middleware that does anything else.
+ */
+export function recordHeaders(middleware: Middleware): RecordedHeaders {
   const set: Array<[string, string | number | readonly string[]]> = [];
   const removed: string[] = [];
   const recorder = {
@@ -27,9 +49,5 @@ export function staticHeaders(middleware: Middleware) {
     passed = true;
   });
   if (!passed) throw new Error('staticHeaders: the middleware did not pass the request on synchronously');
-  return (_req: Request, res: Response, next: NextFunction): void => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
-    next();
-  };
+  return { set, removed };
 }

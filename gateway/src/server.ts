@@ -11,15 +11,16 @@ import { compressAnswers } from './compression.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { classifyRequestError, requestErrorStatusPlugin } from './error-contract.ts';
+import { type ContextInput, graphqlRoute } from './graphql-route.ts';
 import { healthRoutes } from './health.ts';
-import { HttpCache } from './http-cache.ts';
+import { HttpCache, limitBytes } from './http-cache.ts';
 import { createLoaders } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { protection } from './protection.ts';
 import { isProxied, serviceProxy } from './proxy.ts';
 import { loadSafelist, safelistMiddleware } from './safelist.ts';
-import { staticHeaders } from './security-headers.ts';
+import { recordHeaders, replayHeaders } from './security-headers.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { createShopClient } from './shop-client/index.ts';
@@ -38,7 +39,8 @@ export interface RequestContext extends GatewayContext {
   /** The raw Accept-Language (part of cache keys). */
   acceptLanguage?: string;
   notices: Notice[];
-  res: Response;
+  /** Adds a Set-Cookie line to the answer (the session's renewal or end). */
+  appendCookie(cookie: string): void;
   startedAt: number;
 }
 
@@ -143,11 +145,43 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     exposeUpstreamCalls: config.exposeUpstreamCalls,
   });
   const app = express();
-  const handler: RequestListener = (req, res) => httpCache.front(req, res, () => app(req, res));
   app.use(httpCache.resume());
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
+  const securityHeaders = recordHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // No CDN anywhere: styles, fonts and scripts come from this origin only.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  const safelist = loadSafelist(config.operationManifests, config.safelist, log);
+  // POST/GET /graphql skip Express (graphql-route.ts); everything else, and both when the fast path
+  // is off, goes through the app below.
+  const fast = config.graphqlFastPath
+    ? graphqlRoute({
+        apollo,
+        context: (input) => buildContext(input, { config, transport, flights }),
+        safelist,
+        httpCache,
+        bodyLimitBytes: limitBytes(config.bodyLimit, 100 * 1024),
+        headers: securityHeaders,
+        trust: app.get('trust proxy fn'),
+        log,
+      })
+    : undefined;
+  const handler: RequestListener = (req, res) =>
+    httpCache.front(req, res, () => {
+      if (!fast?.(req, res)) app(req, res);
+    });
 
   // The service's own pages, files and images: forwarded before any body parsing or gateway headers.
   if (undici) {
@@ -167,25 +201,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
   app.use(compressAnswers());
-  app.use(
-    staticHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          useDefaults: true,
-          directives: {
-            // No CDN anywhere: styles, fonts and scripts come from this origin only.
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            fontSrc: ["'self'", 'data:'],
-            imgSrc: ["'self'", 'data:', 'blob:'],
-            upgradeInsecureRequests: null,
-          },
-        },
-      }),
-    ),
-  );
+  app.use(replayHeaders(securityHeaders));
   if (config.playground) app.use(playgroundRoutes(config.playgroundDist));
 
-  const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   app.use(
     '/graphql',
     express.json({ limit: config.bodyLimit }),
@@ -197,7 +215,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     safelistMiddleware(safelist),
     httpCache.capture(),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => buildContext(req, res, { config, transport, flights }),
+      context: async ({ req, res }) =>
+        buildContext(
+          {
+            headers: req.headers,
+            secure: req.secure,
+            clientAddress: req.ip,
+            appendCookie: (cookie) => res.append('Set-Cookie', cookie),
+          },
+          { config, transport, flights },
+        ),
     }),
   );
 
@@ -240,8 +267,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 }
 
 async function buildContext(
-  req: Request,
-  res: Response,
+  req: ContextInput,
   deps: { config: GatewayConfig; transport: UpstreamTransport; flights: RefreshFlights },
 ): Promise<RequestContext> {
   const session = await RequestSession.fromRequest(
@@ -253,7 +279,7 @@ async function buildContext(
       secureCookies: deps.config.secureCookies,
     },
   );
-  const acceptLanguage = req.get('accept-language') ?? undefined;
+  const acceptLanguage = req.headers['accept-language'] ?? undefined;
   const notices: Notice[] = [];
   const upstream = new SessionUpstream({
     transport: deps.transport,
@@ -262,7 +288,7 @@ async function buildContext(
     acceptLanguage,
     notices,
     // The address the gateway trusts (GATEWAY_TRUST_PROXY), so the service throttles per client.
-    clientAddress: req.ip,
+    clientAddress: req.clientAddress,
   });
   const shop = createShopClient(upstream);
   return {
@@ -275,7 +301,7 @@ async function buildContext(
     acceptLanguage,
     sessionCacheKey: session.cacheKey,
     notices,
-    res,
+    appendCookie: req.appendCookie,
     startedAt: performance.now(),
   };
 }
@@ -289,9 +315,9 @@ function responsePlugin(config: GatewayConfig, log: Logger): ApolloServerPlugin<
     async requestDidStart() {
       return {
         async willSendResponse({ contextValue, response, operationName, errors, metrics }) {
-          const { session, notices, upstream, res } = contextValue;
+          const { session, notices, upstream } = contextValue;
           const outcome = await session.outcome();
-          for (const cookie of outcome.setCookies) res.append('Set-Cookie', cookie);
+          for (const cookie of outcome.setCookies) contextValue.appendCookie(cookie);
           if (response.body.kind === 'single') {
             const result = response.body.singleResult;
             const extensions: Record<string, unknown> = { ...(result.extensions ?? {}) };

@@ -1,0 +1,251 @@
+/**
+ * The GraphQL hot path: POST and GET /graphql answered on the raw Node request, before Express,
+ * through Apollo's own `executeHTTPGraphQLRequest` (what its Express integration calls too).
+ *
+ * What a request still goes through, in order: the HTTP cache's front door (http-cache.ts, hits
+ * never get here), the body limit (413 as Express answers it), strict JSON parsing (400), the
+ * safelist and persisted-query documents (safelist.ts), then Apollo's whole pipeline — CSRF
+ * prevention, parsing with the token limit, validation with graphql-armor's rules, the list cost,
+ * the per-document cache policy (cache.ts), the response cache for sessions, execution, error
+ * masking, the session refresh and the operation log (server.ts). The answer gets helmet's headers
+ * (recorded once at start-up), the session cookies, compression at 1 KB or more, and is kept by
+ * the HTTP cache when Apollo declared it shareable.
+ *
+ * What it skips: Express' router, its request/response prototypes, the JSON body parser and the
+ * per-request middleware chain (about a third of the uncached time in a profile). Anything it is
+ * not sure of — other methods, other paths, another content type or content encoding, a browser's
+ * GET (the playground) — goes to Express unchanged, where the same handlers (safelist, body
+ * limit, Apollo) are mounted.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { type ApolloServer, HeaderMap } from '@apollo/server';
+import proxyaddr from 'proxy-addr';
+import { COMPRESS_THRESHOLD, compress, negotiateEncoding } from './compression.ts';
+import type { HttpCache } from './http-cache.ts';
+import type { Logger } from './logging.ts';
+import { admitOperation, getRequestOf, NOT_SAFELISTED, type Safelist } from './safelist.ts';
+import type { RecordedHeaders } from './security-headers.ts';
+
+/** What the GraphQL context is built from, whichever route carried the request. */
+export interface ContextInput {
+  headers: IncomingMessage['headers'];
+  /** Whether the client reached the gateway over HTTPS (X-Forwarded-Proto from a trusted proxy). */
+  secure: boolean;
+  /** The client address the gateway trusts (GATEWAY_TRUST_PROXY). */
+  clientAddress: string | undefined;
+  /** Where the session's Set-Cookie lines go. */
+  appendCookie(cookie: string): void;
+}
+
+export interface GraphqlRouteOptions<TContext extends object> {
+  apollo: ApolloServer<TContext>;
+  context: (input: ContextInput) => Promise<TContext>;
+  safelist: Safelist;
+  httpCache: HttpCache;
+  bodyLimitBytes: number;
+  /** Helmet's headers, recorded once (security-headers.ts). */
+  headers: RecordedHeaders;
+  /** Express' compiled `trust proxy` function, so both routes trust the same hops. */
+  trust: (address: string, hop: number) => boolean;
+  log: Logger;
+}
+
+const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+const TOO_LARGE = errorBody('Request body too large', 'PAYLOAD_TOO_LARGE');
+const BAD_REQUEST = errorBody('Bad request', 'BAD_REQUEST');
+const INTERNAL = errorBody('Internal server error', 'INTERNAL_SERVER_ERROR');
+
+/**
+ * Returns the route: `true` when it took the request (and will answer it), `false` to hand it to
+ * Express.
+ */
+export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptions<TContext>) {
+  const { apollo, httpCache, safelist, trust, log } = options;
+  // Helmet's headers as one flat list, prepended to every answer.
+  const fixed: string[] = [];
+  for (const [name, value] of options.headers.set) {
+    for (const one of Array.isArray(value) ? value : [value]) fixed.push(name.toLowerCase(), String(one));
+  }
+
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    headers: Iterable<[string, string]>,
+    cookies: string[],
+    text: string,
+  ) => {
+    const body = Buffer.from(text);
+    const out: OutgoingHttpHeaders = {};
+    for (let i = 0; i < fixed.length; i += 2) out[fixed[i]] = fixed[i + 1];
+    for (const [name, value] of headers) out[name] = value;
+    out['content-type'] ??= 'application/json; charset=utf-8';
+    if (cookies.length > 0) out['set-cookie'] = cookies;
+    // Every JSON answer may be compressed, so every one varies on Accept-Encoding.
+    out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+    httpCache.keep(req, status, out, body);
+    const encoding =
+      body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) {
+      out['content-length'] = body.length;
+      res.writeHead(status, out);
+      res.end(body);
+      return;
+    }
+    compress(body, encoding, (error, packed) => {
+      const chosen = error ? body : packed;
+      if (!error) out['content-encoding'] = encoding;
+      out['content-length'] = chosen.length;
+      res.writeHead(status, out);
+      res.end(chosen);
+    });
+  };
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown) =>
+    send(req, res, status, [], [], JSON.stringify(body));
+
+  const execute = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    search: string,
+    body: unknown,
+  ) => {
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const cookies: string[] = [];
+    const socket = req.socket;
+    const input: ContextInput = {
+      headers: req.headers,
+      secure: isSecure(req, trust),
+      clientAddress: socket.remoteAddress === undefined ? undefined : proxyaddr(req, trust),
+      appendCookie: (cookie) => cookies.push(cookie),
+    };
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method, headers, search, body },
+      context: () => options.context(input),
+    });
+    if (answer.body.kind === 'complete') {
+      send(req, res, answer.status ?? 200, answer.headers, cookies, answer.body.string);
+      return;
+    }
+    // Incremental delivery: streamed as it comes, never compressed or cached.
+    const out: OutgoingHttpHeaders = {};
+    for (let i = 0; i < fixed.length; i += 2) out[fixed[i]] = fixed[i + 1];
+    for (const [name, value] of answer.headers) out[name] = value;
+    if (cookies.length > 0) out['set-cookie'] = cookies;
+    res.writeHead(answer.status ?? 200, out);
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+
+  const run = (req: IncomingMessage, res: ServerResponse, method: string, search: string, body: unknown) => {
+    execute(req, res, method, search, body).catch((error: unknown) => {
+      log.error({ err: error }, 'request failed');
+      if (!res.headersSent) refuse(req, res, 500, INTERNAL);
+      else res.destroy();
+    });
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    if ((q < 0 ? url : url.slice(0, q)) !== '/graphql') return false;
+    const search = q < 0 ? '' : url.slice(q);
+    if (req.method === 'GET') {
+      // A browser's page load may be the playground's (Express serves that).
+      if (req.headers.accept?.includes('text/html')) return false;
+      const params = new URLSearchParams(search);
+      const operation = getRequestOf(params.get('query') ?? undefined, params.get('extensions') ?? undefined);
+      if (!admitOperation(safelist, 'GET', operation)) refuse(req, res, 400, NOT_SAFELISTED);
+      else run(req, res, 'GET', search, {});
+      return true;
+    }
+    if (req.method !== 'POST') return false;
+    // The HTTP cache's front door may have read (and parsed) the body already.
+    const failure = httpCache.failureOf(req);
+    if (failure !== undefined) {
+      refuse(req, res, 400, BAD_REQUEST);
+      return true;
+    }
+    const read = req as IncomingMessage & { body?: unknown };
+    const proceed = (body: unknown) => {
+      const operation = (typeof body === 'object' && body !== null ? body : {}) as Parameters<
+        typeof admitOperation
+      >[2];
+      if (!admitOperation(safelist, 'POST', operation)) refuse(req, res, 400, NOT_SAFELISTED);
+      else run(req, res, 'POST', search, body);
+    };
+    if ('body' in read) {
+      proceed(read.body);
+      return true;
+    }
+    const encoding = req.headers['content-encoding'];
+    if (!JSON_TYPE.test(req.headers['content-type'] ?? '') || (encoding && encoding !== 'identity'))
+      return false;
+    readJson(req, options.bodyLimitBytes, (error, body) => {
+      if (error === 'too-large') refuse(req, res, 413, TOO_LARGE);
+      else if (error) refuse(req, res, 400, BAD_REQUEST);
+      else proceed(body);
+    });
+    return true;
+  };
+}
+
+/** Express' `req.secure`: the socket's TLS, or X-Forwarded-Proto when the peer is a trusted proxy. */
+function isSecure(req: IncomingMessage, trust: (address: string, hop: number) => boolean): boolean {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (!trust(req.socket.remoteAddress ?? '', 0)) return own === 'https';
+  const header = req.headers['x-forwarded-proto'];
+  return ((Array.isArray(header) ? header[0] : header) || own).split(',')[0].trim() === 'https';
+}
+
+/**
+ * Reads a JSON body as express.json does: at most `limit` bytes (declared or counted), strict
+ * (an object or array), an empty body is `{}` (Apollo then refuses it itself).
+ */
+function readJson(
+  req: IncomingMessage,
+  limit: number,
+  done: (error: 'too-large' | 'bad' | null, body?: unknown) => void,
+): void {
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit) {
+    req.resume();
+    done('too-large');
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let finished = false;
+  const finish = (error: 'too-large' | 'bad' | null, body?: unknown) => {
+    if (finished) return;
+    finished = true;
+    done(error, body);
+  };
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) {
+      req.removeAllListeners('data');
+      req.resume();
+      finish('too-large');
+      return;
+    }
+    chunks.push(chunk);
+  });
+  req.once('error', () => finish('bad'));
+  req.once('end', () => {
+    if (size === 0) return finish(null, {});
+    const raw = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
+    const first = raw.trimStart()[0];
+    if (first !== '{' && first !== '[') return finish('bad');
+    try {
+      finish(null, JSON.parse(raw));
+    } catch {
+      finish('bad');
+    }
+  });
+}
