@@ -1,7 +1,13 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { mobileQuery } from '../theme.ts';
 import { useLocale } from './LocaleProvider.tsx';
 import { isLocale, LOCALES } from './messages-collect.ts';
+
+const Wrap = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
 
 const Select = styled.select`
   height: 32px;
@@ -15,25 +21,58 @@ const Select = styled.select`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /* On a phone the same control shows a short code: the select lies transparent over it and
+     still opens the system's picker. */
+  ${mobileQuery} {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    opacity: 0;
+  }
 `;
 
-/** Locale switcher; the choice is persisted (encrypted local storage). */
+const Short = styled.span`
+  display: none;
+  ${mobileQuery} {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 36px;
+    height: 32px;
+    padding: 0 6px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    white-space: nowrap;
+  }
+  select:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Locale switcher in every layout (compact on a phone); the choice is kept in a cookie and the encrypted storage. */
 export function LocaleSwitcher() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   return (
-    <Select
-      aria-label={intl.formatMessage({ id: 'locale.switch' })}
-      value={locale}
-      onChange={(event) => {
-        if (isLocale(event.target.value)) setLocale(event.target.value);
-      }}
-    >
-      {LOCALES.map((code) => (
-        <option key={code} value={code} lang={code}>
-          {intl.formatMessage({ id: `locale.${code}` })}
-        </option>
-      ))}
-    </Select>
+    <Wrap>
+      <Select
+        aria-label={intl.formatMessage({ id: 'locale.switch' })}
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) setLocale(event.target.value);
+        }}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {intl.formatMessage({ id: `locale.${code}` })}
+          </option>
+        ))}
+      </Select>
+      <Short aria-hidden="true" lang={locale}>
+        {intl.formatMessage({ id: 'locale.short' })}
+      </Short>
+    </Wrap>
   );
 }

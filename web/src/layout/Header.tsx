@@ -101,9 +101,7 @@ export function Header({ config, showSearch, showCart }: HeaderProps) {
         </Nav>
         {showSearch ? <SearchBar /> : <Spacer />}
         <Right>
-          <span className="hide-mobile">
-            <LocaleSwitcher />
-          </span>
+          <LocaleSwitcher />
           {showCart && (
             <span className="hide-mobile">
               <CartEntry />
