@@ -36,7 +36,11 @@ function acceptLanguageLocale(acceptLanguage: string | undefined): ShopLocale | 
       const [tag = '', ...params] = item.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q ? Number(q.slice(2)) : 1;
-      return { primary: tag.trim().toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        primary: tag.trim().toLowerCase().split('-')[0],
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((range) => range.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

@@ -147,7 +147,9 @@ describe('gateway: compression and caching of the web app and answers', () => {
     const english = await lang({ 'accept-language': 'en-GB,en;q=0.9' });
     expect(english.locale).toBe('en-GB');
     expect(english.etag).not.toBe(chinese.etag);
-    expect((await lang({ 'accept-language': 'en-GB', cookie: 'a=1; shop_locale=zh-CN' })).locale).toBe('zh-CN');
+    expect((await lang({ 'accept-language': 'en-GB', cookie: 'a=1; shop_locale=zh-CN' })).locale).toBe(
+      'zh-CN',
+    );
     expect((await lang({ 'accept-language': 'zh-CN', cookie: 'shop_locale=en-GB' })).locale).toBe('en-GB');
   });
 

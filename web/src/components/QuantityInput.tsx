@@ -122,7 +122,8 @@ export function QuantityInput({
   const invalid = note?.kind === 'empty';
   let noteText = '';
   if (note?.kind === 'empty') noteText = intl.formatMessage({ id: 'validation.enterQuantity' });
-  else if (note?.kind === 'clamped') noteText = intl.formatMessage({ id: 'kit.quantityClamped' }, { max: note.max });
+  else if (note?.kind === 'clamped')
+    noteText = intl.formatMessage({ id: 'kit.quantityClamped' }, { max: note.max });
   else if (note?.kind === 'digitsOnly') noteText = intl.formatMessage({ id: 'kit.quantityDigitsOnly' });
   else if (note?.kind === 'restored')
     noteText = intl.formatMessage({ id: 'kit.quantityRestored' }, { value: note.value });
