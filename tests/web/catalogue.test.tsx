@@ -218,6 +218,25 @@ describe('goods list: sort and paging', () => {
     });
     expect(await screen.findByText('暂无商品')).toBeInTheDocument();
   });
+
+  it('past the last page (?page=99) says so and offers the way back', async () => {
+    const user = userEvent.setup();
+    const hotMock = (pageNum: number, ids: number[]) => ({
+      request: { query: HotGoodsPageDocument, variables: { page: { pageNum, pageSize: 15 } } },
+      result: { data: { hotProducts: productPage(ids, 20, pageNum) } },
+    });
+    renderShop(<HotGoodsPage />, {
+      mocks: [hotMock(99, []), hotMock(2, [16, 17, 18, 19, 20])],
+      route: '/goods/hot?page=99',
+      path: '/goods/hot',
+    });
+    expect(await screen.findByText('没有第 99 页：列表只有 2 页')).toBeInTheDocument();
+    expect(screen.queryByText('暂无商品')).toBeNull();
+    expect(screen.getByRole('button', { name: '回到第一页' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '回到最后一页（第 2 页）' }));
+    expect(await screen.findByRole('link', { name: '商品 16' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/goods/hot?page=2');
+  });
 });
 
 describe('search results', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listKitMessages } from '../../web/src/components/list-kit-messages.ts';
 import { useToast } from '../../web/src/components/toast.tsx';
 import { addressMessages } from '../../web/src/features/address/address-messages.ts';
 import { checkoutMessages } from '../../web/src/features/checkout/checkout-messages.ts';
@@ -143,6 +144,7 @@ describe('texts that travel with lazy chunks (addCatalogue)', () => {
     ['personal centre', userCenterMessages],
     ['checkout', checkoutMessages],
     ['address', addressMessages],
+    ['quantity box and paged lists', listKitMessages],
   ] as const)(
     '%s: every key in both locales, none shadowing a start-up key, added on load',
     (_name, messages) => {

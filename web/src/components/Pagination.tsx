@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import './list-kit-messages.ts'; // the notes' texts travel with this part
+import { Button } from './Button.tsx';
+import { EmptyState } from './EmptyState.tsx';
 
 /** SPEC §9: default page size 15, maximum 999. */
 export const DEFAULT_PAGE_SIZE = 15;
@@ -98,5 +102,37 @@ export function Pagination({ pageNum, pageSize = DEFAULT_PAGE_SIZE, total, onCha
         ›
       </PageButton>
     </Nav>
+  );
+}
+
+/**
+ * What an empty page of a paged list shows: past the last page (an old or edited link such as
+ * `?page=99`) it says so and offers the way back to the last and the first page; a list that is
+ * really empty shows `empty`.
+ */
+export function EmptyPage({
+  pageNum,
+  pageSize = DEFAULT_PAGE_SIZE,
+  total,
+  onChange,
+  empty,
+}: PaginationProps & { empty: ReactNode }) {
+  const intl = useIntl();
+  const pages = Math.ceil(total / pageSize);
+  if (total <= 0 || pageNum <= pages) return <>{empty}</>;
+  return (
+    <EmptyState
+      title={intl.formatMessage({ id: 'kit.pastLastPage' }, { page: pageNum, pages })}
+      action={
+        <Nav aria-label={intl.formatMessage({ id: 'kit.pagination' })}>
+          <Button variant="primary" onClick={() => onChange(pages)}>
+            {intl.formatMessage({ id: 'kit.lastPage' }, { page: pages })}
+          </Button>
+          {pages > 1 && (
+            <Button onClick={() => onChange(1)}>{intl.formatMessage({ id: 'kit.firstPage' })}</Button>
+          )}
+        </Nav>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ProductCard_ProductFragment, ProductGrid_PageFragment } from '../../__generated__/graphql.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { mobileQuery } from '../../theme.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -85,7 +85,15 @@ export function ProductGrid({
     return null;
   }
   if (page.records.length === 0)
-    return <EmptyState title={empty ?? intl.formatMessage({ id: 'product.empty' })} />;
+    return (
+      <EmptyPage
+        pageNum={page.pageNum}
+        pageSize={page.pageSize}
+        total={page.total}
+        onChange={onPageChange}
+        empty={<EmptyState title={empty ?? intl.formatMessage({ id: 'product.empty' })} />}
+      />
+    );
   return (
     <div aria-busy={loading || undefined}>
       <ProductList products={page.records} detailBase={detailBase} label={label} />

@@ -6,7 +6,7 @@ import { type OrderStatus, OrdersPanelDocument } from '../../__generated__/graph
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { parsePage } from '../../lib/url-params.ts';
@@ -99,7 +99,12 @@ export function OrdersPanel() {
         ) : error || !data?.orders ? (
           <ErrorState onRetry={() => void refetch()} />
         ) : data.orders.records.length === 0 ? (
-          <EmptyState />
+          <EmptyPage
+            pageNum={pageNum}
+            total={data.orders.total}
+            onChange={(page) => go({ page })}
+            empty={<EmptyState />}
+          />
         ) : (
           <>
             {data.orders.records.map((order) => (
