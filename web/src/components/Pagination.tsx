@@ -1,15 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import './list-kit-messages.ts'; // the notes' texts travel with this part
-import { Button } from './Button.tsx';
-import { EmptyState } from './EmptyState.tsx';
 
 /** SPEC §9: default page size 15, maximum 999. */
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 999;
 
-const Nav = styled.nav`
+export const Nav = styled.nav`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -105,10 +102,12 @@ export function Pagination({ pageNum, pageSize = DEFAULT_PAGE_SIZE, total, onCha
   );
 }
 
+/** Rare (an old or edited link): its part and texts download only when a list is past its end. */
+const PastLastPage = lazy(() => import('./PastLastPage.tsx'));
+
 /**
- * What an empty page of a paged list shows: past the last page (an old or edited link such as
- * `?page=99`) it says so and offers the way back to the last and the first page; a list that is
- * really empty shows `empty`.
+ * What an empty page of a paged list shows: past the last page (e.g. `?page=99`) it says so and
+ * offers the way back to the last and the first page; a list that is really empty shows `empty`.
  */
 export function EmptyPage({
   pageNum,
@@ -117,22 +116,11 @@ export function EmptyPage({
   onChange,
   empty,
 }: PaginationProps & { empty: ReactNode }) {
-  const intl = useIntl();
   const pages = Math.ceil(total / pageSize);
   if (total <= 0 || pageNum <= pages) return <>{empty}</>;
   return (
-    <EmptyState
-      title={intl.formatMessage({ id: 'kit.pastLastPage' }, { page: pageNum, pages })}
-      action={
-        <Nav aria-label={intl.formatMessage({ id: 'kit.pagination' })}>
-          <Button variant="primary" onClick={() => onChange(pages)}>
-            {intl.formatMessage({ id: 'kit.lastPage' }, { page: pages })}
-          </Button>
-          {pages > 1 && (
-            <Button onClick={() => onChange(1)}>{intl.formatMessage({ id: 'kit.firstPage' })}</Button>
-          )}
-        </Nav>
-      }
-    />
+    <Suspense fallback={null}>
+      <PastLastPage pageNum={pageNum} pages={pages} onChange={onChange} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import './list-kit-messages.ts'; // the notes' texts travel with this part
+import './quantity-messages.ts'; // the notes' texts travel with this part
 
 const Wrap = styled.div`
   display: inline-flex;

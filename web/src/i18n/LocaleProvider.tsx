@@ -35,27 +35,17 @@ export async function loadStoredLocale(): Promise<Locale> {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-/** The first of the browser's languages the shop speaks. */
-export function browserLocale(languages: readonly string[]): Locale | null {
-  for (const language of languages) {
-    const primary = language.toLowerCase().split('-')[0];
-    if (primary === 'zh') return 'zh-CN';
-    if (primary === 'en') return 'en-GB';
-  }
-  return null;
-}
-
 /**
  * The language of the first paint, known synchronously: what the gateway wrote into index.html
- * (`<meta name="shop-locale">`, chosen from the cookie and Accept-Language), else the cookie
- * (e.g. under the Vite dev server), else the browser's languages, else the default.
+ * (`<meta name="shop-locale">`, chosen from the cookie and Accept-Language); without it (the Vite
+ * dev server) the cookie, else the browser's first language.
  */
 export function bootLocale(): Locale {
   const served = document.querySelector('meta[name="shop-locale"]')?.getAttribute('content');
   if (isLocale(served)) return served;
   const chosen = getCookie(LOCALE_COOKIE);
   if (isLocale(chosen)) return chosen;
-  return browserLocale(typeof navigator === 'undefined' ? [] : navigator.languages) ?? DEFAULT_LOCALE;
+  return /^en\b/i.test(navigator.language) ? 'en-GB' : DEFAULT_LOCALE;
 }
 
 /**

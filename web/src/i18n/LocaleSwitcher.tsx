@@ -4,9 +4,29 @@ import { mobileQuery } from '../theme.ts';
 import { useLocale } from './LocaleProvider.tsx';
 import { isLocale, LOCALES } from './messages-collect.ts';
 
+/* On a phone the control shows a short code (`data-short`) and the select lies transparent over
+   it, still opening the system's picker. */
 const Wrap = styled.span`
   position: relative;
   display: inline-flex;
+  ${mobileQuery} {
+    &::after {
+      content: attr(data-short);
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-width: 36px;
+      height: 32px;
+      padding: 0 6px;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.sm}px;
+      font-size: ${({ theme }) => theme.fontSizes.sm}px;
+    }
+    &:focus-within::after {
+      outline: 2px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
+  }
 `;
 
 const Select = styled.select`
@@ -21,33 +41,12 @@ const Select = styled.select`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  /* On a phone the same control shows a short code: the select lies transparent over it and
-     still opens the system's picker. */
   ${mobileQuery} {
     position: absolute;
     inset: 0;
+    z-index: 1;
     width: 100%;
     opacity: 0;
-  }
-`;
-
-const Short = styled.span`
-  display: none;
-  ${mobileQuery} {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 36px;
-    height: 32px;
-    padding: 0 6px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
-    white-space: nowrap;
-  }
-  select:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
@@ -56,7 +55,7 @@ export function LocaleSwitcher() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   return (
-    <Wrap>
+    <Wrap data-short={intl.formatMessage({ id: 'locale.short' })}>
       <Select
         aria-label={intl.formatMessage({ id: 'locale.switch' })}
         value={locale}
@@ -70,9 +69,6 @@ export function LocaleSwitcher() {
           </option>
         ))}
       </Select>
-      <Short aria-hidden="true" lang={locale}>
-        {intl.formatMessage({ id: 'locale.short' })}
-      </Short>
     </Wrap>
   );
 }
