@@ -96,10 +96,16 @@ const AuthButtons = styled.div`
   }
 `;
 
+/** Holds the place of the menu while the session is read, so a signed-in shopper never sees 登录/注册 flash. */
+const Pending = styled.div`
+  width: 96px;
+  height: 32px;
+`;
+
 /** Login/register for visitors; the user's menu (personal centre, orders, the admin's back office, logout). */
 export function UserMenu() {
   const intl = useIntl();
-  const { isAuthenticated, viewer, openLogin, openRegister, logout } = useSessionContext();
+  const { isAuthenticated, viewer, loading, openLogin, openRegister, logout } = useSessionContext();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -113,6 +119,7 @@ export function UserMenu() {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
+  if (loading && !viewer) return <Pending aria-busy="true" data-testid="session-pending" />;
   if (!isAuthenticated || !viewer) {
     return (
       <AuthButtons>
