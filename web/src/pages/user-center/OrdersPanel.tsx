@@ -12,6 +12,7 @@ import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { parsePage } from '../../lib/url-params.ts';
 import { Panel } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
+import { scrollShadows } from '../../components/scroll-shadows.ts';
 
 export const ORDER_TABS: Array<OrderStatus | null> = [
   null,
@@ -36,6 +37,7 @@ const Tabs = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 16px;
   overflow-x: auto;
+  ${({ theme }) => scrollShadows(theme.colors.surface)}
   button {
     padding: 8px 12px;
     border: 0;
