@@ -1,14 +1,12 @@
 export default {
   'zh-CN': {
     'locale.switch': '切换语言',
-    'locale.short': '中文',
     'locale.zh-CN': '简体中文',
     'locale.en-GB': 'English (UK)',
     'storage.encryptionError': '数据加密异常',
   },
   'en-GB': {
     'locale.switch': 'Language',
-    'locale.short': 'EN',
     'locale.zh-CN': '简体中文',
     'locale.en-GB': 'English (UK)',
     'storage.encryptionError': 'data encryption exception',

@@ -35,16 +35,11 @@ const Inner = styled.div`
     flex-wrap: wrap;
     gap: 6px 8px;
     padding: 8px;
-  }
-`;
-
-const SearchSlot = styled.div`
-  display: flex;
-  flex: 1;
-  min-width: 0;
-  ${mobileQuery} {
-    order: 1;
-    flex-basis: 100%;
+    > [role='search'] {
+      order: 1;
+      flex-basis: 100%;
+      max-width: none;
+    }
   }
 `;
 
@@ -75,17 +70,6 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.colors.primary};
   }
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const AdminLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-  white-space: nowrap;
-  &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
@@ -129,13 +113,7 @@ export function Header({ config, showSearch, showCart }: HeaderProps) {
           <NavLink to="/goods/hot">{intl.formatMessage({ id: 'layout.hot' })}</NavLink>
           <NavLink to="/goods/new">{intl.formatMessage({ id: 'layout.new' })}</NavLink>
         </Nav>
-        {showSearch ? (
-          <SearchSlot>
-            <SearchBar />
-          </SearchSlot>
-        ) : (
-          <Spacer />
-        )}
+        {showSearch ? <SearchBar /> : <Spacer />}
         <Right>
           <LocaleSwitcher />
           {showCart && (
@@ -145,7 +123,9 @@ export function Header({ config, showSearch, showCart }: HeaderProps) {
           )}
           {viewer?.isAdmin && (
             // the back office itself is routed (and refused) by the server's menus
-            <AdminLink to="/admin">{intl.formatMessage({ id: 'layout.backOffice' })}</AdminLink>
+            <Brand to="/admin" style={{ fontSize: 'inherit' }}>
+              {intl.formatMessage({ id: 'layout.backOffice' })}
+            </Brand>
           )}
           <UserMenu />
         </Right>

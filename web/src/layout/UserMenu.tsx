@@ -96,12 +96,6 @@ const AuthButtons = styled.div`
   }
 `;
 
-/** Holds the place of the menu while the session is read, so a signed-in shopper never sees 登录/注册 flash. */
-const Pending = styled.div`
-  width: 96px;
-  height: 32px;
-`;
-
 /** Login/register for visitors; the user's menu (personal centre, orders, the admin's back office, logout). */
 export function UserMenu() {
   const intl = useIntl();
@@ -119,7 +113,8 @@ export function UserMenu() {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  if (loading && !viewer) return <Pending aria-busy="true" data-testid="session-pending" />;
+  // Holds the menu's place while the session is read: a signed-in shopper never sees 登录/注册 flash.
+  if (loading && !viewer) return <div style={{ width: 96 }} aria-busy="true" data-testid="session-pending" />;
   if (!isAuthenticated || !viewer) {
     return (
       <AuthButtons>
