@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
+import { chooseLocale, type ShopLocale } from './locale.ts';
 
 const NOT_SPA = /^\/(graphql|service|healthz|readyz|playground)(\/|$)/;
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|gif|webp)$/;
@@ -42,8 +43,9 @@ interface IndexPage {
 }
 
 /**
- * index.html per landing screen, built once on first use: the built page plus modulepreload links
- * for the screen's chunk and its imports (those the entry does not preload already).
+ * index.html per landing screen and language, built once on first use: the built page plus
+ * modulepreload links for the screen's chunk and its imports (those the entry does not preload
+ * already), `<html lang>` and a `shop-locale` meta the web app's boot reads synchronously.
  */
 class IndexPages {
   private readonly pages = new Map<string, IndexPage | null>();
@@ -51,10 +53,11 @@ class IndexPages {
 
   constructor(private readonly webDist: string) {}
 
-  get(requestPath: string): IndexPage | null {
+  get(requestPath: string, locale: ShopLocale): IndexPage | null {
     const module = ROUTE_MODULES.find(([pattern]) => pattern.test(requestPath))?.[1] ?? '';
-    if (!this.pages.has(module)) this.pages.set(module, this.build(module));
-    return this.pages.get(module) ?? null;
+    const key = `${locale} ${module}`;
+    if (!this.pages.has(key)) this.pages.set(key, this.build(module, locale));
+    return this.pages.get(key) ?? null;
   }
 
   private readManifest(): Record<string, ManifestChunk> | null {
@@ -68,7 +71,7 @@ class IndexPages {
     return this.manifest ?? null;
   }
 
-  private build(module: string): IndexPage | null {
+  private build(module: string, locale: ShopLocale): IndexPage | null {
     let html: string;
     try {
       html = fs.readFileSync(path.join(this.webDist, 'index.html'), 'utf8');
@@ -91,6 +94,9 @@ class IndexPages {
         .join('');
       html = html.replace('</head>', `${links}  </head>`);
     }
+    html = html
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('</head>', `  <meta name="shop-locale" content="${locale}">\n  </head>`);
     const identity = Buffer.from(html, 'utf8');
     return {
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
@@ -119,6 +125,9 @@ function sendIndex(req: Request, res: Response, page: IndexPage): void {
   res.setHeader('cache-control', 'no-cache');
   res.setHeader('content-type', 'text/html; charset=utf-8');
   addVary(res, 'Accept-Encoding');
+  // The language is chosen from the shopper's cookie and browser (gateway/src/locale.ts).
+  addVary(res, 'Cookie');
+  addVary(res, 'Accept-Language');
   // Weak: the same page whatever the encoding, so a validator of any variant revalidates.
   res.setHeader('etag', `W/${page.etag}`);
   if (fresh(req, page.etag)) {
@@ -138,8 +147,8 @@ const cacheControlFor = (file: string) =>
 /**
  * Serves the built web app (web/dist): hashed assets cached for a year, everything else
  * revalidated; the build's `.br` / `.gz` siblings by content negotiation (`Vary: Accept-Encoding`);
- * and index.html (with the landing screen's chunk preloaded) for any other GET that accepts
- * text/html (client-side routes).
+ * and index.html (with the landing screen's chunk preloaded, in the shopper's language: `Vary:
+ * Cookie, Accept-Language`) for any other GET that accepts text/html (client-side routes).
  */
 export function webRoutes(webDist: string): Router {
   const root = path.resolve(webDist);
@@ -173,7 +182,7 @@ export function webRoutes(webDist: string): Router {
   );
   router.get(/.*/, (req, res, next) => {
     if (NOT_SPA.test(req.path) || !req.accepts('html')) return next();
-    const page = pages.get(req.path);
+    const page = pages.get(req.path, chooseLocale(req.headers.cookie, req.headers['accept-language']));
     if (!page) {
       res
         .status(404)

@@ -132,6 +132,27 @@ describe('gateway: compression and caching of the web app and answers', () => {
     expect(login.headers.etag).not.toBe(etag);
   });
 
+  it('serves index.html in the language of the shop_locale cookie, else Accept-Language, varying on both', async () => {
+    const lang = async (headers: Record<string, string>) => {
+      const res = await get('/home', { accept: 'text/html', ...headers });
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      const html = res.body.toString('utf8');
+      const meta = /<meta name="shop-locale" content="([^"]+)">/.exec(html)?.[1];
+      expect(html).toContain(`<html lang="${meta}"`);
+      return { locale: meta, etag: res.headers.etag };
+    };
+    const chinese = await lang({});
+    expect(chinese.locale).toBe('zh-CN');
+    const english = await lang({ 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.locale).toBe('en-GB');
+    expect(english.etag).not.toBe(chinese.etag);
+    expect((await lang({ 'accept-language': 'en-GB', cookie: 'a=1; shop_locale=zh-CN' })).locale).toBe(
+      'zh-CN',
+    );
+    expect((await lang({ 'accept-language': 'zh-CN', cookie: 'shop_locale=en-GB' })).locale).toBe('en-GB');
+  });
+
   it('compresses GraphQL answers above the threshold and leaves small ones alone', async () => {
     const query = '{ products(page: { pageSize: 20 }) { records { id name description image images } } }';
     const post = (encoding: string) =>

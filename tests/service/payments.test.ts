@@ -85,6 +85,23 @@ describe('payments: lpay link, hosted page, signed notifications', () => {
     const en = await service.http.get(link.path).set('Accept-Language', 'en-GB,en;q=0.8');
     expect(en.text).toContain('<html lang="en-GB">');
     expect(en.text).toMatch(/<button type="submit" class="primary">Pay<\/button>/);
+    // the shop's frame: its name in the page's language, leading home
+    expect(zh.text).toMatch(/<header><a href="[^"]+">乐购商城<\/a><\/header>/);
+    expect(en.text).toMatch(/<header><a href="[^"]+">LeGou Shop<\/a><\/header>/);
+    // the language chosen in the storefront (its cookie) wins over the browser's, in the shop's format
+    const chosen = await service.http
+      .get(link.path)
+      .set('Accept-Language', 'zh-CN')
+      .set('Cookie', 'sid=x; shop_locale=en-GB');
+    expect(chosen.text).toContain('<html lang="en-GB">');
+    expect(chosen.text).toContain('Pay before');
+    const deadline = /<time datetime="([^"]+)">([^<]+)<\/time>/.exec(chosen.text);
+    expect(deadline?.[2]).toBe(formatDateTime(deadline?.[1], 'en-GB', 'Asia/Shanghai'));
+    const back = await service.http
+      .get(link.path)
+      .set('Accept-Language', 'en-GB')
+      .set('Cookie', 'shop_locale=zh-CN');
+    expect(back.text).toContain('<html lang="zh-CN">');
     const json = await service.http.get(link.path).set('Accept', 'application/json');
     expect(json.body).toMatchObject({
       success: true,

@@ -156,6 +156,14 @@ describe('register form', () => {
   it('requires user name, password and phone; checks phone and password with the shared validators', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm onSuccess={() => {}} />);
+    // the rules are shown before anything goes wrong
+    expect(screen.getByLabelText(/用户名/)).toHaveAccessibleDescription(
+      '2-20 位字母、数字、下划线或汉字，不能全是数字；登录时使用',
+    );
+    expect(screen.getByLabelText(/^\*?密码/)).toHaveAccessibleDescription(
+      '6-20 位，须同时包含字母和数字，可用 ! . _ -',
+    );
+    expect(screen.getByLabelText(/手机号码/)).toHaveAccessibleDescription('11 位手机号码，也可用来登录');
     await user.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('用户名 不能为空')).toBeInTheDocument();
     expect(screen.getByText('密码 不能为空')).toBeInTheDocument();
@@ -166,7 +174,7 @@ describe('register form', () => {
     expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^\*?密码/), 'abcdefg');
     await user.tab();
-    expect(await screen.findByText(/字母和数字/)).toBeInTheDocument();
+    expect(await screen.findByText('密码必须同时包含字母和数字')).toHaveAttribute('role', 'alert');
   });
 
   it('registers with valid input', async () => {

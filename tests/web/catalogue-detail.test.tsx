@@ -86,8 +86,10 @@ describe('goods detail', () => {
     await user.type(input, '99');
     expect(input).toHaveValue('3');
     await user.clear(input);
-    await user.tab();
     expect(screen.getByText('请输入数量')).toBeInTheDocument();
+    await user.tab();
+    expect(input).toHaveValue('3');
+    expect(screen.getByText('数量至少为 1，已恢复为 3')).toBeInTheDocument();
   });
 
   it('asks a visitor to log in before adding to the cart or buying', async () => {

@@ -101,6 +101,19 @@ describe('home', () => {
   });
 });
 
+const categoryTree = [
+  {
+    __typename: 'Category' as const,
+    id: '1',
+    name: '数码',
+    cardName: 'digital',
+    children: [
+      { __typename: 'Category' as const, id: '2', name: '手机', cardName: 'phones' },
+      { __typename: 'Category' as const, id: '3', name: '电脑', cardName: 'laptops' },
+    ],
+  },
+];
+
 describe('categories', () => {
   it('lists every category with links to its goods', async () => {
     const mock = {
@@ -138,7 +151,15 @@ describe('categories', () => {
       },
       result: {
         data: {
-          category: { __typename: 'Category', id: '2', name: '手机', cardName: 'phones', children: [] },
+          category: {
+            __typename: 'Category',
+            id: '2',
+            name: '手机',
+            cardName: 'phones',
+            parentId: '1',
+            children: [],
+          },
+          categories: categoryTree,
           products: productPage([5, 6]),
         },
       },
@@ -151,6 +172,14 @@ describe('categories', () => {
     expect(await screen.findByRole('heading', { name: '手机' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '销量' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: '商品 5' })).toHaveAttribute('href', '/category/goods-detail/5');
+    // the way back: all categories › the parent › here, and the siblings with this one marked
+    const crumbs = within(screen.getByRole('navigation', { name: '所在位置' }));
+    expect(crumbs.getByRole('link', { name: '全部分类' })).toHaveAttribute('href', '/category');
+    expect(crumbs.getByRole('link', { name: '数码' })).toHaveAttribute('href', '/category/detail/digital');
+    expect(crumbs.getByText('手机')).toHaveAttribute('aria-current', 'page');
+    const siblings = within(screen.getByRole('navigation', { name: '子分类' }));
+    expect(siblings.getByRole('link', { name: '电脑' })).toHaveAttribute('href', '/category/detail/laptops');
+    expect(siblings.getByRole('link', { name: '手机' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows an unknown category slug as not found, with no pointless retry', async () => {
@@ -217,6 +246,25 @@ describe('goods list: sort and paging', () => {
       path: '/goods/hot',
     });
     expect(await screen.findByText('暂无商品')).toBeInTheDocument();
+  });
+
+  it('past the last page (?page=99) says so and offers the way back', async () => {
+    const user = userEvent.setup();
+    const hotMock = (pageNum: number, ids: number[]) => ({
+      request: { query: HotGoodsPageDocument, variables: { page: { pageNum, pageSize: 15 } } },
+      result: { data: { hotProducts: productPage(ids, 20, pageNum) } },
+    });
+    renderShop(<HotGoodsPage />, {
+      mocks: [hotMock(99, []), hotMock(2, [16, 17, 18, 19, 20])],
+      route: '/goods/hot?page=99',
+      path: '/goods/hot',
+    });
+    expect(await screen.findByText('没有第 99 页：列表只有 2 页')).toBeInTheDocument();
+    expect(screen.queryByText('暂无商品')).toBeNull();
+    expect(screen.getByRole('button', { name: '回到第一页' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '回到最后一页（第 2 页）' }));
+    expect(await screen.findByRole('link', { name: '商品 16' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/goods/hot?page=2');
   });
 });
 

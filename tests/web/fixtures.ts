@@ -11,10 +11,15 @@ export const demoViewer = {
   isAdmin: false,
 };
 
-export function sessionMock(signedIn: boolean): MockLink.MockedResponse {
+export function sessionMock(
+  signedIn: boolean,
+  viewer: typeof demoViewer = demoViewer,
+  delay = 0,
+): MockLink.MockedResponse {
   return {
     request: { query: SessionDocument },
     maxUsageCount: Number.POSITIVE_INFINITY,
+    delay,
     result: {
       data: {
         session: {
@@ -22,7 +27,7 @@ export function sessionMock(signedIn: boolean): MockLink.MockedResponse {
           id: 'session',
           isAuthenticated: signedIn,
           defaultPassword: false,
-          viewer: signedIn ? demoViewer : null,
+          viewer: signedIn ? viewer : null,
         },
       },
     },

@@ -134,16 +134,37 @@ describe('QuantityInput', () => {
     await user.click(screen.getByRole('button', { name: '增加' }));
     await user.clear(input);
     await user.type(input, '0');
+    expect(screen.getByText('请输入数量')).toHaveAttribute('role', 'alert');
     await user.tab();
     expect(input).toHaveValue('2');
     expect(screen.getByText('2', { selector: 'output' })).toBeInTheDocument();
-    expect(screen.getByText('请输入数量')).toBeInTheDocument();
+    // What happened is said once: the box is back to 2, no stale '请输入数量' beside it.
+    expect(screen.getByText('数量至少为 1，已恢复为 2')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('请输入数量')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('says a letter is dropped instead of reverting silently, and the next step clears the note', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QuantityHarness max={5} />);
+    const input = screen.getByRole('textbox', { name: '数量' });
+    await user.type(input, 'a');
+    expect(input).toHaveValue('1');
+    expect(screen.getByText('数量只能输入数字')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '增加' }));
+    expect(screen.getByText('2', { selector: 'output' })).toBeInTheDocument();
+    expect(screen.queryByText('数量只能输入数字')).not.toBeInTheDocument();
   });
 
   it('speaks English too', () => {
     renderWithProviders(<QuantityHarness max={5} />, { locale: 'en-GB' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '' } });
     expect(screen.getByText('Please enter the quantity')).toBeInTheDocument();
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Quantity' }));
+    expect(screen.getByText('The quantity must be at least 1: it is back to 1')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '2x' } });
+    expect(screen.getByText('The quantity takes digits only')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pastLastPageMessages } from '../../web/src/components/PastLastPage.tsx';
+import { quantityMessages } from '../../web/src/components/quantity-messages.ts';
 import { useToast } from '../../web/src/components/toast.tsx';
 import { addressMessages } from '../../web/src/features/address/address-messages.ts';
 import { checkoutMessages } from '../../web/src/features/checkout/checkout-messages.ts';
@@ -143,6 +145,8 @@ describe('texts that travel with lazy chunks (addCatalogue)', () => {
     ['personal centre', userCenterMessages],
     ['checkout', checkoutMessages],
     ['address', addressMessages],
+    ['quantity box', quantityMessages],
+    ['past the last page', pastLastPageMessages],
   ] as const)(
     '%s: every key in both locales, none shadowing a start-up key, added on load',
     (_name, messages) => {

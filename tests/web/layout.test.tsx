@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { metaFromMatches } from '../../web/src/app/route-meta.ts';
 import { customerServiceLink } from '../../web/src/layout/SideButtons.tsx';
 import { renderApp } from './app-harness.tsx';
-import { cartCountMock, sessionMock, shellMock } from './fixtures.ts';
+import { cartCountMock, demoViewer, sessionMock, shellMock } from './fixtures.ts';
 
 const visitor = (customerService: string | null = 'legou-service') => [
   sessionMock(false),
@@ -137,7 +137,7 @@ describe('header', () => {
     renderApp('/home', { mocks: visitor() });
     await screen.findByRole('heading', { name: 'screen:home' });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: '乐购商城' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await user.click(await screen.findByRole('button', { name: '登录' }));
     expect(await screen.findByRole('dialog', { name: '用户登录' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
@@ -149,6 +149,36 @@ describe('header', () => {
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     expect(screen.getByRole('link', { name: '个人中心' })).toHaveAttribute('href', '/user/center/info');
     expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+  });
+
+  it('never flashes 登录/注册 to a signed-in shopper while the session is read', async () => {
+    renderApp('/user/center/info', {
+      mocks: [sessionMock(true, demoViewer, 300), shellMock(), cartCountMock(3)],
+    });
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByTestId('session-pending')).toBeInTheDocument();
+    expect(banner.queryByRole('button', { name: '登录' })).toBeNull();
+    expect(await banner.findByRole('button', { name: /用户菜单/ })).toBeInTheDocument();
+    expect(banner.queryByTestId('session-pending')).toBeNull();
+  });
+
+  it('shows 后台管理 in the header to an admin only', async () => {
+    renderApp('/home', {
+      mocks: [
+        sessionMock(true, { ...demoViewer, account: 'admin', isAdmin: true }),
+        shellMock(),
+        cartCountMock(0),
+      ],
+    });
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByRole('link', { name: '后台管理' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows no back office to a shopper', async () => {
+    renderApp('/home', { mocks: shopper() });
+    const banner = within(screen.getByRole('banner'));
+    await banner.findByRole('button', { name: /用户菜单/ });
+    expect(banner.queryByRole('link', { name: '后台管理' })).toBeNull();
   });
 
   it('logout asks "Confirm to exit?" and stays signed in on cancel', async () => {

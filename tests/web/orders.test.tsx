@@ -41,7 +41,7 @@ function shownActions() {
 }
 
 describe('order cards in My order', () => {
-  it('say 应付款 on unpaid and cancelled orders, 实付款 only once paid, and show the refund state', async () => {
+  it('say 应付款 on unpaid orders, nothing due on cancelled ones, 实付款 only once paid, and show the refund state', async () => {
     const records = [
       orderFixture('PENDING', { id: '1', orderNo: 'SO1', payableAmount: { __typename: 'Money', fen: 1000 } }),
       orderFixture('CANCEL', { id: '2', orderNo: 'SO2', payableAmount: { __typename: 'Money', fen: 2000 } }),
@@ -63,7 +63,10 @@ describe('order cards in My order', () => {
     const card = async (no: string) => screen.findByRole('article', { name: `订单编号：${no}` });
     expect(within(await card('SO1')).getByText(/应付款/)).toHaveTextContent('应付款：¥10.00');
     expect(within(await card('SO1')).queryByText(/实付款/)).toBeNull();
-    expect(within(await card('SO2')).getByText(/应付款/)).toHaveTextContent('应付款：¥20.00');
+    expect(within(await card('SO2')).queryByText(/应付款/)).toBeNull();
+    expect(within(await card('SO2')).getByText(/订单金额/)).toHaveTextContent(
+      '订单金额（已取消，无需付款）：¥20.00',
+    );
     expect(within(await card('SO3')).getByText(/实付款/)).toHaveTextContent('实付款：¥30.00');
     expect(within(await card('SO3')).getByText(/退款审核中/)).toBeInTheDocument();
     expect(within(await card('SO4')).getByText(/已退款/)).toBeInTheDocument();

@@ -197,12 +197,16 @@ describe('profile form', () => {
   it('loads the shopper and validates name and phone', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ProfilePanel />, { mocks: [profileMock] });
-    const name = await screen.findByLabelText(/用户名/);
+    const name = await screen.findByLabelText(/显示名称/);
     await waitFor(() => expect(name).toHaveValue('演示用户'));
+    // the display name is told apart from the sign-in account, shown beside it
+    expect(name).toHaveAccessibleDescription(/登录账号 demo 不变/);
+    expect(screen.getByText(/登录账号: demo/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/用户名/)).toBeNull();
     expect(screen.getByLabelText(/性别/)).toHaveValue('MALE');
     await user.clear(name);
     await user.tab();
-    expect(await screen.findByText('用户名 不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('显示名称 不能为空')).toBeInTheDocument();
     const phone = screen.getByLabelText(/手机号码/);
     await user.clear(phone);
     await user.type(phone, '2380000000');

@@ -92,6 +92,7 @@ describe('userErrors in the web app', () => {
         {
           request: { query: ChangePasswordDocument, variables: { input } },
           result: { data: { changePassword: refused } },
+          delay: 300,
         },
       ],
     });
@@ -99,9 +100,17 @@ describe('userErrors in the web app', () => {
     await user.type(screen.getByLabelText(/新密码/), input.newPassword);
     await user.type(screen.getByLabelText(/确认密码/), input.confirmPassword);
     await user.click(screen.getByRole('button', { name: '保存' }));
+    // the seconds of checking are said, and the fields wait
+    expect(await screen.findByText('正在核对原密码并保存新密码，需要几秒钟，请稍候…')).toBeInTheDocument();
+    expect(screen.getByLabelText(/原密码/)).toHaveAttribute('readonly');
     expect(await screen.findByText('旧密码不正确')).toBeInTheDocument();
+    expect(screen.queryByText('正在核对原密码并保存新密码，需要几秒钟，请稍候…')).toBeNull();
     expect(screen.getByLabelText(/原密码/)).toHaveValue(input.oldPassword);
+    expect(screen.getByLabelText(/原密码/)).not.toHaveAttribute('readonly');
     expect(screen.queryByText(/密码已修改|Password changed/)).toBeNull();
+    // correcting the field takes the stale error away at once
+    await user.type(screen.getByLabelText(/原密码/), '2');
+    expect(screen.queryByText('旧密码不正确')).toBeNull();
   });
 
   it('every mutation document of the web app selects its payload userErrors', () => {

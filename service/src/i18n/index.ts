@@ -30,6 +30,16 @@ export function hasMessage(key: string): boolean {
   return registry.has(key);
 }
 
+/**
+ * The language of a page the service serves to a browser (the lpay checkout): the shopper's
+ * choice in the storefront (its `shop_locale` cookie, which comes along through the gateway),
+ * else Accept-Language.
+ */
+export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  const chosen = /(?:^|;\s*)shop_locale=(zh-CN|en-GB)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  return (chosen as Locale | undefined) ?? localeFromHeader(acceptLanguage);
+}
+
 /** Picks en-GB for any English preference in Accept-Language, zh-CN otherwise. */
 export function localeFromHeader(header: string | undefined): Locale {
   if (!header) return DEFAULT_LOCALE;

@@ -6,6 +6,7 @@ import { Button } from '../components/Button.tsx';
 import { Field, TextInput, useForm } from '../components/form/index.ts';
 import { letterAndDigitRule, mobileRule, passwordRule } from '../components/form/validators.ts';
 import { FormFooter, LinkButton } from './LoginForm.tsx';
+import './register-messages.ts'; // the rules shown up front travel with this form
 
 export interface RegisterFormProps {
   /** After registering (signed in: the session is in the cache). */
@@ -38,13 +39,28 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
 
   return (
     <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.registerTitle' })}>
-      <Field label={intl.formatMessage({ id: 'field.username' })} error={form.errors.username} required>
+      <Field
+        label={intl.formatMessage({ id: 'field.username' })}
+        hint={intl.formatMessage({ id: 'register.usernameHint' })}
+        error={form.errors.username}
+        required
+      >
         <TextInput {...form.bind('username')} autoComplete="username" />
       </Field>
-      <Field label={intl.formatMessage({ id: 'field.password' })} error={form.errors.password} required>
+      <Field
+        label={intl.formatMessage({ id: 'field.password' })}
+        hint={intl.formatMessage({ id: 'register.passwordHint' })}
+        error={form.errors.password}
+        required
+      >
         <TextInput {...form.bind('password')} type="password" autoComplete="new-password" />
       </Field>
-      <Field label={intl.formatMessage({ id: 'field.phone' })} error={form.errors.phone} required>
+      <Field
+        label={intl.formatMessage({ id: 'field.phone' })}
+        hint={intl.formatMessage({ id: 'register.phoneHint' })}
+        error={form.errors.phone}
+        required
+      >
         <TextInput {...form.bind('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
       </Field>
       <Button type="submit" variant="primary" block loading={loading || form.submitting}>

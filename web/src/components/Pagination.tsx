@@ -1,3 +1,4 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
@@ -5,7 +6,7 @@ import styled from 'styled-components';
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 999;
 
-const Nav = styled.nav`
+export const Nav = styled.nav`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -98,5 +99,28 @@ export function Pagination({ pageNum, pageSize = DEFAULT_PAGE_SIZE, total, onCha
         ›
       </PageButton>
     </Nav>
+  );
+}
+
+/** Rare (an old or edited link): its part and texts download only when a list is past its end. */
+const PastLastPage = lazy(() => import('./PastLastPage.tsx'));
+
+/**
+ * What an empty page of a paged list shows: past the last page (e.g. `?page=99`) it says so and
+ * offers the way back to the last and the first page; a list that is really empty shows `empty`.
+ */
+export function EmptyPage({
+  pageNum,
+  pageSize = DEFAULT_PAGE_SIZE,
+  total,
+  onChange,
+  empty,
+}: PaginationProps & { empty: ReactNode }) {
+  const pages = Math.ceil(total / pageSize);
+  if (total <= 0 || pageNum <= pages) return <>{empty}</>;
+  return (
+    <Suspense fallback={null}>
+      <PastLastPage pageNum={pageNum} pages={pages} onChange={onChange} />
+    </Suspense>
   );
 }

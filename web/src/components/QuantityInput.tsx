@@ -1,15 +1,19 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import './quantity-messages.ts'; // the notes' texts travel with this part
 
 const Wrap = styled.div`
   display: inline-flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: 4px;
+  max-width: 100%;
 `;
 
 const Row = styled.div`
   display: inline-flex;
+  flex: none;
   align-items: stretch;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm}px;
@@ -47,15 +51,24 @@ const Input = styled.input`
   }
 `;
 
+/* The note may be wider than the stepper: it wraps within the stepper's cell instead of widening it. */
 const ErrorText = styled.span`
   color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  max-width: 160px;
+  overflow-wrap: anywhere;
 `;
 
-const NoteText = styled.span`
+const NoteText = styled(ErrorText)`
   color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
 `;
+
+/** What the box says about the last edit; one note at a time. */
+type Note =
+  | { kind: 'empty' }
+  | { kind: 'clamped'; max: number }
+  | { kind: 'digitsOnly' }
+  | { kind: 'restored'; value: number };
 
 export interface QuantityInputProps {
   value: number;
@@ -70,8 +83,9 @@ export interface QuantityInputProps {
 
 /**
  * Quantity within [min, max] (min 1, max = stock). Zero or empty shows '请输入数量' and does
- * not report a change; leaving the box then puts the last quantity back (it never keeps 0 or
- * nothing). A typed value above the stock is clamped to it and the box says so.
+ * not report a change; leaving the box then puts the last quantity back and says so (it never
+ * keeps 0 or nothing). Anything but digits is dropped and the box says it takes digits only; a
+ * value above the stock is clamped to it and the box says so. One note at a time.
  */
 export function QuantityInput({
   value,
@@ -82,14 +96,13 @@ export function QuantityInput({
   ...aria
 }: QuantityInputProps) {
   const intl = useIntl();
-  const errorId = useId();
+  const noteId = useId();
   const [text, setText] = useState(String(value));
-  const [invalid, setInvalid] = useState(false);
-  const [clampedTo, setClampedTo] = useState<number | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
 
   useEffect(() => {
     setText(String(value));
-    setInvalid(false);
+    setNote((current) => (current?.kind === 'empty' ? null : current));
   }, [value]);
 
   const commit = (raw: string) => {
@@ -97,16 +110,24 @@ export function QuantityInput({
     setText(digits);
     const n = digits === '' ? 0 : Number.parseInt(digits, 10);
     if (n <= 0) {
-      setInvalid(true);
-      setClampedTo(null);
+      setNote(digits === raw ? { kind: 'empty' } : { kind: 'digitsOnly' });
       return;
     }
-    setInvalid(false);
     const clamped = Math.min(Math.max(n, min), max);
-    setClampedTo(clamped < n ? clamped : null);
+    if (clamped < n) setNote({ kind: 'clamped', max: clamped });
+    else setNote(digits === raw ? null : { kind: 'digitsOnly' });
     if (clamped !== n) setText(String(clamped));
     if (clamped !== value) onChange(clamped);
   };
+
+  const invalid = note?.kind === 'empty';
+  let noteText = '';
+  if (note?.kind === 'empty') noteText = intl.formatMessage({ id: 'validation.enterQuantity' });
+  else if (note?.kind === 'clamped')
+    noteText = intl.formatMessage({ id: 'kit.quantityClamped' }, { max: note.max });
+  else if (note?.kind === 'digitsOnly') noteText = intl.formatMessage({ id: 'kit.quantityDigitsOnly' });
+  else if (note?.kind === 'restored')
+    noteText = intl.formatMessage({ id: 'kit.quantityRestored' }, { value: note.value });
 
   const label = aria['aria-label'] ?? intl.formatMessage({ id: 'kit.quantity' });
   return (
@@ -116,7 +137,10 @@ export function QuantityInput({
           type="button"
           aria-label={intl.formatMessage({ id: 'kit.decrease' })}
           disabled={disabled || value <= min}
-          onClick={() => onChange(Math.max(min, value - 1))}
+          onClick={() => {
+            setNote(null);
+            onChange(Math.max(min, value - 1));
+          }}
         >
           −
         </Step>
@@ -126,34 +150,36 @@ export function QuantityInput({
           value={text}
           disabled={disabled}
           aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-describedby={note ? noteId : undefined}
           onChange={(event) => commit(event.target.value)}
           onBlur={() => {
             // Never leave 0 or an empty box behind: the last valid quantity comes back.
             if (text === '' || Number(text) === 0) {
               setText(String(value));
-              setInvalid(true);
+              setNote({ kind: 'restored', value });
             }
           }}
-          onFocus={() => setClampedTo(null)}
         />
         <Step
           type="button"
           aria-label={intl.formatMessage({ id: 'kit.increase' })}
           disabled={disabled || value >= max}
-          onClick={() => onChange(Math.min(max, value + 1))}
+          onClick={() => {
+            setNote(null);
+            onChange(Math.min(max, value + 1));
+          }}
         >
           +
         </Step>
       </Row>
       {invalid && (
-        <ErrorText id={errorId} role="alert">
-          {intl.formatMessage({ id: 'validation.enterQuantity' })}
+        <ErrorText id={noteId} role="alert">
+          {noteText}
         </ErrorText>
       )}
-      {!invalid && clampedTo !== null && (
-        <NoteText role="status">
-          {intl.formatMessage({ id: 'kit.quantityClamped' }, { max: clampedTo })}
+      {note && !invalid && (
+        <NoteText id={noteId} role="status">
+          {noteText}
         </NoteText>
       )}
     </Wrap>

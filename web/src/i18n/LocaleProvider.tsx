@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { getCookie, setCookie } from '../lib/cookies.ts';
 import { secureStorage } from '../lib/secure-storage.ts';
 import { catalogues, DEFAULT_LOCALE, isLocale, type Locale } from './messages-collect.ts';
 
@@ -25,11 +26,41 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
 }
 
 export const LOCALE_STORAGE_KEY = 'locale';
+/** The shopper's explicit choice, which the gateway reads to serve index.html in that language. */
+export const LOCALE_COOKIE = 'shop_locale';
 
 /** Reads the persisted locale (encrypted local storage); falls back to the default. */
 export async function loadStoredLocale(): Promise<Locale> {
   const stored = await secureStorage.get<string>(LOCALE_STORAGE_KEY);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+/**
+ * The language of the first paint, known synchronously: what the gateway wrote into index.html
+ * (`<meta name="shop-locale">`, chosen from the cookie and Accept-Language); without it (the Vite
+ * dev server) the cookie, else the browser's first language.
+ */
+export function bootLocale(): Locale {
+  const served = document.querySelector('meta[name="shop-locale"]')?.getAttribute('content');
+  if (isLocale(served)) return served;
+  const chosen = getCookie(LOCALE_COOKIE);
+  if (isLocale(chosen)) return chosen;
+  return /^en\b/i.test(navigator.language) ? 'en-GB' : DEFAULT_LOCALE;
+}
+
+/**
+ * After the first paint: an explicit choice (cookie) is mirrored into the encrypted storage; a
+ * choice stored before the cookie existed is honoured once and written to the cookie.
+ */
+async function syncStoredLocale(locale: Locale, apply: (locale: Locale) => void): Promise<void> {
+  const chosen = getCookie(LOCALE_COOKIE);
+  const stored = await secureStorage.get<string>(LOCALE_STORAGE_KEY);
+  if (isLocale(chosen)) {
+    if (stored !== chosen) await secureStorage.set(LOCALE_STORAGE_KEY, chosen);
+  } else if (isLocale(stored)) {
+    if (stored === locale) setCookie(LOCALE_COOKIE, stored);
+    else apply(stored);
+  }
 }
 
 export function LocaleProvider({ initialLocale, children }: { initialLocale?: Locale; children: ReactNode }) {
@@ -43,9 +74,14 @@ export function LocaleProvider({ initialLocale, children }: { initialLocale?: Lo
   const setLocale = useCallback((next: Locale) => {
     currentLocale = next;
     setLocaleState(next);
+    setCookie(LOCALE_COOKIE, next);
     void secureStorage.set(LOCALE_STORAGE_KEY, next);
     for (const listener of listeners) listener(next);
   }, []);
+
+  useEffect(() => {
+    void syncStoredLocale(currentLocale, setLocale);
+  }, [setLocale]);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (

@@ -17,7 +17,7 @@ const Select = styled.select`
   }
 `;
 
-/** Locale switcher; the choice is persisted (encrypted local storage). */
+/** Locale switcher, in every layout (on a phone too); the choice is kept in a cookie and the encrypted storage. */
 export function LocaleSwitcher() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();

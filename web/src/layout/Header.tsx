@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Header_ConfigFragment } from '../__generated__/graphql.ts';
+import { useSessionContext } from '../auth/session-context.ts';
 import { LocaleSwitcher } from '../i18n/LocaleSwitcher.tsx';
 import { mobileQuery } from '../theme.ts';
 import { CartEntry } from './CartEntry.tsx';
@@ -15,6 +16,9 @@ const Bar = styled.header`
   height: ${({ theme }) => theme.layout.headerHeight}px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${mobileQuery} {
+    height: auto;
+  }
 `;
 
 const Inner = styled.div`
@@ -25,9 +29,17 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
+  /* A phone gives the search its own full-width row under the brand and buttons, so its
+     placeholder is never cut off. */
   ${mobileQuery} {
-    gap: 8px;
-    padding: 0 8px;
+    flex-wrap: wrap;
+    gap: 6px 8px;
+    padding: 8px;
+    > [role='search'] {
+      order: 1;
+      flex-basis: 100%;
+      max-width: none;
+    }
   }
 `;
 
@@ -72,6 +84,7 @@ const Right = styled.div`
   align-items: center;
   gap: 8px;
   ${mobileQuery} {
+    margin-left: auto;
     .hide-mobile {
       display: none;
     }
@@ -84,10 +97,11 @@ export interface HeaderProps {
   showCart: boolean;
 }
 
-/** 56 px header: shop name, main links, search bar, locale, cart entry, login or the user's menu. */
+/** 56 px header: shop name, main links, search bar, locale, cart entry, an admin's back office, login or the user's menu. */
 export function Header({ config, showSearch, showCart }: HeaderProps) {
   const intl = useIntl();
   const shopName = config?.shopName || intl.formatMessage({ id: 'app.siteTitle' });
+  const { viewer } = useSessionContext();
   return (
     <Bar>
       <Inner>
@@ -101,13 +115,17 @@ export function Header({ config, showSearch, showCart }: HeaderProps) {
         </Nav>
         {showSearch ? <SearchBar /> : <Spacer />}
         <Right>
-          <span className="hide-mobile">
-            <LocaleSwitcher />
-          </span>
+          <LocaleSwitcher />
           {showCart && (
             <span className="hide-mobile">
               <CartEntry />
             </span>
+          )}
+          {viewer?.isAdmin && (
+            // the back office itself is routed (and refused) by the server's menus
+            <Brand to="/admin" style={{ fontSize: 'inherit' }}>
+              {intl.formatMessage({ id: 'layout.backOffice' })}
+            </Brand>
           )}
           <UserMenu />
         </Right>

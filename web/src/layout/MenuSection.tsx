@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuNode } from '../app/menu-tree.ts';
+import { scrollShadows } from '../components/scroll-shadows.ts';
 import { mobileQuery } from '../theme.ts';
 
 const Layout = styled.div`
@@ -35,6 +36,7 @@ const Side = styled.nav`
     ${mobileQuery} {
       display: flex;
       overflow-x: auto;
+      ${({ theme }) => scrollShadows(theme.colors.surface)}
     }
   }
   a {

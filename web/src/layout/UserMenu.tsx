@@ -99,7 +99,7 @@ const AuthButtons = styled.div`
 /** Login/register for visitors; the user's menu (personal centre, orders, the admin's back office, logout). */
 export function UserMenu() {
   const intl = useIntl();
-  const { isAuthenticated, viewer, openLogin, openRegister, logout } = useSessionContext();
+  const { isAuthenticated, viewer, loading, openLogin, openRegister, logout } = useSessionContext();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -113,6 +113,8 @@ export function UserMenu() {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
+  // Holds the menu's place while the session is read: a signed-in shopper never sees 登录/注册 flash.
+  if (loading && !viewer) return <div style={{ width: 96 }} aria-busy="true" data-testid="session-pending" />;
   if (!isAuthenticated || !viewer) {
     return (
       <AuthButtons>

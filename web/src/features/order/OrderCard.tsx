@@ -6,7 +6,7 @@ import { Money } from '../../components/Money.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
-import { isPaid, refundStateKey } from './order-state.ts';
+import { amountKind, refundStateKey } from './order-state.ts';
 import { orderDetailPath } from './paths.ts';
 import '../../pages/user-center/user-center-messages.ts'; // the personal centre's texts
 
@@ -67,12 +67,12 @@ const Refund = styled.span`
   font-weight: 600;
 `;
 
-/** One order in "My order": lines, 应付款 or 实付款, the refund state and the allowed actions. */
+/** One order in "My order": lines, 应付款 or 实付款 (a cancelled unpaid order: its total, nothing due), the refund state and the allowed actions. */
 export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
   const intl = useIntl();
   const format = useShopFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const paid = isPaid(order);
+  const amount = amountKind(order);
   const refund = refundStateKey(order);
 
   return (
@@ -97,8 +97,8 @@ export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
       </ul>
       <footer>
         <span>
-          {t('order.items', { count: order.totalQuantity })} · {t(paid ? 'order.paid' : 'order.payable')}
-          <Money fen={paid ? order.paidAmount.fen : order.payableAmount.fen} />
+          {t('order.items', { count: order.totalQuantity })} · {t(`order.${amount}`)}
+          <Money fen={amount === 'paid' ? order.paidAmount.fen : order.payableAmount.fen} />
         </span>
         <Link to={orderDetailPath(order.id)}>{t('order.detail')}</Link>
         <OrderActionBar order={order} />

@@ -1,26 +1,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { ProductCard_ProductFragment, ProductGrid_PageFragment } from '../../__generated__/graphql.ts';
+import type { ProductGrid_PageFragment } from '../../__generated__/graphql.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { mobileQuery } from '../../theme.ts';
-import { ProductCard } from './ProductCard.tsx';
-
-export const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 16px;
-  ${mobileQuery} {
-    grid-template-columns: repeat(2, 1fr);
-    gap: 10px;
-  }
-`;
+import { ProductList } from './ProductList.tsx';
 
 const Loading = styled.div`
   display: flex;
@@ -28,28 +14,6 @@ const Loading = styled.div`
   padding: 48px 0;
   color: ${({ theme }) => theme.colors.primary};
 `;
-
-/** A list of product cards (no paging). */
-export function ProductList({
-  products,
-  detailBase,
-  label,
-}: {
-  products: readonly ProductCard_ProductFragment[];
-  detailBase?: string;
-  label?: string;
-}) {
-  const intl = useIntl();
-  return (
-    <Grid aria-label={label ?? intl.formatMessage({ id: 'product.list' })}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} detailBase={detailBase} />
-        </li>
-      ))}
-    </Grid>
-  );
-}
 
 export interface ProductGridProps {
   page: ProductGrid_PageFragment | null | undefined;
@@ -85,7 +49,15 @@ export function ProductGrid({
     return null;
   }
   if (page.records.length === 0)
-    return <EmptyState title={empty ?? intl.formatMessage({ id: 'product.empty' })} />;
+    return (
+      <EmptyPage
+        pageNum={page.pageNum}
+        pageSize={page.pageSize}
+        total={page.total}
+        onChange={onPageChange}
+        empty={<EmptyState title={empty ?? intl.formatMessage({ id: 'product.empty' })} />}
+      />
+    );
   return (
     <div aria-busy={loading || undefined}>
       <ProductList products={page.records} detailBase={detailBase} label={label} />

@@ -5,6 +5,8 @@ import { ProductGrid } from './ProductGrid.tsx';
 import { SortBar } from './SortBar.tsx';
 
 export interface ProductListScreenProps {
+  /** Where the list sits (e.g. a category's parents), above the title. */
+  breadcrumb?: ReactNode;
   title: ReactNode;
   /** Shown under the title (e.g. the number of search results). */
   subtitle?: ReactNode;
@@ -23,6 +25,7 @@ export interface ProductListScreenProps {
 
 /** The screen of a product list: title, optional sort bar, the grid with paging and its states. */
 export function ProductListScreen({
+  breadcrumb,
   title,
   subtitle,
   children,
@@ -38,6 +41,7 @@ export function ProductListScreen({
 }: ProductListScreenProps) {
   return (
     <PageWrap>
+      {breadcrumb}
       <PageHeading>{title}</PageHeading>
       {subtitle}
       {children}

@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
@@ -138,7 +138,13 @@ export default function AdminOrdersPage() {
         ) : !list ? (
           <LoadingOverlay active={loading} />
         ) : list.records.length === 0 ? (
-          <EmptyState title={t('admin.orders.empty')} />
+          <EmptyPage
+            pageNum={list.pageNum}
+            pageSize={list.pageSize}
+            total={list.total}
+            onChange={(next) => update({ page: String(next) })}
+            empty={<EmptyState title={t('admin.orders.empty')} />}
+          />
         ) : (
           <>
             <p aria-live="polite">{t('admin.orders.total', { total: list.total })}</p>

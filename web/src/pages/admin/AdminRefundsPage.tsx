@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
@@ -127,7 +127,13 @@ export default function AdminRefundsPage() {
         ) : !list ? (
           <LoadingOverlay active={loading} />
         ) : list.records.length === 0 ? (
-          <EmptyState title={t('admin.refunds.empty')} />
+          <EmptyPage
+            pageNum={list.pageNum}
+            pageSize={list.pageSize}
+            total={list.total}
+            onChange={(next) => update({ page: String(next) })}
+            empty={<EmptyState title={t('admin.refunds.empty')} />}
+          />
         ) : (
           <>
             <p aria-live="polite">{t('admin.refunds.total', { total: list.total })}</p>

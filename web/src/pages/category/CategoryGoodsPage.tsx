@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { NavLink, useParams } from 'react-router-dom';
+import { Link, NavLink, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryGoodsPageDocument } from '../../__generated__/graphql.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -28,7 +28,34 @@ const SubNav = styled.nav`
   }
 `;
 
-/** Goods of one category: /category/detail/:cardName?sort=…&page=… */
+const Crumbs = styled.nav`
+  margin-bottom: 8px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: 4px;
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+const detailPath = (cardName: string) => `/category/detail/${encodeURIComponent(cardName)}`;
+
+/**
+ * Goods of one category: /category/detail/:cardName?sort=…&page=… A breadcrumb leads back to all
+ * categories and to the parent; a sub-category lists its siblings (itself marked), a parent its
+ * children.
+ */
 export default function CategoryGoodsPage() {
   const intl = useIntl();
   const { cardName = '' } = useParams();
@@ -49,8 +76,29 @@ export default function CategoryGoodsPage() {
   }
 
   const category = shown?.category;
+  const parent = category?.parentId
+    ? shown?.categories.find((root) => root.id === category.parentId)
+    : undefined;
+  const links = parent ? parent.children : (category?.children ?? []);
   return (
     <ProductListScreen
+      breadcrumb={
+        category && (
+          <Crumbs aria-label={intl.formatMessage({ id: 'category.breadcrumb' })}>
+            <ol>
+              <li>
+                <Link to="/category">{intl.formatMessage({ id: 'category.all' })}</Link>
+              </li>
+              {parent && (
+                <li>
+                  <Link to={detailPath(parent.cardName)}>{parent.name}</Link>
+                </li>
+              )}
+              <li aria-current="page">{category.name}</li>
+            </ol>
+          </Crumbs>
+        )
+      }
       title={category?.name ?? intl.formatMessage({ id: 'category.all' })}
       sort={sort}
       onSortChange={setSort}
@@ -61,10 +109,10 @@ export default function CategoryGoodsPage() {
       onPageChange={setPage}
       detailBase="/category/goods-detail"
     >
-      {category && category.children.length > 0 && (
+      {links.length > 0 && (
         <SubNav aria-label={intl.formatMessage({ id: 'category.subCategories' })}>
-          {category.children.map((child) => (
-            <NavLink key={child.id} to={`/category/detail/${encodeURIComponent(child.cardName)}`}>
+          {links.map((child) => (
+            <NavLink key={child.id} to={detailPath(child.cardName)}>
               {child.name}
             </NavLink>
           ))}

@@ -6,6 +6,7 @@ export default {
     'category.notFound': '分类不存在',
     'category.subCategories': '子分类',
     'category.viewAll': '全部',
+    'category.breadcrumb': '所在位置',
   },
   'en-GB': {
     'category.all': 'All categories',
@@ -13,5 +14,6 @@ export default {
     'category.notFound': 'This category does not exist',
     'category.subCategories': 'Sub-categories',
     'category.viewAll': 'All',
+    'category.breadcrumb': 'You are here',
   },
 };

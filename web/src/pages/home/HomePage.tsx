@@ -6,7 +6,7 @@ import { HomePageDocument, type HomePageQuery } from '../../__generated__/graphq
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { PageWrap, Panel, Section, SectionHeader, VisuallyHidden } from '../../features/page/Page.tsx';
-import { ProductList } from '../../features/product/ProductGrid.tsx';
+import { ProductList } from '../../features/product/ProductList.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 

@@ -11,7 +11,7 @@ import { Money } from '../../components/Money.tsx';
 import { AfterSalesList } from '../../features/order/AfterSalesSteps.tsx';
 import { CopyButton } from '../../features/order/CopyButton.tsx';
 import { OrderActionBar } from '../../features/order/OrderActionBar.tsx';
-import { isPaid, refundStateKey } from '../../features/order/order-state.ts';
+import { amountKind, isPaid, refundStateKey } from '../../features/order/order-state.ts';
 import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { errorCode } from '../../features/page/errors.ts';
@@ -182,7 +182,7 @@ export default function OrderDetailPage() {
               </dd>
               <dt>{t('orderDetail.totalQuantity')}</dt>
               <dd>{t('order.items', { count: order.totalQuantity })}</dd>
-              <dt>{t('orderDetail.payable')}</dt>
+              <dt>{t(amountKind(order) === 'total' ? 'orderDetail.total' : 'orderDetail.payable')}</dt>
               <dd>
                 <Money fen={order.payableAmount.fen} />
               </dd>

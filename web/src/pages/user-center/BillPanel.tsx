@@ -7,7 +7,7 @@ import { BillPanelDocument, type MoneyDirection } from '../../__generated__/grap
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { orderDetailPath } from '../../features/order/paths.ts';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { useShopFormat } from '../../lib/format.ts';
@@ -105,7 +105,12 @@ export function BillPanel() {
         ) : error && !data ? (
           <ErrorState onRetry={() => void refetch()} />
         ) : !data?.bills || data.bills.records.length === 0 ? (
-          <EmptyState title={t('ucBill.empty')} />
+          <EmptyPage
+            pageNum={pageNum}
+            total={data?.bills?.total ?? 0}
+            onChange={setPageNum}
+            empty={<EmptyState title={t('ucBill.empty')} />}
+          />
         ) : (
           <>
             <Entries aria-label={t('uc.bill')}>

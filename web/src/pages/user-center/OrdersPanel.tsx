@@ -6,12 +6,13 @@ import { type OrderStatus, OrdersPanelDocument } from '../../__generated__/graph
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/Pagination.tsx';
+import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { parsePage } from '../../lib/url-params.ts';
 import { Panel } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
+import { scrollShadows } from '../../components/scroll-shadows.ts';
 
 export const ORDER_TABS: Array<OrderStatus | null> = [
   null,
@@ -36,6 +37,7 @@ const Tabs = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 16px;
   overflow-x: auto;
+  ${({ theme }) => scrollShadows(theme.colors.surface)}
   button {
     padding: 8px 12px;
     border: 0;
@@ -99,7 +101,12 @@ export function OrdersPanel() {
         ) : error || !data?.orders ? (
           <ErrorState onRetry={() => void refetch()} />
         ) : data.orders.records.length === 0 ? (
-          <EmptyState />
+          <EmptyPage
+            pageNum={pageNum}
+            total={data.orders.total}
+            onChange={(page) => go({ page })}
+            empty={<EmptyState />}
+          />
         ) : (
           <>
             {data.orders.records.map((order) => (

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { ChangePasswordDocument } from '../../__generated__/graphql.ts';
 import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
@@ -9,9 +10,19 @@ import { useToast } from '../../components/toast.tsx';
 import { FormBox, Panel } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
 
+const Progress = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
 const INITIAL = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password: all three required; a mismatch gives '请确认两次密码输入一致'. */
+/**
+ * Change password: all three required; a mismatch gives '请确认两次密码输入一致'. Checking and
+ * hashing take seconds (deliberately slow hashes): the form says so while the fields wait, and an
+ * error the service gave disappears as soon as its field is edited.
+ */
 export function PasswordPanel() {
   const intl = useIntl();
   const toast = useToast();
@@ -29,6 +40,7 @@ export function PasswordPanel() {
     },
   });
   const t = (id: string) => intl.formatMessage({ id });
+  const busy = loading || form.submitting;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -47,17 +59,33 @@ export function PasswordPanel() {
       <h2 id="uc-password-title">{t('uc.password')}</h2>
       <FormBox onSubmit={submit} noValidate>
         <Field label={t('field.oldPassword')} error={form.errors.oldPassword} required>
-          <TextInput {...form.bind('oldPassword')} type="password" autoComplete="current-password" />
+          <TextInput
+            {...form.bind('oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            readOnly={busy}
+          />
         </Field>
         <Field label={t('field.newPassword')} error={form.errors.newPassword} required>
-          <TextInput {...form.bind('newPassword')} type="password" autoComplete="new-password" />
+          <TextInput
+            {...form.bind('newPassword')}
+            type="password"
+            autoComplete="new-password"
+            readOnly={busy}
+          />
         </Field>
         <Field label={t('field.confirmPassword')} error={form.errors.confirmPassword} required>
-          <TextInput {...form.bind('confirmPassword')} type="password" autoComplete="new-password" />
+          <TextInput
+            {...form.bind('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            readOnly={busy}
+          />
         </Field>
-        <Button type="submit" variant="primary" loading={loading || form.submitting}>
+        <Button type="submit" variant="primary" loading={busy}>
           {t('uc.save')}
         </Button>
+        <Progress role="status">{busy ? t('uc.passwordChecking') : ''}</Progress>
       </FormBox>
     </Panel>
   );

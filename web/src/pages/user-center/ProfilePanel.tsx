@@ -159,7 +159,12 @@ export function ProfilePanel() {
           {t('uc.account')}: {viewer.account} · {t('uc.realName')}:{' '}
           {t(viewer.isReal ? 'uc.realVerified' : 'uc.realNotVerified')}
         </ReadOnly>
-        <Field label={t('field.displayName')} error={form.errors.name} required>
+        <Field
+          label={t('field.displayName')}
+          hint={intl.formatMessage({ id: 'uc.displayNameHint' }, { account: viewer.account })}
+          error={form.errors.name}
+          required
+        >
           <TextInput {...form.bind('name')} autoComplete="nickname" maxLength={50} />
         </Field>
         <Field label={t('field.gender')} error={form.errors.gender}>

@@ -8,15 +8,21 @@ const escapeHtml = (value: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
+/** The storefront's look (its header bar, font stack, greys and radii), so paying feels like the shop. */
 const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif; }
-  body { margin: 0; background: #f5f5f5; color: #222; }
-  main { max-width: 26rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 12px;
-    box-shadow: 0 2px 12px rgba(0,0,0,.08); }
+  :root { color-scheme: light; font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC",
+    "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif; }
+  body { margin: 0; background: #f5f6f8; color: #1f2329; font-size: 14px; }
+  header { height: 56px; display: flex; align-items: center; padding: 0 16px; background: #fff;
+    border-bottom: 1px solid #e4e6eb; }
+  header a { font-size: 20px; font-weight: 700; color: #ff4d50; text-decoration: none; }
+  main { max-width: 26rem; margin: 2rem auto; padding: 2rem; background: #fff; border-radius: 8px;
+    box-shadow: 0 1px 3px rgba(0,0,0,.08); }
+  @media (max-width: 768px) { main { margin: 8px; padding: 1.25rem; } }
   h1 { font-size: 1.25rem; margin: 0 0 .25rem; }
-  .note { color: #595959; font-size: .875rem; margin: 0 0 1.5rem; }
+  .note { color: #5c6370; font-size: .875rem; margin: 0 0 1.5rem; }
   dl { margin: 0 0 1.5rem; }
-  dt { color: #595959; font-size: .875rem; }
+  dt { color: #5c6370; font-size: .875rem; }
   dd { margin: 0 0 1rem; font-size: 1rem; overflow-wrap: anywhere; }
   .amount { font-size: 2rem; font-weight: 700; color: #c4161c; }
   .actions { display: flex; gap: .75rem; }
@@ -28,7 +34,13 @@ const STYLE = `
   button:focus-visible, a.button:focus-visible { outline: 3px solid #1a4fd6; outline-offset: 2px; }
 `;
 
-function layout(locale: Locale, title: string, body: string): string {
+/** The shop the page belongs to: its name in the page's language and its home page. */
+export interface ShopFrame {
+  name: string;
+  home: string;
+}
+
+function layout(locale: Locale, shop: ShopFrame, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -39,6 +51,7 @@ function layout(locale: Locale, title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
+<header><a href="${escapeHtml(shop.home)}">${escapeHtml(shop.name)}</a></header>
 <main>
 ${body}
 </main>
@@ -49,6 +62,7 @@ ${body}
 /** The hosted checkout: amount, order number, deadline, Pay and Cancel (plain forms, no script). */
 export function checkoutPage(
   locale: Locale,
+  shop: ShopFrame,
   view: {
     token: string;
     orderNo: string;
@@ -64,6 +78,7 @@ export function checkoutPage(
   const back = view.returnUrl ? escapeHtml(`?return=${encodeURIComponent(view.returnUrl)}`) : '';
   return layout(
     locale,
+    shop,
     translate(m['lpay.title'], locale),
     `<h1>${t(m['lpay.title'])}</h1>
 <p class="note">${t(m['lpay.sandbox'])}</p>
@@ -83,15 +98,16 @@ export function checkoutPage(
 }
 
 /** An expired or unknown link (answered with 410), or a payment that could not be completed. */
-export function messagePage(locale: Locale, key: string, homeUrl: string): string {
+export function messagePage(locale: Locale, shop: ShopFrame, key: string): string {
   const text = escapeHtml(translate(key, locale));
   const hint =
     key === m['payment.linkExpired'] ? `<p>${escapeHtml(translate(m['lpay.expiredHint'], locale))}</p>` : '';
   return layout(
     locale,
+    shop,
     translate(key, locale),
     `<h1 role="alert">${text}</h1>
 ${hint}
-<p><a class="button secondary" href="${escapeHtml(homeUrl)}">${escapeHtml(translate(m['lpay.backToShop'], locale))}</a></p>`,
+<p><a class="button secondary" href="${escapeHtml(shop.home)}">${escapeHtml(translate(m['lpay.backToShop'], locale))}</a></p>`,
   );
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../../common/format.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/types.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
+import { pageLocale } from '../../../i18n/index.ts';
 import { PaymentStatus } from '../../orders/status.ts';
 import { systemConfig } from '../../reference/service.ts';
 import { cancelLink, linkState, payResultUrl } from '../links.ts';
@@ -12,7 +13,7 @@ import { paymentMessages as m } from '../messages.ts';
 import { handleNotification } from '../notify.ts';
 import { allowedReturnUrl, withOrderId } from '../return-url.ts';
 import { signPayload } from '../signature.ts';
-import { checkoutPage, messagePage } from './page.ts';
+import { checkoutPage, messagePage, type ShopFrame } from './page.ts';
 
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
@@ -26,7 +27,18 @@ export function lpayRoutes(ctx: AppContext): Router {
 
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
-  function expired(req: Request, res: Response) {
+  // The pages speak the shopper's storefront language (cookie), else the browser's.
+  router.use('/pay/lpay', (req, _res, next) => {
+    req.locale = pageLocale(req.get('cookie'), req.get('accept-language'));
+    next();
+  });
+
+  const shopFrame = async (req: Request): Promise<ShopFrame> => ({
+    name: (await systemConfig(ctx, req.locale)).shopName,
+    home: ctx.config.publicOrigin,
+  });
+
+  async function expired(req: Request, res: Response) {
     noStore(res);
     if (wantsJson(req)) {
       res.status(200).json(envelope(req.locale, false, null, m['payment.linkExpired']));
@@ -35,7 +47,7 @@ export function lpayRoutes(ctx: AppContext): Router {
     res
       .status(410)
       .type('html')
-      .send(messagePage(req.locale, m['payment.linkExpired'], ctx.config.publicOrigin));
+      .send(messagePage(req.locale, await shopFrame(req), m['payment.linkExpired']));
   }
 
   /**
@@ -73,7 +85,9 @@ export function lpayRoutes(ctx: AppContext): Router {
       return;
     }
     const back = allowedReturnUrl(ctx, req.query.return);
-    res.type('html').send(checkoutPage(req.locale, { ...view, returnUrl: back ?? undefined }));
+    res
+      .type('html')
+      .send(checkoutPage(req.locale, await shopFrame(req), { ...view, returnUrl: back ?? undefined }));
   });
 
   router.post('/pay/lpay/checkout/:token/confirm', async (req, res) => {
@@ -115,7 +129,7 @@ export function lpayRoutes(ctx: AppContext): Router {
         res
           .status(502)
           .type('html')
-          .send(messagePage(req.locale, m['lpay.failed'], ctx.config.publicOrigin));
+          .send(messagePage(req.locale, await shopFrame(req), m['lpay.failed']));
       return;
     }
     redirect(req, res, link.order.id);

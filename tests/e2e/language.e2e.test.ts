@@ -1,0 +1,94 @@
+/**
+ * End to end: the shop's language as a browser meets it. A first visit follows the browser's
+ * Accept-Language before any script runs (the gateway writes it into index.html); a phone-sized
+ * page has a language switcher that works, and the choice (the shop_locale cookie) decides the
+ * next page the gateway serves; a page past the end of a paged list offers the way back.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Shop, shot, startShop } from './harness.ts';
+
+let shop: Shop;
+/** The app renders after its scripts load: polls wait as long as a shopper might. */
+const WAIT = { timeout: 15_000 };
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function open(width: number, locale: string): Promise<Page> {
+  const context = await shop.browser.newContext({ viewport: { width, height: 800 }, locale });
+  context.setDefaultTimeout(20_000);
+  return context.newPage();
+}
+
+describe('language', () => {
+  it('an en-GB browser gets English on its first visit, before any script runs', async () => {
+    const page = await open(1280, 'en-GB');
+    const response = await page.goto(`${shop.origin}/home`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="en-GB"');
+    expect(response?.headers().vary).toMatch(/accept-language/i);
+    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count(), WAIT).toBe(1);
+    expect(await page.getByRole('button', { name: '登录' }).count()).toBe(0);
+    await shot(page, 'language-first-visit-en-1280');
+    await page.context().close();
+  });
+
+  it('a zh-CN browser gets Chinese', async () => {
+    const page = await open(1280, 'zh-CN');
+    await page.goto(`${shop.origin}/home`);
+    await expect.poll(() => page.getByRole('button', { name: '登录' }).count(), WAIT).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await page.context().close();
+  });
+
+  it('a 390 px phone has a switcher that works, and the choice outlives a reload', async () => {
+    const page = await open(390, 'zh-CN');
+    await page.goto(`${shop.origin}/home`);
+    const switcher = page.getByRole('combobox', { name: '切换语言' });
+    await expect.poll(() => switcher.isVisible(), WAIT).toBe(true);
+    // the search has a row of its own: its placeholder is not cut off
+    const search = page.getByRole('searchbox', { name: '搜索商品' });
+    const fits = await search.evaluate((input: HTMLInputElement) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = `font: ${getComputedStyle(input).font}; position: absolute; white-space: pre;`;
+      probe.textContent = input.placeholder;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width <= input.clientWidth;
+    });
+    expect(fits).toBe(true);
+    await shot(page, 'language-phone-zh-390');
+    await switcher.selectOption('en-GB');
+    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count(), WAIT).toBe(1);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'shop_locale')).toMatchObject({
+      value: 'en-GB',
+      path: '/',
+      sameSite: 'Lax',
+    });
+    const response = await page.reload();
+    expect((await response?.text()) ?? '').toContain('<html lang="en-GB"');
+    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count(), WAIT).toBe(1);
+    await shot(page, 'language-phone-en-390');
+    await page.context().close();
+  });
+
+  it('past the last page of hot goods, the way back is offered', async () => {
+    const page = await open(390, 'en-GB');
+    await page.goto(`${shop.origin}/goods/hot?page=99`);
+    const back = page.getByRole('button', { name: /Go to the last page/ });
+    await expect.poll(() => back.count(), WAIT).toBe(1);
+    await shot(page, 'hot-past-last-en-390');
+    await back.click();
+    await expect.poll(() => page.getByTestId('product-card').count(), WAIT).toBeGreaterThan(0);
+    expect(page.url()).not.toContain('page=99');
+    await page.context().close();
+  });
+});

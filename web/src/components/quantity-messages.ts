@@ -1,0 +1,18 @@
+import { addCatalogue } from '../i18n/messages-collect.ts';
+
+/**
+ * Notes of the quantity box. They travel with the screens using it (lazy chunks: cart, product
+ * detail), not with the start-up catalogue: the box imports this module, which adds them on load.
+ */
+export const quantityMessages = {
+  'zh-CN': {
+    'kit.quantityDigitsOnly': '数量只能输入数字',
+    'kit.quantityRestored': '数量至少为 1，已恢复为 {value}',
+  },
+  'en-GB': {
+    'kit.quantityDigitsOnly': 'The quantity takes digits only',
+    'kit.quantityRestored': 'The quantity must be at least 1: it is back to {value}',
+  },
+};
+
+addCatalogue(quantityMessages);
