@@ -123,6 +123,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(collected, {
       nonce: input.nonce,
+      // Boundaries are complete here (the data is in): inlined, never outlined into hidden
+      // segments that need a script to be shown (the page must read without JavaScript).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onAllReady() {
         const styles = sheet.getStyleTags();

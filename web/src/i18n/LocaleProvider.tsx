@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { setCookie } from '../lib/cookies.ts';
 import { secureStorage } from '../lib/secure-storage.ts';
 import { catalogues, DEFAULT_LOCALE, isLocale, type Locale } from './messages-collect.ts';
 
@@ -44,6 +45,8 @@ export function LocaleProvider({ initialLocale, children }: { initialLocale?: Lo
     currentLocale = next;
     setLocaleState(next);
     void secureStorage.set(LOCALE_STORAGE_KEY, next);
+    // The server renders the next page in it (gateway/src/locale.ts).
+    setCookie('shop_locale', next);
     for (const listener of listeners) listener(next);
   }, []);
 
