@@ -1,8 +1,10 @@
 /**
  * Bench section 3: the storefront's weight and first paint. (a) compressed initial JavaScript per
- * landing route from the build's manifest; (b) `/home` in headless Chromium, 5 cold loads (a new
- * browser context each: empty cache) against the real gateway serving the build: FCP, LCP, the
- * requests and the JavaScript bytes on the wire. Builds the web app first when it is stale.
+ * landing route from the build's manifest; (b) `/home` and a goods detail in headless Chromium,
+ * 5 cold loads each (a new browser context each: empty cache) against the real gateway serving
+ * the build, server-rendered and client-rendered (WEB_SSR=false) side by side: FCP, LCP, the LCP
+ * element, GraphQL requests started before LCP, the requests and the JavaScript bytes on the
+ * wire; (c) the server render time at concurrency 8. Builds the web app first when it is stale.
  */
 import path from 'node:path';
 import { initialChunks, jsSizes, kb, readManifest } from '../scripts/bundle-size.ts';
@@ -42,63 +44,168 @@ export async function benchWeb(): Promise<WebBench> {
     }),
   );
 
-  const shop = await startShop();
-  try {
-    const samples: Array<{ fcp: number; lcp: number; requests: number; js: number }> = [];
-    for (let i = 0; i < LOADS; i += 1) {
-      const context = await shop.browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      let requests = 0;
-      let js = 0;
-      const sizes: Array<Promise<void>> = [];
-      page.on('requestfinished', (request) => {
-        requests += 1;
-        if (request.resourceType() === 'script') {
-          sizes.push(
-            request.sizes().then((s) => {
-              js += s.responseBodySize + s.responseHeadersSize;
+  // Side by side in one run: the gateway rendering pages (default) and the client-rendered
+  // index.html (WEB_SSR=false), each on its own fresh stack.
+  const results: Record<'ssr' | 'csr', Record<string, LoadResult>> = { ssr: {}, csr: {} };
+  for (const mode of ['ssr', 'csr'] as const) {
+    const shop = await startShop(mode === 'csr' ? { WEB_SSR: 'false' } : {});
+    try {
+      const productId = await firstProductId(shop.origin);
+      for (const [name, target] of [
+        ['/home', '/home'],
+        ['goods detail', `/goods/detail/${productId}`],
+      ]) {
+        results[mode][name] = await coldLoads(shop, target);
+      }
+      if (mode === 'ssr') {
+        console.log('\n## 3c. Server render time, concurrency 8 (Server-Timing `render`, 64 requests)\n');
+        table(
+          ['page', 'p50 ms', 'p90 ms'],
+          await Promise.all(
+            ['/home', `/goods/detail/${productId}`].map(async (target) => {
+              const times = await renderTimes(shop.origin, target, 8, 64);
+              return [target, fixed(percentile(times, 50), 1), fixed(percentile(times, 90), 1)];
             }),
-          );
-        }
-      });
-      await page.goto(`${shop.origin}/home`, { waitUntil: 'networkidle' });
-      const paint = await page.evaluate(
-        () =>
-          new Promise<{ fcp: number; lcp: number }>((resolve) => {
-            let lcp = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-            setTimeout(() => resolve({ fcp, lcp }), 300);
-          }),
-      );
-      await Promise.all(sizes);
-      samples.push({ ...paint, requests, js });
-      await context.close();
+          ),
+        );
+      }
+    } finally {
+      await shop.close();
     }
-    const median = (pick: (s: (typeof samples)[number]) => number) => percentile(samples.map(pick), 50);
-    const result = {
-      fcp: median((s) => s.fcp),
-      lcp: median((s) => s.lcp),
-      requests: median((s) => s.requests),
-      jsWireKb: median((s) => s.js) / 1024,
-    };
-    console.log(`\n## 3b. /home in headless Chromium, ${LOADS} cold loads (median)\n`);
-    table(
-      ['FCP ms', 'LCP ms', 'requests', 'JS on the wire KB', 'LCP of each load ms'],
-      [
-        [
-          fixed(result.fcp, 0),
-          fixed(result.lcp, 0),
-          result.requests,
-          fixed(result.jsWireKb, 1),
-          samples.map((s) => fixed(s.lcp, 0)).join(' '),
-        ],
-      ],
-    );
-    return result;
-  } finally {
-    await shop.close();
   }
+  console.log(
+    `\n## 3b. ${LOADS} cold loads in headless Chromium (median): server-rendered vs client-rendered\n`,
+  );
+  table(
+    [
+      'page',
+      'render',
+      'FCP ms',
+      'LCP ms',
+      'LCP element',
+      'GraphQL before LCP',
+      'requests',
+      'JS KB',
+      'LCP each',
+    ],
+    (['ssr', 'csr'] as const).flatMap((mode) =>
+      Object.entries(results[mode]).map(([name, r]) => [
+        name,
+        mode === 'ssr' ? 'server' : 'client',
+        fixed(r.fcp, 0),
+        fixed(r.lcp, 0),
+        r.lcpElement,
+        r.graphqlBeforeLcp,
+        r.requests,
+        fixed(r.jsWireKb, 1),
+        r.lcps.map((v) => fixed(v, 0)).join(' '),
+      ]),
+    ),
+  );
+  const home = results.ssr['/home'];
+  return { fcp: home.fcp, lcp: home.lcp, requests: home.requests, jsWireKb: home.jsWireKb };
+}
+
+interface LoadResult extends WebBench {
+  lcpElement: string;
+  graphqlBeforeLcp: number;
+  lcps: number[];
+}
+
+async function firstProductId(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: '{ hotProducts(page: { pageNum: 1, pageSize: 1 }) { records { id } } }' }),
+  });
+  const body = (await res.json()) as { data: { hotProducts: { records: Array<{ id: string }> } } };
+  return body.data.hotProducts.records[0].id;
+}
+
+/** `total` page requests, `concurrency` at a time; the render durations the gateway reports. */
+async function renderTimes(
+  origin: string,
+  target: string,
+  concurrency: number,
+  total: number,
+): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      next += 1;
+      const res = await fetch(`${origin}${target}`, { headers: { accept: 'text/html' } });
+      await res.arrayBuffer();
+      const timing = res.headers.get('server-timing')?.match(/render;dur=([\d.]+)/)?.[1];
+      if (!timing) throw new Error(`${target} was not rendered on the server`);
+      times.push(Number(timing));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return times;
+}
+
+async function coldLoads(shop: Awaited<ReturnType<typeof startShop>>, target: string): Promise<LoadResult> {
+  const samples: Array<{
+    fcp: number;
+    lcp: number;
+    element: string;
+    graphql: number;
+    requests: number;
+    js: number;
+  }> = [];
+  for (let i = 0; i < LOADS; i += 1) {
+    const context = await shop.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let requests = 0;
+    let js = 0;
+    const sizes: Array<Promise<void>> = [];
+    page.on('requestfinished', (request) => {
+      requests += 1;
+      if (request.resourceType() === 'script') {
+        sizes.push(
+          request.sizes().then((s) => {
+            js += s.responseBodySize + s.responseHeadersSize;
+          }),
+        );
+      }
+    });
+    await page.goto(`${shop.origin}${target}`, { waitUntil: 'networkidle' });
+    const paint = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number; element: string; graphql: number }>((resolve) => {
+          let lcp = 0;
+          let element = '';
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+              if (entry.startTime < lcp) continue;
+              lcp = entry.startTime;
+              const el = entry.element;
+              element = el ? `${el.tagName.toLowerCase()}${el.closest('footer') ? ' (footer)' : ''}` : '?';
+            }
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+          setTimeout(() => {
+            const graphql = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/graphql') && entry.startTime < lcp).length;
+            resolve({ fcp, lcp, element, graphql });
+          }, 300);
+        }),
+    );
+    await Promise.all(sizes);
+    samples.push({ ...paint, requests, js });
+    await context.close();
+  }
+  const median = (pick: (s: (typeof samples)[number]) => number) => percentile(samples.map(pick), 50);
+  const elements = [...new Set(samples.map((s) => s.element))].join('/');
+  return {
+    fcp: median((s) => s.fcp),
+    lcp: median((s) => s.lcp),
+    requests: median((s) => s.requests),
+    jsWireKb: median((s) => s.js) / 1024,
+    lcpElement: elements,
+    graphqlBeforeLcp: Math.max(...samples.map((s) => s.graphql)),
+    lcps: samples.map((s) => s.lcp),
+  };
 }

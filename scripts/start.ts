@@ -2,8 +2,8 @@
  * `npm start`: builds what needs building, then runs the shop service (:4001) and the GraphQL
  * gateway (:4000, serving the web app, /graphql, the playground, /healthz, /readyz).
  *
- * - Build: `npm run build` (codegen + playground + web app) when web/dist is missing or older than
- *   web/src, schema/ or the web config; only the playground when just that is missing or stale.
+ * - Build: `npm run build` (codegen + playground + web app and its server entry) when web/dist or
+ *   web/dist-ssr is missing or older than web/src, schema/ or the web config; only the playground when just that is missing or stale.
  *   Until the web app exists (web/vite.config.ts) its build is skipped.
  * - Two child processes (tsx); SIGINT/SIGTERM are forwarded; if either child dies the other is
  *   stopped and this process exits with its code.
@@ -52,7 +52,7 @@ function buildIfNeeded(): void {
   const webReady = fs.existsSync('web/vite.config.ts') && fs.existsSync('web/index.html');
   const webStale =
     webReady &&
-    builtAt('web/dist/index.html') <
+    Math.min(builtAt('web/dist/index.html'), builtAt('web/dist-ssr/entry-server.js')) <
       newest('web/src', 'web/index.html', 'web/vite.config.ts', 'schema', 'codegen.ts', 'web/public');
   const playgroundStale = () =>
     builtAt('gateway/playground/dist/index.html') < newest('gateway/src/playground', 'schema');

@@ -62,7 +62,7 @@ function splitGeneratedDocuments(): Plugin {
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: (_config, env) => env.command === 'build' && !process.env.VITEST,
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env.VITEST,
     closeBundle: {
       order: 'post',
       handler() {
@@ -72,22 +72,27 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (web/dist, served) and, with `--ssr src/entry-server.tsx`, the
+ * server entry the gateway renders pages with (web/dist-ssr, never served; its node_modules
+ * imports stay external).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   // Under vitest the project root stays the repository (tests/web/** are found from there).
   root: process.env.VITEST ? undefined : webDir,
   plugins: [splitGeneratedDocuments(), react(), precompress()],
   build: {
-    outDir: path.join(webDir, 'dist'),
+    outDir: path.join(webDir, isSsrBuild ? 'dist-ssr' : 'dist'),
     emptyOutDir: true,
-    manifest: true,
-    target: 'es2022',
+    manifest: !isSsrBuild,
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     rollupOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
-      },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: vendorGroups } },
     },
   },
+  // styled-components' Node entry is CommonJS (its default export would not be `styled`): bundled.
+  ssr: { noExternal: ['styled-components'] },
   server: {
     port: Number(process.env.WEB_PORT ?? 4700),
     strictPort: true,
@@ -98,4 +103,4 @@ export default defineConfig({
     },
   },
   preview: { port: Number(process.env.WEB_PORT ?? 4700), strictPort: true },
-});
+}));

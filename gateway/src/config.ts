@@ -59,6 +59,11 @@ export interface GatewayConfig {
   graphqlFastPath: boolean;
   /** Built web app served by the gateway (SPA) and the built playground. */
   webDist: string;
+  /**
+   * The web app's server entry (pages rendered on the server, gateway/src/ssr/); null when
+   * WEB_SSR is off (pages rendered by the browser from index.html).
+   */
+  ssrBundle: string | null;
   playgroundDist: string;
   readyTimeoutMs: number;
   logLevel: string;
@@ -132,6 +137,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
     graphqlFastPath: flag(env.GATEWAY_GRAPHQL_FAST_PATH, true),
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
+    ssrBundle: flag(env.WEB_SSR, true)
+      ? path.resolve(
+          env.WEB_SSR_BUNDLE ??
+            path.join(path.dirname(env.WEB_DIST ?? 'web/dist'), 'dist-ssr/entry-server.js'),
+        )
+      : null,
     playgroundDist: path.resolve(env.PLAYGROUND_DIST ?? 'gateway/playground/dist'),
     readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -24,6 +24,8 @@ import { recordHeaders, replayHeaders } from './security-headers.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { createShopClient } from './shop-client/index.ts';
+import { ssrPages } from './ssr/index.ts';
+import { sitemapRoutes } from './ssr/sitemap.ts';
 import { UndiciTransport } from './upstream/client.ts';
 import { pickLocale } from './upstream/errors.ts';
 import { SessionUpstream } from './upstream/request.ts';
@@ -228,7 +230,26 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     }),
   );
 
-  app.use(webRoutes(config.webDist));
+  const renderPage = config.ssrBundle
+    ? ssrPages<RequestContext>({
+        bundleFile: config.ssrBundle,
+        webDist: config.webDist,
+        publicOrigin: config.publicOrigin,
+        apollo,
+        buildContext: (req, res) => buildContext(req, res, { config, transport, flights }),
+        safelist,
+        log,
+        maxAgeSeconds: config.publicMaxAge,
+      })
+    : undefined;
+  app.use(
+    sitemapRoutes({
+      publicOrigin: config.publicOrigin,
+      shopFor: async (req, res) => (await buildContext(req, res, { config, transport, flights })).shop,
+      maxAgeSeconds: config.publicMaxAge,
+    }),
+  );
+  app.use(webRoutes(config.webDist, renderPage));
   app.use((req, res) => {
     res.status(404).json({ error: 'not found', path: req.path });
   });

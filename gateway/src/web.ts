@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
 import { chooseLocale, type ShopLocale } from './locale.ts';
 
-const NOT_SPA = /^\/(graphql|service|healthz|readyz|playground)(\/|$)/;
+export const NOT_SPA = /^\/(graphql|service|healthz|readyz|playground)(\/|$)/;
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|gif|webp)$/;
 /** Files the build pre-compresses (scripts/precompress.ts). */
 const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -17,7 +17,7 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
  * route preloads that screen's lazy chunk, so the browser fetches it beside the entry instead of
  * after it has run (one round trip less before the first paint).
  */
-const ROUTE_MODULES: Array<[RegExp, string]> = [
+export const ROUTE_MODULES: Array<[RegExp, string]> = [
   [/^\/(home\/?)?$/, 'src/pages/home/HomePage.tsx'],
   [/^\/category\/?$/, 'src/pages/category/CategoriesPage.tsx'],
   [/^\/category\/detail\//, 'src/pages/category/CategoryGoodsPage.tsx'],
@@ -30,7 +30,7 @@ const ROUTE_MODULES: Array<[RegExp, string]> = [
   [/^\/login/, 'src/pages/login/LoginPage.tsx'],
 ];
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
@@ -54,7 +54,7 @@ class IndexPages {
   constructor(private readonly webDist: string) {}
 
   get(requestPath: string, locale: ShopLocale): IndexPage | null {
-    const module = ROUTE_MODULES.find(([pattern]) => pattern.test(requestPath))?.[1] ?? '';
+    const module = routeModuleOf(requestPath);
     const key = `${locale} ${module}`;
     if (!this.pages.has(key)) this.pages.set(key, this.build(module, locale));
     return this.pages.get(key) ?? null;
@@ -78,23 +78,8 @@ class IndexPages {
     } catch {
       return null;
     }
-    const manifest = this.readManifest();
-    if (module && manifest?.[module]) {
-      const files = new Set<string>();
-      const visit = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk || files.has(chunk.file)) return;
-        files.add(chunk.file);
-        for (const imported of chunk.imports ?? []) visit(imported);
-      };
-      visit(module);
-      const links = [...files]
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-        .join('');
-      html = html.replace('</head>', `${links}  </head>`);
-    }
     html = html
+      .replace('</head>', `${routePreloadLinks(this.readManifest(), module, html)}  </head>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('</head>', `  <meta name="shop-locale" content="${locale}">\n  </head>`);
     const identity = Buffer.from(html, 'utf8');
@@ -107,6 +92,34 @@ class IndexPages {
       },
     };
   }
+}
+
+/** The screen module of the route a path lands on (a key of Vite's manifest), '' for none. */
+export const routeModuleOf = (requestPath: string): string =>
+  ROUTE_MODULES.find(([pattern]) => pattern.test(requestPath))?.[1] ?? '';
+
+/**
+ * modulepreload links for a screen's chunk and its imports, leaving out those `html` (the
+ * built index.html) names already.
+ */
+export function routePreloadLinks(
+  manifest: Record<string, ManifestChunk> | null,
+  module: string,
+  html: string,
+): string {
+  if (!module || !manifest?.[module]) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
 }
 
 function fresh(req: Request, etag: string): boolean {
@@ -149,8 +162,10 @@ const cacheControlFor = (file: string) =>
  * revalidated; the build's `.br` / `.gz` siblings by content negotiation (`Vary: Accept-Encoding`);
  * and index.html (with the landing screen's chunk preloaded, in the shopper's language: `Vary:
  * Cookie, Accept-Language`) for any other GET that accepts text/html (client-side routes).
+ * `renderPage` (server rendering, see ssr/) answers those page requests first; what it passes on
+ * gets index.html.
  */
-export function webRoutes(webDist: string): Router {
+export function webRoutes(webDist: string, renderPage?: RequestHandler): Router {
   const root = path.resolve(webDist);
   const router = express.Router();
   const pages = new IndexPages(root);
@@ -182,6 +197,10 @@ export function webRoutes(webDist: string): Router {
   );
   router.get(/.*/, (req, res, next) => {
     if (NOT_SPA.test(req.path) || !req.accepts('html')) return next();
+    if (renderPage) return renderPage(req, res, () => sendIndexPage(req, res));
+    sendIndexPage(req, res);
+  });
+  const sendIndexPage = (req: Request, res: Response) => {
     const page = pages.get(req.path, chooseLocale(req.headers.cookie, req.headers['accept-language']));
     if (!page) {
       res
@@ -191,6 +210,6 @@ export function webRoutes(webDist: string): Router {
       return;
     }
     sendIndex(req, res, page);
-  });
+  };
   return router;
 }

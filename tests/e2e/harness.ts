@@ -37,8 +37,13 @@ function newest(...paths: string[]): number {
 
 /** `npm run build` when web/dist is missing or older than its sources (as scripts/start.ts decides). */
 export function buildWebIfStale(): void {
-  const index = path.join(ROOT, 'web/dist/index.html');
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  // Both builds: the browser's (web/dist) and the server entry (web/dist-ssr).
+  const builtAt = Math.min(
+    ...['web/dist/index.html', 'web/dist-ssr/entry-server.js'].map((file) => {
+      const full = path.join(ROOT, file);
+      return fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
+    }),
+  );
   if (builtAt >= newest('web/src', 'web/index.html', 'web/vite.config.ts', 'schema', 'codegen.ts', 'common'))
     return;
   // Build as `npm start` would: without vitest's environment (VITEST moves the web config's root

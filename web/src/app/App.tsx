@@ -19,7 +19,11 @@ import { routes } from './routes.tsx';
 const text = (id: string) => catalogues[getCurrentLocale()][id] ?? id;
 
 /** Builds the router and the Apollo client wired to each other (session expiry → /login). */
-export function createAppRuntime(): { router: ReturnType<typeof createBrowserRouter>; client: ApolloClient } {
+export function createAppRuntime(apolloState?: unknown): {
+  router: ReturnType<typeof createBrowserRouter>;
+  client: ApolloClient;
+} {
+  // With a server-rendered page, React Router reads its state from window.__staticRouterHydrationData.
   const router = createBrowserRouter(routes);
   let handlingSignOut = false;
 
@@ -53,6 +57,8 @@ export function createAppRuntime(): { router: ReturnType<typeof createBrowserRou
     onNotice: (notice) => toastOutsideReact(toastTypeOf(notice.type ?? 1), notice.alterMsg),
     onNetworkError: () => toastOutsideReact('error', text('app.networkError')),
   });
+  // The server's answers for this page: the first screen reads them instead of asking again.
+  if (apolloState) client.cache.restore(apolloState as never);
 
   // Translated server texts: a locale change reads everything again in the new language.
   onLocaleChange(() => {
@@ -90,8 +96,8 @@ export function AppProviders({ locale, children }: { locale?: Locale; children: 
   );
 }
 
-export function App({ locale }: { locale?: Locale }) {
-  const { router, client } = useMemo(() => createAppRuntime(), []);
+export function App({ locale, apolloState }: { locale?: Locale; apolloState?: unknown }) {
+  const { router, client } = useMemo(() => createAppRuntime(apolloState), [apolloState]);
   return (
     <ApolloProvider client={client}>
       <AppProviders locale={locale}>

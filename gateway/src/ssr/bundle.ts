@@ -1,0 +1,48 @@
+/** The web app's server entry as the gateway loads it (built to web/dist-ssr by `npm run build`). */
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { render } from '../../../web/src/entry-server.tsx';
+
+export type { PageHead } from '../../../web/src/app/ssr-head.ts';
+export type { InProcessOperation, RenderInput, RenderOutput } from '../../../web/src/entry-server.tsx';
+
+export interface ServerBundle {
+  render: typeof render;
+}
+
+/**
+ * The built server entry, or null when it is not built (pages are then rendered by the browser).
+ * A rebuild (its modification time) is picked up by the next request, with its index.html.
+ */
+export class ServerBundleLoader {
+  private loaded: { at: number; bundle: Promise<ServerBundle | null> } | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** The bundle and the build time it was loaded for (0 when there is none). */
+  current(): { at: number; bundle: Promise<ServerBundle | null> } {
+    let at = 0;
+    try {
+      at = fs.statSync(this.file).mtimeMs;
+    } catch {
+      at = 0;
+    }
+    if (this.loaded?.at !== at) {
+      const url = `${pathToFileURL(this.file).href}?v=${at}`;
+      this.loaded = {
+        at,
+        bundle:
+          at === 0
+            ? Promise.resolve(null)
+            : (import(url) as Promise<ServerBundle>).catch((error) => {
+                this.onError(error);
+                return null;
+              }),
+      };
+    }
+    return this.loaded;
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Server rendering of the storefront's pages: each page request is rendered by the web app's
+ * server entry with its data (GraphQL run in-process against the gateway's own Apollo Server,
+ * with the request's session and the same safelist), streamed, and hydrated by the browser from
+ * the state sent with it. Mounted where web.ts serves index.html; anything it cannot render
+ * (no build, a render failure) gets the client-rendered index.html instead.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
+import type { ApolloServer } from '@apollo/server';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
+import { addVary, negotiateEncoding } from '../compression.ts';
+import { chooseLocale } from '../locale.ts';
+import type { Logger } from '../logging.ts';
+import type { Safelist } from '../safelist.ts';
+import { SESSION_COOKIE } from '../session/cookie.ts';
+import { type InProcessOperation, ServerBundleLoader } from './bundle.ts';
+import { PageTemplate } from './template.ts';
+
+export interface SsrOptions<Context> {
+  /** The built server entry (web/dist-ssr/entry-server.js). */
+  bundleFile: string;
+  webDist: string;
+  publicOrigin: string;
+  apollo: ApolloServer<Context & object>;
+  /** The GraphQL context of a request (session, DataLoaders, limits), as /graphql builds it. */
+  buildContext: (req: Request, res: Response) => Promise<Context>;
+  safelist: Safelist;
+  log: Logger;
+  /** Seconds an anonymous page may be reused (shared caches); the page is revalidated after. */
+  maxAgeSeconds?: number;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A session cookie or bearer makes the page personal: never stored by any cache. */
+const hasSession = (req: Request) =>
+  Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+
+/** The page's own inline scripts (hydration state, React's) run by nonce; no other inline script does. */
+function allowInlineScripts(res: Response, nonce: string): void {
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  res.setHeader(
+    'content-security-policy',
+    policy.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`),
+  );
+}
+
+export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler {
+  const bundles = new ServerBundleLoader(options.bundleFile, (error) =>
+    options.log.error({ err: error }, 'server bundle failed to load: pages are rendered by the browser'),
+  );
+  let template: { at: number; page: PageTemplate | null } | undefined;
+  const maxAge = options.maxAgeSeconds ?? 30;
+
+  const execute =
+    (context: Context) =>
+    async (operation: InProcessOperation): Promise<FormattedExecutionResult> => {
+      if (options.safelist.enforced && !options.safelist.documents.has(sha256(operation.query))) {
+        return {
+          errors: [
+            {
+              message: 'This operation is not in the safelist of this gateway.',
+              extensions: { code: 'OPERATION_NOT_SAFELISTED' },
+            },
+          ],
+        };
+      }
+      const response = await options.apollo.executeOperation(
+        { query: operation.query, variables: operation.variables, operationName: operation.operationName },
+        { contextValue: context as Context & object },
+      );
+      if (response.body.kind !== 'single')
+        throw new Error('incremental delivery is not rendered on the server');
+      return response.body.singleResult as FormattedExecutionResult;
+    };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const { at, bundle } = bundles.current();
+    const server = await bundle;
+    if (template?.at !== at) template = { at, page: PageTemplate.load(options.webDist) };
+    const page = template.page;
+    if (!server || !page) return next();
+
+    const locale = chooseLocale(req.headers.cookie, req.get('accept-language'));
+    // Server texts (alterMsg, translated names) come in the page's language, as the client asks.
+    req.headers['accept-language'] = locale;
+    const personal = hasSession(req);
+    const started = performance.now();
+    try {
+      const context = await options.buildContext(req, res);
+      const origin = options.publicOrigin;
+      const request = new Request(new URL(req.originalUrl, origin), {
+        headers: { accept: 'text/html', 'accept-language': locale },
+      });
+      const nonce = randomBytes(16).toString('base64');
+      const output = await server.render({ request, locale, origin, nonce, execute: execute(context) });
+      if (output.kind === 'redirect') {
+        res.redirect(output.status, output.location);
+        return;
+      }
+      const renewed = res.getHeader('set-cookie') !== undefined;
+      res.status(output.status);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      allowInlineScripts(res, nonce);
+      res.setHeader(
+        'cache-control',
+        personal || renewed || output.status >= 500
+          ? 'no-store'
+          : `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 2}`,
+      );
+      addVary(res, 'Cookie');
+      addVary(res, 'Accept-Language');
+      addVary(res, 'Accept-Encoding');
+      res.setHeader('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+      const encoding = negotiateEncoding(req.headers['accept-encoding']);
+      if (encoding) res.setHeader('content-encoding', encoding);
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      // Each React chunk is flushed through the compressor as it comes (streamed, not buffered).
+      const out =
+        encoding === 'br'
+          ? zlib.createBrotliCompress({
+              flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+            })
+          : encoding === 'gzip'
+            ? zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 })
+            : new PassThrough();
+      out.pipe(res);
+      out.write(page.open({ locale, head: output.head, styles: output.styles, requestPath: req.path }));
+      const app = new PassThrough();
+      app.on('data', (chunk: Buffer) => out.write(chunk));
+      app.on('end', () => {
+        out.end(page.close({ locale, apollo: output.apolloState }, nonce));
+      });
+      output.pipe(app);
+    } catch (error) {
+      options.log.error(
+        { err: error, path: req.path },
+        'server render failed: the page is rendered by the browser',
+      );
+      if (res.headersSent) {
+        res.destroy(error as Error);
+        return;
+      }
+      res.removeHeader('content-encoding');
+      next();
+    }
+  };
+}

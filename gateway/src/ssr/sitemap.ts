@@ -1,0 +1,83 @@
+/**
+ * `sitemap.xml` and `robots.txt`, generated from the live catalogue: the public routes, every
+ * category's product list and every on-shelf product's page, with absolute URLs on the public
+ * origin. Read anonymously through the REST client of a request context (no session is sent).
+ */
+import express, { type Request, type Response, type Router } from 'express';
+import type { ShopClient } from '../shop-client/index.ts';
+
+const PAGE_SIZE = 500;
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every on-shelf product id, page by page. */
+async function onShelfProductIds(shop: ShopClient): Promise<number[]> {
+  const ids: number[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const page = await shop.catalogue.products({ sort: 'default' }, { pageNum, pageSize: PAGE_SIZE });
+    for (const product of page.records) if (product.onShelf) ids.push(product.id);
+    if (page.records.length < PAGE_SIZE || pageNum * PAGE_SIZE >= page.total) return ids;
+  }
+}
+
+export async function sitemapXml(shop: ShopClient, origin: string): Promise<string> {
+  const [categories, productIds] = await Promise.all([shop.catalogue.categories(), onShelfProductIds(shop)]);
+  const cardNames = new Set<string>();
+  const visit = (list: typeof categories) => {
+    for (const category of list) {
+      if (category.cardName) cardNames.add(category.cardName);
+      visit(category.children ?? []);
+    }
+  };
+  visit(categories);
+  const paths = [
+    '/home',
+    '/category',
+    '/goods/hot',
+    '/goods/new',
+    '/goods/list',
+    ...[...cardNames].map((name) => `/category/detail/${encodeURIComponent(name)}`),
+    ...productIds.map((id) => `/goods/detail/${id}`),
+  ];
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    // Personal and back-office screens: nothing to index, and crawlers would only meet the login.
+    'Disallow: /cart',
+    'Disallow: /order/',
+    'Disallow: /user/',
+    'Disallow: /login',
+    'Disallow: /graphql',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapRoutes(options: {
+  publicOrigin: string;
+  /** An anonymous REST client over the gateway's upstream. */
+  shopFor: (req: Request, res: Response) => Promise<ShopClient>;
+  maxAgeSeconds: number;
+}): Router {
+  const router = express.Router();
+  const cache = `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.maxAgeSeconds * 2}`;
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('cache-control', cache);
+    res.type('text/plain').send(robotsTxt(options.publicOrigin));
+  });
+  router.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const xml = await sitemapXml(await options.shopFor(req, res), options.publicOrigin);
+      res.setHeader('cache-control', cache);
+      res.type('application/xml').send(xml);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,84 @@
+/**
+ * The page around the server-rendered app: the built index.html (its hashed entry script and
+ * stylesheet links) with the language, head tags, styles and hydration state of one render.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type ManifestChunk, routeModuleOf, routePreloadLinks } from '../web.ts';
+import type { PageHead } from './bundle.ts';
+
+const ROOT = '<div id="root"></div>';
+
+/** `<`, `>`, `&` and the line separators escaped: JSON safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export class PageTemplate {
+  private readonly before: string;
+  private readonly after: string;
+  private readonly manifest: Record<string, ManifestChunk> | null;
+
+  private constructor(html: string, manifest: Record<string, ManifestChunk> | null) {
+    const at = html.indexOf(ROOT);
+    if (at < 0) throw new Error(`index.html has no ${ROOT}`);
+    // The page works without JavaScript now: the "needs JavaScript" notice goes.
+    const cleaned = html.slice(0, at).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+    this.before = cleaned
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '');
+    this.after = html.slice(at + ROOT.length);
+    this.manifest = manifest;
+  }
+
+  /** Null until the web app is built. */
+  static load(webDist: string): PageTemplate | null {
+    try {
+      const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+      let manifest: Record<string, ManifestChunk> | null = null;
+      try {
+        manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
+      } catch {
+        manifest = null;
+      }
+      return new PageTemplate(html, manifest);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Everything up to and including `<div id="root">`. */
+  open(input: { locale: string; head: PageHead; styles: string; requestPath: string }): string {
+    const { head } = input;
+    const tags = [
+      `<title>${escapeHtml(head.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+      ...head.meta.map(
+        (tag) => `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}">`,
+      ),
+      head.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}">` : '',
+      head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    ]
+      .filter(Boolean)
+      .map((tag) => `    ${tag}\n`)
+      .join('');
+    const preloads = routePreloadLinks(this.manifest, routeModuleOf(input.requestPath), this.before);
+    return `${this.before
+      .replace(/<html lang="[^"]*"/, `<html lang="${input.locale}"`)
+      .replace('</head>', `${tags}${preloads}${input.styles}\n  </head>`)}<div id="root">`;
+  }
+
+  /** Closes #root, then the hydration state, then the rest of index.html. */
+  close(state: unknown, nonce: string): string {
+    return `</div><script nonce="${nonce}">window.__SHOP_SSR__=${scriptJson(state)}</script>${this.after}`;
+  }
+}
