@@ -112,6 +112,8 @@ describe('gateway API: catalogue and reference data (public)', () => {
       code: 'BAD_USER_INPUT',
       refused: true,
       alterMsg: '该商品已下架~',
+      // the storefront's goods page branches on this key (tests/web/catalogue-detail.test.tsx)
+      messageKey: 'catalogue.offShelf',
     });
     await h.service.ctx.db
       .updateTable('products')

@@ -68,7 +68,7 @@ describe('cart', () => {
     renderCart([
       {
         request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', quantity: 3 } } },
-        result: { errors: [gatewayError('UPSTREAM_ERROR', '库存不足')] },
+        result: { errors: [gatewayError('BAD_USER_INPUT', '库存不足，仅剩 2 件', 'cart.onlyLeft')] },
         delay: 1000,
       },
     ]);

@@ -43,19 +43,50 @@ describe('goods detail', () => {
     expect(screen.getByRole('img', { name: '蓝牙耳机' })).toHaveAttribute('src', '/img/7b.svg');
   });
 
+  // The refusal as tests/gateway/api-catalogue.test.ts pins it: BAD_USER_INPUT, key catalogue.offShelf.
+  const offShelfRefusal = (alterMsg: string) => ({
+    request: { query: GoodsDetailPageDocument, variables: { id: '7' } },
+    result: {
+      data: { product: null },
+      errors: [gatewayError('BAD_USER_INPUT', alterMsg, 'catalogue.offShelf')],
+    },
+  });
+
   it("says '该商品已下架~' when the gateway refuses an off-shelf product", async () => {
+    // alterMsg differs from the page's text, so only the page's own translation can satisfy the test.
     renderShop(<GoodsDetailPage />, {
-      mocks: [
-        {
-          request: { query: GoodsDetailPageDocument, variables: { id: '7' } },
-          result: { data: { product: null }, errors: [gatewayError('UPSTREAM_ERROR', '该商品已下架~')] },
-        },
-      ],
+      mocks: [offShelfRefusal('refused')],
       route: '/goods/detail/7',
       path: PATH,
     });
     expect(await screen.findByText('该商品已下架~')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '加入购物车' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+
+  it('says an off-shelf refusal in English on the en-GB screen', async () => {
+    renderShop(<GoodsDetailPage />, {
+      mocks: [offShelfRefusal('refused')],
+      route: '/goods/detail/7',
+      path: PATH,
+      locale: 'en-GB',
+    });
+    expect(await screen.findByText('This product has been removed from the shelves~')).toBeInTheDocument();
+  });
+
+  it('offers a retry, not the off-shelf text, for any other refusal', async () => {
+    renderShop(<GoodsDetailPage />, {
+      mocks: [
+        {
+          request: { query: GoodsDetailPageDocument, variables: { id: '7' } },
+          result: { data: { product: null }, errors: [gatewayError('UPSTREAM_ERROR', '服务繁忙')] },
+        },
+      ],
+      route: '/goods/detail/7',
+      path: PATH,
+    });
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByText('该商品已下架~')).not.toBeInTheDocument();
   });
 
   it('says the product is off the shelf when it is flagged so, in English too', async () => {

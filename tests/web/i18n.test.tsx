@@ -82,6 +82,23 @@ describe('secure storage', () => {
     expect(localStorage.getItem('shop:locale')).toBeNull();
   });
 
+  it('tells the shopper about a failure met at start-up, before the app listened', async () => {
+    // main.tsx reads the stored locale first and renders afterwards
+    await secureStorage.set('locale', 'en-GB');
+    localStorage.setItem('shop:locale', 'tampered.data');
+    expect(await loadStoredLocale()).toBe('zh-CN');
+    renderWithProviders(<span>app</span>);
+    expect(await screen.findByText('数据加密异常')).toBeInTheDocument();
+  });
+
+  it('says the start-up failure in English on an en-GB screen, once', async () => {
+    await secureStorage.set('recentSearches', ['a']);
+    localStorage.setItem('shop:recentSearches', 'tampered.data');
+    expect(await secureStorage.get('recentSearches')).toBeNull();
+    renderWithProviders(<span>app</span>, { locale: 'en-GB' });
+    expect(await screen.findAllByText('data encryption exception')).toHaveLength(1);
+  });
+
   it("says 'data encryption exception' in English, e.g. after the install key changed", async () => {
     await secureStorage.set('recentSearches', ['a']);
     localStorage.removeItem('shop.k');

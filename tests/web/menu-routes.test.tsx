@@ -17,7 +17,7 @@ import {
 } from '../../web/src/app/menu-tree.ts';
 import UserCenterPage from '../../web/src/pages/user-center/UserCenterPage.tsx';
 import { renderApp } from './app-harness.tsx';
-import { sessionMock, shellMock } from './fixtures.ts';
+import { cartCountMock, sessionMock, shellMock } from './fixtures.ts';
 import {
   ADMIN_BUTTONS,
   accountSession,
@@ -222,5 +222,25 @@ describe('personal centre root', () => {
   it('lands on the back office when the centre is not among the menus', async () => {
     renderRoot([{ ...centreMenu(), isEnabled: false }, backOfficeMenu()]);
     expect(await screen.findByTestId('where')).toHaveTextContent('/admin/orders');
+  });
+});
+
+describe('the root route (SPEC §2)', () => {
+  it('lands a user whose menus begin with the back office on its first menu path', async () => {
+    const { router } = renderApp('/', { mocks: adminMocks([backOfficeMenu()]) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+  });
+
+  it('keeps shoppers (menus beginning with the personal centre) on /home', async () => {
+    const { router } = renderApp('/', { mocks: [...adminMocks(), cartCountMock(0)] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 4000 });
+    expect(await screen.findByRole('heading', { name: 'screen:home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends a visitor to /home', async () => {
+    const { router } = renderApp('/', { mocks: [sessionMock(false), shellMock()] });
+    expect(await screen.findByRole('heading', { name: 'screen:home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
   });
 });

@@ -5,6 +5,7 @@ import type {
   ProductCard_ProductFragment,
   ProductGrid_PageFragment,
 } from '../../web/src/__generated__/graphql.ts';
+import type { ErrorCode } from '../../web/src/__generated__/schema-enums.ts';
 
 export const money = (fen: number) => ({ __typename: 'Money' as const, fen });
 
@@ -73,7 +74,10 @@ export function cart(lines: ReturnType<typeof cartLine>[]): CartTable_CartFragme
   };
 }
 
-/** A GraphQL error as the gateway sends it. */
-export function gatewayError(code: string, alterMsg: string) {
-  return new GraphQLError(alterMsg, { extensions: { code, alterMsg, type: 2 } });
+/**
+ * A GraphQL error as the gateway sends it: the code is typed by the schema's generated ErrorCode
+ * enum, and `messageKey` is the service's key the gateway forwards (tests/gateway pins the pairs).
+ */
+export function gatewayError(code: ErrorCode, alterMsg: string, messageKey: string | null = null) {
+  return new GraphQLError(alterMsg, { extensions: { code, alterMsg, type: 2, messageKey } });
 }

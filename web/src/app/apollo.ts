@@ -4,6 +4,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { print } from '@apollo/client/utilities';
 import { map } from 'rxjs';
 import type { ErrorCode } from '../__generated__/schema-enums.ts';
+import { loadingLink } from '../lib/loading-link.ts';
 import { typePolicies } from './type-policies.ts';
 import { firstUserError } from './user-errors.ts';
 
@@ -35,7 +36,8 @@ export interface ApolloHooks {
 
 /**
  * Operations may opt out of the global toasts with `context: { silent: true }`
- * (e.g. background polls), or handle errors themselves.
+ * (e.g. background polls), or handle errors themselves, and out of the page loading overlay with
+ * `context: { hideLoading: true }`.
  */
 export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLink {
   const http = new HttpLink({
@@ -103,7 +105,7 @@ export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLi
     ),
   );
 
-  return ApolloLink.from([errors, notices, refusals, locale, ...persistedQueries(), http]);
+  return ApolloLink.from([loadingLink, errors, notices, refusals, locale, ...persistedQueries(), http]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout.tsx';
+import { RootIndex } from './RootIndex.tsx';
 import { RootRoute, RouteError } from './RootRoute.tsx';
 import type { RouteHandle, RouteMeta } from './route-meta.ts';
 
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
+          { index: true, element: <RootIndex /> },
           { path: 'home', handle: meta({}), lazy: page(() => import('../pages/home/HomePage.tsx')) },
           {
             path: 'category',

@@ -7,9 +7,11 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { callsInFlight } from '../lib/loading-link.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** SPEC §3/§9: the loading overlay shows only after 500 ms, so quick loads never flash. */
@@ -72,9 +74,14 @@ const LoadingContext = createContext<LoadingCounter>({
   reset: () => {},
 });
 
-/** Loading state: a counter of running loads (SPEC §3); reset on every navigation. */
+/**
+ * Loading state: a counter of running loads, the gateway calls in flight plus the loads components
+ * track; the tracked part is reset on every navigation (calls end by themselves).
+ */
 export function LoadingProvider({ children }: { children: ReactNode }) {
-  const [count, setCount] = useState(0);
+  const [tracked, setCount] = useState(0);
+  const calls = useSyncExternalStore(callsInFlight.subscribe, callsInFlight.get, () => 0);
+  const count = tracked + calls;
   const start = useCallback(() => setCount((c) => c + 1), []);
   const stop = useCallback(() => setCount((c) => Math.max(0, c - 1)), []);
   const reset = useCallback(() => setCount(0), []);

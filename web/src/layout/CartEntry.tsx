@@ -55,7 +55,10 @@ export function CartIcon() {
 /** Hook: the cart's unit count, live from the normalized `Cart` (0 for visitors). */
 export function useCartCount(): number {
   const { isAuthenticated } = useSession();
-  const { data } = useQuery(CartCountDocument, { skip: !isAuthenticated, context: { silent: true } });
+  const { data } = useQuery(CartCountDocument, {
+    skip: !isAuthenticated,
+    context: { silent: true, hideLoading: true },
+  });
   return isAuthenticated ? (data?.cart?.totalQuantity ?? 0) : 0;
 }
 

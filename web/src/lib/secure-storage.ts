@@ -15,14 +15,24 @@ const STORE = 'keys';
 
 type Listener = () => void;
 const errorListeners = new Set<Listener>();
+/**
+ * A failure seen while nobody listened: start-up reads the stored locale before the app (and its
+ * listener) exists, so the failure waits here for the first listener instead of passing unseen.
+ */
+let unseenError = false;
 
-/** Called when stored state could not be decrypted (and has been reset). */
+/** Called when stored state could not be decrypted (and has been reset), also for a failure before subscribing. */
 export function onSecureStorageError(listener: Listener): () => void {
   errorListeners.add(listener);
+  if (unseenError) {
+    unseenError = false;
+    listener();
+  }
   return () => errorListeners.delete(listener);
 }
 
 function notifyError(): void {
+  if (errorListeners.size === 0) unseenError = true;
   for (const listener of errorListeners) listener();
 }
 

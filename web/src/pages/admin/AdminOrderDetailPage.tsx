@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
+import { errorCode } from '../../features/page/errors.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { AdminRefundRow } from './AdminRefundsPage.tsx';
@@ -90,8 +90,7 @@ export default function AdminOrderDetailPage() {
 
   if (!detail) {
     if (loading) return <LoadingOverlay active />;
-    const notFound =
-      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+    const notFound = errorCode(error) === 'NOT_FOUND';
     return (
       <Screen>
         {notFound || !error ? (

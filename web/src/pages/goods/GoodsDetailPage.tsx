@@ -7,7 +7,7 @@ import { GoodsDetailPageDocument } from '../../__generated__/graphql.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { errorCode } from '../../features/page/errors.ts';
+import { errorCode, errorMessageKey } from '../../features/page/errors.ts';
 import { PageWrap, Panel } from '../../features/page/Page.tsx';
 import { ProductBuyBox } from '../../features/product/ProductBuyBox.tsx';
 import { ProductGallery } from '../../features/product/ProductGallery.tsx';
@@ -68,7 +68,8 @@ export default function GoodsDetailPage() {
   if (!product) {
     const code = errorCode(error);
     let body: ReactNode;
-    if (code === 'UPSTREAM_ERROR')
+    // The gateway refuses an off-shelf product as BAD_USER_INPUT with the service's key catalogue.offShelf.
+    if (code === 'BAD_USER_INPUT' && errorMessageKey(error) === 'catalogue.offShelf')
       body = <EmptyState title={intl.formatMessage({ id: 'goods.offShelf' })} action={back} />;
     else if (code === 'NOT_FOUND' || (data && !error))
       body = <EmptyState title={intl.formatMessage({ id: 'goods.notFound' })} action={back} />;

@@ -125,7 +125,7 @@ export default function PayResultPage() {
     variables: { orderId },
     skip: !valid,
     fetchPolicy: 'network-only',
-    context: { silent: true },
+    context: { silent: true, hideLoading: true },
   });
   const { startPolling, stopPolling } = query;
   const { data, error, refetch } = query;
