@@ -217,16 +217,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     safelistMiddleware(safelist),
     httpCache.capture(),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        buildContext(
-          {
-            headers: req.headers,
-            secure: req.secure,
-            clientAddress: req.ip,
-            appendCookie: (cookie) => res.append('Set-Cookie', cookie),
-          },
-          { config, transport, flights },
-        ),
+      context: async ({ req, res }) => buildContext(expressInput(req, res), { config, transport, flights }),
     }),
   );
 
@@ -236,7 +227,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         webDist: config.webDist,
         publicOrigin: config.publicOrigin,
         apollo,
-        buildContext: (req, res) => buildContext(req, res, { config, transport, flights }),
+        buildContext: (req, res) => buildContext(expressInput(req, res), { config, transport, flights }),
         safelist,
         log,
         maxAgeSeconds: config.publicMaxAge,
@@ -245,7 +236,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(
     sitemapRoutes({
       publicOrigin: config.publicOrigin,
-      shopFor: async (req, res) => (await buildContext(req, res, { config, transport, flights })).shop,
+      shopFor: async (req, res) =>
+        (await buildContext(expressInput(req, res), { config, transport, flights })).shop,
       maxAgeSeconds: config.publicMaxAge,
     }),
   );
@@ -284,6 +276,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       await apollo.stop();
       await undici?.close();
     },
+  };
+}
+
+/** What a request handled by Express tells the GraphQL context (the hot path reads the same itself). */
+function expressInput(req: Request, res: Response): ContextInput {
+  return {
+    headers: req.headers,
+    secure: req.secure,
+    clientAddress: req.ip,
+    appendCookie: (cookie) => res.append('Set-Cookie', cookie),
   };
 }
 

@@ -8,7 +8,7 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
 import { ProductCard } from '../../features/product/ProductCard.tsx';
-import { Grid } from '../../features/product/ProductGrid.tsx';
+import { Grid } from '../../features/product/ProductList.tsx';
 import { SortBar } from '../../features/product/SortBar.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
 import { Highlight } from '../../features/search/Highlight.tsx';
