@@ -1785,6 +1785,8 @@ export enum UserErrorCode {
   CatalogueProductNotFound = 'CATALOGUE_PRODUCT_NOT_FOUND',
   /** `common.bodyTooLarge`: The request is too large */
   CommonBodyTooLarge = 'COMMON_BODY_TOO_LARGE',
+  /** `common.databaseUnavailable`: The shop is temporarily unavailable, please try again in a moment */
+  CommonDatabaseUnavailable = 'COMMON_DATABASE_UNAVAILABLE',
   /** `common.error`: Something went wrong, please try again later */
   CommonError = 'COMMON_ERROR',
   /** `common.forbidden`: No access permission */
@@ -1799,6 +1801,8 @@ export enum UserErrorCode {
   CommonOk = 'COMMON_OK',
   /** `common.saved`: Save successfully! */
   CommonSaved = 'COMMON_SAVED',
+  /** `common.storageUnavailable`: File storage is temporarily unavailable, please try again later */
+  CommonStorageUnavailable = 'COMMON_STORAGE_UNAVAILABLE',
   /** `common.tokenExpired`: Your session has expired, please log in again */
   CommonTokenExpired = 'COMMON_TOKEN_EXPIRED',
   /** `common.tooManyRequests`: Too many attempts, please try again later */

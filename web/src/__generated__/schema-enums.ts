@@ -249,6 +249,8 @@ export type UserErrorCode =
   | 'CATALOGUE_PRODUCT_NOT_FOUND'
   /** `common.bodyTooLarge`: The request is too large */
   | 'COMMON_BODY_TOO_LARGE'
+  /** `common.databaseUnavailable`: The shop is temporarily unavailable, please try again in a moment */
+  | 'COMMON_DATABASE_UNAVAILABLE'
   /** `common.error`: Something went wrong, please try again later */
   | 'COMMON_ERROR'
   /** `common.forbidden`: No access permission */
@@ -263,6 +265,8 @@ export type UserErrorCode =
   | 'COMMON_OK'
   /** `common.saved`: Save successfully! */
   | 'COMMON_SAVED'
+  /** `common.storageUnavailable`: File storage is temporarily unavailable, please try again later */
+  | 'COMMON_STORAGE_UNAVAILABLE'
   /** `common.tokenExpired`: Your session has expired, please log in again */
   | 'COMMON_TOKEN_EXPIRED'
   /** `common.tooManyRequests`: Too many attempts, please try again later */
