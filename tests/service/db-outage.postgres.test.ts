@@ -104,7 +104,9 @@ describe('database outage: cut, refuse 5 s, return', () => {
       }
     });
 
-    await wait(800);
+    // The burst is under way (on a loaded machine the first orders can take a while).
+    for (let waited = 0; acknowledged.length === 0 && waited < 20_000; waited += 100) await wait(100);
+    await wait(300);
     const beforeCut = acknowledged.length;
     phase = 'outage';
     proxy.refuse(true);
