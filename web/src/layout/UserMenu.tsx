@@ -70,7 +70,7 @@ const Menu = styled.ul`
   a:focus-visible,
   button:focus-visible {
     background: ${({ theme }) => theme.colors.primaryLight};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     outline: none;
   }
 `;
@@ -89,7 +89,7 @@ const AuthButtons = styled.div`
     border-radius: ${({ theme }) => theme.radii.sm}px;
   }
   button:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
   button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
