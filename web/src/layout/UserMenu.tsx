@@ -71,7 +71,10 @@ const Menu = styled.ul`
   button:focus-visible {
     background: ${({ theme }) => theme.colors.primaryLight};
     color: ${({ theme }) => theme.colors.primaryStrong};
-    outline: none;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline-offset: -2px;
   }
 `;
 
