@@ -8,12 +8,12 @@
  * cart, product and order screens at 390×844 with every control inside the viewport.
  * Screenshots: test-results/screenshots/shopper-*.png.
  */
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { citizenIdCheckChar } from '../../common/validators.ts';
-import { gqlInPage, type Shop, shot, startShop } from './harness.ts';
+import { type Shop, shot, startShop } from './harness.ts';
+import { createAddress, gql, placeOrder } from './shopper.ts';
 
 let shop: Shop;
 let admin: Page;
@@ -55,13 +55,6 @@ async function approveInBackOffice(orderNo: string) {
   await dialog.getByRole('textbox', { name: /审核备注/ }).fill('同意退款');
   await dialog.getByRole('button', { name: '提交' }).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/** A GraphQL call with the page's session cookie; fails the test on errors. */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await gqlInPage<{ data?: T; errors?: unknown[] }>(page, query, variables);
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
 }
 
 // --- a real PNG (8×8, red), made here so that the upload is a genuine image ---
@@ -213,16 +206,6 @@ async function stockOf(page: Page, id: string): Promise<number> {
   return data.orderPreview.items[0].stock;
 }
 
-/** Places an order for the signed-in shopper (the confirm page is covered by shop.e2e). */
-async function placeOrder(page: Page, productId: string, addressId: string, quantity = 1): Promise<string> {
-  const data = await gql<{ placeOrder: { order: { id: string } } }>(
-    page,
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`,
-    { input: { productId, quantity, addressId, paymentMethod: 'LPAY', requestId: randomUUID() } },
-  );
-  return data.placeOrder.order.id;
-}
-
 /** Every visible control lies inside the viewport's width (tabs of a scrolling strip excepted). */
 async function expectControlsInside(page: Page, width: number, name: string) {
   const outside = await page.evaluate((viewportWidth) => {
@@ -332,20 +315,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
   it('pays an order from its detail page; the admin ships it; receipt; refund; approval; bill', async () => {
     onTestFailed(() => shotAs('failure-lifecycle'));
     const product = await productInStock(page);
-    const address = await gql<{ createAddress: { address: { id: string } } }>(
-      page,
-      `mutation($input: CreateAddressInput!) { createAddress(input: $input) { address { id } } }`,
-      {
-        input: {
-          recipient: '王五',
-          phone: '13800138000',
-          city: '广东省 广州市',
-          detail: '天河路 1 号',
-          isDefault: true,
-        },
-      },
-    );
-    addressId = address.createAddress.address.id;
+    addressId = await createAddress(page);
     orderId = await placeOrder(page, product.id, addressId);
 
     // the list: an unpaid card says payable, never paid; the tab is in the URL

@@ -1,20 +1,32 @@
 import 'styled-components';
 
-/** The storefront theme (SPEC §9: theme colour #ff4d50, sidebar 210 px, header 56 px). */
+/**
+ * The storefront theme (SPEC §9: theme colour #ff4d50, sidebar 210 px, header 56 px).
+ *
+ * Colour contrast (WCAG 2.2 AA): `primary` (#ff4d50) is 3.3:1 on white, enough for decoration,
+ * borders, icons and large text (1.4.11 and 1.4.3 ask 3:1) but not for normal-size text (4.5:1).
+ * Small text in the brand red — prices, active tabs, links — uses `primaryStrong`, the same red
+ * darkened until it passes 4.5:1 on every background it sits on (white, `primaryLight`,
+ * `background`); so does any fill behind small white text (buttons, badges, the current page),
+ * since white on #ff4d50 is 3.3:1. The greys and status colours used for text pass 4.5:1 too.
+ */
 export const theme = {
   colors: {
     primary: '#ff4d50',
-    primaryDark: '#e0393c',
+    /** #ff4d50 × 0.77: 5.2:1 on white, 4.7:1 on primaryLight, 4.8:1 on background; white on it 5.2:1. */
+    primaryStrong: '#c43b3e',
+    /** Hover of primaryStrong fills (white on it 6.6:1). */
+    primaryDark: '#a83235',
     primaryLight: '#fff0f0',
     text: '#1f2329',
     textSecondary: '#5c6370',
-    muted: '#8a8f99',
+    muted: '#686d76',
     border: '#e4e6eb',
     background: '#f5f6f8',
     surface: '#ffffff',
-    success: '#1f9d55',
-    warning: '#c77700',
-    error: '#d93026',
+    success: '#18794a',
+    warning: '#9a5c00',
+    error: '#c62a22',
     info: '#2f6fd6',
     focus: '#1a5fd6',
     overlay: 'rgba(0, 0, 0, 0.45)',

@@ -11,7 +11,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${({ theme }) => theme.colors.primaryStrong}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   img { max-width: 100%; }
   @media (prefers-reduced-motion: reduce) {

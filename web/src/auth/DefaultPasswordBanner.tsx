@@ -27,7 +27,7 @@ const Bar = styled.div`
   a,
   button {
     font: inherit;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     background: none;
     border: 0;
     padding: 4px;

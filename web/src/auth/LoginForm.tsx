@@ -17,7 +17,7 @@ export const LinkButton = styled.button`
   border: 0;
   background: none;
   padding: 0 2px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   cursor: pointer;
   font: inherit;
   &:focus-visible {

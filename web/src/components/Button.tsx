@@ -33,7 +33,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'
     switch ($variant) {
       case 'primary':
         return css`
-          background: ${theme.colors.primary};
+          background: ${theme.colors.primaryStrong};
           color: #fff;
           &:hover:not(:disabled) { background: ${theme.colors.primaryDark}; }
         `;
@@ -46,7 +46,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'
       case 'text':
         return css`
           background: transparent;
-          color: ${theme.colors.primary};
+          color: ${theme.colors.primaryStrong};
           padding: 0 4px;
         `;
       default:
@@ -54,7 +54,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'
           background: ${theme.colors.surface};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
-          &:hover:not(:disabled) { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
+          &:hover:not(:disabled) { border-color: ${theme.colors.primaryStrong}; color: ${theme.colors.primaryStrong}; }
         `;
     }
   }}

@@ -21,8 +21,8 @@ const PageButton = styled.button<{ $current?: boolean }>`
   height: 32px;
   padding: 0 8px;
   border-radius: ${({ theme }) => theme.radii.sm}px;
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
+  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.primaryStrong : theme.colors.border)};
+  background: ${({ theme, $current }) => ($current ? theme.colors.primaryStrong : theme.colors.surface)};
   color: ${({ theme, $current }) => ($current ? '#fff' : theme.colors.text)};
   cursor: pointer;
   font: inherit;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CartCountDocument } from '../__generated__/graphql.ts';
 import { useSession } from '../auth/useRequireLogin.ts';
+import { VisuallyHidden } from '../features/page/Page.tsx';
 
 const CartLink = styled(Link)`
   position: relative;
@@ -13,8 +14,8 @@ const CartLink = styled(Link)`
   height: 36px;
   padding: 0 12px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
+  border: 1px solid ${({ theme }) => theme.colors.primaryStrong};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   text-decoration: none;
   white-space: nowrap;
   &:focus-visible {
@@ -28,7 +29,7 @@ const Badge = styled.span`
   height: 18px;
   padding: 0 5px;
   border-radius: 9px;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryStrong};
   color: #fff;
   font-size: 12px;
   line-height: 18px;
@@ -67,16 +68,14 @@ export function CartEntry() {
   const intl = useIntl();
   const count = useCartCount();
   return (
-    <CartLink
-      to="/cart"
-      aria-label={intl.formatMessage({ id: 'layout.cartCount' }, { count })}
-      data-testid="cart-entry"
-    >
+    <CartLink to="/cart" data-testid="cart-entry">
       <CartIcon />
-      <span>{intl.formatMessage({ id: 'layout.cart' })}</span>
+      {/* The name is the hidden sentence, not an aria-label over different visible text (WCAG 2.5.3). */}
+      <span aria-hidden="true">{intl.formatMessage({ id: 'layout.cart' })}</span>
       <Badge aria-hidden="true" data-testid="cart-count">
         {count > 99 ? '99+' : count}
       </Badge>
+      <VisuallyHidden>{intl.formatMessage({ id: 'layout.cartCount' }, { count })}</VisuallyHidden>
     </CartLink>
   );
 }

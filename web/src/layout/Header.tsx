@@ -46,7 +46,7 @@ const Inner = styled.div`
 const Brand = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.xl}px;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   text-decoration: none;
   white-space: nowrap;
   &:focus-visible {
@@ -67,7 +67,7 @@ const Nav = styled.nav`
     white-space: nowrap;
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
   a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

@@ -48,7 +48,7 @@ const Side = styled.nav`
     border-left: 3px solid transparent;
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     background: ${({ theme }) => theme.colors.primaryLight};
     border-left-color: ${({ theme }) => theme.colors.primary};
   }

@@ -36,7 +36,7 @@ const Submit = styled.button`
   padding: 0 16px;
   border: 0;
   border-radius: 0 ${({ theme }) => theme.radii.sm}px ${({ theme }) => theme.radii.sm}px 0;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryStrong};
   color: #fff;
   font: inherit;
   cursor: pointer;

@@ -37,14 +37,14 @@ const Round = styled.button`
   border-radius: 50%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   box-shadow: ${({ theme }) => theme.shadows.popup};
   font: inherit;
   font-size: 12px;
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryStrong};
     color: #fff;
   }
   &:focus-visible {

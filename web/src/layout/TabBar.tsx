@@ -28,7 +28,7 @@ const Bar = styled.nav`
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     font-weight: 600;
   }
   a:focus-visible {

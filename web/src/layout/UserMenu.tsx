@@ -70,8 +70,11 @@ const Menu = styled.ul`
   a:focus-visible,
   button:focus-visible {
     background: ${({ theme }) => theme.colors.primaryLight};
-    color: ${({ theme }) => theme.colors.primary};
-    outline: none;
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline-offset: -2px;
   }
 `;
 
@@ -89,7 +92,7 @@ const AuthButtons = styled.div`
     border-radius: ${({ theme }) => theme.radii.sm}px;
   }
   button:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
   button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

@@ -40,7 +40,7 @@ const Default = styled.em`
   margin-left: 8px;
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.sm}px;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryStrong};
   color: #fff;
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
 `;

@@ -75,7 +75,7 @@ const ProductCell = styled.div`
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
@@ -90,7 +90,7 @@ const Tag = styled.span`
 `;
 
 const Subtotal = styled(Money)`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   font-weight: 600;
 `;
 

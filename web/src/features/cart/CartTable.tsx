@@ -73,7 +73,7 @@ const Spacer = styled.div`
 const Total = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   strong {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
     margin-left: 6px;
   }

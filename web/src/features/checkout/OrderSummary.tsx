@@ -41,7 +41,7 @@ const Amounts = styled.dl`
     text-align: right;
   }
   .payable {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
     font-weight: 700;
   }

@@ -59,7 +59,7 @@ const Card = styled.article`
 `;
 
 const Status = styled.strong`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 const Refund = styled.span`

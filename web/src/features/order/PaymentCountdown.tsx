@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatCountdown } from '../../../../common/format.ts';
 
 const Text = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -40,7 +40,7 @@ export const SectionHeader = styled.div`
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 

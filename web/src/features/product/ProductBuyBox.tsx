@@ -33,7 +33,7 @@ const PriceBox = styled.div`
 `;
 
 const Price = styled(Money)`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   font-size: 28px;
   font-weight: 700;
 `;

@@ -54,7 +54,7 @@ const Name = styled.h3`
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
   a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -70,7 +70,7 @@ const PriceRow = styled.div`
 `;
 
 const Price = styled(Money)`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
   font-weight: 600;
 `;

@@ -12,7 +12,7 @@ const Loading = styled.div`
   display: flex;
   justify-content: center;
   padding: 48px 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 export interface ProductGridProps {

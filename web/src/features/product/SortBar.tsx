@@ -17,7 +17,7 @@ const Bar = styled.div`
 const Option = styled.button<{ $active: boolean }>`
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   background: ${({ theme, $active }) => ($active ? theme.colors.primaryLight : theme.colors.surface)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primaryStrong : theme.colors.text)};
   border-radius: ${({ theme }) => theme.radii.pill}px;
   padding: 4px 14px;
   font: inherit;

@@ -66,7 +66,7 @@ const Top = styled.div`
   gap: 8px;
   margin-bottom: 8px;
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 

@@ -70,7 +70,7 @@ export const Row = styled.article`
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
   }
   > header a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     overflow-wrap: anywhere;
   }
 `;
@@ -115,10 +115,10 @@ export const Actions = styled.div`
     display: inline-flex;
     align-items: center;
     height: 32px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
 export const Badge = styled.strong<{ $tone?: 'warning' | 'primary' | 'muted' }>`
-  color: ${({ theme, $tone = 'primary' }) => theme.colors[$tone]};
+  color: ${({ theme, $tone = 'primary' }) => theme.colors[$tone === 'primary' ? 'primaryStrong' : $tone]};
 `;

@@ -16,7 +16,7 @@ const Center = styled.div`
   display: flex;
   justify-content: center;
   padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 /** The shopping cart of the signed-in shopper; visitors are asked to log in. */

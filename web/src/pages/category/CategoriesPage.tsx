@@ -33,7 +33,7 @@ const Head = styled(Link)`
     object-fit: cover;
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
@@ -54,7 +54,7 @@ const Children = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
@@ -62,7 +62,7 @@ const Center = styled.div`
   display: flex;
   justify-content: center;
   padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 const detailPath = (cardName: string) => `/category/detail/${encodeURIComponent(cardName)}`;

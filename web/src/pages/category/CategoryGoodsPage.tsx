@@ -23,7 +23,7 @@ const SubNav = styled.nav`
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
   }
   a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryStrong};
     color: #fff;
   }
 `;

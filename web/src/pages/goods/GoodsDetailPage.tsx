@@ -42,7 +42,7 @@ const Center = styled.div`
   display: flex;
   justify-content: center;
   padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 /** Goods detail (/goods/detail/:productId and /category/goods-detail/:productId). */

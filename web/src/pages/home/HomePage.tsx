@@ -157,7 +157,7 @@ const Shortcuts = styled.nav`
   gap: 16px;
   margin-top: 12px;
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     text-decoration: none;
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
   }
@@ -167,7 +167,7 @@ const Center = styled.div`
   display: flex;
   justify-content: center;
   padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 type HomeCard = HomePageQuery['cards']['cards'][number];

@@ -28,7 +28,7 @@ const Card = styled.section`
   h1 {
     margin: 0 0 16px;
     font-size: ${({ theme }) => theme.fontSizes.xxl}px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 

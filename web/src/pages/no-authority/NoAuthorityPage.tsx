@@ -26,7 +26,7 @@ const Box = styled.section`
   a {
     padding: 8px 20px;
     border-radius: ${({ theme }) => theme.radii.sm}px;
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryStrong};
     color: #fff;
     text-decoration: none;
   }

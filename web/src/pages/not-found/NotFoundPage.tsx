@@ -14,12 +14,12 @@ const Page = styled.main`
   h1 {
     margin: 0;
     font-size: 72px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
   a {
     padding: 8px 20px;
     border-radius: ${({ theme }) => theme.radii.sm}px;
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryStrong};
     color: #fff;
     text-decoration: none;
   }

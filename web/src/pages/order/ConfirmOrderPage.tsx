@@ -45,7 +45,7 @@ const Center = styled.div`
   display: flex;
   justify-content: center;
   padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 /**

@@ -35,7 +35,7 @@ const Head = styled.div`
   align-items: center;
   gap: 8px 16px;
   strong {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     font-size: ${({ theme }) => theme.fontSizes.lg}px;
   }
 `;

@@ -94,8 +94,8 @@ const Actions = styled.div`
     text-decoration: none;
   }
   a:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primaryStrong};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 

@@ -46,7 +46,7 @@ const Tag = styled.span`
   margin-left: 8px;
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.sm}px;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryStrong};
   color: #fff;
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
 `;

@@ -29,8 +29,8 @@ const Filters = styled.div`
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primaryStrong};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
   button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

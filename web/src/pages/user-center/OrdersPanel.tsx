@@ -50,7 +50,7 @@ const Tabs = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
   button[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
   button:focus-visible {

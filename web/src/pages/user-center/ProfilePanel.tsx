@@ -30,7 +30,7 @@ const AvatarRow = styled.div`
   }
   label {
     cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
   input[type='file']:focus-visible + span {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
