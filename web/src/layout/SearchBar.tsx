@@ -3,7 +3,6 @@ import {
   type KeyboardEvent,
   lazy,
   Suspense,
-  useCallback,
   useEffect,
   useId,
   useState,
