@@ -1,12 +1,4 @@
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
