@@ -29,6 +29,8 @@ export const PUBLIC_ROOT_FIELDS = new Set([
   'category',
   'products',
   'searchProducts',
+  'productSearch',
+  'searchSuggestions',
   'product',
   'hotProducts',
   'newProducts',

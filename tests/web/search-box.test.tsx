@@ -38,7 +38,7 @@ describe('header search suggestions', () => {
     const box = screen.getByRole('combobox', { name: '搜索商品' });
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, '耳');
-    const list = await screen.findByRole('listbox', { name: '搜索建议' });
+    const list = await screen.findByRole('listbox', { name: '搜索建议' }, { timeout: 4000 });
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const options = within(list).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([

@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SearchSuggestionsDocument } from '../__generated__/graphql.ts';
-import { Highlight, type TextRange } from '../features/search/Highlight.tsx';
 import { clearRecentSearches, recentSearches, rememberSearch } from '../features/search/recent-searches.ts';
-import { useDebounced } from '../features/search/useDebounced.ts';
+import { type Choice, searchPath } from '../features/search/search-choices.ts';
+
+const SuggestPopup = lazy(() => import('../features/search/SuggestPopup.tsx'));
 
 const Form = styled.form`
   position: relative;
@@ -46,79 +45,11 @@ const Submit = styled.button`
   }
 `;
 
-const Popup = styled.div`
-  position: absolute;
-  top: 40px;
-  left: 0;
-  right: 0;
-  z-index: 20;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  box-shadow: ${({ theme }) => theme.shadows.popup};
-  padding: 4px 0;
-`;
-
-const Heading = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  padding: 4px 12px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-`;
-
-const Clear = styled.button`
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Option = styled.li<{ $active: boolean }>`
-  display: flex;
-  gap: 8px;
-  align-items: baseline;
-  padding: 6px 12px;
-  cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.primaryLight : 'transparent')};
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Kind = styled.span`
-  flex: none;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-`;
-
-/** Time to wait after the last key before asking for suggestions. */
-const SUGGEST_DELAY_MS = 150;
-const MAX_OPTIONS = 8;
-
-interface Choice {
-  key: string;
-  text: string;
-  ranges: readonly TextRange[];
-  kind: 'recent' | 'CATEGORY' | 'PRODUCT';
-  to: string;
-  keyword?: string;
-}
-
-const searchPath = (keyword: string) => `/category/search-result?keyword=${encodeURIComponent(keyword)}`;
-
 /**
- * The header search: an ARIA combobox whose list offers recent searches while the box is empty
- * and, as the shopper types, suggested categories and products (debounced, at most eight).
- * Arrow keys move through the list, Enter opens the chosen entry (or searches), Escape closes it.
+ * The header search: an ARIA combobox whose list (a lazy chunk, loaded on first focus) offers
+ * recent searches while the box is empty and, as the shopper types, suggested categories and
+ * products (debounced, at most eight). Arrow keys move through the list, Enter opens the chosen
+ * entry (or searches), Escape closes it.
  */
 export function SearchBar() {
   const intl = useIntl();
@@ -130,38 +61,9 @@ export function SearchBar() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
+  const [choices, setChoices] = useState<Choice[]>([]);
   useEffect(() => setKeyword(current), [current]);
-
   const typed = keyword.trim();
-  const settled = useDebounced(typed, SUGGEST_DELAY_MS);
-  const { data, previousData } = useQuery(SearchSuggestionsDocument, {
-    variables: { keyword: settled },
-    skip: !open || settled === '',
-  });
-  const suggestions = typed === '' ? [] : ((data ?? previousData)?.searchSuggestions ?? []);
-
-  const choices: Choice[] =
-    typed === ''
-      ? recent.slice(0, MAX_OPTIONS).map((text) => ({
-          key: `recent:${text}`,
-          text,
-          ranges: [],
-          kind: 'recent',
-          to: searchPath(text),
-          keyword: text,
-        }))
-      : suggestions.slice(0, MAX_OPTIONS).map((suggestion) => ({
-          key: `${suggestion.kind}:${suggestion.productId ?? suggestion.cardName ?? suggestion.text}`,
-          text: suggestion.text,
-          ranges: suggestion.ranges,
-          kind: suggestion.kind === 'CATEGORY' ? 'CATEGORY' : 'PRODUCT',
-          to:
-            suggestion.kind === 'CATEGORY' && suggestion.cardName
-              ? `/category/detail/${encodeURIComponent(suggestion.cardName)}`
-              : suggestion.productId
-                ? `/category/goods-detail/${encodeURIComponent(suggestion.productId)}`
-                : searchPath(suggestion.text),
-        }));
   const expanded = open && choices.length > 0;
 
   const openList = () => {
@@ -213,15 +115,6 @@ export function SearchBar() {
     setActive(-1);
   };
 
-  const optionId = (index: number) => `${listId}-option-${index}`;
-  const kindLabel = (kind: Choice['kind']) =>
-    kind === 'CATEGORY'
-      ? intl.formatMessage({ id: 'searchBox.category' })
-      : kind === 'PRODUCT'
-        ? intl.formatMessage({ id: 'searchBox.product' })
-        : null;
-  const listLabel = intl.formatMessage({ id: typed === '' ? 'searchBox.recent' : 'searchBox.suggestions' });
-
   return (
     <Form role="search" onSubmit={submit} aria-label={intl.formatMessage({ id: 'layout.search' })}>
       <Input
@@ -231,7 +124,7 @@ export function SearchBar() {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-option-${active}` : undefined}
         autoComplete="off"
         value={keyword}
         onChange={(event) => {
@@ -247,34 +140,21 @@ export function SearchBar() {
         maxLength={100}
       />
       <Submit type="submit">{intl.formatMessage({ id: 'layout.searchButton' })}</Submit>
-      <Popup hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
-        <Heading>
-          <span>{listLabel}</span>
-          {typed === '' && (
-            <Clear type="button" onClick={clearRecent}>
-              {intl.formatMessage({ id: 'searchBox.clearRecent' })}
-            </Clear>
-          )}
-        </Heading>
-        <List id={listId} role="listbox" aria-label={listLabel}>
-          {choices.map((choice, index) => (
-            <Option
-              key={choice.key}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              $active={index === active}
-              onClick={() => choose(choice)}
-              onMouseEnter={() => setActive(index)}
-            >
-              <span>
-                <Highlight text={choice.text} ranges={choice.ranges} />
-              </span>
-              {kindLabel(choice.kind) && <Kind>{kindLabel(choice.kind)}</Kind>}
-            </Option>
-          ))}
-        </List>
-      </Popup>
+      {open && (
+        <Suspense fallback={null}>
+          <SuggestPopup
+            listId={listId}
+            typed={typed}
+            open={open}
+            active={active}
+            recent={recent}
+            onChoices={setChoices}
+            onActive={setActive}
+            onChoose={choose}
+            onClearRecent={clearRecent}
+          />
+        </Suspense>
+      )}
     </Form>
   );
 }
