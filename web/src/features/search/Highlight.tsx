@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 const Mark = styled.mark`
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   font-weight: 600;
 `;
 

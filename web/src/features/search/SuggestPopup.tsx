@@ -32,7 +32,7 @@ const Heading = styled.div`
 const Clear = styled.button`
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   font: inherit;
   cursor: pointer;
 `;

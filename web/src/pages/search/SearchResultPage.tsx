@@ -33,7 +33,7 @@ const Loading = styled.div`
   display: flex;
   justify-content: center;
   padding: 48px 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 type Hit = SearchResultPageQuery['productSearch']['hits'][number];
