@@ -14,6 +14,8 @@ import { type Cluster, startCluster } from '../../scripts/cluster.ts';
 const HEADERS_TIMEOUT_MS = 2_000;
 const KEEP_ALIVE_MS = 1_000;
 const PER_ADDRESS = 30;
+/** The loopback address the test's sockets come from. */
+const CLIENT_ADDRESS = '127.0.0.77';
 const limits = {
   HTTP_HEADERS_TIMEOUT: `${HEADERS_TIMEOUT_MS}ms`,
   HTTP_KEEP_ALIVE_TIMEOUT: `${KEEP_ALIVE_MS}ms`,
@@ -23,9 +25,11 @@ const limits = {
 
 /** Opens a socket and resolves with how long after `started` the server closed it. */
 function openSocket(url: string, onConnect: (socket: net.Socket) => void) {
-  const { hostname, port } = new URL(url);
+  const { port } = new URL(url);
   const started = performance.now();
-  const socket = net.connect(Number(port), hostname);
+  // From an address of its own: the gateway's pooled connections to the service come from
+  // 127.0.0.1 and count towards that address's bound, whatever this test opens.
+  const socket = net.connect({ port: Number(port), host: '127.0.0.1', localAddress: CLIENT_ADDRESS });
   socket.on('error', () => {});
   socket.once('connect', () => onConnect(socket));
   const closed = new Promise<number>((resolve) =>
