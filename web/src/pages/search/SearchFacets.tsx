@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney } from '../../../../common/format.ts';
 import type { SearchResultPageQuery } from '../../__generated__/graphql.ts';
+import { ToggleChip } from '../../components/ToggleChip.tsx';
 
 type Facets = SearchResultPageQuery['productSearch']['facets'];
 
@@ -44,19 +45,8 @@ const Label = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-const Chip = styled.button<{ $active: boolean }>`
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primaryLight : theme.colors.surface)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
-  border-radius: ${({ theme }) => theme.radii.pill}px;
+const Chip = styled(ToggleChip)`
   padding: 2px 10px;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export interface SearchFacetsProps {
