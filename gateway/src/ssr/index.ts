@@ -89,6 +89,9 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
     // Server texts (alterMsg, translated names) come in the page's language, as the client asks.
     req.headers['accept-language'] = locale;
     const personal = hasSession(req);
+    // A signed-in user's start page depends on their menus (the first menu path): the client's
+    // root route decides, after the session and menus arrive; visitors go to /home at once.
+    if (personal && req.path === '/') return next();
     const started = performance.now();
     try {
       const context = await options.buildContext(req, res);
