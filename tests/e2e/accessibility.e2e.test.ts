@@ -42,16 +42,14 @@ interface Screen {
   close?: (page: Page) => Promise<void>;
 }
 
-/** Opens a new context in the locale (chosen on the login page, as a shopper does). */
+/** Opens a new context in the locale (the browser's language, which the first page follows). */
 async function contextIn(locale: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await shop.browser.newContext({ viewport: WIDTHS[0], locale, reducedMotion: 'reduce' });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   await page.goto(`${shop.origin}/login`);
-  if (locale !== 'zh-CN') {
-    await page.getByRole('combobox', { name: '切换语言' }).selectOption(locale);
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-  }
+  // The browser's language is the page's on a first visit (Accept-Language).
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
   return { context, page };
 }
 

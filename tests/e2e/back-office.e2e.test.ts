@@ -228,7 +228,8 @@ async function switchLocale(page: Page, locale: 'en-GB') {
 /** The admin ships `order` from the list (opened from the user menu), then reads its detail. */
 async function shipFromList(t: typeof ZH, prefix: string, order: { id: string; orderNo: string }) {
   await admin.getByRole('button', { name: t.userMenu }).click();
-  await admin.getByRole('link', { name: t.backOffice }).click();
+  // The header links the back office too; this one is the entry in the opened user menu.
+  await admin.getByRole('link', { name: t.backOffice }).last().click();
   await admin.waitForURL(/\/admin\/orders/);
   await admin.getByRole('heading', { level: 1, name: t.orders }).waitFor();
   const row = admin.getByRole('article', { name: `${t.orderNo} ${order.orderNo}` });
@@ -395,6 +396,7 @@ describe('back office end to end', () => {
   it('390×844: the back-office lists, detail and the refusal keep every control inside the viewport, in both locales', async () => {
     const phone = await shop.browser.newContext({
       viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
       isMobile: true,
       hasTouch: true,
     });
@@ -430,7 +432,12 @@ describe('back office end to end', () => {
 
     // the shopper refused on a phone, in both locales
     const shopperPhone = await (
-      await shop.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+      await shop.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: 'zh-CN',
+        isMobile: true,
+        hasTouch: true,
+      })
     ).newPage();
     shopperPhone.setDefaultTimeout(20_000);
     await shopperPhone.goto(`${shop.origin}/home`);

@@ -53,7 +53,7 @@ describe('language', () => {
     const switcher = page.getByRole('combobox', { name: '切换语言' });
     await expect.poll(() => switcher.isVisible(), WAIT).toBe(true);
     // the search has a row of its own: its placeholder is not cut off
-    const search = page.getByRole('searchbox', { name: '搜索商品' });
+    const search = page.getByRole('combobox', { name: '搜索商品' });
     const fits = await search.evaluate((input: HTMLInputElement) => {
       const probe = document.createElement('span');
       probe.style.cssText = `font: ${getComputedStyle(input).font}; position: absolute; white-space: pre;`;
