@@ -27,6 +27,11 @@ import { routes } from './app/routes.tsx';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
 import type { Locale } from './i18n/LocaleProvider.tsx';
 
+// Screens in lazy chunks bring their texts with them (`*-messages.ts` add themselves to the
+// catalogue when loaded). The server renders any screen at once, so it loads them all up front:
+// a page never leaves the server with message keys in place of texts.
+import.meta.glob('./**/*-messages.ts', { eager: true });
+
 /** One GraphQL operation as the gateway executes it in-process. */
 export interface InProcessOperation {
   query: string;
