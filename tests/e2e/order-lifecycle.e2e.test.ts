@@ -10,7 +10,7 @@
  */
 import zlib from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { citizenIdCheckChar } from '../../common/validators.ts';
 import { type Shop, shot, startShop } from './harness.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
@@ -454,8 +454,15 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
       await phonePage.waitForLoadState('networkidle');
       const tabs = phonePage.getByRole('tab');
       for (let i = 0; i < (await tabs.count()); i++) {
-        await tabs.nth(i).scrollIntoViewIfNeeded();
-        await expectInside(tabs.nth(i), 390);
+        // The tab row can be rendered anew once after the list refreshes (a node found before that
+        // is detached), so each tab is measured again until it holds still.
+        await vi.waitFor(
+          async () => {
+            await tabs.nth(i).scrollIntoViewIfNeeded({ timeout: 2_000 });
+            await expectInside(tabs.nth(i), 390);
+          },
+          { timeout: 10_000, interval: 200 },
+        );
       }
       await tabs.first().scrollIntoViewIfNeeded();
       await expectControlsInside(phonePage, 390, 'orders');
