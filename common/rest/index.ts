@@ -1,5 +1,5 @@
 /**
- * The shop service's REST answers (DESIGN.md §2), defined once: the service types the answers it
+ * The shop service's REST answers (docs/architecture.md), defined once: the service types the answers it
  * builds against them and the gateway's shop client (gateway/src/shop-client/) returns them, so a
  * changed field fails `npm run typecheck` on both sides. Types only: nothing here runs.
  */

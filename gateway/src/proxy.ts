@@ -78,7 +78,7 @@ const texts = {
   },
 } satisfies Record<string, Texts>;
 
-/** An envelope (DESIGN.md §2) answered by the gateway itself, in the caller's language. */
+/** An envelope (docs/architecture.md) answered by the gateway itself, in the caller's language. */
 function answer(req: Request, res: Response, status: number, message: string, text: Texts): void {
   res
     .status(status)

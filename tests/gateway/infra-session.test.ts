@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN.md §3): sealed REST tokens in an HttpOnly cookie or as a bearer token, the
+ * Sessions (docs/architecture.md): sealed REST tokens in an HttpOnly cookie or as a bearer token, the
  * single-flight refresh on an upstream 401, and rejection of tampered or foreign seals. Runs
  * against the real service (accounts module) on a temporary database; the service clock is moved
  * forward to expire access tokens.

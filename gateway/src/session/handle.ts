@@ -21,7 +21,7 @@ export interface SessionOutcome {
 }
 
 /**
- * The session of one GraphQL request (DESIGN.md §3, Backend-for-Frontend). Reads the sealed
+ * The session of one GraphQL request (docs/architecture.md, "The session model"). Reads the sealed
  * session from the `shop_session` cookie (browsers) or `Authorization: Bearer` (mobile), lets
  * the upstream swap in refreshed tokens, and at the end tells the server what to send back.
  */

@@ -1,5 +1,5 @@
 /**
- * THE one place where REST answers become GraphQL results (DESIGN.md §3).
+ * THE one place where REST answers become GraphQL results (docs/architecture.md).
  *
  * | REST answer                         | GraphQL                                                   |
  * |-------------------------------------|-----------------------------------------------------------|

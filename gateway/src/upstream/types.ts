@@ -25,7 +25,7 @@ export interface UpstreamCall {
   timeoutMs?: number;
 }
 
-/** The REST envelope of DESIGN.md §2. */
+/** The REST envelope (docs/architecture.md, "The REST contract"). */
 export interface Envelope<T> {
   success: boolean;
   data: T | null;

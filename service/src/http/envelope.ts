@@ -6,7 +6,7 @@ import { type Locale, translate } from '../i18n/index.ts';
 /** 1 success, 2 error, 3 warning (how the client shows `alterMsg`). */
 export type MessageType = 1 | 2 | 3;
 
-/** The one answer shape of every JSON endpoint (DESIGN.md §2). */
+/** The one answer shape of every JSON endpoint (docs/architecture.md). */
 export interface Envelope<T> {
   success: boolean;
   data: T | null;
@@ -21,7 +21,7 @@ type Params = Record<string, string | number>;
 
 /**
  * A refusal with an HTTP status and a message key. 200 + success:false is a business-rule
- * refusal; 400/401/403/404/429 are the transport-level ones of DESIGN.md §2.
+ * refusal; 400/401/403/404/429 are the transport-level ones of docs/architecture.md.
  */
 export class ApiError extends Error {
   /** Seconds for a Retry-After header (503 answers the client should simply repeat later). */

@@ -7,7 +7,7 @@ import { unauthorized } from '../../http/envelope.ts';
 import { common } from '../../i18n/common.ts';
 
 /**
- * Rotating refresh tokens (DESIGN.md §2). A token is 32 random bytes (base64url) stored only
+ * Rotating refresh tokens (docs/architecture.md). A token is 32 random bytes (base64url) stored only
  * as its SHA-256. One login is a family: every use rotates the token; the family's absolute
  * end never moves. A successor is derived as HMAC(secret, presented token), so a parallel
  * retry within the grace window gets the very same successor without any raw token being
