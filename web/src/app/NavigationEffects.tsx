@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { ShellDocument } from '../__generated__/graphql.ts';
-import { useLoadingCounter } from '../components/LoadingOverlay.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { useRouteMeta } from './route-meta.ts';
 
@@ -13,22 +12,19 @@ export function documentTitle(routeTitle: string | undefined, siteTitle: string)
 }
 
 /**
- * On every navigation (SPEC §2): the progress indicator starts, the loading state is reset,
- * the page scrolls to the top and the document title is set.
+ * On every navigation (SPEC §2): the progress indicator starts, the page scrolls to the top and the document title is set.
  */
 export function NavigationEffects() {
   const intl = useIntl();
   const location = useLocation();
   const navigation = useNavigation();
   const meta = useRouteMeta();
-  const { reset } = useLoadingCounter();
   const { data } = useQuery(ShellDocument);
   const siteTitle = data?.config.siteTitle || intl.formatMessage({ id: 'app.siteTitle' });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per navigation (path or query change)
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
-    reset();
   }, [location.pathname, location.search]);
 
   useEffect(() => {

@@ -1,17 +1,31 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { SkeletonKind } from '../components/Skeleton.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { RootIndex } from './RootIndex.tsx';
 import { RootRoute, RouteError } from './RootRoute.tsx';
+import { RouteBoundary } from './route-data.tsx';
 import type { RouteHandle, RouteMeta } from './route-meta.ts';
 
-/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
-const page = (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  (async () => ({ Component: (await load()).default })) as RouteObject['lazy'];
+/**
+ * Route-level code splitting (each screen is its own chunk, loaded on first visit), and the
+ * screen inside its route boundary: `skeleton` while its data loads, a retry panel if it fails.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, skeleton: SkeletonKind = 'panel') =>
+  (async () => {
+    const Screen = (await load()).default;
+    return {
+      Component: () => (
+        <RouteBoundary skeleton={skeleton}>
+          <Screen />
+        </RouteBoundary>
+      ),
+    };
+  }) as RouteObject['lazy'];
 
 const meta = (value: Partial<RouteMeta>): RouteHandle => ({ meta: value });
 
-const goodsDetail = page(() => import('../pages/goods/GoodsDetailPage.tsx'));
+const goodsDetail = page(() => import('../pages/goods/GoodsDetailPage.tsx'), 'detail');
 
 /** SPEC §2 route table, with each route's metadata (title key, layout parts, loading overlay). */
 export const routes: RouteObject[] = [
@@ -37,16 +51,16 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <RootIndex /> },
-          { path: 'home', handle: meta({}), lazy: page(() => import('../pages/home/HomePage.tsx')) },
+          { path: 'home', handle: meta({}), lazy: page(() => import('../pages/home/HomePage.tsx'), 'grid') },
           {
             path: 'category',
             handle: meta({ title: 'route.categories' }),
-            lazy: page(() => import('../pages/category/CategoriesPage.tsx')),
+            lazy: page(() => import('../pages/category/CategoriesPage.tsx'), 'grid'),
           },
           {
             path: 'category/detail/:cardName',
             handle: meta({ title: 'route.categoryGoods' }),
-            lazy: page(() => import('../pages/category/CategoryGoodsPage.tsx')),
+            lazy: page(() => import('../pages/category/CategoryGoodsPage.tsx'), 'grid'),
           },
           {
             path: 'category/goods-detail/:productId?',
@@ -56,22 +70,22 @@ export const routes: RouteObject[] = [
           {
             path: 'category/search-result',
             handle: meta({ title: 'route.searchResult' }),
-            lazy: page(() => import('../pages/search/SearchResultPage.tsx')),
+            lazy: page(() => import('../pages/search/SearchResultPage.tsx'), 'grid'),
           },
           {
             path: 'goods/hot',
             handle: meta({ title: 'route.hot' }),
-            lazy: page(() => import('../pages/goods/HotGoodsPage.tsx')),
+            lazy: page(() => import('../pages/goods/HotGoodsPage.tsx'), 'grid'),
           },
           {
             path: 'goods/new',
             handle: meta({ title: 'route.new' }),
-            lazy: page(() => import('../pages/goods/NewGoodsPage.tsx')),
+            lazy: page(() => import('../pages/goods/NewGoodsPage.tsx'), 'grid'),
           },
           {
             path: 'goods/list',
             handle: meta({ title: 'route.goodsList' }),
-            lazy: page(() => import('../pages/goods/GoodsListPage.tsx')),
+            lazy: page(() => import('../pages/goods/GoodsListPage.tsx'), 'grid'),
           },
           {
             // The optional id lets a bare /goods/detail say 'id缺失！' instead of 404.
@@ -89,7 +103,7 @@ export const routes: RouteObject[] = [
               showTabBar: false,
               requiresAuth: true,
             }),
-            lazy: page(() => import('../pages/user-center/UserCenterPage.tsx')),
+            lazy: page(() => import('../pages/user-center/UserCenterPage.tsx'), 'list'),
           },
           {
             // The shopper's order detail (list and pay result link here); its own lazy chunk.
@@ -100,17 +114,17 @@ export const routes: RouteObject[] = [
               showCart: false,
               requiresAuth: true,
             }),
-            lazy: page(() => import('../pages/order/OrderDetailPage.tsx')),
+            lazy: page(() => import('../pages/order/OrderDetailPage.tsx'), 'detail'),
           },
           {
             path: 'cart',
             handle: meta({ title: 'route.cart', requiresAuth: true }),
-            lazy: page(() => import('../pages/cart/CartPage.tsx')),
+            lazy: page(() => import('../pages/cart/CartPage.tsx'), 'list'),
           },
           {
             path: 'order/confirm',
             handle: meta({ title: 'route.confirmOrder', requiresAuth: true }),
-            lazy: page(() => import('../pages/order/ConfirmOrderPage.tsx')),
+            lazy: page(() => import('../pages/order/ConfirmOrderPage.tsx'), 'list'),
           },
           {
             path: 'order/pay-result',

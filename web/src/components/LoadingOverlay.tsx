@@ -64,19 +64,13 @@ interface LoadingCounter {
   count: number;
   start: () => void;
   stop: () => void;
-  reset: () => void;
 }
 
-const LoadingContext = createContext<LoadingCounter>({
-  count: 0,
-  start: () => {},
-  stop: () => {},
-  reset: () => {},
-});
+const LoadingContext = createContext<LoadingCounter>({ count: 0, start: () => {}, stop: () => {} });
 
 /**
- * Loading state: a counter of running loads, the gateway calls in flight plus the loads components
- * track; the tracked part is reset on every navigation (calls end by themselves).
+ * Loading state: a counter of running loads, the gateway calls in flight plus the screens waiting
+ * for their data (each route's Suspense fallback counts itself while it is shown).
  */
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [tracked, setCount] = useState(0);
@@ -84,8 +78,7 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   const count = tracked + calls;
   const start = useCallback(() => setCount((c) => c + 1), []);
   const stop = useCallback(() => setCount((c) => Math.max(0, c - 1)), []);
-  const reset = useCallback(() => setCount(0), []);
-  const value = useMemo(() => ({ count, start, stop, reset }), [count, start, stop, reset]);
+  const value = useMemo(() => ({ count, start, stop }), [count, start, stop]);
   return <LoadingContext.Provider value={value}>{children}</LoadingContext.Provider>;
 }
 
@@ -93,7 +86,7 @@ export function useLoadingCounter(): LoadingCounter {
   return useContext(LoadingContext);
 }
 
-/** Counts a component's `loading` flag into the page loading overlay while it is true. */
+/** Counts a component's `loading` flag into the page loading overlay while it is true (and mounted). */
 export function useTrackLoading(loading: boolean): void {
   const { start, stop } = useLoadingCounter();
   const tracked = useRef(false);
