@@ -77,7 +77,8 @@ describe('confirm', () => {
     const onResult = vi.fn();
     renderWithProviders(<ConfirmHarness onResult={onResult} />, { locale: 'en-GB' });
     await user.click(screen.getByRole('button', { name: 'delete' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Notice' });
+    // the dialog's chunk loads on first use
+    let dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(dialog).toHaveTextContent('Confirm deletion?');
     fireEvent.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
@@ -85,11 +86,12 @@ describe('confirm', () => {
     await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(true));
 
     await user.click(screen.getByRole('button', { name: 'delete' }));
-    dialog = screen.getByRole('alertdialog');
+    dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(false));
 
     await user.click(screen.getByRole('button', { name: 'delete' }));
+    await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(onResult).toHaveBeenCalledTimes(3));
     expect(onResult).toHaveBeenLastCalledWith(false);

@@ -108,7 +108,7 @@ describe('cart', () => {
     );
     await screen.findByRole('link', { name: '商品 12' });
     await user.click(screen.getByRole('button', { name: 'Remove 商品 12' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Confirm deletion?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByTestId('cart-line-2')).not.toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('cart', () => {
     ]);
     await screen.findByRole('link', { name: '商品 12' });
     await user.click(screen.getByRole('button', { name: '删除 商品 12' }));
-    expect(within(screen.getByRole('alertdialog')).getByText('确认删除？')).toBeInTheDocument();
+    expect(within(await screen.findByRole('alertdialog')).getByText('确认删除？')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(row(2)).toBeInTheDocument();
 

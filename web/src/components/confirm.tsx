@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { Button } from './Button.tsx';
-import { Dialog } from './Dialog.tsx';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+
+/** Most visits never confirm anything: the dialog loads on first use. */
+const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx'));
 
 export interface ConfirmOptions {
   message: string;
@@ -20,7 +20,6 @@ interface Pending extends ConfirmOptions {
 
 /** Confirmation dialogs ('Confirm deletion?', …) as a promise: true on confirm, false on cancel/Esc. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const intl = useIntl();
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
 
@@ -44,25 +43,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog
-        open={pending !== null}
-        role="alertdialog"
-        title={pending?.title ?? intl.formatMessage({ id: 'kit.confirmTitle' })}
-        onClose={() => settle(false)}
-        width={380}
-        footer={
-          <>
-            <Button onClick={() => settle(false)}>
-              {pending?.cancelText ?? intl.formatMessage({ id: 'kit.cancel' })}
-            </Button>
-            <Button variant="primary" onClick={() => settle(true)}>
-              {pending?.confirmText ?? intl.formatMessage({ id: 'kit.ok' })}
-            </Button>
-          </>
-        }
-      >
-        <p>{pending?.message}</p>
-      </Dialog>
+      {pending && (
+        <Suspense fallback={null}>
+          <ConfirmDialog options={pending} onSettle={settle} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }
