@@ -11,7 +11,8 @@ import { LOCALE_STORAGE_KEY, loadStoredLocale } from '../../web/src/i18n/LocaleP
 import { LocaleSwitcher } from '../../web/src/i18n/LocaleSwitcher.tsx';
 import { catalogues } from '../../web/src/i18n/messages-collect.ts';
 import { getSidebarOpened, setSidebarOpened } from '../../web/src/lib/cookies.ts';
-import { resetSecureStorageKeyCache, secureStorage } from '../../web/src/lib/secure-storage.ts';
+import { resetSecureStorageKeyCache } from '../../web/src/lib/secure-cipher.ts';
+import { secureStorage } from '../../web/src/lib/secure-storage.ts';
 import { adminMessages } from '../../web/src/pages/admin/admin-messages.ts';
 import { noAuthorityMessages } from '../../web/src/pages/no-authority/no-authority-messages.ts';
 import { userCenterMessages } from '../../web/src/pages/user-center/user-center-messages.ts';

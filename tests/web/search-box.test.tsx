@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchSuggestionsDocument } from '../../web/src/__generated__/graphql.ts';
 import { SearchBar } from '../../web/src/layout/SearchBar.tsx';
-import { resetSecureStorageKeyCache, secureStorage } from '../../web/src/lib/secure-storage.ts';
+import { resetSecureStorageKeyCache } from '../../web/src/lib/secure-cipher.ts';
+import { secureStorage } from '../../web/src/lib/secure-storage.ts';
 import { renderShop } from './shop-render.tsx';
 
 const range = (start: number, end: number) => ({ __typename: 'TextRange' as const, start, end });
