@@ -14,7 +14,8 @@ const vendorGroups = [
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'apollo',
-    test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+    // The HTTP transport stays out: it loads with the first GraphQL call (web/src/app/transport.ts).
+    test: /node_modules[\\/](?!@apollo[\\/]client[\\/]link[\\/](?:http|persisted-queries)[\\/])(@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
   },
   {
     name: 'styled',

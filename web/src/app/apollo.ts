@@ -1,8 +1,6 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { print } from '@apollo/client/utilities';
-import { map } from 'rxjs';
+import { from, map, mergeMap } from 'rxjs';
 import type { ErrorCode } from '../__generated__/schema-enums.ts';
 import { loadingLink } from '../lib/loading-link.ts';
 import { typePolicies } from './type-policies.ts';
@@ -40,11 +38,11 @@ export interface ApolloHooks {
  * `context: { hideLoading: true }`.
  */
 export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLink {
-  const http = new HttpLink({
-    uri,
-    credentials: 'same-origin',
-    // A custom header makes the request non-simple, so the gateway's CSRF prevention lets it through.
-    headers: { 'apollo-require-preflight': 'true' },
+  // The transport (HTTP, persisted queries) is loaded with the first call, once.
+  let transport: Promise<ApolloLink> | undefined;
+  const http = new ApolloLink((operation, forward) => {
+    transport ??= import('./transport.ts').then(({ createTransport }) => createTransport(uri));
+    return from(transport).pipe(mergeMap((link) => link.request(operation, forward)));
   });
 
   const locale = new ApolloLink((operation, forward) => {
@@ -105,26 +103,7 @@ export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLi
     ),
   );
 
-  return ApolloLink.from([loadingLink, errors, notices, refusals, locale, ...persistedQueries(), http]);
-}
-
-/**
- * Operations go by their sha256 alone (automatic persisted queries): the gateway knows the web
- * app's operations from the manifest `npm run codegen` writes (web/src/__generated__/operations.json,
- * same hashes) and, in production, runs nothing else. An unknown hash is retried with the text.
- * Without WebCrypto (a plain-http origin other than localhost) the text is sent as before.
- */
-function persistedQueries(): ApolloLink[] {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return [];
-  const hex = (buffer: ArrayBuffer) =>
-    [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return [
-    new PersistedQueryLink({
-      generateHash: async (document) =>
-        hex(await subtle.digest('SHA-256', new TextEncoder().encode(print(document)))),
-    }),
-  ];
+  return ApolloLink.from([loadingLink, errors, notices, refusals, locale, http]);
 }
 
 export function createCache(): InMemoryCache {
