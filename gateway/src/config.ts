@@ -64,6 +64,11 @@ export interface GatewayConfig {
    * WEB_SSR is off (pages rendered by the browser from index.html).
    */
   ssrBundle: string | null;
+  /**
+   * Milliseconds a server-rendered page whose data is slow waits for completion before its shell
+   * is streamed (the rest follows boundary by boundary); crawlers always get the complete page.
+   */
+  ssrStreamAfterMs: number;
   playgroundDist: string;
   readyTimeoutMs: number;
   logLevel: string;
@@ -143,6 +148,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
             path.join(path.dirname(env.WEB_DIST ?? 'web/dist'), 'dist-ssr/entry-server.js'),
         )
       : null,
+    ssrStreamAfterMs: Number(env.WEB_SSR_STREAM_AFTER_MS ?? 150),
     playgroundDist: path.resolve(env.PLAYGROUND_DIST ?? 'gateway/playground/dist'),
     readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -231,6 +231,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         safelist,
         log,
         maxAgeSeconds: config.publicMaxAge,
+        streamAfterMs: config.ssrStreamAfterMs,
       })
     : undefined;
   app.use(

@@ -3,7 +3,8 @@
  * route without JavaScript shows its products, prices and title in both languages; with
  * JavaScript the page hydrates without an error or warning and its first screen asks GraphQL
  * nothing; a product page carries Open Graph tags and schema.org JSON-LD with its price; the
- * sitemap lists every on-shelf product; a signed-in shopper's first HTML shows their name.
+ * sitemap lists every on-shelf product; a signed-in shopper's first HTML shows their name. A page
+ * whose data is slow streams its shell first and each boundary after it, and hydrates as well.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,8 +85,14 @@ const ROUTES: Array<{ path: () => string; zh: string; en: string; prices: boolea
   { path: () => '/404', zh: '页面不存在 - 乐购商城', en: 'Page not found - LeGou Shop', prices: false },
 ];
 
+/** Readers without JavaScript: a crawler (it is always sent the complete page). */
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** A browser's user agent (scripts such as curl or Node's fetch count as crawlers). */
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
 async function noScriptPage(locale: 'zh-CN' | 'en-GB'): Promise<Page> {
-  const context = await shop.browser.newContext({ javaScriptEnabled: false, locale });
+  const context = await shop.browser.newContext({ javaScriptEnabled: false, locale, userAgent: CRAWLER });
   return context.newPage();
 }
 
@@ -121,6 +128,127 @@ describe('without JavaScript', () => {
     expect(html).toContain('<title>Popular Products - LeGou Shop</title>');
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+});
+
+describe('caching', () => {
+  it('an anonymous page is validated by its ETag: the same page answers 304, other data a new tag', async () => {
+    const url = `${origin}/goods/detail/${product.id}`;
+    const first = await fetch(url, { headers: { accept: 'text/html', 'user-agent': CRAWLER } });
+    await first.text();
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+
+    const again = await fetch(url, {
+      headers: { accept: 'text/html', 'user-agent': CRAWLER, 'if-none-match': tag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // the stored copy keeps the policy its inline scripts were allowed by
+    expect(again.headers.get('content-security-policy')).toBeNull();
+
+    const english = await fetch(url, {
+      headers: {
+        accept: 'text/html',
+        'user-agent': CRAWLER,
+        'accept-language': 'en-GB',
+        'if-none-match': tag ?? '',
+      },
+    });
+    expect(english.status).toBe(200);
+    expect(english.headers.get('etag')).not.toBe(tag);
+    await english.text();
+  });
+
+  it('a page with a session carries no validator and is never stored', async () => {
+    const res = await fetch(`${origin}/home`, {
+      headers: { accept: 'text/html', cookie: 'shop_session=not-a-session' },
+    });
+    await res.text();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('streaming', () => {
+  /** A shop that streams as soon as the shell is ready: every screen's data arrives after it. */
+  let streaming: Shop;
+  beforeAll(async () => {
+    streaming = await startShop({ WEB_SSR_STREAM_AFTER_MS: '0' });
+  });
+  afterAll(async () => {
+    await streaming?.close();
+  });
+
+  it('sends the shell with the skeleton first and the product after it; a crawler gets it whole', async () => {
+    const url = `${streaming.origin}/goods/detail/${product.id}`;
+    const html = await (
+      await fetch(url, {
+        headers: { accept: 'text/html', 'accept-language': 'zh-CN', 'user-agent': BROWSER },
+      })
+    ).text();
+    const skeleton = html.indexOf('data-skeleton="detail"');
+    const segment = html.indexOf('<div hidden id="S:');
+    expect(skeleton).toBeGreaterThan(html.indexOf('<header'));
+    expect(segment).toBeGreaterThan(skeleton);
+    expect(html.indexOf(product.names['zh-CN'].replace(/&/g, '&amp;'), segment)).toBeGreaterThan(segment);
+    // the state the browser hydrates from follows the last boundary
+    expect(html.indexOf('window.__SHOP_SSR__')).toBeGreaterThan(segment);
+
+    const whole = await (
+      await fetch(url, {
+        headers: { accept: 'text/html', 'accept-language': 'zh-CN', 'user-agent': CRAWLER },
+      })
+    ).text();
+    expect(whole).not.toContain('data-skeleton');
+    expect(whole).not.toContain('<div hidden id="S:');
+    expect(whole).toContain(yuan(product.fen));
+  });
+
+  it('a streamed page hydrates without an error or warning and asks GraphQL nothing', async () => {
+    const context = await streaming.browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const graphql: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => {
+      if (request.url().includes('/graphql')) graphql.push(request.postData()?.slice(0, 80) ?? '');
+    });
+    try {
+      for (const path of [`/category/goods-detail/${product.id}`, '/goods/hot', '/home']) {
+        await page.goto(`${streaming.origin}${path}`, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+        );
+        await expect.poll(() => page.locator('[data-skeleton]').count(), { timeout: 5000 }).toBe(0);
+        expect(await page.locator('#root').innerText(), path).toMatch(/¥\s?[\d,]+\.\d{2}/);
+      }
+      expect(problems).toEqual([]);
+      expect(graphql).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a streamed boundary is shown, styled, by React's inline scripts before the app's code runs", async () => {
+    const context = await streaming.browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    // the app's own code never arrives: what shows is the HTML, its styles and React's inline scripts
+    await page.route('**/assets/*.js', (route) => route.abort());
+    try {
+      await page.goto(`${streaming.origin}/goods/detail/${product.id}`);
+      await expect.poll(() => page.locator('[data-skeleton]').count(), { timeout: 5000 }).toBe(0);
+      const price = page.getByText(/¥\s?[\d,]+\.\d{2}/).first();
+      await expect.poll(() => price.isVisible()).toBe(true);
+      // its rules came in the stream just before it: the price is in the brand's red, not the default black
+      expect(await price.evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(0, 0, 0)');
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -2,28 +2,32 @@
  * The server entry (built by `vite build --ssr`, run by the gateway, gateway/src/ssr/): renders one
  * page request to a React 19 stream with its data, its styles and the state the client hydrates from.
  *
- * 1. The route is matched by React Router's static handler (lazy screens resolved).
- * 2. The tree is prerendered until every query it starts has its answer (Apollo's
- *    `prerenderStatic`); the queries run in-process through `execute` (the gateway's own schema
- *    and context, same safelist), never over HTTP.
- * 3. The final tree streams with `renderToPipeableStream`, with a filled cache and resolved chunks,
- *    while styled-components collects the styles of exactly the rendered HTML for the head.
+ * 1. The route is matched by React Router's static handler (lazy screens resolved), and the
+ *    shell's data (session, shop configuration) is read, so the header is final in the first HTML.
+ * 2. `renderToPipeableStream` renders the tree; each route's screen reads its query with
+ *    `useSuspenseQuery` inside its route's Suspense boundary. The queries run in-process through
+ *    `execute` (the gateway's own schema and context, same safelist), never over HTTP.
+ * 3. The page is sent when it is complete, or, if its data is slow, once `streamAfterMs` has passed
+ *    after the shell was ready: the shell (header, skeletons) goes out at once and each boundary
+ *    follows as its data arrives. Crawlers and link previews ask `waitForAll`: they read the
+ *    whole page without running scripts.
+ * 4. styled-components collects the styles of the HTML sent first for the head; the styles of
+ *    later boundaries go out just before them in the stream.
  */
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App.tsx';
 import { createCache } from './app/apollo.ts';
 import { routes } from './app/routes.tsx';
+import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
 import type { Locale } from './i18n/LocaleProvider.tsx';
 
@@ -48,6 +52,12 @@ export interface RenderInput {
   /** The page's CSP nonce: React's and React Router's inline scripts carry it. */
   nonce: string;
   execute: (operation: InProcessOperation) => Promise<FormattedExecutionResult>;
+  /** Send nothing until every boundary is complete (crawlers, link previews: no scripts run). */
+  waitForAll: boolean;
+  /** How long a slow page may hold its complete HTML back before the shell is streamed. */
+  streamAfterMs: number;
+  /** A screen failed on the server: the browser renders that boundary again (its error boundary shows). */
+  onError: (error: unknown) => void;
 }
 
 export type RenderOutput =
@@ -56,10 +66,12 @@ export type RenderOutput =
       kind: 'page';
       status: number;
       head: PageHead;
-      /** The `<style>` tags of the rendered HTML (styled-components). */
+      /** The `<style>` tags of the HTML rendered so far (styled-components). */
       styles: string;
-      /** The Apollo cache after the render, restored by the client before it hydrates. */
-      apolloState: unknown;
+      /** True when the whole page is rendered (nothing left to stream), so the response can be validated. */
+      complete: boolean;
+      /** The Apollo cache, restored by the client before it hydrates: read once the stream has ended. */
+      apolloState: () => unknown;
       /** Streams the rendered app (the inside of #root) into `into`, which it ends. */
       pipe: (into: Writable) => void;
     };
@@ -99,53 +111,62 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     link: inProcessLink(input.execute),
     cache: createCache(),
   });
-  const tree = (
+  await preloadShellData(client);
+
+  const sheet = new ServerStyleSheet();
+  const tree = sheet.collectStyles(
     <StrictMode>
       <ApolloProvider client={client}>
         <AppProviders locale={input.locale}>
           <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
         </AppProviders>
       </ApolloProvider>
-    </StrictMode>
+    </StrictMode>,
   );
+  const matches = context.matches.map((match) => ({ ...match, handle: match.route.handle }));
 
-  await prerenderStatic({
-    tree,
-    renderFunction: prerenderToNodeStream,
-    ignoreResults: true,
-    maxRerenders: 10,
-  });
-
-  const sheet = new ServerStyleSheet();
-  const collected = sheet.collectStyles(tree);
-  const head = pageHead({
-    matches: context.matches.map((match) => ({ ...match, handle: match.route.handle })),
-    client,
-    locale: input.locale,
-    origin: input.origin,
-    url,
-  });
   return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(collected, {
+    let sent = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const send = (complete: boolean) => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(timer);
+      // The head is read from what the cache holds now: the whole page's data when complete.
+      const head = pageHead({ matches, client, locale: input.locale, origin: input.origin, url });
+      const styles = sheet.getStyleTags();
+      resolve({
+        kind: 'page',
+        status: head.status ?? (context.statusCode === 200 ? 200 : context.statusCode),
+        head,
+        styles,
+        complete,
+        apolloState: () => client.extract(),
+        pipe(into) {
+          const html = new PassThrough();
+          if (complete) {
+            into.on('finish', () => sheet.seal());
+            html.pipe(into);
+          } else {
+            // Styles already in the head are not sent again; each later chunk brings its own.
+            sheet.instance.clearTag();
+            sheet.interleaveWithNodeStream(html).pipe(into);
+          }
+          stream.pipe(html);
+        },
+      });
+    };
+    const stream = renderToPipeableStream(tree, {
       nonce: input.nonce,
-      // Boundaries are complete here (the data is in): inlined, never outlined into hidden
-      // segments that need a script to be shown (the page must read without JavaScript).
+      // A boundary complete when the page is sent is inlined, never outlined into a hidden
+      // segment that needs a script to be shown (such a page reads without JavaScript).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
-      onAllReady() {
-        const styles = sheet.getStyleTags();
-        resolve({
-          kind: 'page',
-          status: head.status ?? (context.statusCode === 200 ? 200 : context.statusCode),
-          head,
-          styles,
-          apolloState: client.extract(),
-          pipe(into) {
-            into.on('finish', () => sheet.seal());
-            stream.pipe(into);
-          },
-        });
+      onError: input.onError,
+      onShellReady() {
+        if (!input.waitForAll) timer = setTimeout(() => send(false), input.streamAfterMs);
       },
+      onAllReady: () => send(true),
     });
   });
 }

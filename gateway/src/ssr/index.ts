@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
+import { isbot } from 'isbot';
 import { addVary, negotiateEncoding } from '../compression.ts';
 import { chooseLocale } from '../locale.ts';
 import type { Logger } from '../logging.ts';
@@ -31,6 +32,11 @@ export interface SsrOptions<Context> {
   log: Logger;
   /** Seconds an anonymous page may be reused (shared caches); the page is revalidated after. */
   maxAgeSeconds?: number;
+  /**
+   * How long a page whose data is slow holds its HTML back before the shell (header, skeletons)
+   * is streamed and the rest follows as it arrives. Crawlers always get the complete page.
+   */
+  streamAfterMs?: number;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -49,12 +55,39 @@ function allowInlineScripts(res: Response, nonce: string): void {
   );
 }
 
+/**
+ * A weak validator of what the page says: the build, the language, the address, the status, the
+ * head and the data it was rendered from (the nonce differs per response, the meaning does not).
+ */
+function pageTag(input: {
+  build: number;
+  locale: string;
+  url: string;
+  output: { status: number; head: unknown; apolloState: () => unknown };
+}): string {
+  const { build, locale, url, output } = input;
+  const digest = createHash('sha256')
+    .update(JSON.stringify([build, locale, url, output.status, output.head, output.apolloState()]))
+    .digest('base64url')
+    .slice(0, 27);
+  return `W/"${digest}"`;
+}
+
+/** RFC 9110 weak comparison against a client's If-None-Match list. */
+function ifNoneMatch(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = tag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
+}
+
 export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler {
   const bundles = new ServerBundleLoader(options.bundleFile, (error) =>
     options.log.error({ err: error }, 'server bundle failed to load: pages are rendered by the browser'),
   );
   let template: { at: number; page: PageTemplate | null } | undefined;
   const maxAge = options.maxAgeSeconds ?? 30;
+  const streamAfterMs = options.streamAfterMs ?? 150;
 
   const execute =
     (context: Context) =>
@@ -100,25 +133,44 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
         headers: { accept: 'text/html', 'accept-language': locale },
       });
       const nonce = randomBytes(16).toString('base64');
-      const output = await server.render({ request, locale, origin, nonce, execute: execute(context) });
+      const output = await server.render({
+        request,
+        locale,
+        origin,
+        nonce,
+        execute: execute(context),
+        waitForAll: isbot(req.get('user-agent')),
+        streamAfterMs,
+        onError: (error) =>
+          options.log.warn({ err: error, path: req.path }, 'a screen failed on the server: the browser renders it'),
+      });
       if (output.kind === 'redirect') {
         res.redirect(output.status, output.location);
         return;
       }
       const renewed = res.getHeader('set-cookie') !== undefined;
+      const shared = !personal && !renewed && output.status < 500;
       res.status(output.status);
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      allowInlineScripts(res, nonce);
       res.setHeader(
         'cache-control',
-        personal || renewed || output.status >= 500
-          ? 'no-store'
-          : `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 2}`,
+        shared ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 2}` : 'no-store',
       );
       addVary(res, 'Cookie');
       addVary(res, 'Accept-Language');
       addVary(res, 'Accept-Encoding');
       res.setHeader('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+      if (shared && output.complete) {
+        const tag = pageTag({ build: at, locale, url: req.originalUrl, output });
+        res.setHeader('etag', tag);
+        if (output.status === 200 && ifNoneMatch(req.get('if-none-match'), tag)) {
+          // The cached copy keeps its own CSP (its inline scripts carry that response's nonce).
+          res.removeHeader('content-security-policy');
+          res.status(304).end();
+          return;
+        }
+      }
+      allowInlineScripts(res, nonce);
       const encoding = negotiateEncoding(req.headers['accept-encoding']);
       if (encoding) res.setHeader('content-encoding', encoding);
       if (req.method === 'HEAD') {
@@ -140,7 +192,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
       const app = new PassThrough();
       app.on('data', (chunk: Buffer) => out.write(chunk));
       app.on('end', () => {
-        out.end(page.close({ locale, apollo: output.apolloState }, nonce));
+        out.end(page.close({ locale, apollo: output.apolloState() }, nonce));
       });
       output.pipe(app);
     } catch (error) {
