@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCartDocument, GoodsDetailPageDocument } from '../../web/src/__generated__/graphql.ts';
 import GoodsDetailPage from '../../web/src/pages/goods/GoodsDetailPage.tsx';
-import { cart, cartLine, gatewayError, money } from './shop-fixtures.ts';
-import { renderShop, signedIn } from './shop-render.tsx';
+import { press, renderRoute } from './route-screen.tsx';
+import { cart, cartLine, gatewayError, money, picture } from './shop-fixtures.ts';
+import { signedIn } from './shop-render.tsx';
 
 const PATH = '/goods/detail/:productId';
 
@@ -15,8 +16,8 @@ function detail(overrides: Record<string, unknown> = {}) {
     name: '蓝牙耳机',
     description: '降噪，长续航',
     categoryId: '3',
-    image: '/img/7.svg',
-    images: ['/img/7.svg', '/img/7b.svg'],
+    featuredImage: picture('/img/7.svg', '蓝牙耳机'),
+    gallery: [picture('/img/7.svg', '蓝牙耳机'), picture('/img/7b.svg', '蓝牙耳机')],
     price: money(29900),
     originalPrice: money(39900),
     stock: 3,
@@ -32,15 +33,24 @@ const detailMock = (product: unknown) => ({
 });
 
 describe('goods detail', () => {
-  it('shows images, price, stock and description', async () => {
-    renderShop(<GoodsDetailPage />, { mocks: [detailMock(detail())], route: '/goods/detail/7', path: PATH });
+  it('shows the detail skeleton, then pictures, price, stock and description', async () => {
+    const { firstPaint } = await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
+      mocks: [{ ...detailMock(detail()), delay: 100 }],
+      route: '/goods/detail/7',
+      path: PATH,
+    });
+    expect(firstPaint).toBe('detail');
     expect(await screen.findByRole('heading', { name: '蓝牙耳机', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('¥299.00')).toBeInTheDocument();
     expect(screen.getByText('¥399.00')).toBeInTheDocument();
     expect(screen.getByTestId('stock')).toHaveTextContent('3 件');
     expect(screen.getByText('降噪，长续航')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '第 2 张图片' }));
-    expect(screen.getByRole('img', { name: '蓝牙耳机' })).toHaveAttribute('src', '/img/7b.svg');
+    const shown = screen.getByRole('img', { name: '蓝牙耳机' });
+    expect(shown).toHaveAttribute('src', 'https://shop.test/img/7b.svg');
+    expect(shown).toHaveAttribute('width', '400');
+    expect(shown).toHaveAttribute('height', '400');
   });
 
   // The refusal as tests/gateway/api-catalogue.test.ts pins it: BAD_USER_INPUT, key catalogue.offShelf.
@@ -54,7 +64,8 @@ describe('goods detail', () => {
 
   it("says '该商品已下架~' when the gateway refuses an off-shelf product", async () => {
     // alterMsg differs from the page's text, so only the page's own translation can satisfy the test.
-    renderShop(<GoodsDetailPage />, {
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
       mocks: [offShelfRefusal('refused')],
       route: '/goods/detail/7',
       path: PATH,
@@ -65,7 +76,8 @@ describe('goods detail', () => {
   });
 
   it('says an off-shelf refusal in English on the en-GB screen', async () => {
-    renderShop(<GoodsDetailPage />, {
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
       mocks: [offShelfRefusal('refused')],
       route: '/goods/detail/7',
       path: PATH,
@@ -74,23 +86,45 @@ describe('goods detail', () => {
     expect(await screen.findByText('This product has been removed from the shelves~')).toBeInTheDocument();
   });
 
-  it('offers a retry, not the off-shelf text, for any other refusal', async () => {
-    renderShop(<GoodsDetailPage />, {
+  it('sends any other refusal to the route retry, which asks again (the product page renders then)', async () => {
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
       mocks: [
         {
           request: { query: GoodsDetailPageDocument, variables: { id: '7' } },
           result: { data: { product: null }, errors: [gatewayError('UPSTREAM_ERROR', '服务繁忙')] },
         },
+        detailMock(detail()),
       ],
       route: '/goods/detail/7',
       path: PATH,
     });
-    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('服务繁忙');
     expect(screen.queryByText('该商品已下架~')).not.toBeInTheDocument();
+    await press(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '蓝牙耳机', level: 1 })).toBeInTheDocument();
+  });
+
+  it("says '商品不存在' for a product the gateway does not know, with no pointless retry", async () => {
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
+      mocks: [
+        {
+          request: { query: GoodsDetailPageDocument, variables: { id: '7' } },
+          result: { data: { product: null }, errors: [gatewayError('NOT_FOUND', 'gone')] },
+        },
+      ],
+      route: '/goods/detail/7',
+      path: PATH,
+    });
+    expect(await screen.findByText('商品不存在')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 
   it('says the product is off the shelf when it is flagged so, in English too', async () => {
-    renderShop(<GoodsDetailPage />, {
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
       mocks: [detailMock(detail({ onShelf: false }))],
       route: '/category/goods-detail/7',
       path: '/category/goods-detail/:productId',
@@ -100,13 +134,22 @@ describe('goods detail', () => {
   });
 
   it("says 'id缺失！' without a usable id and asks nothing", async () => {
-    renderShop(<GoodsDetailPage />, { route: '/goods/detail/undefined', path: PATH });
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
+      route: '/goods/detail/undefined',
+      path: PATH,
+    });
     expect(screen.getByText('id缺失！')).toBeInTheDocument();
   });
 
   it('keeps the quantity within the stock', async () => {
     const user = userEvent.setup();
-    renderShop(<GoodsDetailPage />, { mocks: [detailMock(detail())], route: '/goods/detail/7', path: PATH });
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
+      mocks: [detailMock(detail())],
+      route: '/goods/detail/7',
+      path: PATH,
+    });
     const input = await screen.findByRole('textbox', { name: '数量' });
     const increase = screen.getByRole('button', { name: '增加' });
     await user.click(increase);
@@ -126,7 +169,8 @@ describe('goods detail', () => {
   it('asks a visitor to log in before adding to the cart or buying', async () => {
     const user = userEvent.setup();
     const promptLogin = vi.fn();
-    renderShop(<GoodsDetailPage />, {
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
       mocks: [detailMock(detail())],
       route: '/goods/detail/7',
       path: PATH,
@@ -141,7 +185,8 @@ describe('goods detail', () => {
   it('adds the chosen quantity to the cart for a signed-in shopper', async () => {
     const user = userEvent.setup();
     const added = vi.fn();
-    renderShop(<GoodsDetailPage />, {
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
       mocks: [
         detailMock(detail()),
         {
@@ -171,7 +216,8 @@ describe('goods detail', () => {
 
   it('buys now: to the confirm page with the product and quantity', async () => {
     const user = userEvent.setup();
-    renderShop(<GoodsDetailPage />, {
+    await renderRoute(<GoodsDetailPage />, {
+      skeleton: 'detail',
       mocks: [detailMock(detail())],
       route: '/goods/detail/7',
       path: PATH,

@@ -2,19 +2,28 @@
 import { GraphQLError } from 'graphql';
 import type {
   CartTable_CartFragment,
+  GoodsListPageQuery,
   ProductCard_ProductFragment,
-  ProductGrid_PageFragment,
 } from '../../web/src/__generated__/graphql.ts';
 import type { ErrorCode } from '../../web/src/__generated__/schema-enums.ts';
 
 export const money = (fen: number) => ({ __typename: 'Money' as const, fen });
+
+/** A picture as the gateway answers it: an absolute address on the shop's origin. */
+export const picture = (path: string, altText: string | null = null) => ({
+  __typename: 'Image' as const,
+  url: `https://shop.test${path}`,
+  width: 400,
+  height: 400,
+  altText,
+});
 
 export function product(id: number, overrides: Partial<ProductCard_ProductFragment> = {}) {
   return {
     __typename: 'Product' as const,
     id: String(id),
     name: `商品 ${id}`,
-    image: `/img/${id}.svg`,
+    featuredImage: picture(`/img/${id}.svg`, `商品 ${id}`),
     price: money(123450 + id),
     originalPrice: null,
     sales: 10 * id,
@@ -31,7 +40,7 @@ export function productPage(ids: number[], total = ids.length, pageNum = 1, page
     pageNum,
     pageSize,
     records: ids.map((id) => product(id)),
-  } satisfies ProductGrid_PageFragment & { __typename: 'ProductPage' };
+  } satisfies GoodsListPageQuery['products'] & { __typename: 'ProductPage' };
 }
 
 export function cartLine(

@@ -9,7 +9,7 @@ import {
   ProductCard_ProductFragmentDoc,
 } from '../../web/src/__generated__/graphql.ts';
 import { createCache } from '../../web/src/app/type-policies.ts';
-import { cart, cartLine, money, product, productPage } from './shop-fixtures.ts';
+import { cart, cartLine, money, picture, product, productPage } from './shop-fixtures.ts';
 
 function detail(id: string) {
   return {
@@ -18,8 +18,8 @@ function detail(id: string) {
     name: `商品 ${id}`,
     description: '详情',
     categoryId: '3',
-    image: `/img/${id}.svg`,
-    images: [`/img/${id}.svg`],
+    featuredImage: picture(`/img/${id}.svg`),
+    gallery: [picture(`/img/${id}.svg`)],
     price: money(29900),
     originalPrice: null,
     stock: 3,

@@ -24,17 +24,25 @@ const AttemptContext = createContext(0);
  * The route's data: `useSuspenseQuery` keyed by the boundary's retry count. It suspends until the
  * answer is in (the skeleton shows, the loading overlay counts it) and throws failures to the
  * route's error boundary; pass `errorPolicy: 'all'` to render an expected refusal yourself
- * (a product that is off the shelf or gone).
+ * (a product that is off the shelf or gone). The result is typed from the options as Apollo's own
+ * hook types it: `data` may be absent only with `skipToken` or an error policy that lets errors in.
  */
-export function useRouteQuery<TData, TVariables extends OperationVariables>(
+export function useRouteQuery<
+  TData,
+  TVariables extends OperationVariables,
+  TOptions extends SkipToken | useSuspenseQuery.Options<NoInfer<TVariables>> | Record<string, never> = Record<
+    string,
+    never
+  >,
+>(
   query: TypedDocumentNode<TData, TVariables>,
-  options?: SkipToken | useSuspenseQuery.Options<NoInfer<TVariables>>,
-): useSuspenseQuery.Result<TData, TVariables> {
+  options?: TOptions,
+): useSuspenseQuery.ResultForOptions<TData, TVariables, TOptions> {
   const attempt = useContext(AttemptContext);
   const withKey =
     options === undefined || typeof options === 'symbol'
       ? (options ?? { queryKey: ['route', attempt] })
-      : { ...options, queryKey: ['route', attempt] };
+      : { ...(options as object), queryKey: ['route', attempt] };
   return useSuspenseQuery(query, withKey as useSuspenseQuery.Options<NoInfer<TVariables>>) as never;
 }
 

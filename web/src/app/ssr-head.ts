@@ -58,9 +58,9 @@ export function pageHead(input: {
     })?.product;
     if (!product) return { ...head, status: 404 };
     const price = yuan(product.price.fen);
-    const picture = absolute(origin, product.image);
+    const picture = absolute(origin, product.featuredImage.url);
     head.description = (product.description || product.name).slice(0, 160);
-    head.leadImage = product.image ?? undefined;
+    head.leadImage = product.featuredImage.url;
     head.meta.push(
       { key: 'property', name: 'og:type', content: 'product' },
       { key: 'property', name: 'og:title', content: product.name },

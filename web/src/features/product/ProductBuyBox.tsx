@@ -1,14 +1,16 @@
+import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProductBuyBox_ProductFragment } from '../../__generated__/graphql.ts';
+import { ProductBuyBox_ProductFragmentDoc } from '../../__generated__/graphql.ts';
 import { useRequireLogin } from '../../auth/useRequireLogin.ts';
 import { Button } from '../../components/Button.tsx';
 import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { mobileQuery } from '../../theme.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
+import type { ProductRef } from './product-ref.ts';
 
 const Box = styled.div`
   display: flex;
@@ -80,12 +82,14 @@ const Actions = styled.div`
  * Price, stock, the quantity (1 … stock) and the purchase buttons. Adding to the cart and buying
  * need an account: visitors get the login prompt. Buy now goes to /order/confirm with the product.
  */
-export function ProductBuyBox({ product }: { product: ProductBuyBox_ProductFragment }) {
+export function ProductBuyBox({ product: ref }: { product: ProductRef }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const { addToCart, loading } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
+  const { data: product, complete } = useFragment({ fragment: ProductBuyBox_ProductFragmentDoc, from: ref });
+  if (!complete) return null;
   const purchasable = product.onShelf && product.stock > 0;
   const bounded = Math.min(quantity, Math.max(1, product.stock));
 

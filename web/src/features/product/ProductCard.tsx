@@ -1,9 +1,12 @@
+import { useFragment } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProductCard_ProductFragment } from '../../__generated__/graphql.ts';
+import { ProductCard_ProductFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
+import { Picture } from '../../components/Picture.tsx';
+import type { ProductRef } from './product-ref.ts';
 
 const Card = styled.article`
   display: flex;
@@ -92,7 +95,8 @@ const Badge = styled.span`
 `;
 
 export interface ProductCardProps {
-  product: ProductCard_ProductFragment;
+  /** The product; the card reads its own fields (`ProductCard_product`) from the cache. */
+  product: ProductRef;
   /** Where the detail route lives: '/goods/detail' (default) or '/category/goods-detail'. */
   detailBase?: string;
   /** The name as shown (e.g. with search matches marked); default the plain name. */
@@ -102,8 +106,10 @@ export interface ProductCardProps {
 }
 
 /** One product in a grid: image, name, price, sales; links to its detail page. */
-export function ProductCard({ product, detailBase = '/goods/detail', name, note }: ProductCardProps) {
+export function ProductCard({ product: ref, detailBase = '/goods/detail', name, note }: ProductCardProps) {
   const intl = useIntl();
+  const { data: product, complete } = useFragment({ fragment: ProductCard_ProductFragmentDoc, from: ref });
+  if (!complete) return null;
   const href = `${detailBase}/${encodeURIComponent(product.id)}`;
   const status = !product.onShelf
     ? intl.formatMessage({ id: 'product.offShelf' })
@@ -113,7 +119,7 @@ export function ProductCard({ product, detailBase = '/goods/detail', name, note 
   return (
     <Card aria-labelledby={`product-${product.id}-name`} data-testid="product-card">
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-        <img src={product.image} alt="" loading="lazy" width={240} height={240} />
+        <Picture image={product.featuredImage} alt="" loading="lazy" width={240} height={240} />
       </ImageLink>
       <Body>
         <Name id={`product-${product.id}-name`}>

@@ -1,7 +1,10 @@
+import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { ProductGallery_ProductFragment } from '../../__generated__/graphql.ts';
+import { ProductGallery_ProductFragmentDoc } from '../../__generated__/graphql.ts';
+import { Picture } from '../../components/Picture.tsx';
+import type { ProductRef } from './product-ref.ts';
 
 const Wrap = styled.div`
   display: flex;
@@ -49,29 +52,32 @@ const Thumb = styled.button<{ $active: boolean }>`
   }
 `;
 
-/** The product's images: a large one and thumbnails to switch it. */
-export function ProductGallery({ product }: { product: ProductGallery_ProductFragment }) {
+/** The product's pictures: a large one and thumbnails to switch it. */
+export function ProductGallery({ product: ref }: { product: ProductRef }) {
   const intl = useIntl();
-  const images = product.images.length > 0 ? product.images : [product.image];
   const [current, setCurrent] = useState(0);
+  const { data: product, complete } = useFragment({ fragment: ProductGallery_ProductFragmentDoc, from: ref });
+  if (!complete) return null;
+  const images = product.gallery.length > 0 ? product.gallery : [product.featuredImage];
   const shown = images[Math.min(current, images.length - 1)];
   return (
     <Wrap>
       <Main>
-        <img src={shown} alt={product.name} />
+        {/* the page's largest paint: fetched before anything else */}
+        <Picture image={shown} alt={shown.altText || product.name} fetchPriority="high" />
       </Main>
       {images.length > 1 && (
         <Thumbs role="group" aria-label={intl.formatMessage({ id: 'goods.images' })}>
-          {images.map((src, index) => (
+          {images.map((image, index) => (
             <Thumb
-              key={src}
+              key={image.url}
               type="button"
               $active={index === current}
               aria-pressed={index === current}
               aria-label={intl.formatMessage({ id: 'goods.imageOf' }, { index: index + 1 })}
               onClick={() => setCurrent(index)}
             >
-              <img src={src} alt="" />
+              <Picture image={image} alt="" />
             </Thumb>
           ))}
         </Thumbs>

@@ -1,53 +1,35 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import type { ProductGrid_PageFragment } from '../../__generated__/graphql.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { ProductList } from './ProductList.tsx';
+import type { ProductRef } from './product-ref.ts';
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 0;
-  color: ${({ theme }) => theme.colors.primaryStrong};
-`;
+/**
+ * One page of a product list as the screen's own query selects it (`ProductPage` has no id, so
+ * the screen reads the paging fields itself and each card reads its product).
+ */
+export interface ProductPageData {
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  records: readonly ProductRef[];
+}
 
 export interface ProductGridProps {
-  page: ProductGrid_PageFragment | null | undefined;
-  loading: boolean;
-  error?: unknown;
-  onRetry?: () => void;
+  page: ProductPageData;
   onPageChange: (pageNum: number) => void;
   detailBase?: string;
   label?: string;
   empty?: ReactNode;
 }
 
-/** One page of products with its pager, and the loading, empty and error states. */
-export function ProductGrid({
-  page,
-  loading,
-  error,
-  onRetry,
-  onPageChange,
-  detailBase,
-  label,
-  empty,
-}: ProductGridProps) {
+/**
+ * One page of products with its pager, or the empty state (past the last page it offers the way
+ * back). Loading and failures belong to the route around the screen.
+ */
+export function ProductGrid({ page, onPageChange, detailBase, label, empty }: ProductGridProps) {
   const intl = useIntl();
-  if (!page) {
-    if (error) return <ErrorState onRetry={onRetry} />;
-    if (loading)
-      return (
-        <Loading>
-          <Spinner size={28} />
-        </Loading>
-      );
-    return null;
-  }
   if (page.records.length === 0)
     return (
       <EmptyPage
@@ -59,7 +41,7 @@ export function ProductGrid({
       />
     );
   return (
-    <div aria-busy={loading || undefined}>
+    <div>
       <ProductList products={page.records} detailBase={detailBase} label={label} />
       <Pagination
         pageNum={page.pageNum}

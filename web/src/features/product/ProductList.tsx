@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { ProductCard_ProductFragment } from '../../__generated__/graphql.ts';
 import { mobileQuery } from '../../theme.ts';
 import { ProductCard } from './ProductCard.tsx';
+import type { ProductRef } from './product-ref.ts';
 
 // Apart from the paged grid so that a screen without paging (the home page) does not load the pager.
 export const Grid = styled.ul`
@@ -24,7 +24,7 @@ export function ProductList({
   detailBase,
   label,
 }: {
-  products: readonly ProductCard_ProductFragment[];
+  products: readonly ProductRef[];
   detailBase?: string;
   label?: string;
 }) {

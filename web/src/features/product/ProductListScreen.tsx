@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ProductGrid_PageFragment, ProductSort } from '../../__generated__/graphql.ts';
+import type { ProductSort } from '../../__generated__/graphql.ts';
 import { PageHeading, PageWrap } from '../page/Page.tsx';
-import { ProductGrid } from './ProductGrid.tsx';
+import { ProductGrid, type ProductPageData } from './ProductGrid.tsx';
 import { SortBar } from './SortBar.tsx';
 
 export interface ProductListScreenProps {
@@ -14,16 +14,13 @@ export interface ProductListScreenProps {
   children?: ReactNode;
   sort?: ProductSort;
   onSortChange?: (sort: ProductSort) => void;
-  page: ProductGrid_PageFragment | null | undefined;
-  loading: boolean;
-  error?: unknown;
-  onRetry: () => void;
+  page: ProductPageData;
   onPageChange: (pageNum: number) => void;
   detailBase?: string;
   empty?: ReactNode;
 }
 
-/** The screen of a product list: title, optional sort bar, the grid with paging and its states. */
+/** The screen of a product list: title, optional sort bar, the grid with paging or its empty state. */
 export function ProductListScreen({
   breadcrumb,
   title,
@@ -32,9 +29,6 @@ export function ProductListScreen({
   sort,
   onSortChange,
   page,
-  loading,
-  error,
-  onRetry,
   onPageChange,
   detailBase,
   empty,
@@ -48,9 +42,6 @@ export function ProductListScreen({
       {sort && onSortChange && <SortBar value={sort} onChange={onSortChange} />}
       <ProductGrid
         page={page}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
         onPageChange={onPageChange}
         detailBase={detailBase}
         label={typeof title === 'string' ? title : undefined}

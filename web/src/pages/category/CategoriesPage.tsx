@@ -1,12 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoriesPageDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
 
 const List = styled.ul`
@@ -58,60 +55,40 @@ const Children = styled.ul`
   }
 `;
 
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primaryStrong};
-`;
-
 const detailPath = (cardName: string) => `/category/detail/${encodeURIComponent(cardName)}`;
 
 /** All categories with their sub-categories. */
 export default function CategoriesPage() {
   const intl = useIntl();
-  const { data, error, refetch } = useQuery(CategoriesPageDocument);
+  const { data } = useRouteQuery(CategoriesPageDocument);
   const title = intl.formatMessage({ id: 'category.all' });
-
-  let body: ReactNode;
-  if (!data) {
-    body = error ? (
-      <ErrorState onRetry={() => void refetch()} />
-    ) : (
-      <Center>
-        <Spinner size={32} />
-      </Center>
-    );
-  } else if (data.categories.length === 0) {
-    body = <EmptyState title={intl.formatMessage({ id: 'category.empty' })} />;
-  } else {
-    body = (
-      <List aria-label={title}>
-        {data.categories.map((category) => (
-          <Panel as="li" key={category.id}>
-            <Head to={detailPath(category.cardName)}>
-              {category.icon && <img src={category.icon} alt="" />}
-              {category.name}
-            </Head>
-            {category.children.length > 0 && (
-              <Children aria-label={intl.formatMessage({ id: 'category.subCategories' })}>
-                {category.children.map((child) => (
-                  <li key={child.id}>
-                    <Link to={detailPath(child.cardName)}>{child.name}</Link>
-                  </li>
-                ))}
-              </Children>
-            )}
-          </Panel>
-        ))}
-      </List>
-    );
-  }
 
   return (
     <PageWrap>
       <PageHeading>{title}</PageHeading>
-      {body}
+      {data.categories.length === 0 ? (
+        <EmptyState title={intl.formatMessage({ id: 'category.empty' })} />
+      ) : (
+        <List aria-label={title}>
+          {data.categories.map((category) => (
+            <Panel as="li" key={category.id}>
+              <Head to={detailPath(category.cardName)}>
+                {category.icon && <img src={category.icon} alt="" />}
+                {category.name}
+              </Head>
+              {category.children.length > 0 && (
+                <Children aria-label={intl.formatMessage({ id: 'category.subCategories' })}>
+                  {category.children.map((child) => (
+                    <li key={child.id}>
+                      <Link to={detailPath(child.cardName)}>{child.name}</Link>
+                    </li>
+                  ))}
+                </Children>
+              )}
+            </Panel>
+          ))}
+        </List>
+      )}
     </PageWrap>
   );
 }

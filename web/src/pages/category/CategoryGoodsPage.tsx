@@ -1,8 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryGoodsPageDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { errorCode } from '../../features/page/errors.ts';
 import { PageWrap } from '../../features/page/Page.tsx';
@@ -54,20 +55,24 @@ const detailPath = (cardName: string) => `/category/detail/${encodeURIComponent(
 /**
  * Goods of one category: /category/detail/:cardName?sort=…&page=… A breadcrumb leads back to all
  * categories and to the parent; a sub-category lists its siblings (itself marked), a parent its
- * children.
+ * children. An unknown slug is an answer shown here; any other failure goes to the route's retry.
  */
 export default function CategoryGoodsPage() {
   const intl = useIntl();
   const { cardName = '' } = useParams();
   const { sort, pageNum, pageSize, setSort, setPage } = useListParams();
-  const { data, previousData, loading, error, refetch } = useQuery(CategoryGoodsPageDocument, {
-    variables: { cardName, sort, page: { pageNum, pageSize } },
-    skip: cardName === '',
-  });
-  const shown = data ?? previousData;
+  const { data, error } = useRouteQuery(
+    CategoryGoodsPageDocument,
+    cardName === ''
+      ? skipToken
+      : { variables: { cardName, sort, page: { pageNum, pageSize } }, errorPolicy: 'all' },
+  );
 
   // An unknown slug is a missing page, not a failure to retry.
-  if (cardName === '' || (data && !data.category) || errorCode(error) === 'NOT_FOUND') {
+  const missing = errorCode(error) === 'NOT_FOUND';
+  if (error && !missing) throw error;
+  const category = data?.category;
+  if (missing || !data || !category) {
     return (
       <PageWrap>
         <EmptyState title={intl.formatMessage({ id: 'category.notFound' })} />
@@ -75,37 +80,31 @@ export default function CategoryGoodsPage() {
     );
   }
 
-  const category = shown?.category;
-  const parent = category?.parentId
-    ? shown?.categories.find((root) => root.id === category.parentId)
+  const parent = category.parentId
+    ? data.categories.find((root) => root.id === category.parentId)
     : undefined;
-  const links = parent ? parent.children : (category?.children ?? []);
+  const links = parent ? parent.children : category.children;
   return (
     <ProductListScreen
       breadcrumb={
-        category && (
-          <Crumbs aria-label={intl.formatMessage({ id: 'category.breadcrumb' })}>
-            <ol>
+        <Crumbs aria-label={intl.formatMessage({ id: 'category.breadcrumb' })}>
+          <ol>
+            <li>
+              <Link to="/category">{intl.formatMessage({ id: 'category.all' })}</Link>
+            </li>
+            {parent && (
               <li>
-                <Link to="/category">{intl.formatMessage({ id: 'category.all' })}</Link>
+                <Link to={detailPath(parent.cardName)}>{parent.name}</Link>
               </li>
-              {parent && (
-                <li>
-                  <Link to={detailPath(parent.cardName)}>{parent.name}</Link>
-                </li>
-              )}
-              <li aria-current="page">{category.name}</li>
-            </ol>
-          </Crumbs>
-        )
+            )}
+            <li aria-current="page">{category.name}</li>
+          </ol>
+        </Crumbs>
       }
-      title={category?.name ?? intl.formatMessage({ id: 'category.all' })}
+      title={category.name}
       sort={sort}
       onSortChange={setSort}
-      page={shown?.products}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
+      page={data.products}
       onPageChange={setPage}
       detailBase="/category/goods-detail"
     >

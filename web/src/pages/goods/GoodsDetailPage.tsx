@@ -1,12 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { skipToken } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { GoodsDetailPageDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { errorCode, errorMessageKey } from '../../features/page/errors.ts';
 import { PageWrap, Panel } from '../../features/page/Page.tsx';
 import { ProductBuyBox } from '../../features/product/ProductBuyBox.tsx';
@@ -38,58 +36,36 @@ const Description = styled(Panel)`
   }
 `;
 
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primaryStrong};
-`;
-
-/** Goods detail (/goods/detail/:productId and /category/goods-detail/:productId). */
+/**
+ * Goods detail (/goods/detail/:productId and /category/goods-detail/:productId). A product that
+ * is gone or off the shelf is an answer, shown here; any other failure goes to the route's retry.
+ */
 export default function GoodsDetailPage() {
   const intl = useIntl();
   const { productId } = useParams();
   const valid = isProductId(productId);
-  const { data, error, refetch } = useQuery(GoodsDetailPageDocument, {
-    variables: { id: valid ? productId.trim() : '' },
-    skip: !valid,
-  });
+  const { data, error } = useRouteQuery(
+    GoodsDetailPageDocument,
+    valid ? { variables: { id: productId.trim() }, errorPolicy: 'all' } : skipToken,
+  );
 
   const back = <Link to="/home">{intl.formatMessage({ id: 'goods.backHome' })}</Link>;
-  if (!valid) {
-    return (
-      <PageWrap>
-        <EmptyState title={intl.formatMessage({ id: 'goods.idMissing' })} action={back} />
-      </PageWrap>
-    );
-  }
+  const refusal = (id: 'goods.idMissing' | 'goods.offShelf' | 'goods.notFound') => (
+    <PageWrap>
+      <EmptyState title={intl.formatMessage({ id })} action={back} />
+    </PageWrap>
+  );
+  if (!valid) return refusal('goods.idMissing');
 
+  const code = errorCode(error);
+  // The gateway refuses an off-shelf product as BAD_USER_INPUT with the service's key catalogue.offShelf.
+  if (code === 'BAD_USER_INPUT' && errorMessageKey(error) === 'catalogue.offShelf')
+    return refusal('goods.offShelf');
+  if (code === 'NOT_FOUND') return refusal('goods.notFound');
+  if (error) throw error;
   const product = data?.product;
-  if (!product) {
-    const code = errorCode(error);
-    let body: ReactNode;
-    // The gateway refuses an off-shelf product as BAD_USER_INPUT with the service's key catalogue.offShelf.
-    if (code === 'BAD_USER_INPUT' && errorMessageKey(error) === 'catalogue.offShelf')
-      body = <EmptyState title={intl.formatMessage({ id: 'goods.offShelf' })} action={back} />;
-    else if (code === 'NOT_FOUND' || (data && !error))
-      body = <EmptyState title={intl.formatMessage({ id: 'goods.notFound' })} action={back} />;
-    else if (error) body = <ErrorState onRetry={() => void refetch()} />;
-    else
-      body = (
-        <Center>
-          <Spinner size={32} />
-        </Center>
-      );
-    return <PageWrap>{body}</PageWrap>;
-  }
-
-  if (!product.onShelf) {
-    return (
-      <PageWrap>
-        <EmptyState title={intl.formatMessage({ id: 'goods.offShelf' })} action={back} />
-      </PageWrap>
-    );
-  }
+  if (!product) return refusal('goods.notFound');
+  if (!product.onShelf) return refusal('goods.offShelf');
 
   return (
     <PageWrap>

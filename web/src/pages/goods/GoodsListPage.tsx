@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { GoodsListPageDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
 
@@ -8,7 +8,7 @@ import { useListParams } from '../../features/product/useListParams.ts';
 export default function GoodsListPage() {
   const intl = useIntl();
   const { sort, pageNum, pageSize, setSort, setPage } = useListParams();
-  const { data, previousData, loading, error, refetch } = useQuery(GoodsListPageDocument, {
+  const { data } = useRouteQuery(GoodsListPageDocument, {
     variables: { sort, page: { pageNum, pageSize } },
   });
   return (
@@ -16,10 +16,7 @@ export default function GoodsListPage() {
       title={intl.formatMessage({ id: 'goods.list' })}
       sort={sort}
       onSortChange={setSort}
-      page={(data ?? previousData)?.products}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
+      page={data.products}
       onPageChange={setPage}
     />
   );

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { HotGoodsPageDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
 
@@ -8,16 +8,11 @@ import { useListParams } from '../../features/product/useListParams.ts';
 export default function HotGoodsPage() {
   const intl = useIntl();
   const { pageNum, pageSize, setPage } = useListParams();
-  const { data, previousData, loading, error, refetch } = useQuery(HotGoodsPageDocument, {
-    variables: { page: { pageNum, pageSize } },
-  });
+  const { data } = useRouteQuery(HotGoodsPageDocument, { variables: { page: { pageNum, pageSize } } });
   return (
     <ProductListScreen
       title={intl.formatMessage({ id: 'goods.hot' })}
-      page={(data ?? previousData)?.hotProducts}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
+      page={data.hotProducts}
       onPageChange={setPage}
     />
   );

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { NewGoodsPageDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
 
@@ -8,16 +8,11 @@ import { useListParams } from '../../features/product/useListParams.ts';
 export default function NewGoodsPage() {
   const intl = useIntl();
   const { pageNum, pageSize, setPage } = useListParams();
-  const { data, previousData, loading, error, refetch } = useQuery(NewGoodsPageDocument, {
-    variables: { page: { pageNum, pageSize } },
-  });
+  const { data } = useRouteQuery(NewGoodsPageDocument, { variables: { page: { pageNum, pageSize } } });
   return (
     <ProductListScreen
       title={intl.formatMessage({ id: 'goods.new' })}
-      page={(data ?? previousData)?.newProducts}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
+      page={data.newProducts}
       onPageChange={setPage}
     />
   );

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HomePageDocument, type HomePageQuery } from '../../__generated__/graphql.ts';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { useRouteQuery } from '../../app/route-data.tsx';
+import { hasPicture, Picture } from '../../components/Picture.tsx';
 import { PageWrap, Panel, Section, SectionHeader, VisuallyHidden } from '../../features/page/Page.tsx';
 import { ProductList } from '../../features/product/ProductList.tsx';
 import { useShopFormat } from '../../lib/format.ts';
@@ -163,13 +162,6 @@ const Shortcuts = styled.nav`
   }
 `;
 
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primaryStrong};
-`;
-
 type HomeCard = HomePageQuery['cards']['cards'][number];
 
 function CardLink({ card }: { card: HomeCard }) {
@@ -179,7 +171,11 @@ function CardLink({ card }: { card: HomeCard }) {
       {card.subtitle && <span> {card.subtitle}</span>}
     </>
   );
-  const content = card.image ? <VisuallyHidden>{text}</VisuallyHidden> : <CardText>{text}</CardText>;
+  const content = hasPicture(card.featuredImage) ? (
+    <VisuallyHidden>{text}</VisuallyHidden>
+  ) : (
+    <CardText>{text}</CardText>
+  );
   if (/^https?:\/\//.test(card.link)) {
     return (
       <a href={card.link} target="_blank" rel="noreferrer">
@@ -194,26 +190,12 @@ function CardLink({ card }: { card: HomeCard }) {
 export default function HomePage() {
   const intl = useIntl();
   const format = useShopFormat();
-  const { data, error, refetch } = useQuery(HomePageDocument, {
+  const { data } = useRouteQuery(HomePageDocument, {
     variables: {
       hotPage: { pageNum: 1, pageSize: HOME_LIST_SIZE },
       newPage: { pageNum: 1, pageSize: HOME_LIST_SIZE },
     },
   });
-
-  if (!data) {
-    return (
-      <PageWrap>
-        {error ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <Center>
-            <Spinner size={32} />
-          </Center>
-        )}
-      </PageWrap>
-    );
-  }
 
   const featured = data.cards.cards.filter((card) => card.kind !== SERVICE_KIND);
   const guarantees = data.cards.cards.filter((card) => card.kind === SERVICE_KIND);
@@ -229,7 +211,9 @@ export default function HomePage() {
             {featured.map((card, index) => (
               <CardBox key={card.id}>
                 {/* the lead banner is the page's largest paint: fetched first, the others when idle */}
-                {card.image && <img src={card.image} alt="" fetchPriority={index === 0 ? 'high' : 'low'} />}
+                {hasPicture(card.featuredImage) && (
+                  <Picture image={card.featuredImage} alt="" fetchPriority={index === 0 ? 'high' : 'low'} />
+                )}
                 <CardLink card={card} />
               </CardBox>
             ))}
@@ -238,7 +222,9 @@ export default function HomePage() {
             <Guarantees aria-label={intl.formatMessage({ id: 'home.guarantees' })}>
               {guarantees.map((card) => (
                 <li key={card.id}>
-                  {card.image && <img src={card.image} alt="" width={40} height={40} loading="lazy" />}
+                  {hasPicture(card.featuredImage) && (
+                    <Picture image={card.featuredImage} alt="" width={40} height={40} loading="lazy" />
+                  )}
                   <div>
                     <strong>{card.title}</strong>
                     {card.subtitle && <span>{card.subtitle}</span>}

@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchResultPageDocument, type SearchResultPageQuery } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
 import { ProductCard } from '../../features/product/ProductCard.tsx';
 import { Grid } from '../../features/product/ProductList.tsx';
@@ -27,13 +26,6 @@ const Note = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 0;
-  color: ${({ theme }) => theme.colors.primaryStrong};
 `;
 
 type Hit = SearchResultPageQuery['productSearch']['hits'][number];
@@ -69,18 +61,22 @@ export default function SearchResultPage() {
   const keyword = (params.get('keyword') ?? '').trim();
   const category = params.get('category') || null;
   const price = parsePriceBand(params.get('price'));
-  const { data, previousData, loading, error, refetch } = useQuery(SearchResultPageDocument, {
-    variables: {
-      keyword,
-      sort,
-      filter: { cardName: category, minPrice: price?.min ?? null, maxPrice: price?.max ?? null },
-      page: { pageNum, pageSize },
-    },
-    skip: keyword === '',
-  });
+  const { data } = useRouteQuery(
+    SearchResultPageDocument,
+    keyword === ''
+      ? skipToken
+      : {
+          variables: {
+            keyword,
+            sort,
+            filter: { cardName: category, minPrice: price?.min ?? null, maxPrice: price?.max ?? null },
+            page: { pageNum, pageSize },
+          },
+        },
+  );
   const title = intl.formatMessage({ id: 'search.title' }, { keyword });
 
-  if (keyword === '') {
+  if (keyword === '' || !data) {
     return (
       <PageWrap>
         <PageHeading>{intl.formatMessage({ id: 'search.title' }, { keyword: '' })}</PageHeading>
@@ -89,17 +85,13 @@ export default function SearchResultPage() {
     );
   }
 
-  const result = (data ?? previousData)?.productSearch;
+  const result = data.productSearch;
   const narrow = (changes: Record<string, string | null>) => update({ ...changes, page: null });
   return (
     <PageWrap>
       <PageHeading>{title}</PageHeading>
-      {result && (
-        <Count aria-live="polite">
-          {intl.formatMessage({ id: 'search.count' }, { total: result.total })}
-        </Count>
-      )}
-      {result && (result.facets.categories.length > 0 || category || price) && (
+      <Count aria-live="polite">{intl.formatMessage({ id: 'search.count' }, { total: result.total })}</Count>
+      {(result.facets.categories.length > 0 || category || price) && (
         <SearchFacets
           facets={result.facets}
           category={category}
@@ -109,18 +101,10 @@ export default function SearchResultPage() {
         />
       )}
       <SortBar value={sort} onChange={setSort} />
-      {!result ? (
-        error ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <Loading>
-            <Spinner size={28} />
-          </Loading>
-        )
-      ) : result.hits.length === 0 ? (
+      {result.hits.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'search.empty' }, { keyword })} />
       ) : (
-        <div aria-busy={loading || undefined}>
+        <div>
           <Grid aria-label={title}>
             {result.hits.map((hit) => (
               <li key={hit.product.id}>

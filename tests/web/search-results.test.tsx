@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SearchResultPageDocument } from '../../web/src/__generated__/graphql.ts';
+import SearchResultPage from '../../web/src/pages/search/SearchResultPage.tsx';
+import { press, renderRoute, shownSkeleton } from './route-screen.tsx';
+import { gatewayError, money, product } from './shop-fixtures.ts';
+
+describe('search results', () => {
+  const noFilter = { cardName: null, minPrice: null, maxPrice: null };
+  const hit = (id: number, match: Record<string, unknown> = {}) => ({
+    __typename: 'ProductSearchHit' as const,
+    product: product(id),
+    match: {
+      __typename: 'SearchMatch' as const,
+      language: 'SHOPPER',
+      nameRanges: [{ __typename: 'TextRange' as const, start: 0, end: 2 }],
+      otherName: null,
+      otherNameRanges: [],
+      ...match,
+    },
+  });
+  const facets = {
+    __typename: 'SearchFacets' as const,
+    categories: [
+      { __typename: 'CategoryFacet' as const, id: '3', name: '手机', cardName: 'phones', count: 12 },
+      { __typename: 'CategoryFacet' as const, id: '4', name: '智能穿戴', cardName: 'wearables', count: 4 },
+    ],
+    prices: [
+      { __typename: 'PriceFacet' as const, min: money(0), max: money(10000), count: 5 },
+      { __typename: 'PriceFacet' as const, min: money(500000), max: null, count: 11 },
+    ],
+  };
+  const searchMock = (
+    sort: string,
+    pageNum: number,
+    hits: ReturnType<typeof hit>[],
+    total: number,
+    filter: Record<string, unknown> = noFilter,
+  ) => ({
+    request: {
+      query: SearchResultPageDocument,
+      variables: { keyword: '手机', sort, filter, page: { pageNum, pageSize: 15 } },
+    },
+    result: {
+      data: {
+        productSearch: { __typename: 'ProductSearchResult', total, pageNum, pageSize: 15, hits, facets },
+      },
+    },
+  });
+
+  it('reads keyword, sort and page from the URL and keeps them there', async () => {
+    await renderRoute(<SearchResultPage />, {
+      mocks: [searchMock('NEWEST', 2, [hit(20)], 16), searchMock('SALES', 1, [hit(21)], 16)],
+      route: '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&sort=newest&page=2',
+      path: '/category/search-result',
+    });
+    expect(await screen.findByRole('heading', { name: '“手机” 的搜索结果' })).toBeInTheDocument();
+    expect(await screen.findByText('共找到 16 件商品')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '商品 20' })).toHaveAttribute(
+      'href',
+      '/category/goods-detail/20',
+    );
+    await press(screen.getByRole('button', { name: '销量' }));
+    expect(await screen.findByRole('link', { name: '商品 21' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&sort=sales',
+      ),
+    );
+  });
+
+  it('marks the matches and says when only the other-language name matched', async () => {
+    const other = hit(22, {
+      language: 'OTHER',
+      nameRanges: [],
+      otherName: 'Xingyao Smartphone',
+      otherNameRanges: [{ __typename: 'TextRange', start: 13, end: 18 }],
+    });
+    await renderRoute(<SearchResultPage />, {
+      mocks: [searchMock('DEFAULT', 1, [hit(20), other], 2)],
+      route: '/category/search-result?keyword=%E6%89%8B%E6%9C%BA',
+      path: '/category/search-result',
+    });
+    const link = await screen.findByRole('link', { name: '商品 20' });
+    expect(link.querySelector('mark')).toHaveTextContent('商品');
+    const note = screen.getByText('英文名称匹配：', { exact: false });
+    expect(note).toHaveTextContent('英文名称匹配：Xingyao Smartphone');
+    expect(note.querySelector('mark')).toHaveTextContent('phone');
+    expect(screen.getByRole('link', { name: '商品 22' }).querySelector('mark')).toBeNull();
+  });
+
+  it('narrows by category and price band, kept in the URL', async () => {
+    await renderRoute(<SearchResultPage />, {
+      mocks: [
+        searchMock('DEFAULT', 2, [hit(20)], 16),
+        searchMock('DEFAULT', 1, [hit(21)], 12, { ...noFilter, cardName: 'phones' }),
+        searchMock('DEFAULT', 1, [hit(23)], 11, { cardName: 'phones', minPrice: 500000, maxPrice: null }),
+      ],
+      route: '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&page=2',
+      path: '/category/search-result',
+    });
+    const categories = await screen.findByRole('group', { name: '分类' });
+    expect(within(categories).getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+    await press(within(categories).getByRole('button', { name: '手机 (12)' }));
+    expect(await screen.findByRole('link', { name: '商品 21' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&category=phones',
+    );
+    const prices = screen.getByRole('group', { name: '价格' });
+    expect(within(prices).getByRole('button', { name: '¥0–¥100 (5)' })).toBeInTheDocument();
+    await press(within(prices).getByRole('button', { name: '¥5,000 以上 (11)' }));
+    expect(await screen.findByRole('link', { name: '商品 23' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('category=phones&price=500000-');
+    expect(
+      within(screen.getByRole('group', { name: '价格' })).getByRole('button', { name: '¥5,000 以上 (11)' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the grid skeleton while searching; a failure goes to the route retry', async () => {
+    const failing = searchMock('DEFAULT', 1, [hit(20)], 1);
+    const { firstPaint } = await renderRoute(<SearchResultPage />, {
+      mocks: [
+        { ...failing, delay: 100, result: { errors: [gatewayError('UPSTREAM_UNAVAILABLE', '服务繁忙')] } },
+        searchMock('DEFAULT', 1, [hit(20)], 1),
+      ],
+      route: '/category/search-result?keyword=%E6%89%8B%E6%9C%BA',
+      path: '/category/search-result',
+    });
+    expect(firstPaint).toBe('grid');
+    const alert = await screen.findByRole('alert');
+    expect(shownSkeleton()).toBeNull();
+    await press(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('共找到 1 件商品')).toBeInTheDocument();
+  });
+
+  it('asks for words when the keyword is empty, in both locales', async () => {
+    const { unmount } = await renderRoute(<SearchResultPage />, {
+      route: '/category/search-result?keyword=%20',
+      path: '/category/search-result',
+    });
+    expect(screen.getByText('请输入内容')).toBeInTheDocument();
+    unmount();
+    await renderRoute(<SearchResultPage />, {
+      route: '/category/search-result',
+      path: '/category/search-result',
+      locale: 'en-GB',
+    });
+    expect(screen.getByText('Please enter content')).toBeInTheDocument();
+  });
+
+  it('counts results in English', async () => {
+    await renderRoute(<SearchResultPage />, {
+      mocks: [searchMock('DEFAULT', 1, [hit(20)], 1)],
+      route: '/category/search-result?keyword=%E6%89%8B%E6%9C%BA',
+      path: '/category/search-result',
+      locale: 'en-GB',
+    });
+    expect(await screen.findByText('1 product found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Relevance' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
