@@ -308,6 +308,23 @@ describe('shareable pages', () => {
     expect(parsed.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
   });
 
+  it("a category page shares the category's name and its first product's picture", async () => {
+    const html = await (
+      await fetch(`${origin}/category/detail/phones`, {
+        headers: { accept: 'text/html', 'user-agent': CRAWLER },
+      })
+    ).text();
+    const meta = (property: string) =>
+      html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
+    const title = meta('og:title');
+    expect(title).toBeTruthy();
+    expect(title).not.toContain('乐购商城');
+    // the name the page itself shows
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain(title ?? '');
+    expect(meta('og:image')).toMatch(/^https?:\/\/.+\/service\//);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+  });
+
   it('the sitemap lists every on-shelf product, robots.txt points to it', async () => {
     const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
     // the catalogue as the storefront lists it, page by page

@@ -1,13 +1,21 @@
 /**
  * What the server puts in a page's <head>: the title the client would set (route title + site
  * title), a description, the canonical URL and, for a product, Open Graph / Twitter tags and
- * schema.org Product JSON-LD, read from the cache the render filled.
+ * schema.org Product JSON-LD, for a category its name and its first product's picture, read
+ * from the cache the render filled.
  */
 import type { ApolloClient } from '@apollo/client';
 import type { UIMatch } from 'react-router-dom';
-import { GoodsDetailPageDocument, ShellDocument } from '../__generated__/graphql.ts';
+import {
+  CategoryGoodsPageDocument,
+  GoodsDetailPageDocument,
+  ShellDocument,
+} from '../__generated__/graphql.ts';
+import { DEFAULT_PAGE_SIZE } from '../components/Pagination.tsx';
+import { parseSort } from '../features/product/useListParams.ts';
 import type { Locale } from '../i18n/LocaleProvider.tsx';
 import { catalogues } from '../i18n/messages-collect.ts';
+import { parsePage } from '../lib/url-params.ts';
 import { documentTitle } from './NavigationEffects.tsx';
 import { metaFromMatches } from './route-meta.ts';
 
@@ -99,14 +107,41 @@ export function pageHead(input: {
     };
     return head;
   }
+  let title = head.title;
+  let picture: string | undefined;
+  const cardName = matches.at(-1)?.params.cardName;
+  if (cardName && url.pathname.startsWith('/category/detail/')) {
+    // the variables the screen asked with (its sort and page come from the address)
+    const page = client.readQuery({
+      query: CategoryGoodsPageDocument,
+      variables: {
+        cardName,
+        sort: parseSort(url.searchParams.get('sort')),
+        page: { pageNum: parsePage(url.searchParams.get('page')), pageSize: DEFAULT_PAGE_SIZE },
+      },
+    });
+    if (page?.category) {
+      title = page.category.name;
+      head.description = `${page.category.name} · ${head.description}`;
+      const lead = page.products.records.find((record) => record.featuredImage.url)?.featuredImage.url;
+      picture = absolute(origin, lead);
+      head.leadImage = lead;
+    }
+  }
   head.meta.push(
     { key: 'property', name: 'og:type', content: 'website' },
-    { key: 'property', name: 'og:title', content: head.title },
+    { key: 'property', name: 'og:title', content: title },
     { key: 'property', name: 'og:description', content: head.description },
     { key: 'property', name: 'og:url', content: canonical },
     { key: 'property', name: 'og:site_name', content: siteTitle },
-    { key: 'name', name: 'twitter:card', content: 'summary' },
-    { key: 'name', name: 'twitter:title', content: head.title },
+    { key: 'name', name: 'twitter:card', content: picture ? 'summary_large_image' : 'summary' },
+    { key: 'name', name: 'twitter:title', content: title },
   );
+  if (picture) {
+    head.meta.push(
+      { key: 'property', name: 'og:image', content: picture },
+      { key: 'name', name: 'twitter:image', content: picture },
+    );
+  }
   return head;
 }
