@@ -26,6 +26,7 @@ import { createCache } from './app/apollo.ts';
 import { routes } from './app/routes.tsx';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
 import type { Locale } from './i18n/LocaleProvider.tsx';
+import { sidebarOpenedFromHeader } from './lib/cookies.ts';
 
 // Screens in lazy chunks bring their texts with them (`*-messages.ts` add themselves to the
 // catalogue when loaded). The server renders any screen at once, so it loads them all up front:
@@ -40,7 +41,10 @@ export interface InProcessOperation {
 }
 
 export interface RenderInput {
-  /** The page request (absolute URL, headers), as React Router's static handler wants it. */
+  /**
+   * The page request (absolute URL, headers), as React Router's static handler wants it. Its
+   * `cookie` header, when forwarded, carries the sidebar state (SIDEBAR_COOKIE) the page shows.
+   */
   request: Request;
   locale: Locale;
   /** The public origin for canonical and Open Graph URLs. */
@@ -102,7 +106,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const tree = (
     <StrictMode>
       <ApolloProvider client={client}>
-        <AppProviders locale={input.locale}>
+        <AppProviders
+          locale={input.locale}
+          sidebarOpened={sidebarOpenedFromHeader(input.request.headers.get('cookie'))}
+        >
           <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
         </AppProviders>
       </ApolloProvider>

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadServerRenderedRoutes, serverRenderedState } from './app/hydration.ts';
 import { bootLocale } from './i18n/LocaleProvider.tsx';
+import { serverRenderedSidebar } from './layout/layout-state.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -15,7 +16,7 @@ if (ssr) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App locale={ssr.locale} apolloState={ssr.apollo} />
+        <App locale={ssr.locale} apolloState={ssr.apollo} sidebarOpened={serverRenderedSidebar(container)} />
       </StrictMode>,
     );
   });

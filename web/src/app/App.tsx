@@ -10,6 +10,7 @@ import { LoadingProvider } from '../components/LoadingOverlay.tsx';
 import { ToastProvider, toastOutsideReact, toastTypeOf, useToast } from '../components/toast.tsx';
 import { getCurrentLocale, type Locale, LocaleProvider, onLocaleChange } from '../i18n/LocaleProvider.tsx';
 import { catalogues } from '../i18n/messages-collect.ts';
+import { LayoutStateProvider } from '../layout/layout-state.tsx';
 import { onSecureStorageError } from '../lib/secure-storage.ts';
 import { theme } from '../theme.ts';
 import { createApolloClient } from './apollo.ts';
@@ -79,8 +80,19 @@ function StorageErrorNotifier() {
   return null;
 }
 
-/** Theme, locale, toasts, confirmations and the loading state: everything above the router. */
-export function AppProviders({ locale, children }: { locale?: Locale; children: ReactNode }) {
+/**
+ * Theme, locale, toasts, confirmations, the loading and layout state: everything above the router.
+ * `sidebarOpened`: the sidebar state the server rendered (or will render) the page with.
+ */
+export function AppProviders({
+  locale,
+  sidebarOpened,
+  children,
+}: {
+  locale?: Locale;
+  sidebarOpened?: boolean;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -88,7 +100,9 @@ export function AppProviders({ locale, children }: { locale?: Locale; children: 
         <ToastProvider>
           <StorageErrorNotifier />
           <ConfirmProvider>
-            <LoadingProvider>{children}</LoadingProvider>
+            <LoadingProvider>
+              <LayoutStateProvider sidebarOpened={sidebarOpened}>{children}</LayoutStateProvider>
+            </LoadingProvider>
           </ConfirmProvider>
         </ToastProvider>
       </LocaleProvider>
@@ -96,11 +110,19 @@ export function AppProviders({ locale, children }: { locale?: Locale; children: 
   );
 }
 
-export function App({ locale, apolloState }: { locale?: Locale; apolloState?: unknown }) {
+export function App({
+  locale,
+  apolloState,
+  sidebarOpened,
+}: {
+  locale?: Locale;
+  apolloState?: unknown;
+  sidebarOpened?: boolean;
+}) {
   const { router, client } = useMemo(() => createAppRuntime(apolloState), [apolloState]);
   return (
     <ApolloProvider client={client}>
-      <AppProviders locale={locale}>
+      <AppProviders locale={locale} sidebarOpened={sidebarOpened}>
         <RouterProvider router={router} />
       </AppProviders>
     </ApolloProvider>

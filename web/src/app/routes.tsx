@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               showCart: false,
               showTabBar: false,
               requiresAuth: true,
+              menuLayout: true,
             }),
             lazy: page(() => import('../pages/user-center/UserCenterPage.tsx')),
           },
@@ -125,7 +126,13 @@ export const routes: RouteObject[] = [
           {
             // Everything else: routes from the server's menus (back office, …), else /no-authority or /404.
             path: '*',
-            handle: meta({ ownTitle: true, showSearch: false, showCart: false, showTabBar: false }),
+            handle: meta({
+              ownTitle: true,
+              showSearch: false,
+              showCart: false,
+              showTabBar: false,
+              menuLayout: true,
+            }),
             lazy: page(() => import('./menu-routes.tsx')),
           },
         ],

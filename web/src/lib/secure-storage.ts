@@ -169,4 +169,5 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   recentSearches: 'recentSearches',
   orderRoute: 'orderRoute',
+  layoutPrefs: 'layoutPrefs',
 } as const;
