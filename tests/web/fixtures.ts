@@ -46,7 +46,12 @@ export function shellMock(
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: {
       data: {
-        config: { __typename: 'ShopConfig', shopName: '乐购商城', siteTitle: '乐购商城' },
+        config: {
+          __typename: 'ShopConfig',
+          shopName: '乐购商城',
+          siteTitle: '乐购商城',
+          timeZone: 'Asia/Shanghai',
+        },
         settings: { __typename: 'ShopSettings', customerService, ...SEEDED_LAYOUT, ...layout },
       },
     },

@@ -26,7 +26,7 @@ import { createCache } from './app/apollo.ts';
 import { routes } from './app/routes.tsx';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
 import type { Locale } from './i18n/LocaleProvider.tsx';
-import { sidebarOpenedFromHeader } from './lib/cookies.ts';
+import { ServerSidebarContext, sidebarOpenedFromHeader } from './layout/layout-store.ts';
 
 // Screens in lazy chunks bring their texts with them (`*-messages.ts` add themselves to the
 // catalogue when loaded). The server renders any screen at once, so it loads them all up front:
@@ -106,11 +106,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const tree = (
     <StrictMode>
       <ApolloProvider client={client}>
-        <AppProviders
-          locale={input.locale}
-          sidebarOpened={sidebarOpenedFromHeader(input.request.headers.get('cookie'))}
-        >
-          <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+        <AppProviders locale={input.locale}>
+          <ServerSidebarContext.Provider value={sidebarOpenedFromHeader(input.request.headers.get('cookie'))}>
+            <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+          </ServerSidebarContext.Provider>
         </AppProviders>
       </ApolloProvider>
     </StrictMode>

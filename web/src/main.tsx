@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadServerRenderedRoutes, serverRenderedState } from './app/hydration.ts';
 import { bootLocale } from './i18n/LocaleProvider.tsx';
-import { serverRenderedSidebar } from './layout/layout-state.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -16,7 +15,7 @@ if (ssr) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App locale={ssr.locale} apolloState={ssr.apollo} sidebarOpened={serverRenderedSidebar(container)} />
+        <App locale={ssr.locale} apolloState={ssr.apollo} />
       </StrictMode>,
     );
   });

@@ -10,7 +10,6 @@ import { LoadingProvider } from '../components/LoadingOverlay.tsx';
 import { ToastProvider, toastOutsideReact, toastTypeOf, useToast } from '../components/toast.tsx';
 import { getCurrentLocale, type Locale, LocaleProvider, onLocaleChange } from '../i18n/LocaleProvider.tsx';
 import { catalogues } from '../i18n/messages-collect.ts';
-import { LayoutStateProvider } from '../layout/layout-state.tsx';
 import { onSecureStorageError } from '../lib/secure-storage.ts';
 import { theme } from '../theme.ts';
 import { createApolloClient } from './apollo.ts';
@@ -80,19 +79,8 @@ function StorageErrorNotifier() {
   return null;
 }
 
-/**
- * Theme, locale, toasts, confirmations, the loading and layout state: everything above the router.
- * `sidebarOpened`: the sidebar state the server rendered (or will render) the page with.
- */
-export function AppProviders({
-  locale,
-  sidebarOpened,
-  children,
-}: {
-  locale?: Locale;
-  sidebarOpened?: boolean;
-  children: ReactNode;
-}) {
+/** Theme, locale, toasts, confirmations and the loading state: everything above the router. */
+export function AppProviders({ locale, children }: { locale?: Locale; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -100,9 +88,7 @@ export function AppProviders({
         <ToastProvider>
           <StorageErrorNotifier />
           <ConfirmProvider>
-            <LoadingProvider>
-              <LayoutStateProvider sidebarOpened={sidebarOpened}>{children}</LayoutStateProvider>
-            </LoadingProvider>
+            <LoadingProvider>{children}</LoadingProvider>
           </ConfirmProvider>
         </ToastProvider>
       </LocaleProvider>
@@ -110,19 +96,11 @@ export function AppProviders({
   );
 }
 
-export function App({
-  locale,
-  apolloState,
-  sidebarOpened,
-}: {
-  locale?: Locale;
-  apolloState?: unknown;
-  sidebarOpened?: boolean;
-}) {
+export function App({ locale, apolloState }: { locale?: Locale; apolloState?: unknown }) {
   const { router, client } = useMemo(() => createAppRuntime(apolloState), [apolloState]);
   return (
     <ApolloProvider client={client}>
-      <AppProviders locale={locale} sidebarOpened={sidebarOpened}>
+      <AppProviders locale={locale}>
         <RouterProvider router={router} />
       </AppProviders>
     </ApolloProvider>

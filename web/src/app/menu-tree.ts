@@ -10,7 +10,7 @@ import { matchPath } from 'react-router-dom';
  *   child path.
  * - `highlightMenu` names the listed entry to highlight while a hidden route is open.
  * - An item with a single listed child is listed as that child, unless `isAlwaysShow` keeps it
- *   as a parent with the child nested under it (menuEntries).
+ *   as a parent with the child nested under it (menu-entries.ts, the sidebar's rule).
  */
 export interface MenuNode {
   name: string;
@@ -126,26 +126,4 @@ export function resolveMenuPath(
   const menu = processed.tree.find((item) => item.routerPath === root);
   if (!menu) return null;
   return menu.redirect ?? firstVisiblePath(menu.children, processed.permittedPaths);
-}
-
-/** How a listed menu item shows in a sidebar: a link, or a titled group of entries. */
-export type MenuEntry<T extends MenuNode = MenuNode> =
-  | { kind: 'link'; item: T }
-  | { kind: 'group'; item: T; children: Array<MenuEntry<T>> };
-
-/**
- * The sidebar entries of `items` (hidden ones left out). An item without listed children is a
- * link; one with a single listed child shows that child in its place (a parent holding one
- * screen is noise) unless its `isAlwaysShow` asks for the parent with the child nested; one with
- * several is a group.
- */
-export function menuEntries<T extends MenuNode>(items: readonly T[]): Array<MenuEntry<T>> {
-  return items
-    .filter((item) => !item.isHidden)
-    .map((item): MenuEntry<T> => {
-      const listed = ((item.children ?? []) as T[]).filter((child) => !child.isHidden);
-      if (listed.length === 0) return { kind: 'link', item };
-      if (listed.length === 1 && !item.isAlwaysShow) return menuEntries(listed)[0];
-      return { kind: 'group', item, children: menuEntries(listed) };
-    });
 }

@@ -13,8 +13,6 @@ export interface RouteMeta {
   requiresAuth?: boolean;
   /** The screen sets the document title itself (menu routes: the server's menu name). */
   ownTitle?: boolean;
-  /** A screen of a server menu with its sidebar (personal centre, back office): the shop's layout settings apply. */
-  menuLayout?: boolean;
 }
 
 export const DEFAULT_META: RouteMeta = { showSearch: true, showCart: true, showTabBar: true, loading: true };

@@ -88,7 +88,6 @@ export const routes: RouteObject[] = [
               showCart: false,
               showTabBar: false,
               requiresAuth: true,
-              menuLayout: true,
             }),
             lazy: page(() => import('../pages/user-center/UserCenterPage.tsx')),
           },
@@ -126,13 +125,7 @@ export const routes: RouteObject[] = [
           {
             // Everything else: routes from the server's menus (back office, …), else /no-authority or /404.
             path: '*',
-            handle: meta({
-              ownTitle: true,
-              showSearch: false,
-              showCart: false,
-              showTabBar: false,
-              menuLayout: true,
-            }),
+            handle: meta({ ownTitle: true, showSearch: false, showCart: false, showTabBar: false }),
             lazy: page(() => import('./menu-routes.tsx')),
           },
         ],

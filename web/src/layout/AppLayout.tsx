@@ -12,7 +12,6 @@ import { LoadingOverlay, useLoadingCounter } from '../components/LoadingOverlay.
 import { mobileQuery } from '../theme.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useLayoutSettings } from './layout-settings.ts';
 import { SideButtons } from './SideButtons.tsx';
 import { TabBar } from './TabBar.tsx';
 
@@ -56,7 +55,6 @@ const SkipLink = styled.a`
 /**
  * The common layout of every route except /login and /404: header, search bar, footer, tab bar
  * and side buttons, shown or hidden per route metadata; the page loading overlay (500 ms delay).
- * On the menu screens the header follows the shop's fixedHeader setting.
  */
 export function AppLayout() {
   const intl = useIntl();
@@ -66,7 +64,6 @@ export function AppLayout() {
   const { defaultPassword } = useSessionContext();
   const { count } = useLoadingCounter();
   const { data } = useQuery(ShellDocument);
-  const { fixedHeader } = useLayoutSettings();
   const shopName = data?.config.shopName || intl.formatMessage({ id: 'app.siteTitle' });
 
   let content = <Outlet />;
@@ -81,13 +78,7 @@ export function AppLayout() {
   return (
     <Shell>
       <SkipLink href="#main-content">{intl.formatMessage({ id: 'layout.skipToContent' })}</SkipLink>
-      <Header
-        config={data?.config}
-        showSearch={meta.showSearch}
-        showCart={meta.showCart}
-        // the shop's fixedHeader setting is for the menu screens; the storefront's header always stays
-        fixed={meta.menuLayout ? fixedHeader : true}
-      />
+      <Header config={data?.config} showSearch={meta.showSearch} showCart={meta.showCart} />
       {defaultPassword && (
         <Suspense fallback={null}>
           <DefaultPasswordBanner />

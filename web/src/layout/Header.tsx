@@ -9,8 +9,8 @@ import { CartEntry } from './CartEntry.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-const Bar = styled.header<{ $fixed: boolean }>`
-  position: ${({ $fixed }) => ($fixed ? 'sticky' : 'relative')};
+const Bar = styled.header`
+  position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   height: ${({ theme }) => theme.layout.headerHeight}px;
@@ -95,17 +95,15 @@ export interface HeaderProps {
   config: Header_ConfigFragment | null | undefined;
   showSearch: boolean;
   showCart: boolean;
-  /** The header stays at the top while the page scrolls (else it scrolls away with it). */
-  fixed?: boolean;
 }
 
 /** 56 px header: shop name, main links, search bar, locale, cart entry, an admin's back office, login or the user's menu. */
-export function Header({ config, showSearch, showCart, fixed = true }: HeaderProps) {
+export function Header({ config, showSearch, showCart }: HeaderProps) {
   const intl = useIntl();
   const shopName = config?.shopName || intl.formatMessage({ id: 'app.siteTitle' });
   const { viewer } = useSessionContext();
   return (
-    <Bar $fixed={fixed}>
+    <Bar>
       <Inner>
         <Brand to="/home">{shopName}</Brand>
         <Nav aria-label={intl.formatMessage({ id: 'layout.mainNav' })}>

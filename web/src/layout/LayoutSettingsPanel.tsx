@@ -4,7 +4,7 @@ import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { Dialog } from '../components/Dialog.tsx';
 import type { LayoutSettings } from './layout-settings.ts';
-import { useLayoutState } from './layout-state.tsx';
+import { layoutActions, useLayoutState } from './layout-store.ts';
 
 const Hint = styled.p`
   margin: 0 0 12px;
@@ -22,7 +22,7 @@ const Options = styled.div`
  * The layout settings panel (offered when the shop's showSettings is on): fixed header and the
  * sidebar logo for this browser, over the shop's own settings; "restore defaults" drops them.
  */
-export function LayoutSettingsPanel({
+export default function LayoutSettingsPanel({
   open,
   onClose,
   settings,
@@ -32,7 +32,8 @@ export function LayoutSettingsPanel({
   settings: LayoutSettings;
 }) {
   const intl = useIntl();
-  const { prefs, setPrefs } = useLayoutState();
+  const { prefs } = useLayoutState();
+  const { setPrefs } = layoutActions;
   return (
     <Dialog
       open={open}

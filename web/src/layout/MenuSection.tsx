@@ -1,15 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellDocument } from '../__generated__/graphql.ts';
-import { type MenuEntry, type MenuNode, menuEntries } from '../app/menu-tree.ts';
+import { type MenuEntry, menuEntries } from '../app/menu-entries.ts';
+import type { MenuNode } from '../app/menu-tree.ts';
 import { mobileQuery } from '../theme.ts';
-import { LayoutSettingsPanel } from './LayoutSettingsPanel.tsx';
 import { useLayoutSettings } from './layout-settings.ts';
-import { useLayoutState } from './layout-state.tsx';
+import { layoutActions, useLayoutState } from './layout-store.ts';
 import { MenuIcon, SettingsIcon, ShopMark } from './menu-icons.tsx';
+import './menu-layout-messages.ts'; // the sidebar's and the settings panel's texts
+
+/** Only shops that offer the settings panel download it. */
+const LayoutSettingsPanel = lazy(() => import('./LayoutSettingsPanel.tsx'));
+
+/**
+ * The shop's fixedHeader off: the page header (the one after the layout's skip link) scrolls away
+ * with the menu screen. A plain style element: it leaves with the menu screen (or the setting).
+ */
+const headerScrollsAway = <style>{"a[href='#main-content'] + header { position: relative; }"}</style>;
 
 const Toolbar = styled.div`
   display: flex;
@@ -173,12 +183,11 @@ export function MenuSection({
   const titleId = `menu-${section.routerName}`;
   const title = section.name || intl.formatMessage({ id: 'route.userCenter' });
   const shopName = data?.config.shopName || intl.formatMessage({ id: 'app.siteTitle' });
-  const { closeMobileSidebar } = layout;
 
   useEffect(() => {
     // a phone's open menu pushes the screen below it down: it closes once the user went somewhere
-    if (location.pathname) closeMobileSidebar();
-  }, [location.pathname, closeMobileSidebar]);
+    if (location.pathname) layoutActions.closeMobileSidebar();
+  }, [location.pathname]);
 
   const [top] = menuEntries([section]);
   // With a single child and no isAlwaysShow, the child stands in for the section: no heading.
@@ -187,6 +196,7 @@ export function MenuSection({
 
   return (
     <div data-sidebar-opened={String(layout.desktopSidebarOpen)}>
+      {!settings.fixedHeader && headerScrollsAway}
       <Toolbar>
         <button
           type="button"
@@ -195,7 +205,7 @@ export function MenuSection({
           title={intl.formatMessage({
             id: layout.sidebarOpen ? 'layout.sidebar.collapse' : 'layout.sidebar.expand',
           })}
-          onClick={layout.toggleSidebar}
+          onClick={layoutActions.toggleSidebar}
         >
           <MenuIcon />
           {intl.formatMessage({ id: 'layout.sidebar.toggle' })}
@@ -230,8 +240,10 @@ export function MenuSection({
         </Side>
         <Content>{children}</Content>
       </Body>
-      {settings.showSettings && (
-        <LayoutSettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} />
+      {settings.showSettings && settingsOpen && (
+        <Suspense fallback={null}>
+          <LayoutSettingsPanel open onClose={() => setSettingsOpen(false)} settings={settings} />
+        </Suspense>
       )}
     </div>
   );

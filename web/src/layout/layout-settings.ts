@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ShellDocument } from '../__generated__/graphql.ts';
-import { useLayoutState } from './layout-state.tsx';
+import { useLayoutState } from './layout-store.ts';
 
 export interface LayoutSettings {
   /** The shop lets this browser change the layout (the settings panel is offered). */

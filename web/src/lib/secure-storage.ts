@@ -169,5 +169,4 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   recentSearches: 'recentSearches',
   orderRoute: 'orderRoute',
-  layoutPrefs: 'layoutPrefs',
 } as const;
