@@ -230,7 +230,7 @@ export function MenuSection({
           {...(group ? { 'aria-labelledby': titleId } : { 'aria-label': title })}
         >
           {settings.sidebarLogo && (
-            <Logo to="/home" data-testid="sidebar-logo">
+            <Logo to="/home">
               <ShopMark />
               {shopName}
             </Logo>
