@@ -461,4 +461,76 @@ describe('back office end to end', () => {
     }
     // (the contexts close with the browser: a failure screenshot can still be taken)
   });
+  it('the sidebar: closed at 1280 px it stays closed after a reload (its cookie); a 390 px phone opens it on demand and closes it after a tap', async () => {
+    const desk = await shop.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    desk.setDefaultTimeout(20_000);
+    const page = await desk.newPage();
+    onTestFailed(() => shot(page, 'admin-failure-sidebar'));
+    await adminLogin(page, ADMIN_NEW_PASSWORD);
+    const sidebarCookie = async (context: BrowserContext) =>
+      (await context.cookies()).find((cookie) => cookie.name === 'sidebarStatus')?.value;
+
+    await page.goto(`${shop.origin}/admin/orders`);
+    const nav = page.getByRole('navigation', { name: ZH.backOffice });
+    const toggle = page.getByRole('button', { name: '菜单', exact: true });
+    await nav.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const openWidth =
+      (await page.getByRole('heading', { level: 1, name: ZH.orders }).boundingBox())?.width ?? 0;
+    await toggle.click();
+    await nav.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebarCookie(desk)).toBe('0');
+    // the screen takes the sidebar's room
+    const closedWidth =
+      (await page.getByRole('heading', { level: 1, name: ZH.orders }).boundingBox())?.width ?? 0;
+    expect(closedWidth).toBeGreaterThan(openWidth + 150);
+    await shot(page, 'admin-sidebar-closed-1280');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: ZH.orders }).waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    await toggle.click();
+    await nav.waitFor();
+    expect(await sidebarCookie(desk)).toBe('1');
+    await page.reload();
+    await nav.waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await desk.close();
+
+    const phone = await shop.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+      isMobile: true,
+      hasTouch: true,
+    });
+    phone.setDefaultTimeout(20_000);
+    const small = await phone.newPage();
+    onTestFailed(() => shot(small, 'admin-failure-sidebar-phone'));
+    await adminLogin(small, ADMIN_NEW_PASSWORD);
+    await small.goto(`${shop.origin}/admin/orders`);
+    await small.getByRole('heading', { level: 1, name: ZH.orders }).waitFor();
+    const phoneNav = small.getByRole('navigation', { name: ZH.backOffice });
+    const phoneToggle = small.getByRole('button', { name: '菜单', exact: true });
+    // closed by default on a phone (no cookie says so: the phone's own state)
+    await expect.poll(() => phoneToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await phoneNav.isVisible()).toBe(false);
+    await shot(small, 'admin-sidebar-phone-closed');
+    await phoneToggle.tap();
+    await phoneNav.waitFor();
+    expect(await phoneToggle.getAttribute('aria-expanded')).toBe('true');
+    const link = phoneNav.getByRole('link', { name: ZH.refunds });
+    const box = await link.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await shot(small, 'admin-sidebar-phone-open');
+    await link.tap();
+    await small.waitForURL(/\/admin\/refunds/);
+    await small.getByRole('heading', { level: 1, name: ZH.refunds }).waitFor();
+    await phoneNav.waitFor({ state: 'hidden' });
+    expect(await phoneToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebarCookie(phone)).toBeUndefined();
+    expect(await controlsOutsideViewport(small)).toEqual([]);
+    await phone.close();
+  });
 });

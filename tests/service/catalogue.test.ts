@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrlIn } from '../../service/src/i18n/image-language.ts';
 import { shortEnglishName } from '../../service/src/modules/catalogue/images.ts';
+import { pictureKindOf } from '../../service/src/modules/catalogue/product-pictures.ts';
 import { seedCatalogue } from '../../service/src/modules/catalogue/seed.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../service/src/modules/catalogue/seed-data.ts';
 import { updateProductText } from '../../service/src/modules/catalogue/service.ts';
@@ -243,6 +244,70 @@ describe('catalogue', () => {
       expect((await service.http.get('/service/static/products/1-2.svg')).status).toBe(200);
       expect((await service.http.get('/service/static/products/999999.svg')).status).toBe(404);
       expect((await service.http.get('/service/static/products/..%2Fsecret')).status).toBe(404);
+    });
+
+    it('gives every seeded on-shelf product its own picture, drawn to fit it and served as SVG', async () => {
+      const products = await service.ctx.db
+        .selectFrom('products')
+        .select(['id', 'name_en', 'image'])
+        .where('on_shelf', '=', 1)
+        .execute();
+      expect(products.length).toBeGreaterThanOrEqual(60);
+      const bodies = new Set<string>();
+      const drawings = new Set<string>();
+      for (const product of products) {
+        const kind = pictureKindOf(product.name_en);
+        expect(kind, product.name_en).not.toBeNull();
+        const res = await service.http.get(product.image).buffer(true);
+        expect(res.status, product.image).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        const svg = String(res.body);
+        expect(svg).toMatch(/^<svg [^>]*width="400" height="400"/);
+        expect(svg, product.name_en).toContain(`data-drawing="${kind}"`);
+        // small enough to list dozens on a page
+        expect(Buffer.byteLength(svg)).toBeLessThan(4096);
+        bodies.add(svg);
+        drawings.add(String(kind));
+      }
+      expect(bodies.size).toBe(products.length);
+      // many kinds of things, not one icon per category
+      expect(drawings.size).toBeGreaterThanOrEqual(50);
+    });
+
+    it('draws what the product is: tea in a cup, salmon as a fish, earbuds as earbuds', () => {
+      expect(pictureKindOf('Pre-Qingming West Lake Longjing Tea 250g')).toBe('teacup');
+      expect(pictureKindOf('Fresh Salmon Sashimi 300g')).toBe('fish');
+      expect(pictureKindOf('Jingjie Active Noise-Cancelling True Wireless Earbuds')).toBe('earbuds');
+      expect(pictureKindOf('Kids 4G Phone Watch with GPS')).toBe('watch');
+      expect(pictureKindOf('500ml 304 Stainless Steel Vacuum Flask')).toBe('flask');
+      expect(pictureKindOf("Men's Leather Oxford Dress Shoes")).toBe('shoe');
+      expect(pictureKindOf('Something unheard of')).toBeNull();
+    });
+
+    it('draws a product no rule knows with its category icon', async () => {
+      const [product] = await service.ctx.db
+        .selectFrom('products')
+        .select(['id', 'name_en'])
+        .orderBy('id')
+        .limit(1)
+        .execute();
+      await service.ctx.db
+        .updateTable('products')
+        .set({ name_en: 'Something unheard of' })
+        .where('id', '=', product.id)
+        .execute();
+      try {
+        const svg = String(
+          (await service.http.get(`/service/static/products/${product.id}.svg`).buffer(true)).body,
+        );
+        expect(svg).toContain('data-drawing="category-phone"');
+      } finally {
+        await service.ctx.db
+          .updateTable('products')
+          .set({ name_en: product.name_en })
+          .where('id', '=', product.id)
+          .execute();
+      }
     });
 
     it("draws a product image in the language its address names, else the caller's", async () => {

@@ -244,6 +244,28 @@ describe('reference data', () => {
     });
   });
 
+  it('GET /shop/system/settings follows the stored layout settings, each both ways', async () => {
+    const stored = async (name: string, value: boolean) =>
+      service.ctx.db
+        .updateTable('system_config')
+        .set({ value: JSON.stringify(value) })
+        .where('key', '=', `settings.${name}`)
+        .execute();
+    const seeded = { showSettings: false, fixedHeader: true, sidebarLogo: true };
+    try {
+      for (const [name, value] of Object.entries(seeded)) {
+        await stored(name, !value);
+        const flipped = await service.http.get('/service/shop/system/settings');
+        expect(flipped.body.data[name], name).toBe(!value);
+        await stored(name, value);
+        const back = await service.http.get('/service/shop/system/settings');
+        expect(back.body.data[name], name).toBe(value);
+      }
+    } finally {
+      for (const [name, value] of Object.entries(seeded)) await stored(name, value);
+    }
+  });
+
   describe('GET /shop/notice/list', () => {
     it('lists notices newest first in the caller language', async () => {
       const res = await service.http.get('/service/shop/notice/list');

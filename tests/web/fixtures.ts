@@ -34,14 +34,25 @@ export function sessionMock(
   };
 }
 
-export function shellMock(customerService: string | null = 'legou-service'): MockLink.MockedResponse {
+/** The shop's layout settings as seeded (the service's defaults). */
+export const SEEDED_LAYOUT = { showSettings: false, fixedHeader: true, sidebarLogo: true };
+
+export function shellMock(
+  customerService: string | null = 'legou-service',
+  layout: Partial<typeof SEEDED_LAYOUT> = {},
+): MockLink.MockedResponse {
   return {
     request: { query: ShellDocument },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: {
       data: {
-        config: { __typename: 'ShopConfig', shopName: '乐购商城', siteTitle: '乐购商城' },
-        settings: { __typename: 'ShopSettings', customerService },
+        config: {
+          __typename: 'ShopConfig',
+          shopName: '乐购商城',
+          siteTitle: '乐购商城',
+          timeZone: 'Asia/Shanghai',
+        },
+        settings: { __typename: 'ShopSettings', customerService, ...SEEDED_LAYOUT, ...layout },
       },
     },
   };

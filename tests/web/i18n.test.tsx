@@ -10,7 +10,7 @@ import { shopperMessages } from '../../web/src/features/order/shopper-messages.t
 import { LOCALE_STORAGE_KEY, loadStoredLocale } from '../../web/src/i18n/LocaleProvider.tsx';
 import { LocaleSwitcher } from '../../web/src/i18n/LocaleSwitcher.tsx';
 import { catalogues } from '../../web/src/i18n/messages-collect.ts';
-import { getSidebarOpened, setSidebarOpened } from '../../web/src/lib/cookies.ts';
+import { getSidebarOpened, setSidebarOpened } from '../../web/src/layout/layout-store.ts';
 import { resetSecureStorageKeyCache } from '../../web/src/lib/secure-cipher.ts';
 import { secureStorage } from '../../web/src/lib/secure-storage.ts';
 import { adminMessages } from '../../web/src/pages/admin/admin-messages.ts';

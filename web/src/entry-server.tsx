@@ -30,6 +30,7 @@ import { routes } from './app/routes.tsx';
 import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
 import type { Locale } from './i18n/LocaleProvider.tsx';
+import { ServerSidebarContext, sidebarOpenedFromHeader } from './layout/layout-store.ts';
 
 // Screens in lazy chunks bring their texts with them (`*-messages.ts` add themselves to the
 // catalogue when loaded). The server renders any screen at once, so it loads them all up front:
@@ -44,7 +45,10 @@ export interface InProcessOperation {
 }
 
 export interface RenderInput {
-  /** The page request (absolute URL, headers), as React Router's static handler wants it. */
+  /**
+   * The page request (absolute URL, headers), as React Router's static handler wants it. Its
+   * `cookie` header, when forwarded, carries the sidebar state (SIDEBAR_COOKIE) the page shows.
+   */
   request: Request;
   locale: Locale;
   /** The public origin for canonical and Open Graph URLs. */
@@ -118,7 +122,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     <StrictMode>
       <ApolloProvider client={client}>
         <AppProviders locale={input.locale}>
-          <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+          <ServerSidebarContext.Provider value={sidebarOpenedFromHeader(input.request.headers.get('cookie'))}>
+            <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+          </ServerSidebarContext.Provider>
         </AppProviders>
       </ApolloProvider>
     </StrictMode>,

@@ -130,7 +130,8 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
       const context = await options.buildContext(req, res);
       const origin = options.publicOrigin;
       const request = new Request(new URL(req.originalUrl, origin), {
-        headers: { accept: 'text/html', 'accept-language': locale },
+        // the page's own cookies (the sidebar's open state); the session travels in `context`
+        headers: { accept: 'text/html', 'accept-language': locale, cookie: req.headers.cookie ?? '' },
       });
       const nonce = randomBytes(16).toString('base64');
       const output = await server.render({
@@ -142,7 +143,10 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
         waitForAll: isbot(req.get('user-agent')),
         streamAfterMs,
         onError: (error) =>
-          options.log.warn({ err: error, path: req.path }, 'a screen failed on the server: the browser renders it'),
+          options.log.warn(
+            { err: error, path: req.path },
+            'a screen failed on the server: the browser renders it',
+          ),
       });
       if (output.kind === 'redirect') {
         res.redirect(output.status, output.location);

@@ -9,6 +9,8 @@ import { matchPath } from 'react-router-dom';
  * - A redirect that is not among the permitted paths falls back to the first visible permitted
  *   child path.
  * - `highlightMenu` names the listed entry to highlight while a hidden route is open.
+ * - An item with a single listed child is listed as that child, unless `isAlwaysShow` keeps it
+ *   as a parent with the child nested under it (menu-entries.ts, the sidebar's rule).
  */
 export interface MenuNode {
   name: string;
@@ -17,6 +19,7 @@ export interface MenuNode {
   redirect?: string | null;
   isEnabled: boolean;
   isHidden: boolean;
+  isAlwaysShow?: boolean | null;
   highlightMenu?: string | null;
   type: string;
   children?: MenuNode[] | null;

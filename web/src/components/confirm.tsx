@@ -1,4 +1,13 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
 
 /** Most visits never confirm anything: the dialog loads on first use. */
 const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx'));

@@ -1,4 +1,4 @@
-/** Small cookie helpers; the sidebar open/closed state lives in a cookie (SPEC §3, §9). */
+/** Small cookie helpers (the language; the sidebar state: layout/layout-store.ts). */
 export function getCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
@@ -18,15 +18,4 @@ export function setCookie(name: string, value: string, maxAgeSeconds = 60 * 60 *
 
 export function removeCookie(name: string): void {
   setCookie(name, '', 0);
-}
-
-const SIDEBAR_COOKIE = 'sidebarStatus';
-
-/** Sidebar state: open unless the cookie says '0'. */
-export function getSidebarOpened(): boolean {
-  return getCookie(SIDEBAR_COOKIE) !== '0';
-}
-
-export function setSidebarOpened(opened: boolean): void {
-  setCookie(SIDEBAR_COOKIE, opened ? '1' : '0');
 }

@@ -3,29 +3,28 @@ import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
 import { imageLocale } from '../../i18n/image-language.ts';
+import { PICTURES, pictureKindOf } from './product-pictures.ts';
 import { type IconKind, SEED_CATEGORIES } from './seed-data.ts';
 
 /**
  * Product and category pictures are drawn here as SVG (nothing can be downloaded): a coloured
- * card in the category's hue with an icon-like shape and the product's short name, in the
- * language the address names (image-urls.ts builds the addresses).
+ * card in the category's hue with a drawing of the product's kind (product-pictures.ts; the
+ * category's icon when no kind fits) and the product's short name, in the language the address
+ * names (image-urls.ts builds the addresses).
  */
 
+/** Category icons; the kinds products share are the products' own drawings. */
 const ICONS: Record<IconKind, string> = {
-  phone:
-    '<rect x="34" y="14" width="32" height="58" rx="6"/><rect x="38" y="20" width="24" height="42" rx="2" fill="#fff" opacity=".35"/><circle cx="50" cy="67" r="2.5" fill="#fff"/>',
-  laptop:
-    '<rect x="24" y="22" width="52" height="34" rx="4"/><rect x="29" y="27" width="42" height="24" fill="#fff" opacity=".35"/><path d="M14 60h72l-6 9H20z"/>',
+  phone: PICTURES.phone,
+  laptop: PICTURES.laptop,
   appliance:
     '<rect x="30" y="12" width="40" height="62" rx="5"/><path d="M30 34h40" stroke="#fff" stroke-width="2" opacity=".6"/><rect x="36" y="20" width="3" height="9" fill="#fff"/><rect x="36" y="40" width="3" height="12" fill="#fff"/>',
-  shirt: '<path d="M36 16l-20 10 7 14 7-4v36h40V36l7 4 7-14-20-10c-2 6-7 9-14 9s-12-3-14-9z"/>',
-  bottle:
-    '<rect x="42" y="10" width="16" height="10" rx="2"/><path d="M38 24h24l4 8v40a4 4 0 0 1-4 4H38a4 4 0 0 1-4-4V32z"/><rect x="40" y="42" width="20" height="16" fill="#fff" opacity=".4"/>',
-  apple:
-    '<path d="M50 30c-8-6-26-4-26 16 0 16 12 30 20 30 3 0 4-2 6-2s3 2 6 2c8 0 20-14 20-30 0-20-18-22-26-16z"/><path d="M50 30c0-8 4-14 10-16" stroke-width="3" fill="none" stroke="currentColor"/>',
+  shirt: PICTURES.shirt,
+  bottle: PICTURES.bottle,
+  apple: PICTURES.apple,
   sofa: '<rect x="22" y="28" width="56" height="22" rx="6"/><rect x="12" y="40" width="76" height="22" rx="6"/><rect x="18" y="62" width="6" height="8"/><rect x="76" y="62" width="6" height="8"/>',
   ball: '<circle cx="50" cy="44" r="28"/><path d="M22 44h56M50 16v56M30 24c10 10 10 30 0 40M70 24c-10 10-10 30 0 40" stroke="#fff" stroke-width="2" fill="none" opacity=".6"/>',
-  book: '<path d="M18 20c12-4 22-2 32 6v50c-10-8-20-10-32-6z"/><path d="M82 20c-12-4-22-2-32 6v50c10-8 20-10 32-6z" opacity=".75"/>',
+  book: PICTURES.book,
   toy: '<circle cx="32" cy="24" r="9"/><circle cx="68" cy="24" r="9"/><circle cx="50" cy="46" r="24"/><circle cx="42" cy="42" r="3" fill="#fff"/><circle cx="58" cy="42" r="3" fill="#fff"/><ellipse cx="50" cy="54" rx="6" ry="4" fill="#fff" opacity=".7"/>',
 };
 
@@ -40,6 +39,8 @@ for (const top of SEED_CATEGORIES) {
   for (const child of top.children) lookBySlug.set(child.slug, { hue: top.hue, icon: top.icon });
 }
 const DEFAULT_LOOK: Look = { hue: 0, icon: 'bottle' };
+
+const iconDrawing = (look: Look): Drawing => ({ name: `category-${look.icon}`, shapes: ICONS[look.icon] });
 
 /** Cuts by characters, not UTF-16 units, so a Chinese name never ends in half a character. */
 function truncate(text: string, max: number): string {
@@ -93,8 +94,14 @@ export function shortName(name: string, max = 8): string {
   return chars.length > max ? chars.slice(-(max - 2)).join('') : pick;
 }
 
-function card(look: Look, variant: number, title: string, subtitle: string): string {
-  const hue = (look.hue + variant * 24) % 360;
+/** A drawing and what it shows (named in the SVG, so a test can tell which one a picture has). */
+interface Drawing {
+  name: string;
+  shapes: string;
+}
+
+function card(hue0: number, drawing: Drawing, variant: number, title: string, subtitle: string): string {
+  const hue = (hue0 + variant * 24) % 360;
   const from = `hsl(${hue} 70% 94%)`;
   const to = `hsl(${(hue + 20) % 360} 65% 82%)`;
   const ink = `hsl(${hue} 55% 38%)`;
@@ -103,7 +110,7 @@ function card(look: Look, variant: number, title: string, subtitle: string): str
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="400" height="400" rx="28" fill="url(#g)"/>
 <circle cx="200" cy="160" r="104" fill="#fff" opacity=".55"/>
-<g transform="translate(110 72) scale(1.8)" fill="${ink}" color="${ink}">${ICONS[look.icon]}</g>
+<g data-drawing="${drawing.name}" transform="translate(110 72) scale(1.8)" fill="${ink}" color="${ink}">${drawing.shapes}</g>
 <text x="200" y="318" text-anchor="middle" font-family="${font}" font-size="32" font-weight="600" fill="${ink}">${escapeXml(title)}</text>
 ${subtitle ? `<text x="200" y="356" text-anchor="middle" font-family="${font}" font-size="18" fill="${ink}" opacity=".75">${escapeXml(subtitle)}</text>\n` : ''}</svg>`;
 }
@@ -139,12 +146,14 @@ export function imageRoutes(ctx: AppContext): Router {
       .executeTakeFirst();
     if (!product) throw notFound();
     const look = lookBySlug.get(product.top_card_name ?? product.card_name) ?? DEFAULT_LOOK;
+    const kind = pictureKindOf(product.name_en);
+    const drawing = kind ? { name: kind, shapes: PICTURES[kind] } : iconDrawing(look);
     const variant = match[2] ? Number(match[2]) - 1 : 0;
     const [title, subtitle] =
       imageLocale(req) === 'en-GB'
         ? [shortEnglishName(product.name_en), truncate(product.name_en, 30)]
         : [shortName(product.name), truncate(product.name, 18)];
-    sendSvg(req, res, card(look, variant, title, subtitle));
+    sendSvg(req, res, card(look.hue, drawing, variant, title, subtitle));
   });
   router.get('/static/categories/:file', async (req, res) => {
     const match = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.file);
@@ -158,7 +167,7 @@ export function imageRoutes(ctx: AppContext): Router {
     if (!category) throw notFound();
     const look = lookBySlug.get(category.top_card_name ?? category.card_name) ?? DEFAULT_LOOK;
     const english = imageLocale(req) === 'en-GB';
-    sendSvg(req, res, card(look, 0, english ? category.name_en : category.name, ''));
+    sendSvg(req, res, card(look.hue, iconDrawing(look), 0, english ? category.name_en : category.name, ''));
   });
   return router;
 }
