@@ -10,7 +10,7 @@ import { useStartPayment } from '../checkout/useStartPayment.ts';
 import { AfterSalesSteps } from './AfterSalesSteps.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { useOrderMutations } from './useOrderMutations.ts';
-import '../../pages/user-center/user-center-messages.ts'; // the personal centre's texts
+import './order-card-messages.ts'; // the order texts of this feature
 
 const Actions = styled.div`
   display: flex;

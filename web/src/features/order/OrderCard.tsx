@@ -8,7 +8,7 @@ import { mobileQuery } from '../../theme.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { amountKind, refundStateKey } from './order-state.ts';
 import { orderDetailPath } from './paths.ts';
-import '../../pages/user-center/user-center-messages.ts'; // the personal centre's texts
+import './order-card-messages.ts'; // the order texts of this feature
 
 const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
