@@ -8,7 +8,7 @@ import {
   UpdateCartLineDocument,
 } from '../../web/src/__generated__/graphql.ts';
 import CartPage from '../../web/src/pages/cart/CartPage.tsx';
-import { renderRouteScreen, routeSkeleton } from './route-screen.tsx';
+import { renderRouteScreen, retry, routeSkeleton } from './route-screen.tsx';
 import { cart, cartLine, gatewayError } from './shop-fixtures.ts';
 import { signedIn } from './shop-render.tsx';
 
@@ -250,7 +250,7 @@ describe('cart', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(asked).not.toHaveBeenCalled();
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    await retry(user, alert);
     expect(await screen.findByRole('link', { name: '商品 11' })).toBeInTheDocument();
     expect(asked).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');

@@ -3,7 +3,8 @@
  * screen's suspense query shows the route skeleton while it loads and the retry panel when it
  * fails, with the shop screens' providers around it (see shop-render.tsx).
  */
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouteBoundary } from '../../web/src/app/route-data.tsx';
 import type { SkeletonKind } from '../../web/src/components/Skeleton.tsx';
@@ -27,4 +28,15 @@ export async function renderRouteScreen(
 /** The route skeleton on screen (announced as a status), or null. */
 export function routeSkeleton(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[role="status"][data-skeleton]');
+}
+
+/**
+ * Presses the retry button of the route's failure panel (in either locale), in an awaited `act`
+ * for the same reason as the render: the screen suspends again while it asks anew.
+ */
+export async function retry(user: UserEvent, alert: HTMLElement) {
+  const button = within(alert).getByRole('button', { name: /^(重试|Retry)$/ });
+  await act(async () => {
+    await user.click(button);
+  });
 }
