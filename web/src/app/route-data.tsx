@@ -26,10 +26,21 @@ const AttemptContext = createContext(0);
  * route's error boundary; pass `errorPolicy: 'all'` to render an expected refusal yourself
  * (a product that is off the shelf or gone).
  */
-export function useRouteQuery<TData, TVariables extends OperationVariables>(
+export function useRouteQuery<
+  TData,
+  TVariables extends OperationVariables,
+  TOptions extends useSuspenseQuery.Options<NoInfer<TVariables>> = useSuspenseQuery.Options<
+    NoInfer<TVariables>
+  >,
+>(
   query: TypedDocumentNode<TData, TVariables>,
-  options?: SkipToken | useSuspenseQuery.Options<NoInfer<TVariables>>,
-): useSuspenseQuery.Result<TData, TVariables> {
+  options?: SkipToken | TOptions,
+): useSuspenseQuery.Result<
+  TData,
+  TVariables,
+  // complete once it no longer suspends; empty only when errors are handed to the screen
+  'complete' | 'streaming' | (TOptions extends { errorPolicy: 'all' | 'ignore' } ? 'empty' : never)
+> {
   const attempt = useContext(AttemptContext);
   const withKey =
     options === undefined || typeof options === 'symbol'

@@ -73,7 +73,7 @@ function ConfirmForm({ source }: { source: OrderPreviewInput }) {
   const addressProblem = useId();
   const paymentProblem = useId();
 
-  const addresses = data.addresses;
+  const addresses = data.addresses ?? [];
   const addressId =
     (chosenAddress && addresses.some((a) => a.id === chosenAddress) ? chosenAddress : null) ??
     addresses.find((a) => a.isDefault)?.id ??
