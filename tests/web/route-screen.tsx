@@ -10,19 +10,29 @@ import { RouteBoundary } from '../../web/src/app/route-data.tsx';
 import type { SkeletonKind } from '../../web/src/components/Skeleton.tsx';
 import { renderShop, type ShopRenderOptions } from './shop-render.tsx';
 
+/** `ui` inside a route boundary with `skeleton` (needs a router around it). */
+export function withRouteBoundary(ui: ReactElement, skeleton: SkeletonKind = 'panel'): ReactElement {
+  return <RouteBoundary skeleton={skeleton}>{ui}</RouteBoundary>;
+}
+
 /**
- * Rendered in an awaited `act`: a screen that suspends in a synchronous one is never woken
- * when its data arrives (React queues the retry on the finished act scope).
+ * Renders in an awaited `act`: a screen that suspends in a synchronous one is never woken when
+ * its data arrives (React queues the retry on the finished act scope).
  */
-export async function renderRouteScreen(
+export async function renderInAct<T>(render: () => T): Promise<T> {
+  let result: T | undefined;
+  await act(async () => {
+    result = render();
+  });
+  return result as T;
+}
+
+/** A shop screen in its route boundary (see shop-render.tsx for the providers). */
+export function renderRouteScreen(
   ui: ReactElement,
   { skeleton = 'panel', ...options }: ShopRenderOptions & { skeleton?: SkeletonKind } = {},
 ) {
-  let result: ReturnType<typeof renderShop> | undefined;
-  await act(async () => {
-    result = renderShop(<RouteBoundary skeleton={skeleton}>{ui}</RouteBoundary>, options);
-  });
-  return result as ReturnType<typeof renderShop>;
+  return renderInAct(() => renderShop(withRouteBoundary(ui, skeleton), options));
 }
 
 /** The route skeleton on screen (announced as a status), or null. */
@@ -31,12 +41,16 @@ export function routeSkeleton(): HTMLElement | null {
 }
 
 /**
- * Presses the retry button of the route's failure panel (in either locale), in an awaited `act`
- * for the same reason as the render: the screen suspends again while it asks anew.
+ * Clicks in an awaited `act`, for the same reason as the render: what the click starts (a retry,
+ * a page or filter asked in a transition) suspends until its data is in.
  */
-export async function retry(user: UserEvent, alert: HTMLElement) {
-  const button = within(alert).getByRole('button', { name: /^(重试|Retry)$/ });
+export async function clickInAct(user: UserEvent, element: Element) {
   await act(async () => {
-    await user.click(button);
+    await user.click(element);
   });
+}
+
+/** Presses the retry button of the route's failure panel (in either locale). */
+export async function retry(user: UserEvent, alert: HTMLElement) {
+  await clickInAct(user, within(alert).getByRole('button', { name: /^(重试|Retry)$/ }));
 }
