@@ -214,7 +214,13 @@ describe('cart', () => {
   });
 
   it('shows the route skeleton while the cart loads, never the visitor prompt', async () => {
-    await renderCart([]);
+    await renderRouteScreen(<CartPage />, {
+      mocks: [{ ...cartMock, delay: 300 }],
+      route: '/cart',
+      path: '/cart',
+      session: signedIn,
+      skeleton: 'list',
+    });
     expect(routeSkeleton()).toHaveTextContent('加载中');
     expect(screen.queryByRole('button', { name: '立即登录' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '商品 11' })).toBeInTheDocument();

@@ -280,7 +280,7 @@ describe('confirm order', () => {
   });
 
   it('shows the skeleton while the preview loads, then the form', async () => {
-    await render([pageMock([address('5', { isDefault: true })])]);
+    await render([{ ...pageMock([address('5', { isDefault: true })]), delay: 300 }]);
     expect(routeSkeleton()).toBeInTheDocument();
     expect(await screen.findByText('蓝牙耳机')).toBeInTheDocument();
     expect(routeSkeleton()).toBeNull();

@@ -134,7 +134,7 @@ describe('order detail (shopper)', () => {
   });
 
   it('shows the skeleton while the order loads', async () => {
-    await renderDetail([detailMock(orderFixture('PAID'))]);
+    await renderDetail([{ ...detailMock(orderFixture('PAID')), delay: 300 }]);
     expect(routeSkeleton()).toBeInTheDocument();
     expect(await screen.findByTestId('order-no')).toBeInTheDocument();
     expect(routeSkeleton()).toBeNull();

@@ -167,7 +167,7 @@ describe('payment result', () => {
   });
 
   it('shows its own waiting card while the first answer loads, not the route skeleton', async () => {
-    await open([mock(result('paid'))]);
+    await open([{ ...mock(result('paid')), delay: 300 }]);
     expect(routeSkeleton()).toBeNull();
     expect(screen.getByText('等待支付结果…').closest('[aria-busy="true"]')).toBeInTheDocument();
     expect(await screen.findByText('支付成功')).toBeInTheDocument();
