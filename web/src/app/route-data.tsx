@@ -29,23 +29,27 @@ const AttemptContext = createContext(0);
 export function useRouteQuery<
   TData,
   TVariables extends OperationVariables,
-  TOptions extends useSuspenseQuery.Options<NoInfer<TVariables>> = useSuspenseQuery.Options<
+  TOptions extends SkipToken | useSuspenseQuery.Options<NoInfer<TVariables>> = useSuspenseQuery.Options<
     NoInfer<TVariables>
   >,
 >(
   query: TypedDocumentNode<TData, TVariables>,
-  options?: SkipToken | TOptions,
+  options?: TOptions,
 ): useSuspenseQuery.Result<
   TData,
   TVariables,
-  // complete once it no longer suspends; empty only when errors are handed to the screen
-  'complete' | 'streaming' | (TOptions extends { errorPolicy: 'all' | 'ignore' } ? 'empty' : never)
+  // complete once it no longer suspends; empty when skipped or when errors go to the screen
+  | 'complete'
+  | 'streaming'
+  | (SkipToken extends TOptions ? 'empty' : never)
+  | (TOptions extends { errorPolicy: 'all' | 'ignore' } ? 'empty' : never)
 > {
   const attempt = useContext(AttemptContext);
+  const given: SkipToken | useSuspenseQuery.Options<NoInfer<TVariables>> | undefined = options;
   const withKey =
-    options === undefined || typeof options === 'symbol'
-      ? (options ?? { queryKey: ['route', attempt] })
-      : { ...options, queryKey: ['route', attempt] };
+    given === undefined || typeof given === 'symbol'
+      ? (given ?? { queryKey: ['route', attempt] })
+      : { ...given, queryKey: ['route', attempt] };
   return useSuspenseQuery(query, withKey as useSuspenseQuery.Options<NoInfer<TVariables>>) as never;
 }
 
