@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -22,6 +22,8 @@ import AdminRefundsPage from '../../web/src/pages/admin/AdminRefundsPage.tsx';
 import NoAuthorityPage from '../../web/src/pages/no-authority/NoAuthorityPage.tsx';
 import { ADMIN_BUTTONS, adminOrder, adminRefund, buttonsMock, centreMenu, page } from './menu-fixtures.ts';
 import { renderWithProviders } from './render.tsx';
+import { renderInAct, withRouteBoundary } from './route-screen.tsx';
+import { gatewayError } from './shop-fixtures.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -48,12 +50,14 @@ const refundsMock = (records: ReturnType<typeof adminRefund>[], times = 1) => ({
 });
 
 function renderOrders(mocks: unknown[], route = '/admin/orders', locale: 'zh-CN' | 'en-GB' = 'zh-CN') {
-  return renderWithProviders(
-    <>
-      <AdminOrdersPage />
-      <Where />
-    </>,
-    { route, mocks: mocks as never, session: signedIn, locale },
+  return renderInAct(() =>
+    renderWithProviders(
+      <>
+        {withRouteBoundary(<AdminOrdersPage />, 'list')}
+        <Where />
+      </>,
+      { route, mocks: mocks as never, session: signedIn, locale },
+    ),
   );
 }
 
@@ -121,7 +125,7 @@ describe('back office: orders', () => {
         },
       },
     }));
-    renderOrders([
+    await renderOrders([
       buttonsMock(ADMIN_BUTTONS),
       ordersMock([adminOrder('1', 'PAID')], (v) => v.status === 'PAID'),
       { request: { query: ShipOrderDocument, variables: { input: { orderId: '1' } } }, result: ship },
@@ -142,7 +146,7 @@ describe('back office: orders', () => {
   it('does nothing when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
     const ship = vi.fn();
-    renderOrders([
+    await renderOrders([
       buttonsMock(ADMIN_BUTTONS),
       ordersMock([adminOrder('1', 'PAID')]),
       { request: { query: ShipOrderDocument, variables: () => true }, result: ship },
@@ -162,7 +166,7 @@ describe('back office: orders', () => {
       adminOrder('5', 'COMPLETE'),
       adminOrder('6', 'CANCEL'),
     ];
-    const { unmount } = renderOrders(
+    const { unmount } = await renderOrders(
       [buttonsMock(ADMIN_BUTTONS), ordersMock(records, (v) => v.status === null)],
       '/admin/orders?status=ALL',
     );
@@ -173,14 +177,14 @@ describe('back office: orders', () => {
     expect(within(rows[2]).getByText(/退款审核中/)).toBeInTheDocument();
     unmount();
 
-    renderOrders([buttonsMock(['order:view']), ordersMock(records)], '/admin/orders?status=ALL');
+    await renderOrders([buttonsMock(['order:view']), ordersMock(records)], '/admin/orders?status=ALL');
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();
   });
 
   it('needs order:view to list at all', async () => {
     const list = vi.fn(() => ({ data: { adminOrders: page('OrderPage', []) } }));
-    renderOrders([
+    await renderOrders([
       buttonsMock(['refund:view']),
       { request: { query: AdminOrdersDocument, variables: () => true }, result: list },
     ]);
@@ -190,7 +194,7 @@ describe('back office: orders', () => {
 
   it('keeps the status filter and the page in the URL (en-GB)', async () => {
     const user = userEvent.setup();
-    renderOrders(
+    await renderOrders(
       [
         buttonsMock(ADMIN_BUTTONS),
         ordersMock([adminOrder('1', 'PAID')], (v) => v.status === 'PAID'),
@@ -202,24 +206,30 @@ describe('back office: orders', () => {
     expect(await screen.findByText('1 order')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Order status' });
     expect(select).toHaveValue('PAID');
-    await user.selectOptions(select, 'COMPLETE');
-    expect(screen.getByTestId('where')).toHaveTextContent('/admin/orders?status=COMPLETE');
+    await act(async () => {
+      await user.selectOptions(select, 'COMPLETE');
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/admin/orders?status=COMPLETE'),
+    );
     expect(await screen.findByRole('article', { name: 'Order number 20261123000002' })).toBeInTheDocument();
   });
 });
 
 describe('back office: refunds', () => {
   const renderRefunds = (mocks: unknown[], locale: 'zh-CN' | 'en-GB' = 'zh-CN') =>
-    renderWithProviders(
-      <>
-        <AdminRefundsPage />
-        <Where />
-      </>,
-      { route: '/admin/refunds', mocks: mocks as never, session: signedIn, locale },
+    renderInAct(() =>
+      renderWithProviders(
+        <>
+          {withRouteBoundary(<AdminRefundsPage />, 'list')}
+          <Where />
+        </>,
+        { route: '/admin/refunds', mocks: mocks as never, session: signedIn, locale },
+      ),
     );
 
   it('filters by review status with the empty option 全部类型 and the spec labels', async () => {
-    renderRefunds([buttonsMock(ADMIN_BUTTONS), refundsMock([adminRefund('1', 'PENDING')])]);
+    await renderRefunds([buttonsMock(ADMIN_BUTTONS), refundsMock([adminRefund('1', 'PENDING')])]);
     const select = await screen.findByRole('combobox', { name: '审核状态' });
     expect(
       within(select)
@@ -235,7 +245,7 @@ describe('back office: refunds', () => {
       adminRefund('2', 'PASSED'),
       adminRefund('3', 'REJECTED', { remark: '已发货' }),
     ];
-    const { unmount } = renderRefunds([buttonsMock(ADMIN_BUTTONS), refundsMock(records)]);
+    const { unmount } = await renderRefunds([buttonsMock(ADMIN_BUTTONS), refundsMock(records)]);
     const rows = await screen.findAllByRole('article');
     expect(rows.map((row) => within(row).queryByRole('button', { name: '审核' }) !== null)).toEqual([
       true,
@@ -244,7 +254,7 @@ describe('back office: refunds', () => {
     ]);
     expect(within(rows[2]).getByText('已发货')).toBeInTheDocument();
     unmount();
-    renderRefunds([buttonsMock(['refund:view']), refundsMock(records)]);
+    await renderRefunds([buttonsMock(['refund:view']), refundsMock(records)]);
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: '审核' })).not.toBeInTheDocument();
   });
@@ -260,7 +270,7 @@ describe('back office: refunds', () => {
         },
       },
     }));
-    renderRefunds([
+    await renderRefunds([
       buttonsMock(ADMIN_BUTTONS),
       refundsMock([adminRefund('1', 'PENDING')]),
       {
@@ -302,7 +312,7 @@ describe('back office: refunds', () => {
         },
       },
     }));
-    renderRefunds(
+    await renderRefunds(
       [
         buttonsMock(ADMIN_BUTTONS),
         refundsMock([adminRefund('1', 'PENDING')]),
@@ -359,7 +369,13 @@ const detailData = (status: string, refundStatus: string | null) => {
             id: '71',
             productId: '3',
             name: '保温杯',
-            image: '/img/3.svg',
+            featuredImage: {
+              __typename: 'Image',
+              url: 'https://shop.test/img/3.svg',
+              width: 400,
+              height: 400,
+              altText: '保温杯',
+            },
             quantity: 2,
             unitPrice: { __typename: 'Money', fen: 9950 },
             amount: { __typename: 'Money', fen: 19900 },
@@ -396,15 +412,20 @@ const detailData = (status: string, refundStatus: string | null) => {
 
 describe('back office: order detail', () => {
   const renderDetail = (mocks: unknown[]) =>
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/orders/:orderId" element={<AdminOrderDetailPage />} />
-      </Routes>,
-      { route: '/admin/orders/7', mocks: mocks as never, session: signedIn },
+    renderInAct(() =>
+      renderWithProviders(
+        <Routes>
+          <Route
+            path="/admin/orders/:orderId"
+            element={withRouteBoundary(<AdminOrderDetailPage />, 'detail')}
+          />
+        </Routes>,
+        { route: '/admin/orders/7', mocks: mocks as never, session: signedIn },
+      ),
     );
 
   it('shows the buyer, address snapshot, lines, payments and refund history; review from here', async () => {
-    renderDetail([
+    await renderDetail([
       buttonsMock(ADMIN_BUTTONS),
       {
         request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
@@ -429,13 +450,35 @@ describe('back office: order detail', () => {
       maxUsageCount: forever,
       result: { data: detailData('PAID', null) },
     };
-    const { unmount } = renderDetail([buttonsMock(ADMIN_BUTTONS), detailMock]);
+    const { unmount } = await renderDetail([buttonsMock(ADMIN_BUTTONS), detailMock]);
     expect(await screen.findByRole('button', { name: '发货' })).toBeInTheDocument();
     expect(screen.getByText('暂无退款记录')).toBeInTheDocument();
     unmount();
-    renderDetail([buttonsMock(['order:view']), detailMock]);
+    await renderDetail([buttonsMock(['order:view']), detailMock]);
     expect(await screen.findByText('暂无退款记录')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();
+  });
+  it('says when the order does not exist, and offers a retry for other failures', async () => {
+    const { unmount } = await renderDetail([
+      buttonsMock(ADMIN_BUTTONS),
+      {
+        request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
+        result: { errors: [gatewayError('NOT_FOUND', '订单不存在')] },
+      },
+    ]);
+    expect(await screen.findByText('订单不存在')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    unmount();
+
+    await renderDetail([
+      buttonsMock(ADMIN_BUTTONS),
+      {
+        request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
+        result: { errors: [gatewayError('FORBIDDEN', '无访问权限')] },
+      },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });
 
@@ -454,20 +497,28 @@ describe('back office: shipping from the detail', () => {
         shipOrder: { __typename: 'ShipOrderPayload', order: adminOrder('7', 'RECEIVED'), userErrors: [] },
       },
     }));
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/orders/:orderId" element={<AdminOrderDetailPage />} />
-      </Routes>,
-      {
-        route: '/admin/orders/7',
-        session: signedIn,
-        mocks: [
-          buttonsMock(ADMIN_BUTTONS),
-          { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: paid } },
-          { request: { query: ShipOrderDocument, variables: { input: { orderId: '7' } } }, result: ship },
-          { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: shipped } },
-        ] as never,
-      },
+    await renderInAct(() =>
+      renderWithProviders(
+        <Routes>
+          <Route
+            path="/admin/orders/:orderId"
+            element={withRouteBoundary(<AdminOrderDetailPage />, 'detail')}
+          />
+        </Routes>,
+        {
+          route: '/admin/orders/7',
+          session: signedIn,
+          mocks: [
+            buttonsMock(ADMIN_BUTTONS),
+            { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: paid } },
+            { request: { query: ShipOrderDocument, variables: { input: { orderId: '7' } } }, result: ship },
+            {
+              request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
+              result: { data: shipped },
+            },
+          ] as never,
+        },
+      ),
     );
     await user.click(await screen.findByRole('button', { name: '发货' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));

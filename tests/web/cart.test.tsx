@@ -8,8 +8,9 @@ import {
   UpdateCartLineDocument,
 } from '../../web/src/__generated__/graphql.ts';
 import CartPage from '../../web/src/pages/cart/CartPage.tsx';
+import { renderRouteScreen, retry, routeSkeleton } from './route-screen.tsx';
 import { cart, cartLine, gatewayError } from './shop-fixtures.ts';
-import { renderShop, signedIn } from './shop-render.tsx';
+import { signedIn } from './shop-render.tsx';
 
 const initial = cart([cartLine(1, 11, 2, 1000), cartLine(2, 12, 1, 250000)]);
 const cartMock = { request: { query: CartPageDocument }, result: { data: { cart: initial } } };
@@ -18,18 +19,19 @@ const row = (id: number) => screen.getByTestId(`cart-line-${id}`);
 const total = () => screen.getByTestId('cart-total');
 
 function renderCart(mocks: unknown[], locale: 'zh-CN' | 'en-GB' = 'zh-CN') {
-  return renderShop(<CartPage />, {
+  return renderRouteScreen(<CartPage />, {
     mocks: [cartMock, ...(mocks as [])],
     route: '/cart',
     path: '/cart',
     session: signedIn,
     locale,
+    skeleton: 'list',
   });
 }
 
 describe('cart', () => {
   it('lists name, unit price, quantity and subtotal, with the total of the selected lines', async () => {
-    renderCart([]);
+    await renderCart([]);
     expect(await screen.findByRole('link', { name: '商品 11' })).toBeInTheDocument();
     const first = row(1);
     expect(within(first).getByText('¥10.00')).toBeInTheDocument();
@@ -43,7 +45,7 @@ describe('cart', () => {
   it('changes a quantity at once and keeps the service answer', async () => {
     const user = userEvent.setup();
     const server = cart([cartLine(1, 11, 3, 1000), cartLine(2, 12, 1, 250000)]);
-    renderCart([
+    await renderCart([
       {
         request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', quantity: 3 } } },
         result: {
@@ -65,7 +67,7 @@ describe('cart', () => {
 
   it('rolls a quantity change back when the service refuses it', async () => {
     const user = userEvent.setup();
-    renderCart([
+    await renderCart([
       {
         request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', quantity: 3 } } },
         result: { errors: [gatewayError('BAD_USER_INPUT', '库存不足，仅剩 2 件', 'cart.onlyLeft')] },
@@ -84,7 +86,7 @@ describe('cart', () => {
   it("asks 'Confirm deletion?' and removes the line at once", async () => {
     const user = userEvent.setup();
     const removed = vi.fn();
-    renderCart(
+    await renderCart(
       [
         {
           request: { query: RemoveCartLineDocument, variables: { input: { lineId: '2' } } },
@@ -118,7 +120,7 @@ describe('cart', () => {
 
   it('keeps the line when deletion is cancelled, and brings it back when removal fails', async () => {
     const user = userEvent.setup();
-    renderCart([
+    await renderCart([
       {
         request: { query: RemoveCartLineDocument, variables: { input: { lineId: '2' } } },
         result: { errors: [gatewayError('UPSTREAM_ERROR', '操作失败')] },
@@ -141,7 +143,7 @@ describe('cart', () => {
   it('selects one line and all lines optimistically', async () => {
     const user = userEvent.setup();
     const afterUnselect = cart([cartLine(1, 11, 2, 1000, { selected: false }), cartLine(2, 12, 1, 250000)]);
-    renderCart([
+    await renderCart([
       {
         request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', selected: false } } },
         result: {
@@ -177,7 +179,7 @@ describe('cart', () => {
       cartLine(1, 11, 2, 1000),
       cartLine(3, 13, 1, 500, { available: false, selected: false }),
     ]);
-    renderShop(<CartPage />, {
+    await renderRouteScreen(<CartPage />, {
       mocks: [{ request: { query: CartPageDocument }, result: { data: { cart: withGone } } }],
       route: '/cart',
       path: '/cart',
@@ -193,11 +195,15 @@ describe('cart', () => {
 
   it('asks a visitor to log in and shows an empty cart', async () => {
     const openLogin = vi.fn();
-    const { unmount } = renderShop(<CartPage />, { route: '/cart', path: '/cart', session: { openLogin } });
+    const { unmount } = await renderRouteScreen(<CartPage />, {
+      route: '/cart',
+      path: '/cart',
+      session: { openLogin },
+    });
     await userEvent.click(screen.getByRole('button', { name: '立即登录' }));
     expect(openLogin).toHaveBeenCalledWith('/cart');
     unmount();
-    renderShop(<CartPage />, {
+    await renderRouteScreen(<CartPage />, {
       mocks: [{ request: { query: CartPageDocument }, result: { data: { cart: cart([]) } } }],
       route: '/cart',
       path: '/cart',
@@ -205,5 +211,54 @@ describe('cart', () => {
       locale: 'en-GB',
     });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('shows the route skeleton while the cart loads, never the visitor prompt', async () => {
+    await renderRouteScreen(<CartPage />, {
+      mocks: [{ ...cartMock, delay: 300 }],
+      route: '/cart',
+      path: '/cart',
+      session: signedIn,
+      skeleton: 'list',
+    });
+    expect(routeSkeleton()).toHaveTextContent('加载中');
+    expect(screen.queryByRole('button', { name: '立即登录' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '商品 11' })).toBeInTheDocument();
+    expect(routeSkeleton()).toBeNull();
+  });
+
+  it('keeps the skeleton while the session is read', async () => {
+    await renderRouteScreen(<CartPage />, { route: '/cart', path: '/cart', session: { loading: true } });
+    expect(routeSkeleton()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即登录' })).not.toBeInTheDocument();
+  });
+
+  it('asks again without a reload when the retry button of a failed load is pressed', async () => {
+    const user = userEvent.setup();
+    const asked = vi.fn();
+    await renderRouteScreen(<CartPage />, {
+      mocks: [
+        {
+          request: { query: CartPageDocument },
+          result: { errors: [gatewayError('UPSTREAM_ERROR', '服务繁忙')] },
+        },
+        {
+          request: { query: CartPageDocument },
+          result: () => {
+            asked();
+            return { data: { cart: initial } };
+          },
+        },
+      ],
+      route: '/cart',
+      path: '/cart',
+      session: signedIn,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(asked).not.toHaveBeenCalled();
+    await retry(user, alert);
+    expect(await screen.findByRole('link', { name: '商品 11' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
   });
 });

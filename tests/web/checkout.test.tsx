@@ -10,8 +10,9 @@ import {
 } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import ConfirmOrderPage from '../../web/src/pages/order/ConfirmOrderPage.tsx';
-import { cart, money } from './shop-fixtures.ts';
-import { renderShop, signedIn } from './shop-render.tsx';
+import { renderRouteScreen, retry, routeSkeleton } from './route-screen.tsx';
+import { cart, gatewayError, money } from './shop-fixtures.ts';
+import { signedIn } from './shop-render.tsx';
 
 const address = (id: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'Address',
@@ -32,7 +33,13 @@ const preview = {
       productId: '11',
       cartLineId: '1',
       name: '蓝牙耳机',
-      image: '/img/11.svg',
+      featuredImage: {
+        __typename: 'Image',
+        url: 'https://shop.test/img/11.svg',
+        width: 400,
+        height: 400,
+        altText: '蓝牙耳机',
+      },
       quantity: 2,
       unitPrice: money(29900),
       amount: money(59800),
@@ -76,7 +83,8 @@ const order = {
 };
 
 function render(mocks: unknown[], locale: 'zh-CN' | 'en-GB' = 'zh-CN') {
-  return renderShop(<ConfirmOrderPage />, {
+  return renderRouteScreen(<ConfirmOrderPage />, {
+    skeleton: 'list',
     mocks: mocks as [],
     route: '/order/confirm?lines=1',
     path: '/order/confirm',
@@ -89,7 +97,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('confirm order', () => {
   it('shows the items and amounts, lpay offered and the others disabled', async () => {
-    render([pageMock([address('5', { isDefault: true })])]);
+    await render([pageMock([address('5', { isDefault: true })])]);
     expect(await screen.findByText('蓝牙耳机')).toBeInTheDocument();
     expect(screen.getByTestId('payable')).toHaveTextContent('¥598.00');
     expect(screen.getByRole('radio', { name: 'LPay 支付' })).toBeEnabled();
@@ -103,7 +111,7 @@ describe('confirm order', () => {
 
   it("requires an address: '请选择收货地址!'", async () => {
     const user = userEvent.setup();
-    render([pageMock([])]);
+    await render([pageMock([])]);
     await user.click(await screen.findByRole('button', { name: '提交订单' }));
     expect(screen.getAllByText('请选择收货地址!').length).toBeGreaterThan(0);
     expect(screen.getByText('还没有收货地址，请先新增')).toBeInTheDocument();
@@ -111,13 +119,13 @@ describe('confirm order', () => {
 
   it("requires a payment method: '请选择支付方式!' (and in English)", async () => {
     const user = userEvent.setup();
-    const { unmount } = render([pageMock([address('5', { isDefault: true })], twoMethods)]);
+    const { unmount } = await render([pageMock([address('5', { isDefault: true })], twoMethods)]);
     await user.click(await screen.findByRole('button', { name: '提交订单' }));
     expect(screen.getAllByText('请选择支付方式!').length).toBeGreaterThan(0);
     expect(screen.queryByText('请选择收货地址!')).not.toBeInTheDocument();
     unmount();
 
-    render([pageMock([], twoMethods)], 'en-GB');
+    await render([pageMock([], twoMethods)], 'en-GB');
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
     expect(screen.getAllByText('Please select the delivery address!').length).toBeGreaterThan(0);
     expect(screen.getByText('Please select the payment method!')).toBeInTheDocument();
@@ -127,7 +135,7 @@ describe('confirm order', () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const placed: string[] = [];
-    render([
+    await render([
       pageMock([address('5', { isDefault: true })]),
       {
         request: {
@@ -185,7 +193,7 @@ describe('confirm order', () => {
       detail: '长安街 2 号',
       isDefault: true,
     });
-    render([
+    await render([
       pageMock([]),
       {
         request: { query: AddressFormAreasDocument },
@@ -262,8 +270,35 @@ describe('confirm order', () => {
     expect(within(screen.getByTestId('address-9')).getByRole('radio')).toBeChecked();
   });
 
-  it('says there is nothing to check out without lines or a product', () => {
-    renderShop(<ConfirmOrderPage />, { route: '/order/confirm', path: '/order/confirm', session: signedIn });
+  it('says there is nothing to check out without lines or a product', async () => {
+    await renderRouteScreen(<ConfirmOrderPage />, {
+      route: '/order/confirm',
+      path: '/order/confirm',
+      session: signedIn,
+    });
     expect(screen.getByText('没有要结算的商品')).toBeInTheDocument();
+  });
+
+  it('shows the skeleton while the preview loads, then the form', async () => {
+    await render([{ ...pageMock([address('5', { isDefault: true })]), delay: 300 }]);
+    expect(routeSkeleton()).toBeInTheDocument();
+    expect(await screen.findByText('蓝牙耳机')).toBeInTheDocument();
+    expect(routeSkeleton()).toBeNull();
+  });
+
+  it("shows the service's refusal of the preview with a retry that asks again", async () => {
+    const user = userEvent.setup();
+    await render([
+      {
+        request: { query: ConfirmOrderPageDocument, variables: { input: { cartLineIds: ['1'] } } },
+        result: { errors: [gatewayError('BAD_USER_INPUT', '蓝牙耳机 库存不足', 'order.insufficientStock')] },
+      },
+      pageMock([address('5', { isDefault: true })]),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('蓝牙耳机 库存不足');
+    expect(screen.queryByRole('button', { name: '提交订单' })).not.toBeInTheDocument();
+    await retry(user, alert);
+    expect(await screen.findByRole('button', { name: '提交订单' })).toBeInTheDocument();
   });
 });

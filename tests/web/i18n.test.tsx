@@ -6,6 +6,7 @@ import { quantityMessages } from '../../web/src/components/quantity-messages.ts'
 import { useToast } from '../../web/src/components/toast.tsx';
 import { addressMessages } from '../../web/src/features/address/address-messages.ts';
 import { checkoutMessages } from '../../web/src/features/checkout/checkout-messages.ts';
+import { orderCardMessages } from '../../web/src/features/order/order-card-messages.ts';
 import { shopperMessages } from '../../web/src/features/order/shopper-messages.ts';
 import { LOCALE_STORAGE_KEY, loadStoredLocale } from '../../web/src/i18n/LocaleProvider.tsx';
 import { LocaleSwitcher } from '../../web/src/i18n/LocaleSwitcher.tsx';
@@ -161,6 +162,7 @@ describe('texts that travel with lazy chunks (addCatalogue)', () => {
     ['no-authority', noAuthorityMessages],
     ['shopper orders', shopperMessages],
     ['personal centre', userCenterMessages],
+    ['order card', orderCardMessages],
     ['checkout', checkoutMessages],
     ['address', addressMessages],
     ['quantity box', quantityMessages],

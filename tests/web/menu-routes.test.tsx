@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminOrdersDocument, UserCenterMenusDocument } from '../../web/src/__generated__/graphql.ts';
+import {
+  AdminOrderDetailDocument,
+  AdminOrdersDocument,
+  OrdersPanelDocument,
+  UserCenterMenusDocument,
+} from '../../web/src/__generated__/graphql.ts';
 import MenuRoutes, {
   buildMenuRoutes,
   isMenuScreenPath,
@@ -30,6 +35,8 @@ import {
   page,
 } from './menu-fixtures.ts';
 import { renderWithProviders } from './render.tsx';
+import { renderInAct, withRouteBoundary } from './route-screen.tsx';
+import { gatewayError } from './shop-fixtures.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -126,7 +133,7 @@ describe('menu tree rules (SPEC §2)', () => {
 
 describe('routes from the server menus in the app', () => {
   it('opens a menu screen with its section menu and the menu name as title', async () => {
-    const { router } = renderApp('/admin/orders', { mocks: adminMocks() });
+    const { router } = await renderInAct(() => renderApp('/admin/orders', { mocks: adminMocks() }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '待发货订单' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -138,7 +145,7 @@ describe('routes from the server menus in the app', () => {
   });
 
   it('follows a section redirect (/admin → its first screen)', async () => {
-    const { router } = renderApp('/admin', { mocks: adminMocks() });
+    const { router } = await renderInAct(() => renderApp('/admin', { mocks: adminMocks() }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
   });
 
@@ -149,47 +156,58 @@ describe('routes from the server menus in the app', () => {
         menu('AdminRefunds', '/admin/refunds', '退款审核'),
       ]),
     ];
-    const { router } = renderApp('/admin', { mocks: [...adminMocks(menus)] });
+    const { router } = await renderInAct(() => renderApp('/admin', { mocks: [...adminMocks(menus)] }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/refunds'));
   });
 
   it('highlights 待发货订单 on the hidden order detail route', async () => {
-    renderApp('/admin/orders/7', { mocks: adminMocks() });
+    // no such order: the screen says so itself, under its section menu
+    const missing = {
+      request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
+      result: { errors: [gatewayError('NOT_FOUND', '订单不存在')] },
+    };
+    await renderInAct(() => renderApp('/admin/orders/7', { mocks: [...adminMocks(), missing] }));
     const nav = await screen.findByRole('navigation', { name: '后台管理' });
     expect(within(nav).getByRole('link', { name: '待发货订单' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '退款审核' })).not.toHaveAttribute('aria-current');
   });
 
   it("refuses a shopper a back-office URL with '无访问权限' (toast and screen)", async () => {
-    const { router } = renderApp('/admin/orders', {
-      mocks: [sessionMock(true), shellMock(), menusMock([centreMenu()])],
-    });
+    const { router } = await renderInAct(() =>
+      renderApp('/admin/orders', {
+        mocks: [sessionMock(true), shellMock(), menusMock([centreMenu()])],
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/no-authority'));
     expect(await screen.findByRole('heading', { name: 'screen:no-authority' })).toBeInTheDocument();
   });
 
   it('sends a disabled screen to /no-authority and an unknown path to /404', async () => {
     const menus = [backOfficeMenu([menu('AdminOrders', '/admin/orders', '待发货订单')])];
-    const first = renderApp('/admin/refunds', { mocks: adminMocks(menus) });
+    const first = await renderInAct(() => renderApp('/admin/refunds', { mocks: adminMocks(menus) }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/no-authority'));
     first.unmount();
-    const second = renderApp('/admin/mystery', { mocks: adminMocks() });
+    const second = await renderInAct(() => renderApp('/admin/mystery', { mocks: adminMocks() }));
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/404'));
   });
 
   it('sends a visitor on a back-office URL to log in, keeping the place', async () => {
-    const { router } = renderApp('/admin/refunds', { mocks: [sessionMock(false), shellMock()] });
+    const { router } = await renderInAct(() =>
+      renderApp('/admin/refunds', { mocks: [sessionMock(false), shellMock()] }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin/refunds')}`);
   });
 
   it('logs out when the menus cannot be loaded', async () => {
     const logout = vi.fn(async () => true);
-    renderWithProviders(<MenuRoutes />, {
-      route: '/admin/orders',
-      mocks: [{ request: { query: UserCenterMenusDocument }, error: new Error('down') }],
-      session: { isAuthenticated: true, logout },
-    });
+    await renderInAct(() =>
+      renderWithProviders(withRouteBoundary(<MenuRoutes />), {
+        route: '/admin/orders',
+        mocks: [{ request: { query: UserCenterMenusDocument }, error: new Error('down') }],
+        session: { isAuthenticated: true, logout },
+      }),
+    );
     await waitFor(() => expect(logout).toHaveBeenCalledWith({ confirm: false }));
   });
 });
@@ -198,18 +216,25 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
+const noOrdersMock = {
+  request: { query: OrdersPanelDocument, variables: { status: null, page: { pageNum: 1, pageSize: 15 } } },
+  result: { data: { orders: { __typename: 'OrderPage', records: [], total: 0, pageNum: 1, pageSize: 15 } } },
+};
+
 describe('personal centre root', () => {
   const renderRoot = (menus: ReturnType<typeof centreMenu>[]) =>
-    renderWithProviders(
-      <Routes>
-        <Route path="/user/center/:menuKey?" element={<UserCenterPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      { route: '/user/center', mocks: [menusMock(menus)] },
+    renderInAct(() =>
+      renderWithProviders(
+        <Routes>
+          <Route path="/user/center/:menuKey?" element={withRouteBoundary(<UserCenterPage />)} />
+          <Route path="*" element={<Where />} />
+        </Routes>,
+        { route: '/user/center', mocks: [menusMock(menus), noOrdersMock] },
+      ),
     );
 
   it('lands on the first menu path', async () => {
-    renderRoot([
+    await renderRoot([
       centreMenu([
         menu('UserCenterInfo', '/user/center/info', '我的信息', { isEnabled: false }),
         menu('UserCenterOrders', '/user/center/orders', '我的订单'),
@@ -220,26 +245,28 @@ describe('personal centre root', () => {
   });
 
   it('lands on the back office when the centre is not among the menus', async () => {
-    renderRoot([{ ...centreMenu(), isEnabled: false }, backOfficeMenu()]);
+    await renderRoot([{ ...centreMenu(), isEnabled: false }, backOfficeMenu()]);
     expect(await screen.findByTestId('where')).toHaveTextContent('/admin/orders');
   });
 });
 
 describe('the root route (SPEC §2)', () => {
   it('lands a user whose menus begin with the back office on its first menu path', async () => {
-    const { router } = renderApp('/', { mocks: adminMocks([backOfficeMenu()]) });
+    const { router } = await renderInAct(() => renderApp('/', { mocks: adminMocks([backOfficeMenu()]) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
   });
 
   it('keeps shoppers (menus beginning with the personal centre) on /home', async () => {
-    const { router } = renderApp('/', { mocks: [...adminMocks(), cartCountMock(0)] });
+    const { router } = await renderInAct(() =>
+      renderApp('/', { mocks: [...adminMocks(), cartCountMock(0)] }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 4000 });
     expect(await screen.findByRole('heading', { name: 'screen:home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });
 
   it('sends a visitor to /home', async () => {
-    const { router } = renderApp('/', { mocks: [sessionMock(false), shellMock()] });
+    const { router } = await renderInAct(() => renderApp('/', { mocks: [sessionMock(false), shellMock()] }));
     expect(await screen.findByRole('heading', { name: 'screen:home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });

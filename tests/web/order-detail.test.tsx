@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetailPageDocument } from '../../web/src/__generated__/graphql.ts';
 import OrderDetailPage from '../../web/src/pages/order/OrderDetailPage.tsx';
 import { buttonsMock, orderFixture, refundFixture } from './order-fixtures.ts';
+import { renderRouteScreen, retry, routeSkeleton } from './route-screen.tsx';
 import { gatewayError } from './shop-fixtures.ts';
-import { renderShop, signedIn } from './shop-render.tsx';
+import { signedIn } from './shop-render.tsx';
 
 type AnyOrder = ReturnType<typeof orderFixture>;
 
@@ -22,7 +23,8 @@ function renderDetail(
   locale: 'zh-CN' | 'en-GB' = 'zh-CN',
   route = '/user/center/orders/12',
 ) {
-  return renderShop(<OrderDetailPage />, {
+  return renderRouteScreen(<OrderDetailPage />, {
+    skeleton: 'detail',
     locale,
     session: signedIn,
     route,
@@ -41,7 +43,7 @@ afterEach(() => {
 describe('order detail (shopper)', () => {
   it('unpaid: payable without a paid amount, a countdown to the deadline, the address and lines', async () => {
     const deadline = new Date(Date.now() + 10 * 60_000).toISOString();
-    renderDetail([detailMock(orderFixture('PENDING', { paymentDeadline: deadline }))]);
+    await renderDetail([detailMock(orderFixture('PENDING', { paymentDeadline: deadline }))]);
     expect(await screen.findByTestId('order-no')).toHaveTextContent('SO20240101000012');
     expect(screen.getByRole('timer')).toHaveTextContent(/剩余支付时间 (09:5\d|10:00)/);
     expect(amounts().getByText('应付款').nextElementSibling).toHaveTextContent('¥1,234.50');
@@ -49,7 +51,10 @@ describe('order detail (shopper)', () => {
     expect(amounts().queryByText('支付时间')).toBeNull();
     expect(screen.getByText('张三 13800000000')).toBeInTheDocument();
     expect(screen.getByText('广东省 深圳市 南山区科技园 1 号')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '蓝牙耳机' })).toHaveAttribute('src', '/service/static/p5.png');
+    expect(screen.getByRole('img', { name: '蓝牙耳机' })).toHaveAttribute(
+      'src',
+      'https://shop.test/service/static/p5.png',
+    );
     // Placed at 00:00 UTC = 08:00 in the shop's zone (Asia/Shanghai).
     expect(screen.getAllByText('2024-01-01 08:00:00').length).toBeGreaterThan(0);
     expect(await screen.findByRole('button', { name: '去支付' })).toBeInTheDocument();
@@ -62,7 +67,7 @@ describe('order detail (shopper)', () => {
       refund: refundFixture('PASSED'),
       actions: { ...orderFixture('CANCEL').actions },
     });
-    renderDetail([
+    await renderDetail([
       detailMock(order, [
         {
           __typename: 'AfterSalesStep',
@@ -99,7 +104,7 @@ describe('order detail (shopper)', () => {
   it("copies the order number: '复制成功', and '复制失败' when the browser refuses", async () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
-    renderDetail([detailMock(orderFixture('PAID'))]);
+    await renderDetail([detailMock(orderFixture('PAID'))]);
     const copy = await screen.findByRole('button', { name: '复制订单编号' });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(copy);
@@ -110,7 +115,7 @@ describe('order detail (shopper)', () => {
   });
 
   it('in English: amounts, plural items and shop times', async () => {
-    renderDetail([detailMock(orderFixture('PAID', { totalQuantity: 1 }))], 'en-GB');
+    await renderDetail([detailMock(orderFixture('PAID', { totalQuantity: 1 }))], 'en-GB');
     expect(await screen.findByRole('heading', { name: 'Order details' })).toBeInTheDocument();
     await waitFor(() => expect(amounts().getByText('Amount paid')).toBeInTheDocument());
     expect(amounts().getByText('1 item')).toBeInTheDocument();
@@ -118,7 +123,7 @@ describe('order detail (shopper)', () => {
   });
 
   it('says when the order does not exist', async () => {
-    renderDetail([
+    await renderDetail([
       {
         request: { query: OrderDetailPageDocument, variables: { id: '12' } },
         result: { data: { order: null }, errors: [gatewayError('NOT_FOUND', 'Not found')] },
@@ -126,5 +131,27 @@ describe('order detail (shopper)', () => {
     ]);
     expect(await screen.findByText('订单不存在')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /重试/ })).toBeNull();
+  });
+
+  it('shows the skeleton while the order loads', async () => {
+    await renderDetail([{ ...detailMock(orderFixture('PAID')), delay: 300 }]);
+    expect(routeSkeleton()).toBeInTheDocument();
+    expect(await screen.findByTestId('order-no')).toBeInTheDocument();
+    expect(routeSkeleton()).toBeNull();
+  });
+
+  it('offers a retry when the order cannot be loaded, and asks again', async () => {
+    const user = userEvent.setup();
+    await renderDetail([
+      {
+        request: { query: OrderDetailPageDocument, variables: { id: '12' } },
+        result: { errors: [gatewayError('UPSTREAM_ERROR', '服务繁忙')] },
+      },
+      detailMock(orderFixture('PAID')),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('服务繁忙');
+    await retry(user, alert);
+    expect(await screen.findByTestId('order-no')).toHaveTextContent('SO20240101000012');
   });
 });

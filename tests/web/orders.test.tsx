@@ -5,12 +5,15 @@ import {
   ApplyRefundDocument,
   CancelOrderDocument,
   ConfirmReceiptDocument,
+  OrderActionBar_OrderFragmentDoc,
   OrdersPanelDocument,
 } from '../../web/src/__generated__/graphql.ts';
+import { createCache } from '../../web/src/app/type-policies.ts';
 import { OrderActionBar } from '../../web/src/features/order/OrderActionBar.tsx';
 import { OrdersPanel } from '../../web/src/pages/user-center/OrdersPanel.tsx';
 import { buttonsMock, orderFixture, refundFixture } from './order-fixtures.ts';
-import { renderShop, signedIn } from './shop-render.tsx';
+import { clickInAct, renderRouteScreen } from './route-screen.tsx';
+import { renderShop, type ShopRenderOptions, signedIn } from './shop-render.tsx';
 
 const forever = Number.POSITIVE_INFINITY;
 type AnyOrder = ReturnType<typeof orderFixture>;
@@ -29,6 +32,14 @@ function listMock(records: () => AnyOrder[], status: string | null = null, calls
       };
     },
   };
+}
+
+/** The action bar of `order`, read from the cache as the card or the detail would have put it there. */
+function renderBar(order: unknown, options: ShopRenderOptions) {
+  const cache = createCache();
+  cache.writeFragment({ fragment: OrderActionBar_OrderFragmentDoc, data: order as never });
+  const { id } = order as { id: string };
+  return renderShop(<OrderActionBar order={{ __typename: 'Order', id }} />, { ...options, cache });
 }
 
 const ACTION_NAMES = ['Pay', 'Cancel order', 'Confirm receipt', 'Apply for refund', 'After-sales progress'];
@@ -59,7 +70,10 @@ describe('order cards in My order', () => {
         refund: { __typename: 'Refund', id: '8', reviewStatus: 'PASSED' },
       }),
     ];
-    renderShop(<OrdersPanel />, { session: signedIn, mocks: [listMock(() => records), buttonsMock()] });
+    await renderRouteScreen(<OrdersPanel />, {
+      session: signedIn,
+      mocks: [listMock(() => records), buttonsMock()],
+    });
     const card = async (no: string) => screen.findByRole('article', { name: `订单编号：${no}` });
     expect(within(await card('SO1')).getByText(/应付款/)).toHaveTextContent('应付款：¥10.00');
     expect(within(await card('SO1')).queryByText(/实付款/)).toBeNull();
@@ -78,15 +92,17 @@ describe('order cards in My order', () => {
 
   it('keep the status tab in the URL (?status=)', async () => {
     const user = userEvent.setup();
-    renderShop(<OrdersPanel />, {
+    await renderRouteScreen(<OrdersPanel />, {
       session: signedIn,
       route: '/user/center/orders?status=PAID',
       mocks: [listMock(() => [orderFixture('PAID')], 'PAID'), listMock(() => [], 'COMPLETE'), buttonsMock()],
     });
-    expect(screen.getByRole('tab', { name: '待发货' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: '待发货' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByRole('article');
-    await user.click(screen.getByRole('tab', { name: '已完成' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/user/center/orders?status=COMPLETE');
+    await clickInAct(user, screen.getByRole('tab', { name: '已完成' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/user/center/orders?status=COMPLETE'),
+    );
     expect(await screen.findByTestId('empty-state')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '全部',
@@ -99,7 +115,7 @@ describe('order cards in My order', () => {
   });
 
   it('count items with English plurals', async () => {
-    renderShop(<OrdersPanel />, {
+    await renderRouteScreen(<OrdersPanel />, {
       locale: 'en-GB',
       session: signedIn,
       mocks: [
@@ -134,7 +150,7 @@ describe('order actions by status and by the server’s buttons', () => {
   ];
 
   it.each(cases)('%s: shows exactly the actions its status allows', async (_name, order, expected) => {
-    renderShop(<OrderActionBar order={order as never} />, {
+    renderBar(order, {
       locale: 'en-GB',
       session: signedIn,
       mocks: [buttonsMock()],
@@ -144,7 +160,7 @@ describe('order actions by status and by the server’s buttons', () => {
   });
 
   it.each(cases)('%s: shows none without the server’s buttons', async (_name, order) => {
-    renderShop(<OrderActionBar order={order as never} />, {
+    renderBar(order, {
       locale: 'en-GB',
       session: signedIn,
       mocks: [buttonsMock([])],
@@ -154,7 +170,7 @@ describe('order actions by status and by the server’s buttons', () => {
   });
 
   it('gates each action by its own code', async () => {
-    renderShop(<OrderActionBar order={orderFixture('RECEIVED') as never} />, {
+    renderBar(orderFixture('RECEIVED'), {
       locale: 'en-GB',
       session: signedIn,
       mocks: [buttonsMock(['order:refund'])],
@@ -164,7 +180,7 @@ describe('order actions by status and by the server’s buttons', () => {
   });
 
   it('shows nothing to a visitor', async () => {
-    renderShop(<OrderActionBar order={orderFixture('PENDING') as never} />, { mocks: [buttonsMock()] });
+    renderBar(orderFixture('PENDING'), { mocks: [buttonsMock()] });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shownActions()).toEqual([]);
   });
@@ -179,7 +195,7 @@ describe('order actions change the order everywhere without a reload', () => {
       current = orderFixture('CANCEL');
       return { data: { cancelOrder: { __typename: 'CancelOrderPayload', order: current, userErrors: [] } } };
     });
-    renderShop(<OrdersPanel />, {
+    await renderRouteScreen(<OrdersPanel />, {
       locale: 'en-GB',
       session: signedIn,
       mocks: [
@@ -198,7 +214,15 @@ describe('order actions change the order everywhere without a reload', () => {
     expect(confirm).toHaveTextContent('Confirm to cancel the order?');
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    expect(await screen.findByText('Cancelled', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('article', { name: 'Order number: SO20240101000012' })).getByText(
+            'Cancelled',
+          ),
+        ).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
     // The paged list was dropped from the cache and asked again (counts and tabs are current).
     await waitFor(() => expect(listCalls.count).toBe(2), { timeout: 5000 });
     expect(shownActions()).toEqual([]);
@@ -215,7 +239,7 @@ describe('order actions change the order everywhere without a reload', () => {
         },
       },
     }));
-    renderShop(<OrdersPanel />, {
+    await renderRouteScreen(<OrdersPanel />, {
       locale: 'en-GB',
       session: signedIn,
       mocks: [
@@ -262,7 +286,7 @@ describe('order actions change the order everywhere without a reload', () => {
         },
       };
     });
-    renderShop(<OrdersPanel />, {
+    await renderRouteScreen(<OrdersPanel />, {
       session: signedIn,
       mocks: [
         listMock(() => [current]),

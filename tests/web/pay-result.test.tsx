@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PayResultPageDocument, StartPaymentDocument } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import PayResultPage from '../../web/src/pages/order/PayResultPage.tsx';
+import { renderRouteScreen, routeSkeleton } from './route-screen.tsx';
 import { money } from './shop-fixtures.ts';
-import { renderShop, signedIn } from './shop-render.tsx';
+import { signedIn } from './shop-render.tsx';
 
 function result(state: 'pending' | 'paid' | 'expired' | 'cancelled', deadline = '2099-01-01T00:00:00.000Z') {
   const paid = state === 'paid';
@@ -41,7 +42,7 @@ const open = (
   locale: 'zh-CN' | 'en-GB' = 'zh-CN',
   route = '/order/pay-result?orderId=42',
 ) =>
-  renderShop(<PayResultPage />, {
+  renderRouteScreen(<PayResultPage />, {
     mocks: mocks as [],
     route,
     path: '/order/pay-result',
@@ -54,7 +55,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('payment result', () => {
   it('says at once that the shopper cancelled on the lpay page (cancelled=1), without polling', async () => {
     const asked = vi.fn(() => ({ data: { paymentResult: result('pending') } }));
-    open(
+    await open(
       [
         {
           request: { query: PayResultPageDocument, variables: { orderId: '42' } },
@@ -81,7 +82,7 @@ describe('payment result', () => {
   });
 
   it('polls while the payment is pending and shows the paid outcome', async () => {
-    open([mock(result('pending')), mock(result('pending')), mock(result('paid'))]);
+    await open([mock(result('pending')), mock(result('pending')), mock(result('paid'))]);
     await waitFor(() => expect(screen.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'pending'));
     expect(screen.getByTestId('pay-result')).toHaveTextContent('等待支付结果…');
     await waitFor(() => expect(screen.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'paid'), {
@@ -96,7 +97,7 @@ describe('payment result', () => {
 
   it('stops polling once the outcome is known', async () => {
     const asked = vi.fn();
-    open([
+    await open([
       {
         request: { query: PayResultPageDocument, variables: { orderId: '42' } },
         result: () => {
@@ -112,20 +113,20 @@ describe('payment result', () => {
   });
 
   it("handles an expired payment: '支付链接已过期！'", async () => {
-    open([mock(result('expired', '2020-01-01T00:00:00.000Z'))]);
+    await open([mock(result('expired', '2020-01-01T00:00:00.000Z'))]);
     expect(await screen.findByText('支付链接已过期！')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '继续支付' })).not.toBeInTheDocument();
   });
 
   it('treats a pending order past its deadline as expired, in English', async () => {
-    open([mock(result('pending', '2020-01-01T00:00:00.000Z'))], 'en-GB');
+    await open([mock(result('pending', '2020-01-01T00:00:00.000Z'))], 'en-GB');
     expect(await screen.findByText('Payment link expired!')).toBeInTheDocument();
   });
 
   it('offers to pay a pending order again on the lpay page', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    open([
+    await open([
       { ...mock(result('pending')), maxUsageCount: 20 },
       {
         request: { query: StartPaymentDocument, variables: { input: { orderId: '42', method: 'LPAY' } } },
@@ -154,14 +155,21 @@ describe('payment result', () => {
     );
   });
 
-  it("says 'id缺失！' without an order id", () => {
-    open([], 'zh-CN', '/order/pay-result');
+  it("says 'id缺失！' without an order id", async () => {
+    await open([], 'zh-CN', '/order/pay-result');
     expect(screen.getByText('id缺失！')).toBeInTheDocument();
   });
 
   it('shows the paid outcome in English', async () => {
-    open([mock(result('paid'))], 'en-GB');
+    await open([mock(result('paid'))], 'en-GB');
     expect(await screen.findByText('Payment successful')).toBeInTheDocument();
     expect(screen.getByText('Amount paid')).toBeInTheDocument();
+  });
+
+  it('shows its own waiting card while the first answer loads, not the route skeleton', async () => {
+    await open([{ ...mock(result('paid')), delay: 300 }]);
+    expect(routeSkeleton()).toBeNull();
+    expect(screen.getByText('等待支付结果…').closest('[aria-busy="true"]')).toBeInTheDocument();
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
   });
 });

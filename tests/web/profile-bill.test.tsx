@@ -11,8 +11,9 @@ import {
 import { checkAvatarFile } from '../../web/src/pages/user-center/avatar.ts';
 import { BillPanel } from '../../web/src/pages/user-center/BillPanel.tsx';
 import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
+import { clickInAct, renderRouteScreen, routeSkeleton } from './route-screen.tsx';
 import { money } from './shop-fixtures.ts';
-import { renderShop, signedIn } from './shop-render.tsx';
+import { signedIn } from './shop-render.tsx';
 
 const forever = Number.POSITIVE_INFINITY;
 const MAX = 5 * 1024 * 1024;
@@ -89,7 +90,7 @@ describe('My information: avatar upload', () => {
 
   it('says why a wrong type or a too large file is refused, and uploads nothing', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderShop(<ProfilePanel />, { session: signedIn, mocks: [profileMock, realNameMock()] });
+    await renderRouteScreen(<ProfilePanel />, { session: signedIn, mocks: [profileMock, realNameMock()] });
     const input = await screen.findByLabelText('上传头像');
     await user.upload(input, file('a.txt', 'text/plain'));
     expect(await screen.findByText('请上传 jpeg/jpg/png/gif 格式的图片')).toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('My information: avatar upload', () => {
         },
       },
     }));
-    renderShop(<ProfilePanel />, {
+    await renderRouteScreen(<ProfilePanel />, {
       locale: 'en-GB',
       session: signedIn,
       mocks: [
@@ -144,7 +145,7 @@ describe('My information: avatar upload', () => {
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    renderShop(<ProfilePanel />, { session: signedIn, mocks: [profileMock, realNameMock()] });
+    await renderRouteScreen(<ProfilePanel />, { session: signedIn, mocks: [profileMock, realNameMock()] });
     await user.upload(await screen.findByLabelText('上传头像'), file('me.png', 'image/png'));
     expect(await screen.findByText('文件过大')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: '头像预览' })).toBeNull();
@@ -164,7 +165,7 @@ describe('My information: real name', () => {
         },
       },
     }));
-    renderShop(<ProfilePanel />, {
+    await renderRouteScreen(<ProfilePanel />, {
       session: signedIn,
       mocks: [
         profileMock,
@@ -226,7 +227,7 @@ describe('My bill', () => {
 
   it('labels entries 支出 / 收入 with the dictionary types, signs the amounts, filters and pages', async () => {
     const user = userEvent.setup();
-    renderShop(<BillPanel />, {
+    await renderRouteScreen(<BillPanel />, {
       session: signedIn,
       mocks: [
         billMock(
@@ -235,7 +236,7 @@ describe('My bill', () => {
           [entry('2', 'INCOME', 'refund', 123450), entry('1', 'EXPENSE', 'order-payment', 123450)],
           17,
         ),
-        billMock(null, 2, [entry('3', 'EXPENSE', 'order-payment', 100)], 17),
+        { ...billMock(null, 2, [entry('3', 'EXPENSE', 'order-payment', 100)], 17), delay: 300 },
         billMock('INCOME', 1, [entry('2', 'INCOME', 'refund', 123450)], 1),
       ],
     });
@@ -246,10 +247,13 @@ describe('My bill', () => {
     expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/user/center/orders/12');
     expect(rows[1]).toHaveTextContent('支出 · 订单支付');
     expect(rows[1]).toHaveTextContent('-¥1,234.50');
-    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await clickInAct(user, screen.getByRole('button', { name: '下一页' }));
+    // the first page stays on screen (no skeleton) while the next one loads
+    expect(screen.getAllByTestId('bill-entry')).toHaveLength(2);
+    expect(routeSkeleton()).toBeNull();
     await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(1));
     expect(screen.getByTestId('bill-entry')).toHaveTextContent('-¥1.00');
-    await user.click(screen.getByRole('button', { name: '收入' }));
+    await clickInAct(user, screen.getByRole('button', { name: '收入' }));
     await waitFor(() => expect(screen.getByTestId('bill-entry')).toHaveTextContent('+¥1,234.50'));
     expect(screen.getByRole('button', { name: '收入' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -1,46 +1,83 @@
 /**
- * A screen as its route mounts it (`web/src/app/routes.tsx`): inside its RouteBoundary, so the
- * tests see the route's skeleton while the data loads and its retry panel when it fails.
+ * A screen as its route mounts it: inside the route boundary (`routes.tsx` adds it), so the
+ * screen's suspense query shows the route skeleton while it loads and the retry panel when it
+ * fails, with the shop screens' providers around it (see shop-render.tsx).
  */
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouteBoundary } from '../../web/src/app/route-data.tsx';
 import type { SkeletonKind } from '../../web/src/components/Skeleton.tsx';
 import { renderShop, type ShopRenderOptions } from './shop-render.tsx';
 
-/** The route's skeleton on screen, if any (`data-skeleton` names its kind). */
-export function shownSkeleton(): string | null {
-  return document.querySelector('[role="status"][data-skeleton]')?.getAttribute('data-skeleton') ?? null;
+/** `ui` inside a route boundary with `skeleton` (needs a router around it). */
+export function withRouteBoundary(ui: ReactElement, skeleton: SkeletonKind = 'panel'): ReactElement {
+  return <RouteBoundary skeleton={skeleton}>{ui}</RouteBoundary>;
 }
 
 /**
- * Renders `screen` in its route boundary with the shop's providers. The first render runs in an
- * awaited `act`: a screen that suspends inside a synchronous `act` is never rendered again (React
- * drops the suspended work with the act queue). `firstPaint` is the skeleton seen while the data
- * loaded (null when the screen needed none).
+ * Renders in an awaited `act`: a screen that suspends in a synchronous one is never woken when
+ * its data arrives (React queues the retry on the finished act scope).
+ */
+export async function renderInAct<T>(render: () => T): Promise<T> {
+  let result: T | undefined;
+  await act(async () => {
+    result = render();
+  });
+  return result as T;
+}
+
+/** A shop screen in its route boundary (see shop-render.tsx for the providers). */
+export function renderRouteScreen(
+  ui: ReactElement,
+  { skeleton = 'panel', ...options }: ShopRenderOptions & { skeleton?: SkeletonKind } = {},
+) {
+  return renderInAct(() => renderShop(withRouteBoundary(ui, skeleton), options));
+}
+
+/** The route skeleton on screen (announced as a status), or null. */
+export function routeSkeleton(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[role="status"][data-skeleton]');
+}
+
+/**
+ * Clicks in an awaited `act`, for the same reason as the render: what the click starts (a retry,
+ * a page or filter asked in a transition) suspends until its data is in.
+ */
+export async function clickInAct(user: UserEvent, element: Element) {
+  await act(async () => {
+    await user.click(element);
+  });
+}
+
+/** Presses the retry button of the route's failure panel (in either locale). */
+export async function retry(user: UserEvent, alert: HTMLElement) {
+  await clickInAct(user, within(alert).getByRole('button', { name: /^(重试|Retry)$/ }));
+}
+
+/** The kind of route skeleton on screen (`data-skeleton`), or null. */
+export function shownSkeleton(): string | null {
+  return routeSkeleton()?.getAttribute('data-skeleton') ?? null;
+}
+
+/**
+ * A shop screen in its route boundary, and `firstPaint`: the skeleton seen while its data loaded
+ * (null when the screen needed none).
  */
 export async function renderRoute(
   screen: ReactElement,
-  options: ShopRenderOptions & { skeleton?: SkeletonKind } = {},
+  { skeleton = 'grid', ...options }: ShopRenderOptions & { skeleton?: SkeletonKind } = {},
 ) {
-  const { skeleton = 'grid', ...rest } = options;
   let firstPaint: string | null = null;
   const probe = setTimeout(() => {
     firstPaint = shownSkeleton();
   }, 0);
-  let utils: ReturnType<typeof renderShop> | undefined;
-  await act(async () => {
-    utils = renderShop(<RouteBoundary skeleton={skeleton}>{screen}</RouteBoundary>, rest);
-  });
+  const utils = await renderRouteScreen(screen, { skeleton, ...options });
   clearTimeout(probe);
-  if (!utils) throw new Error('not rendered');
   return { ...utils, firstPaint: firstPaint as string | null };
 }
 
-/**
- * Presses a control whose update may suspend (a retry, a sort, a page of a list): in an awaited
- * `act`, for the same reason as `renderRoute`.
- */
+/** Presses a control whose update may suspend, in an awaited `act` (see `clickInAct`). */
 export async function press(element: Element): Promise<void> {
   await act(async () => {
     fireEvent.click(element);

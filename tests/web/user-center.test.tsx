@@ -8,6 +8,7 @@ import {
   ChangePasswordDocument,
   DeleteAddressDocument,
   ProfilePanelDocument,
+  RealNameFormDocument,
   SetDefaultAddressDocument,
   UpdateAddressDocument,
   UserCenterMenusDocument,
@@ -19,6 +20,7 @@ import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx
 import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
 import UserCenterPage from '../../web/src/pages/user-center/UserCenterPage.tsx';
 import { renderWithProviders } from './render.tsx';
+import { renderInAct, routeSkeleton, withRouteBoundary } from './route-screen.tsx';
 
 const forever = Number.POSITIVE_INFINITY;
 
@@ -69,6 +71,13 @@ const viewer = {
   isReal: false,
   isAdmin: false,
 };
+const realNameMock = {
+  request: { query: RealNameFormDocument },
+  maxUsageCount: forever,
+  result: {
+    data: { realName: { __typename: 'RealName', realName: '', idNumberMasked: '', isReal: false } },
+  },
+};
 const profileMock = {
   request: { query: ProfilePanelDocument },
   maxUsageCount: forever,
@@ -80,19 +89,21 @@ function Where() {
 }
 
 function renderCentre(path: string, mocks: unknown[]) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/user/center/:menuKey"
-        element={
-          <>
-            <UserCenterPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { route: path, mocks: mocks as never },
+  return renderInAct(() =>
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/user/center/:menuKey"
+          element={
+            <>
+              {withRouteBoundary(<UserCenterPage />, 'list')}
+              <Where />
+            </>
+          }
+        />
+      </Routes>,
+      { route: path, mocks: mocks as never },
+    ),
   );
 }
 
@@ -105,7 +116,7 @@ describe('personal centre page', () => {
   ];
 
   it('lists the server menus (disabled dropped) and shows the panel of the key', async () => {
-    renderCentre('/user/center/info', [menusMock(children), profileMock]);
+    await renderCentre('/user/center/info', [menusMock(children), profileMock, realNameMock]);
     const nav = await screen.findByRole('navigation');
     expect(
       within(nav)
@@ -115,8 +126,22 @@ describe('personal centre page', () => {
     expect(await screen.findByRole('heading', { name: '我的信息', level: 2 })).toBeInTheDocument();
   });
 
+  it("keeps the section menu while a panel's data loads (the panel's skeleton meanwhile)", async () => {
+    await renderCentre('/user/center/info', [
+      menusMock(children),
+      { ...profileMock, delay: 400 },
+      realNameMock,
+    ]);
+    const nav = await screen.findByRole('navigation');
+    expect(routeSkeleton()).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    expect(await screen.findByRole('heading', { name: '我的信息', level: 2 })).toBeInTheDocument();
+    // then the real-name part, which loads on its own
+    await waitFor(() => expect(routeSkeleton()).toBeNull());
+  });
+
   it('sends an unpermitted key to the menu redirect', async () => {
-    renderCentre('/user/center/address', [menusMock(children), profileMock]);
+    await renderCentre('/user/center/address', [menusMock(children), profileMock, realNameMock]);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user/center/info'));
   });
 
@@ -125,22 +150,24 @@ describe('personal centre page', () => {
       item('/user/center/info', '我的信息', { isEnabled: false }),
       item('/user/center/password', '修改密码'),
     ];
-    renderCentre('/user/center/nope', [menusMock(list, '/user/center/info')]);
+    await renderCentre('/user/center/nope', [menusMock(list, '/user/center/info')]);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user/center/password'));
     expect(await screen.findByRole('heading', { name: '修改密码', level: 2 })).toBeInTheDocument();
   });
 
   it('logs out when the menus cannot be loaded', async () => {
     const logout = vi.fn(async () => true);
-    renderWithProviders(
-      <Routes>
-        <Route path="/user/center/:menuKey" element={<UserCenterPage />} />
-      </Routes>,
-      {
-        route: '/user/center/info',
-        mocks: [{ request: { query: UserCenterMenusDocument }, error: new Error('down') }],
-        session: { logout },
-      },
+    await renderInAct(() =>
+      renderWithProviders(
+        <Routes>
+          <Route path="/user/center/:menuKey" element={withRouteBoundary(<UserCenterPage />, 'list')} />
+        </Routes>,
+        {
+          route: '/user/center/info',
+          mocks: [{ request: { query: UserCenterMenusDocument }, error: new Error('down') }],
+          session: { logout },
+        },
+      ),
     );
     await waitFor(() => expect(logout).toHaveBeenCalledWith({ confirm: false }));
   });
@@ -196,7 +223,12 @@ describe('change password form', () => {
 describe('profile form', () => {
   it('loads the shopper and validates name and phone', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProfilePanel />, { mocks: [profileMock] });
+    await renderInAct(() =>
+      renderWithProviders(withRouteBoundary(<ProfilePanel />), {
+        route: '/',
+        mocks: [profileMock, realNameMock],
+      }),
+    );
     const name = await screen.findByLabelText(/显示名称/);
     await waitFor(() => expect(name).toHaveValue('演示用户'));
     // the display name is told apart from the sign-in account, shown beside it
@@ -285,7 +317,12 @@ describe('stored city text ↔ area choices', () => {
 describe('my addresses', () => {
   it('validates the address form: recipient, phone, city and detail required', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AddressPanel />, { mocks: [addressMock, areasMock] });
+    await renderInAct(() =>
+      renderWithProviders(withRouteBoundary(<AddressPanel />), {
+        route: '/',
+        mocks: [addressMock, areasMock],
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: '新增地址' }));
     const dialog = await screen.findByRole('dialog', { name: '新增地址' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -310,28 +347,31 @@ describe('my addresses', () => {
         },
       },
     }));
-    renderWithProviders(<AddressPanel />, {
-      mocks: [
-        addressMock,
-        areasMock,
-        {
-          request: {
-            query: UpdateAddressDocument,
-            variables: {
-              input: {
-                id: '1',
-                recipient: '张三',
-                phone: '13800000000',
-                city: '广东省 深圳市',
-                detail: '天河路 1 号',
-                isDefault: true,
+    await renderInAct(() =>
+      renderWithProviders(withRouteBoundary(<AddressPanel />), {
+        route: '/',
+        mocks: [
+          addressMock,
+          areasMock,
+          {
+            request: {
+              query: UpdateAddressDocument,
+              variables: {
+                input: {
+                  id: '1',
+                  recipient: '张三',
+                  phone: '13800000000',
+                  city: '广东省 深圳市',
+                  detail: '天河路 1 号',
+                  isDefault: true,
+                },
               },
             },
+            result: updated,
           },
-          result: updated,
-        },
-      ],
-    });
+        ],
+      }),
+    );
     const card = await screen.findByRole('listitem', { name: '张三 13800000000' });
     await user.click(within(card).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑地址' });
@@ -359,13 +399,16 @@ describe('my addresses', () => {
         },
       },
     }));
-    renderWithProviders(<AddressPanel />, {
-      locale: 'en-GB',
-      mocks: [
-        addressMock,
-        { request: { query: DeleteAddressDocument, variables: { input: { id: '2' } } }, result: deleted },
-      ],
-    });
+    await renderInAct(() =>
+      renderWithProviders(withRouteBoundary(<AddressPanel />), {
+        route: '/',
+        locale: 'en-GB',
+        mocks: [
+          addressMock,
+          { request: { query: DeleteAddressDocument, variables: { input: { id: '2' } } }, result: deleted },
+        ],
+      }),
+    );
     const card = await screen.findByRole('listitem', { name: '李四 13900000000' });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -382,16 +425,19 @@ describe('my addresses', () => {
     const setDefault = vi.fn(() => ({
       data: { setDefaultAddress: { __typename: 'SetDefaultAddressPayload', userErrors: [], addresses } },
     }));
-    renderWithProviders(<AddressPanel />, {
-      locale: 'en-GB',
-      mocks: [
-        addressMock,
-        {
-          request: { query: SetDefaultAddressDocument, variables: { input: { id: '2' } } },
-          result: setDefault,
-        },
-      ],
-    });
+    await renderInAct(() =>
+      renderWithProviders(withRouteBoundary(<AddressPanel />), {
+        route: '/',
+        locale: 'en-GB',
+        mocks: [
+          addressMock,
+          {
+            request: { query: SetDefaultAddressDocument, variables: { input: { id: '2' } } },
+            result: setDefault,
+          },
+        ],
+      }),
+    );
     const card = await screen.findByRole('listitem', { name: '李四 13900000000' });
     await user.click(within(card).getByRole('button', { name: 'Set as default' }));
     const confirm = await screen.findByRole('alertdialog');

@@ -1,20 +1,24 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { ShellDocument, UserCenterMenusDocument } from '../__generated__/graphql.ts';
 import { loginPath } from '../auth/redirect.ts';
 import { useSessionContext } from '../auth/session-context.ts';
-import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
+import { useTrackLoading } from '../components/LoadingOverlay.tsx';
+import { Skeleton, type SkeletonKind } from '../components/Skeleton.tsx';
 import { MenuSection } from '../layout/MenuSection.tsx';
 import { flattenMenus, type MenuNode, type ProcessedMenu, processMenus } from './menu-tree.ts';
 import { documentTitle } from './NavigationEffects.tsx';
+import { useRouteQuery } from './route-data.tsx';
 
 /** A screen the server's menus may route to. */
 export interface MenuScreen {
   /** Where the screen lives: a signed-in user whose menus lack it gets '无访问权限', not 404. */
   path: string;
   Component: ComponentType;
+  /** What shows while the screen's chunk and data load. */
+  skeleton: SkeletonKind;
 }
 
 /**
@@ -25,14 +29,17 @@ export const MENU_SCREENS: Record<string, MenuScreen> = {
   AdminOrders: {
     path: '/admin/orders',
     Component: lazy(() => import('../pages/admin/AdminOrdersPage.tsx')),
+    skeleton: 'list',
   },
   AdminOrderDetail: {
     path: '/admin/orders/:orderId',
     Component: lazy(() => import('../pages/admin/AdminOrderDetailPage.tsx')),
+    skeleton: 'detail',
   },
   AdminRefunds: {
     path: '/admin/refunds',
     Component: lazy(() => import('../pages/admin/AdminRefundsPage.tsx')),
+    skeleton: 'list',
   },
 };
 
@@ -98,15 +105,24 @@ function TitledScreen({ entry, children }: { entry: MenuRouteEntry; children: Re
   return children;
 }
 
+/**
+ * While a menu screen's chunk and data load: its skeleton under the section menu, counted by the
+ * page loading overlay like the route's own fallback. Its failures go to the route's boundary.
+ */
+function ScreenFallback({ kind }: { kind: SkeletonKind }) {
+  useTrackLoading(true);
+  return <Skeleton kind={kind} />;
+}
+
 function toRouteObject(entry: MenuRouteEntry): RouteObject {
   if (!entry.screen) return { path: entry.path, element: <Navigate to={entry.redirect ?? '/404'} replace /> };
-  const { Component } = entry.screen;
+  const { Component, skeleton } = entry.screen;
   return {
     path: entry.path,
     element: (
       <TitledScreen entry={entry}>
         <MenuSection section={entry.section} highlight={entry.highlight}>
-          <Suspense fallback={<LoadingOverlay active />}>
+          <Suspense fallback={<ScreenFallback kind={skeleton} />}>
             <Component />
           </Suspense>
         </MenuSection>
@@ -123,7 +139,11 @@ function toRouteObject(entry: MenuRouteEntry): RouteObject {
 export default function MenuRoutes() {
   const location = useLocation();
   const { isAuthenticated, loading: sessionLoading, logout } = useSessionContext();
-  const { data, loading, error } = useQuery(UserCenterMenusDocument, { skip: !isAuthenticated });
+  // The menus load with the route (its skeleton); a refusal is handled here: it logs out.
+  const { data, error } = useRouteQuery(
+    UserCenterMenusDocument,
+    isAuthenticated ? { errorPolicy: 'all' } : skipToken,
+  );
   const known = isMenuScreenPath(location.pathname);
 
   useEffect(() => {
@@ -142,10 +162,10 @@ export default function MenuRoutes() {
   const element = useRoutes(routes);
 
   if (!isAuthenticated) {
-    if (sessionLoading) return <LoadingOverlay active />;
+    // the session is still being read: the screen's skeleton, never the visitor's redirect
+    if (sessionLoading) return <ScreenFallback kind="list" />;
     return <Navigate to={known ? loginPath(location.pathname + location.search) : '/404'} replace />;
   }
   if (error) return null;
-  if (loading && !data) return <LoadingOverlay active />;
   return element;
 }

@@ -1,6 +1,7 @@
+import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { AddressOption_AddressFragment } from '../../__generated__/graphql.ts';
+import { AddressOption_AddressFragmentDoc } from '../../__generated__/graphql.ts';
 import './address-messages.ts'; // this screen's texts, loaded with its chunk
 
 const Label = styled.label<{ $checked: boolean }>`
@@ -47,17 +48,19 @@ const Default = styled.em`
 
 /** One address as a radio option of the chooser. */
 export function AddressOption({
-  address,
+  address: from,
   name,
   checked,
   onSelect,
 }: {
-  address: AddressOption_AddressFragment;
+  address: { __typename: 'Address'; id: string };
   name: string;
   checked: boolean;
   onSelect: () => void;
 }) {
   const intl = useIntl();
+  const { data: address, complete } = useFragment({ fragment: AddressOption_AddressFragmentDoc, from });
+  if (!complete) return null;
   return (
     <Label $checked={checked} data-testid={`address-${address.id}`}>
       <input type="radio" name={name} value={address.id} checked={checked} onChange={onSelect} />

@@ -1,7 +1,8 @@
+import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CartLineRow_LineFragment } from '../../__generated__/graphql.ts';
+import { CartLineRow_LineFragmentDoc } from '../../__generated__/graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Money } from '../../components/Money.tsx';
@@ -95,15 +96,18 @@ const Subtotal = styled(Money)`
 `;
 
 export interface CartLineRowProps {
-  line: CartLineRow_LineFragment;
+  /** The line to show (its own fields are read from the cache by this row's fragment). */
+  line: { __typename: 'CartLine'; id: string };
   onSelect: (selected: boolean) => void;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
 /** One cart line: select, product, unit price, quantity (within stock), subtotal, remove. */
-export function CartLineRow({ line, onSelect, onQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: CartLineRowProps) {
   const intl = useIntl();
+  const { data: line, complete } = useFragment({ fragment: CartLineRow_LineFragmentDoc, from });
+  if (!complete) return null;
   const name = line.product?.name ?? intl.formatMessage({ id: 'cart.unknownProduct' });
   const stock = line.product?.stock ?? line.quantity;
   return (
@@ -122,7 +126,14 @@ export function CartLineRow({ line, onSelect, onQuantity, onRemove }: CartLineRo
       </td>
       <td>
         <ProductCell>
-          {line.product?.image && <img src={line.product.image} alt="" />}
+          {line.product && (
+            <img
+              src={line.product.featuredImage.url}
+              width={line.product.featuredImage.width ?? 64}
+              height={line.product.featuredImage.height ?? 64}
+              alt=""
+            />
+          )}
           <div>
             {line.product ? (
               <Link to={`/goods/detail/${encodeURIComponent(line.productId)}`}>{name}</Link>

@@ -1,7 +1,8 @@
+import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CartTable_CartFragment } from '../../__generated__/graphql.ts';
+import { CartTable_CartFragmentDoc } from '../../__generated__/graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { useConfirm } from '../../components/confirm.tsx';
@@ -80,13 +81,19 @@ const Total = styled.div`
 `;
 
 /** The cart's lines, select-all, total and checkout (to /order/confirm with the selected lines). */
-export function CartTable({ cart }: { cart: CartTable_CartFragment }) {
+export function CartTable({ cart: from }: { cart: { __typename: 'Cart' } }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const updateLine = useUpdateCartLine();
   const removeLine = useRemoveCartLine();
   const selectAll = useSelectAllCartLines();
+  const { data: cart, complete } = useFragment({
+    fragment: CartTable_CartFragmentDoc,
+    fragmentName: 'CartTable_cart',
+    from,
+  });
+  if (!complete) return null;
 
   const checkoutLines = cart.lines.filter((line) => line.selected && line.available);
   const selectedUnits = checkoutLines.reduce((sum, line) => sum + line.quantity, 0);

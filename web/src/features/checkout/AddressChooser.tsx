@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { AddressOption_AddressFragment } from '../../__generated__/graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { AddressForm } from '../address/AddressForm.tsx';
@@ -28,7 +27,8 @@ export function AddressChooser({
   labelledBy,
   describedBy,
 }: {
-  addresses: readonly AddressOption_AddressFragment[];
+  /** The shopper's addresses (each option reads its own fields). */
+  addresses: readonly { __typename: 'Address'; id: string }[];
   value: string | null;
   onChange: (addressId: string) => void;
   labelledBy: string;

@@ -1,6 +1,7 @@
+import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { OrderSummary_PreviewFragment } from '../../__generated__/graphql.ts';
+import { type OrderPreviewInput, OrderSummary_QueryFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
 import { VisuallyHidden } from '../page/Page.tsx';
 import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
@@ -51,16 +52,31 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-/** The confirmed items (name, unit price, quantity, amount) and the order's amounts. */
-export function OrderSummary({ preview }: { preview: OrderSummary_PreviewFragment }) {
+/**
+ * The confirmed items (name, unit price, quantity, amount) and the order's amounts: the preview
+ * the page's query loaded for `input`.
+ */
+export function OrderSummary({ input }: { input: OrderPreviewInput }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const { data, complete } = useFragment({
+    fragment: OrderSummary_QueryFragmentDoc,
+    from: 'ROOT_QUERY',
+    variables: { input },
+  });
+  const preview = complete ? data.orderPreview : null;
+  if (!preview) return null;
   return (
     <>
       <Items aria-label={t('checkout.items')}>
         {preview.items.map((item) => (
           <li key={`${item.productId}-${item.cartLineId ?? ''}`}>
-            <img src={item.image} alt="" />
+            <img
+              src={item.featuredImage.url}
+              width={item.featuredImage.width ?? 56}
+              height={item.featuredImage.height ?? 56}
+              alt=""
+            />
             <span>{item.name}</span>
             <Muted>
               <VisuallyHidden>{t('checkout.unitPrice')} </VisuallyHidden>

@@ -1,7 +1,11 @@
+import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { OrderCard_OrderFragment } from '../../__generated__/graphql.ts';
+import {
+  type OrderActionBar_OrderFragment,
+  OrderActionBar_OrderFragmentDoc,
+} from '../../__generated__/graphql.ts';
 import { usePermission } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { useConfirm } from '../../components/confirm.tsx';
@@ -10,7 +14,7 @@ import { useStartPayment } from '../checkout/useStartPayment.ts';
 import { AfterSalesSteps } from './AfterSalesSteps.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { useOrderMutations } from './useOrderMutations.ts';
-import '../../pages/user-center/user-center-messages.ts'; // the personal centre's texts
+import './order-card-messages.ts'; // the order texts of this feature
 
 const Actions = styled.div`
   display: flex;
@@ -18,14 +22,23 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-type ActionOrder = Pick<OrderCard_OrderFragment, 'id' | 'paymentMethod' | 'actions' | 'refund'>;
-
 /**
  * The actions of one order: each shows only when the order's status allows it (the service's
  * `actions`) AND the server's button list permits it (order:pay, order:cancel, order:receive,
  * order:refund, order:after-sales). Cancel and receipt ask for confirmation first.
  */
-export function OrderActionBar({ order, size = 'sm' }: { order: ActionOrder; size?: 'sm' | 'md' }) {
+export function OrderActionBar({
+  order: from,
+  size = 'sm',
+}: {
+  order: { __typename: 'Order'; id: string };
+  size?: 'sm' | 'md';
+}) {
+  const { data, complete } = useFragment({ fragment: OrderActionBar_OrderFragmentDoc, from });
+  return complete ? <ActionButtons order={data} size={size} /> : null;
+}
+
+function ActionButtons({ order, size }: { order: OrderActionBar_OrderFragment; size: 'sm' | 'md' }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const confirm = useConfirm();

@@ -1,14 +1,15 @@
+import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { OrderCard_OrderFragment } from '../../__generated__/graphql.ts';
+import { type OrderCard_OrderFragment, OrderCard_OrderFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { amountKind, refundStateKey } from './order-state.ts';
 import { orderDetailPath } from './paths.ts';
-import '../../pages/user-center/user-center-messages.ts'; // the personal centre's texts
+import './order-card-messages.ts'; // the order texts of this feature
 
 const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -68,7 +69,16 @@ const Refund = styled.span`
 `;
 
 /** One order in "My order": lines, 应付款 or 实付款 (a cancelled unpaid order: its total, nothing due), the refund state and the allowed actions. */
-export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
+export function OrderCard({ order: from }: { order: { __typename: 'Order'; id: string } }) {
+  const { data, complete } = useFragment({
+    fragment: OrderCard_OrderFragmentDoc,
+    fragmentName: 'OrderCard_order',
+    from,
+  });
+  return complete ? <CardView order={data} /> : null;
+}
+
+function CardView({ order }: { order: OrderCard_OrderFragment }) {
   const intl = useIntl();
   const format = useShopFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -88,7 +98,13 @@ export function OrderCard({ order }: { order: OrderCard_OrderFragment }) {
       <ul>
         {order.items.map((item) => (
           <li key={item.id}>
-            {item.image ? <img src={item.image} alt="" loading="lazy" /> : null}
+            <img
+              src={item.featuredImage.url}
+              width={item.featuredImage.width ?? undefined}
+              height={item.featuredImage.height ?? undefined}
+              alt=""
+              loading="lazy"
+            />
             <span>{item.name}</span>
             <Money fen={item.unitPrice.fen} />
             <span>{t('ucOrders.quantity', { quantity: item.quantity })}</span>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { fieldErrors } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Field, TextArea, useForm } from '../../components/form/index.ts';
-import '../../pages/user-center/user-center-messages.ts'; // the personal centre's texts
+import './order-card-messages.ts'; // the order texts of this feature
 
 /** The longest refund reason the service accepts. */
 export const REFUND_REASON_MAX = 200;

@@ -1,19 +1,17 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AdminOrderDetailDocument, type AdminRefundRow_RefundFragment } from '../../__generated__/graphql.ts';
+import { AdminOrderDetailDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
 import { errorCode } from '../../features/page/errors.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
-import { AdminRefundRow } from './AdminRefundsPage.tsx';
+import { AdminRefundRow, type RefundRef } from './AdminRefundsPage.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { Actions, Badge, Fact, Facts, Screen } from './ui.tsx';
 import { canShip, useShipOrder } from './useShipOrder.ts';
@@ -80,24 +78,21 @@ export default function AdminOrderDetailPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const time = (iso: string | null | undefined) => format.dateTime(iso) || '—';
   const { orderId = '' } = useParams();
-  const [reviewing, setReviewing] = useState<AdminRefundRow_RefundFragment | null>(null);
+  const [reviewing, setReviewing] = useState<RefundRef | null>(null);
   const { shipOrder, shipping } = useShipOrder();
-  const { data, loading, error, refetch } = useQuery(AdminOrderDetailDocument, {
+  // No such order is the screen's own answer (NOT_FOUND); other failures go to the route's retry.
+  const { data, error } = useRouteQuery(AdminOrderDetailDocument, {
     variables: { id: orderId },
     fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
   });
   const detail = data?.adminOrder;
 
   if (!detail) {
-    if (loading) return <LoadingOverlay active />;
-    const notFound = errorCode(error) === 'NOT_FOUND';
+    if (error && errorCode(error) !== 'NOT_FOUND') throw error;
     return (
       <Screen>
-        {notFound || !error ? (
-          <EmptyState title={t('admin.detail.notFound')} />
-        ) : (
-          <ErrorState message={t('admin.loadFailed')} onRetry={() => void refetch()} />
-        )}
+        <EmptyState title={t('admin.detail.notFound')} />
         <Link to="/admin/orders">{t('admin.detail.back')}</Link>
       </Screen>
     );
@@ -171,7 +166,12 @@ export default function AdminOrderDetailPage() {
       <Lines>
         {order.items.map((item) => (
           <li key={item.id}>
-            <img src={item.image} alt="" />
+            <img
+              src={item.featuredImage.url}
+              width={item.featuredImage.width ?? undefined}
+              height={item.featuredImage.height ?? undefined}
+              alt=""
+            />
             <span>{item.name}</span>
             <span>
               <Money fen={item.unitPrice.fen} />

@@ -1,17 +1,17 @@
-import { useQuery } from '@apollo/client/react';
+import { useFragment } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   type AdminOrderRow_OrderFragment,
+  AdminOrderRow_OrderFragmentDoc,
   AdminOrdersDocument,
   type OrderStatus,
 } from '../../__generated__/graphql.ts';
-import { Permitted, usePermission } from '../../auth/permissions.tsx';
+import { useRouteQuery } from '../../app/route-data.tsx';
+import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
 import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { useShopFormat } from '../../lib/format.ts';
@@ -34,7 +34,13 @@ export function ordersFilter(params: URLSearchParams) {
   return { status, orderNo: params.get('orderNo')?.trim() || null, page };
 }
 
-export function AdminOrderRow({ order }: { order: AdminOrderRow_OrderFragment }) {
+/** One order of the list (its fields are read from the cache by the row's fragment). */
+export function AdminOrderRow({ order: from }: { order: { __typename: 'Order'; id: string } }) {
+  const { data, complete } = useFragment({ fragment: AdminOrderRow_OrderFragmentDoc, from });
+  return complete ? <OrderRowView order={data} /> : null;
+}
+
+function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
   const intl = useIntl();
   const format = useShopFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -81,6 +87,50 @@ export function AdminOrderRow({ order }: { order: AdminOrderRow_OrderFragment })
 }
 
 /**
+ * The page of orders the filter asks for. A new filter or page is a navigation (a transition):
+ * the current page stays until the next one is in.
+ */
+function OrdersList({
+  status,
+  orderNo,
+  page,
+  onPage,
+}: {
+  status: OrderStatus | null;
+  orderNo: string | null;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { data } = useRouteQuery(AdminOrdersDocument, {
+    variables: { status, orderNo, page: { pageNum: page, pageSize: DEFAULT_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data.adminOrders;
+  if (list.records.length === 0) {
+    return (
+      <EmptyPage
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        total={list.total}
+        onChange={onPage}
+        empty={<EmptyState title={t('admin.orders.empty')} />}
+      />
+    );
+  }
+  return (
+    <>
+      <p aria-live="polite">{t('admin.orders.total', { total: list.total })}</p>
+      {list.records.map((order) => (
+        <AdminOrderRow key={order.id} order={order} />
+      ))}
+      <Pagination pageNum={list.pageNum} pageSize={list.pageSize} total={list.total} onChange={onPage} />
+    </>
+  );
+}
+
+/**
  * /admin/orders (待发货订单): every shopper's orders by status — the paid ones by default — and
  * order number, paged; ship after a confirmation. Listing needs `order:view`, shipping `order:ship`.
  */
@@ -90,13 +140,6 @@ export default function AdminOrdersPage() {
   const [params, update] = useUrlParams();
   const { status, orderNo, page } = ordersFilter(params);
   const [typed, setTyped] = useState(orderNo ?? '');
-  const canView = usePermission('order:view');
-  const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersDocument, {
-    variables: { status, orderNo, page: { pageNum: page, pageSize: DEFAULT_PAGE_SIZE } },
-    skip: !canView,
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = (data ?? previousData)?.adminOrders;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -133,32 +176,12 @@ export default function AdminOrdersPage() {
           </label>
           <Button type="submit">{t('admin.orders.searchButton')}</Button>
         </Filters>
-        {error && !list ? (
-          <ErrorState message={t('admin.loadFailed')} onRetry={() => void refetch()} />
-        ) : !list ? (
-          <LoadingOverlay active={loading} />
-        ) : list.records.length === 0 ? (
-          <EmptyPage
-            pageNum={list.pageNum}
-            pageSize={list.pageSize}
-            total={list.total}
-            onChange={(next) => update({ page: String(next) })}
-            empty={<EmptyState title={t('admin.orders.empty')} />}
-          />
-        ) : (
-          <>
-            <p aria-live="polite">{t('admin.orders.total', { total: list.total })}</p>
-            {list.records.map((order) => (
-              <AdminOrderRow key={order.id} order={order} />
-            ))}
-            <Pagination
-              pageNum={list.pageNum}
-              pageSize={list.pageSize}
-              total={list.total}
-              onChange={(next) => update({ page: String(next) })}
-            />
-          </>
-        )}
+        <OrdersList
+          status={status}
+          orderNo={orderNo}
+          page={page}
+          onPage={(next) => update({ page: String(next) })}
+        />
       </Permitted>
     </Screen>
   );

@@ -1,17 +1,17 @@
-import { useQuery } from '@apollo/client/react';
+import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   type AdminRefundRow_RefundFragment,
+  AdminRefundRow_RefundFragmentDoc,
   AdminRefundsDocument,
   type ReviewStatus,
 } from '../../__generated__/graphql.ts';
-import { Permitted, usePermission } from '../../auth/permissions.tsx';
+import { useRouteQuery } from '../../app/route-data.tsx';
+import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { Money } from '../../components/Money.tsx';
 import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { useShopFormat } from '../../lib/format.ts';
@@ -33,12 +33,31 @@ export function refundsFilter(params: URLSearchParams) {
 const tone = (status: ReviewStatus) =>
   status === 'PENDING' ? 'warning' : status === 'PASSED' ? 'primary' : 'muted';
 
+/** A refund to review, as the rows and the dialog identify it. */
+export type RefundRef = { __typename: 'Refund'; id: string };
+
+/** One refund application (its fields are read from the cache by the row's fragment). */
 export function AdminRefundRow({
+  refund: from,
+  onReview,
+}: {
+  refund: RefundRef;
+  onReview: (refund: RefundRef) => void;
+}) {
+  const { data, complete } = useFragment({
+    fragment: AdminRefundRow_RefundFragmentDoc,
+    fragmentName: 'AdminRefundRow_refund',
+    from,
+  });
+  return complete ? <RefundRowView refund={data} onReview={() => onReview(from)} /> : null;
+}
+
+function RefundRowView({
   refund,
   onReview,
 }: {
   refund: AdminRefundRow_RefundFragment;
-  onReview: (refund: AdminRefundRow_RefundFragment) => void;
+  onReview: () => void;
 }) {
   const intl = useIntl();
   const format = useShopFormat();
@@ -72,7 +91,7 @@ export function AdminRefundRow({
           <footer>
             <span />
             <Actions>
-              <Button variant="primary" size="sm" onClick={() => onReview(refund)}>
+              <Button variant="primary" size="sm" onClick={onReview}>
                 {t('admin.review')}
               </Button>
             </Actions>
@@ -80,6 +99,50 @@ export function AdminRefundRow({
         </Permitted>
       )}
     </Row>
+  );
+}
+
+/**
+ * The page of refunds the filter asks for. A new filter or page is a navigation (a transition):
+ * the current page stays until the next one is in.
+ */
+function RefundsList({
+  reviewStatus,
+  page,
+  onPage,
+  onReview,
+}: {
+  reviewStatus: ReviewStatus | null;
+  page: number;
+  onPage: (page: number) => void;
+  onReview: (refund: RefundRef) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { data } = useRouteQuery(AdminRefundsDocument, {
+    variables: { reviewStatus, page: { pageNum: page, pageSize: DEFAULT_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data.adminRefunds;
+  if (list.records.length === 0) {
+    return (
+      <EmptyPage
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        total={list.total}
+        onChange={onPage}
+        empty={<EmptyState title={t('admin.refunds.empty')} />}
+      />
+    );
+  }
+  return (
+    <>
+      <p aria-live="polite">{t('admin.refunds.total', { total: list.total })}</p>
+      {list.records.map((refund) => (
+        <AdminRefundRow key={refund.id} refund={refund} onReview={onReview} />
+      ))}
+      <Pagination pageNum={list.pageNum} pageSize={list.pageSize} total={list.total} onChange={onPage} />
+    </>
   );
 }
 
@@ -93,14 +156,7 @@ export default function AdminRefundsPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [params, update] = useUrlParams();
   const { reviewStatus, page } = refundsFilter(params);
-  const [reviewing, setReviewing] = useState<AdminRefundRow_RefundFragment | null>(null);
-  const canView = usePermission('refund:view');
-  const { data, previousData, loading, error, refetch } = useQuery(AdminRefundsDocument, {
-    variables: { reviewStatus, page: { pageNum: page, pageSize: DEFAULT_PAGE_SIZE } },
-    skip: !canView,
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = (data ?? previousData)?.adminRefunds;
+  const [reviewing, setReviewing] = useState<RefundRef | null>(null);
 
   return (
     <Screen aria-labelledby="admin-refunds-title">
@@ -122,32 +178,12 @@ export default function AdminRefundsPage() {
             </select>
           </label>
         </Filters>
-        {error && !list ? (
-          <ErrorState message={t('admin.loadFailed')} onRetry={() => void refetch()} />
-        ) : !list ? (
-          <LoadingOverlay active={loading} />
-        ) : list.records.length === 0 ? (
-          <EmptyPage
-            pageNum={list.pageNum}
-            pageSize={list.pageSize}
-            total={list.total}
-            onChange={(next) => update({ page: String(next) })}
-            empty={<EmptyState title={t('admin.refunds.empty')} />}
-          />
-        ) : (
-          <>
-            <p aria-live="polite">{t('admin.refunds.total', { total: list.total })}</p>
-            {list.records.map((refund) => (
-              <AdminRefundRow key={refund.id} refund={refund} onReview={setReviewing} />
-            ))}
-            <Pagination
-              pageNum={list.pageNum}
-              pageSize={list.pageSize}
-              total={list.total}
-              onChange={(next) => update({ page: String(next) })}
-            />
-          </>
-        )}
+        <RefundsList
+          reviewStatus={reviewStatus}
+          page={page}
+          onPage={(next) => update({ page: String(next) })}
+          onReview={setReviewing}
+        />
       </Permitted>
       {reviewing && <ReviewDialog refund={reviewing} onClose={() => setReviewing(null)} />}
     </Screen>

@@ -1,7 +1,11 @@
-import { useMutation } from '@apollo/client/react';
+import { useFragment, useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { type AdminRefundRow_RefundFragment, ReviewRefundDocument } from '../../__generated__/graphql.ts';
+import {
+  type ReviewDialog_RefundFragment,
+  ReviewDialog_RefundFragmentDoc,
+  ReviewRefundDocument,
+} from '../../__generated__/graphql.ts';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -63,12 +67,17 @@ const Footer = styled.div`
 
 /** Approve or reject a pending refund application with a remark. */
 export function ReviewDialog({
-  refund,
+  refund: from,
   onClose,
 }: {
-  refund: AdminRefundRow_RefundFragment;
+  refund: { __typename: 'Refund'; id: string };
   onClose: () => void;
 }) {
+  const { data, complete } = useFragment({ fragment: ReviewDialog_RefundFragmentDoc, from });
+  return complete ? <ReviewForm refund={data} onClose={onClose} /> : null;
+}
+
+function ReviewForm({ refund, onClose }: { refund: ReviewDialog_RefundFragment; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [review] = useMutation(ReviewRefundDocument, { update: evictBackOffice });

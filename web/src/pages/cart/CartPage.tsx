@@ -1,40 +1,47 @@
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { CartPageDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { useSessionContext } from '../../auth/session-context.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
 import { CartTable } from '../../features/cart/CartTable.tsx';
 import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
 
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primaryStrong};
-`;
+/**
+ * The shopper's lines. The answer is refreshed on every visit (another tab or device may have
+ * changed the cart); the cached cart shows meanwhile.
+ */
+function CartBody() {
+  const intl = useIntl();
+  const { data } = useRouteQuery(CartPageDocument, { fetchPolicy: 'cache-and-network' });
+  // `cart` is nullable: a cart the gateway could not read is a failed load (the route's retry).
+  if (!data.cart) throw new Error('cart unavailable');
+  if (data.cart.lines.length === 0) {
+    return (
+      <EmptyState
+        title={intl.formatMessage({ id: 'cart.empty' })}
+        action={<Link to="/home">{intl.formatMessage({ id: 'cart.goShopping' })}</Link>}
+      />
+    );
+  }
+  return <CartTable cart={data.cart} />;
+}
 
-/** The shopping cart of the signed-in shopper; visitors are asked to log in. */
+/**
+ * The shopping cart of the signed-in shopper; visitors are asked to log in. While the session is
+ * still being read the cart's skeleton shows, never the visitor's prompt.
+ */
 export default function CartPage() {
   const intl = useIntl();
   const session = useSessionContext();
-  const { data, error, refetch } = useQuery(CartPageDocument, {
-    skip: !session.isAuthenticated,
-    fetchPolicy: 'cache-and-network',
-  });
-
   let body: ReactNode;
-  if (!session.isAuthenticated) {
-    body = session.loading ? (
-      <Center>
-        <Spinner size={32} />
-      </Center>
-    ) : (
+  if (session.isAuthenticated) body = <CartBody />;
+  else if (session.loading) body = <Skeleton kind="list" />;
+  else {
+    body = (
       <EmptyState
         title={intl.formatMessage({ id: 'cart.loginNeeded' })}
         action={
@@ -44,27 +51,7 @@ export default function CartPage() {
         }
       />
     );
-  } else if (!data?.cart) {
-    // No answer yet, a failed one, or a cart the gateway could not read (`cart` is nullable).
-    body =
-      error || data ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <Center>
-          <Spinner size={32} />
-        </Center>
-      );
-  } else if (data.cart.lines.length === 0) {
-    body = (
-      <EmptyState
-        title={intl.formatMessage({ id: 'cart.empty' })}
-        action={<Link to="/home">{intl.formatMessage({ id: 'cart.goShopping' })}</Link>}
-      />
-    );
-  } else {
-    body = <CartTable cart={data.cart} />;
   }
-
   return (
     <PageWrap>
       <PageHeading>{intl.formatMessage({ id: 'cart.title' })}</PageHeading>

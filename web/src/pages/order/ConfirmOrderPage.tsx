@@ -1,14 +1,17 @@
-import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmOrderPageDocument, type PaymentMethod } from '../../__generated__/graphql.ts';
+import {
+  ConfirmOrderPageDocument,
+  type OrderPreviewInput,
+  type PaymentMethod,
+} from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { useSessionContext } from '../../auth/session-context.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { AddressChooser } from '../../features/checkout/AddressChooser.tsx';
 import { OrderSummary } from '../../features/checkout/OrderSummary.tsx';
@@ -41,30 +44,20 @@ const SubmitBar = styled.div`
   gap: 16px;
 `;
 
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 64px 0;
-  color: ${({ theme }) => theme.colors.primaryStrong};
-`;
-
 /**
- * Confirm the order: address (chosen or added in place), payment method, items and amounts.
- * Placing happens once: one requestId per page, the button disabled while pending, and a
- * guard against a second click. Then the payment starts and the browser goes to lpay.
+ * The address, payment method and items of `source`, and the submit button. Placing happens
+ * once: one requestId per page, the button disabled while pending, and a guard against a second
+ * click. Then the payment starts and the browser goes to lpay.
  */
-export default function ConfirmOrderPage() {
+function ConfirmForm({ source }: { source: OrderPreviewInput }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const toast = useToast();
-  const session = useSessionContext();
-  const [params] = useSearchParams();
-  const [source] = useState(() => orderSource(params));
   const [requestId] = useState(newRequestId);
-  const { data, error, refetch } = useQuery(ConfirmOrderPageDocument, {
-    variables: { input: source ?? {} },
-    skip: !source || !session.isAuthenticated,
+  // Asked afresh on every visit: stock and prices may have changed since the cart was read.
+  const { data } = useRouteQuery(ConfirmOrderPageDocument, {
+    variables: { input: source },
     fetchPolicy: 'cache-and-network',
   });
   const { placeOrder } = usePlaceOrder();
@@ -80,19 +73,23 @@ export default function ConfirmOrderPage() {
   const addressProblem = useId();
   const paymentProblem = useId();
 
-  const addresses = data?.addresses ?? [];
+  const addresses = data.addresses ?? [];
   const addressId =
     (chosenAddress && addresses.some((a) => a.id === chosenAddress) ? chosenAddress : null) ??
     addresses.find((a) => a.isDefault)?.id ??
     addresses[0]?.id ??
     null;
 
-  // The only method on offer is chosen already (today: lpay); with several the shopper chooses.
-  const offered = data?.config.paymentMethods.filter((option) => option.enabled) ?? [];
+  // The only method on offer is chosen already (lpay); with several the shopper chooses.
+  const offered = data.config.paymentMethods.filter((option) => option.enabled);
   const paymentMethod = method ?? (offered.length === 1 ? offered[0].code : null);
 
+  // `orderPreview` is nullable: a preview the gateway could not give is a failed load (the
+  // route's retry); a refused one (an item sold out) arrives as an error with its message.
+  if (!data.orderPreview) throw new Error('order preview unavailable');
+
   const submit = async () => {
-    if (busyRef.current || !source) return;
+    if (busyRef.current) return;
     const next = { address: !addressId, payment: !paymentMethod };
     setProblems(next);
     if (!addressId) {
@@ -116,72 +113,76 @@ export default function ConfirmOrderPage() {
     if (!leaving) navigate(`/order/pay-result?orderId=${encodeURIComponent(order.id)}`, { replace: true });
   };
 
+  return (
+    <>
+      <Block as="section" aria-labelledby={addressHeading}>
+        <h2 id={addressHeading}>{t('checkout.address')}</h2>
+        <AddressChooser
+          addresses={addresses}
+          value={addressId}
+          onChange={(id) => {
+            setChosenAddress(id);
+            setProblems((p) => ({ ...p, address: false }));
+          }}
+          labelledBy={addressHeading}
+          describedBy={problems.address ? addressProblem : undefined}
+        />
+        {problems.address && (
+          <Problem id={addressProblem} role="alert">
+            {t('checkout.selectAddress')}
+          </Problem>
+        )}
+      </Block>
+      <Block as="section" aria-labelledby={paymentHeading}>
+        <h2 id={paymentHeading}>{t('checkout.payment')}</h2>
+        <PaymentMethodPicker
+          options={data.config.paymentMethods}
+          value={paymentMethod}
+          onChange={(code) => {
+            setMethod(code);
+            setProblems((p) => ({ ...p, payment: false }));
+          }}
+          labelledBy={paymentHeading}
+          describedBy={problems.payment ? paymentProblem : undefined}
+        />
+        {problems.payment && (
+          <Problem id={paymentProblem} role="alert">
+            {t('checkout.selectPayment')}
+          </Problem>
+        )}
+      </Block>
+      <Block as="section" aria-label={t('checkout.items')}>
+        <h2>{t('checkout.items')}</h2>
+        <OrderSummary input={source} />
+      </Block>
+      <SubmitBar>
+        {busy && <span aria-live="polite">{t('checkout.paying')}</span>}
+        <Button variant="primary" size="lg" onClick={() => void submit()} loading={busy} disabled={busy}>
+          {t('checkout.submit')}
+        </Button>
+      </SubmitBar>
+    </>
+  );
+}
+
+/** Confirm the order: address (chosen or added in place), payment method, items and amounts. */
+export default function ConfirmOrderPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const session = useSessionContext();
+  const [params] = useSearchParams();
+  const [source] = useState(() => orderSource(params));
+
   let body: ReactNode;
   if (!source) {
     body = (
       <EmptyState title={t('checkout.nothing')} action={<Link to="/cart">{t('checkout.backToCart')}</Link>} />
     );
-  } else if (!data?.orderPreview) {
-    // `orderPreview` is nullable: a refused preview (e.g. an item sold out) leaves nothing to confirm.
-    body =
-      (error || data) && !session.loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <Center>
-          <Spinner size={32} />
-        </Center>
-      );
+  } else if (!session.isAuthenticated) {
+    // the session is still being read (visitors never reach this route)
+    body = <Skeleton kind="list" />;
   } else {
-    body = (
-      <>
-        <Block as="section" aria-labelledby={addressHeading}>
-          <h2 id={addressHeading}>{t('checkout.address')}</h2>
-          <AddressChooser
-            addresses={addresses}
-            value={addressId}
-            onChange={(id) => {
-              setChosenAddress(id);
-              setProblems((p) => ({ ...p, address: false }));
-            }}
-            labelledBy={addressHeading}
-            describedBy={problems.address ? addressProblem : undefined}
-          />
-          {problems.address && (
-            <Problem id={addressProblem} role="alert">
-              {t('checkout.selectAddress')}
-            </Problem>
-          )}
-        </Block>
-        <Block as="section" aria-labelledby={paymentHeading}>
-          <h2 id={paymentHeading}>{t('checkout.payment')}</h2>
-          <PaymentMethodPicker
-            options={data.config.paymentMethods}
-            value={paymentMethod}
-            onChange={(code) => {
-              setMethod(code);
-              setProblems((p) => ({ ...p, payment: false }));
-            }}
-            labelledBy={paymentHeading}
-            describedBy={problems.payment ? paymentProblem : undefined}
-          />
-          {problems.payment && (
-            <Problem id={paymentProblem} role="alert">
-              {t('checkout.selectPayment')}
-            </Problem>
-          )}
-        </Block>
-        <Block as="section" aria-label={t('checkout.items')}>
-          <h2>{t('checkout.items')}</h2>
-          <OrderSummary preview={data.orderPreview} />
-        </Block>
-        <SubmitBar>
-          {busy && <span aria-live="polite">{t('checkout.paying')}</span>}
-          <Button variant="primary" size="lg" onClick={() => void submit()} loading={busy} disabled={busy}>
-            {t('checkout.submit')}
-          </Button>
-        </SubmitBar>
-      </>
-    );
+    body = <ConfirmForm source={source} />;
   }
 
   return (

@@ -1,250 +1,55 @@
-import { useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { OrderDetailPageDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
-import { Money } from '../../components/Money.tsx';
-import { AfterSalesList } from '../../features/order/AfterSalesSteps.tsx';
-import { CopyButton } from '../../features/order/CopyButton.tsx';
-import { OrderActionBar } from '../../features/order/OrderActionBar.tsx';
-import { amountKind, isPaid, refundStateKey } from '../../features/order/order-state.ts';
-import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { errorCode } from '../../features/page/errors.ts';
-import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
-import { useShopFormat } from '../../lib/format.ts';
-import { mobileQuery } from '../../theme.ts';
-import { OrderTimeline } from './OrderTimeline.tsx';
-import '../user-center/user-center-messages.ts'; // the personal centre's texts
+import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
+import { OrderDetailView } from './OrderDetailView.tsx';
 
-const Block = styled(Panel)`
-  margin-bottom: 12px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  strong {
-    color: ${({ theme }) => theme.colors.primaryStrong};
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    padding: 8px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  img {
-    width: 64px;
-    height: 64px;
-    flex-shrink: 0;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm}px;
-  }
-  li > span:first-of-type {
-    flex: 1;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  ${mobileQuery} {
-    li {
-      flex-wrap: wrap;
-    }
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 12px;
-  ${mobileQuery} {
-    grid-template-columns: 1fr;
-  }
-`;
+function NotFound() {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage({ id: 'orderDetail.notFound' })}
+      action={<Link to="/user/center/orders">{intl.formatMessage({ id: 'payResult.myOrders' })}</Link>}
+    />
+  );
+}
 
 /**
- * /user/center/orders/:orderId — one order of the shopper: status with the refund state, the
- * order number (copy), a countdown while unpaid, the lines with pictures, product amount,
- * shipping, payable and — only once paid — the paid amount, payment method and time, the
- * address snapshot, a status timeline and the after-sales progress, with the allowed actions.
+ * The order of `orderId`, asked afresh on every visit (its state moves on: paid, shipped,
+ * refunded). An order that is not the shopper's, or no order at all, is 'not found' (NOT_FOUND);
+ * other failures go to the route's retry.
  */
+function OrderDetailBody({ orderId }: { orderId: string }) {
+  const { data, error, refetch } = useRouteQuery(OrderDetailPageDocument, {
+    variables: { id: orderId },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+  // When the payment deadline passes the service cancels the order: show that state (the
+  // current one stays on screen while it is asked).
+  const onExpire = useCallback(() => startTransition(() => void refetch().catch(() => {})), [refetch]);
+  const order = data?.order;
+  if (!order) {
+    if (!error || errorCode(error) === 'NOT_FOUND') return <NotFound />;
+    throw error;
+  }
+  return <OrderDetailView order={order} afterSales={order.afterSales ?? []} onExpire={onExpire} />;
+}
+
+/** /user/center/orders/:orderId — one order of the shopper (see OrderDetailView). */
 export default function OrderDetailPage() {
   const intl = useIntl();
-  const format = useShopFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { orderId = '' } = useParams();
   const valid = /^[1-9]\d*$/.test(orderId);
-  const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, {
-    variables: { id: orderId },
-    skip: !valid,
-    fetchPolicy: 'cache-and-network',
-  });
-  // When the payment deadline passes the service cancels the order: show that state.
-  const onExpire = useCallback(() => void refetch().catch(() => {}), [refetch]);
-
-  const order = data?.order;
-  let body: React.ReactNode;
-  if (!valid || (!order && errorCode(error) === 'NOT_FOUND') || (data && !order)) {
-    body = (
-      <EmptyState
-        title={t('orderDetail.notFound')}
-        action={<Link to="/user/center/orders">{t('payResult.myOrders')}</Link>}
-      />
-    );
-  } else if (!order) {
-    body = error ? <ErrorState onRetry={() => void refetch()} /> : <LoadingOverlay active />;
-  } else {
-    const paid = isPaid(order);
-    const refund = refundStateKey(order);
-    body = (
-      <>
-        <Block as="section" aria-labelledby="order-status">
-          <Head>
-            <strong id="order-status">
-              {t(`ucOrders.status.${order.status}`)}
-              {refund ? ` · ${t(refund)}` : ''}
-            </strong>
-            {order.status === 'PENDING' && order.paymentDeadline && (
-              <PaymentCountdown deadline={order.paymentDeadline} onExpire={onExpire} />
-            )}
-          </Head>
-          <Facts style={{ marginTop: 12 }}>
-            <dt>{t('payResult.orderNo')}</dt>
-            <dd>
-              <span data-testid="order-no">{order.orderNo}</span>{' '}
-              <CopyButton text={order.orderNo} label={t('order.copy')} />
-            </dd>
-            <dt>{t('orderDetail.createdAt')}</dt>
-            <dd>{format.dateTime(order.createdAt)}</dd>
-          </Facts>
-          <div style={{ marginTop: 12 }}>
-            <OrderActionBar order={order} size="md" />
-          </div>
-        </Block>
-        <Block as="section" aria-labelledby="order-lines">
-          <h2 id="order-lines">{t('orderDetail.lines')}</h2>
-          <Lines>
-            {order.items.map((item) => (
-              <li key={item.id}>
-                {item.image ? <img src={item.image} alt={item.name} loading="lazy" /> : null}
-                <span>
-                  <Link to={`/goods/detail/${encodeURIComponent(item.productId)}`}>{item.name}</Link>
-                </span>
-                <Money fen={item.unitPrice.fen} />
-                <span>{t('ucOrders.quantity', { quantity: item.quantity })}</span>
-                <Money fen={item.amount.fen} />
-              </li>
-            ))}
-          </Lines>
-        </Block>
-        <Columns>
-          <Block as="section" aria-labelledby="order-amounts">
-            <h2 id="order-amounts">{t('orderDetail.amounts')}</h2>
-            <Facts data-testid="order-amounts">
-              <dt>{t('orderDetail.productAmount')}</dt>
-              <dd>
-                <Money fen={order.productAmount.fen} />
-              </dd>
-              <dt>{t('orderDetail.shippingFee')}</dt>
-              <dd>
-                <Money fen={order.shippingFee.fen} />
-              </dd>
-              <dt>{t('orderDetail.totalQuantity')}</dt>
-              <dd>{t('order.items', { count: order.totalQuantity })}</dd>
-              <dt>{t(amountKind(order) === 'total' ? 'orderDetail.total' : 'orderDetail.payable')}</dt>
-              <dd>
-                <Money fen={order.payableAmount.fen} />
-              </dd>
-              {paid && (
-                <>
-                  <dt>{t('orderDetail.paidAmount')}</dt>
-                  <dd>
-                    <Money fen={order.paidAmount.fen} />
-                  </dd>
-                  <dt>{t('payResult.method')}</dt>
-                  <dd>{order.paymentMethod ? t(`orderDetail.method.${order.paymentMethod}`) : ''}</dd>
-                  <dt>{t('payResult.paidAt')}</dt>
-                  <dd>{format.dateTime(order.paidAt)}</dd>
-                </>
-              )}
-              {order.refund && (
-                <>
-                  <dt>{t('orderDetail.refundAmount')}</dt>
-                  <dd>
-                    <Money fen={order.refund.amount.fen} />
-                  </dd>
-                  <dt>{t('ucOrders.refundReason')}</dt>
-                  <dd>{order.refund.reason}</dd>
-                </>
-              )}
-            </Facts>
-          </Block>
-          <Block as="section" aria-labelledby="order-address">
-            <h2 id="order-address">{t('orderDetail.address')}</h2>
-            <Facts>
-              <dt>{t('orderDetail.recipient')}</dt>
-              <dd>
-                {order.address.recipient} {order.address.phone}
-              </dd>
-              <dt>{t('orderDetail.addressDetail')}</dt>
-              <dd>
-                {order.address.city} {order.address.detail}
-              </dd>
-            </Facts>
-          </Block>
-        </Columns>
-        <Columns>
-          <Block as="section" aria-labelledby="order-timeline">
-            <h2 id="order-timeline">{t('orderDetail.timeline')}</h2>
-            <OrderTimeline order={order} afterSales={order.afterSales ?? []} />
-          </Block>
-          {order.refund && (
-            <Block as="section" aria-labelledby="order-after-sales">
-              <h2 id="order-after-sales">{t('ucOrders.afterSalesTitle')}</h2>
-              <AfterSalesList steps={order.afterSales ?? []} />
-            </Block>
-          )}
-        </Columns>
-      </>
-    );
-  }
-
   return (
     <PageWrap>
-      <PageHeading>{t('order.detail')}</PageHeading>
-      {loading && order ? <LoadingOverlay active /> : null}
-      {body}
+      <PageHeading>{intl.formatMessage({ id: 'order.detail' })}</PageHeading>
+      {valid ? <OrderDetailBody orderId={orderId} /> : <NotFound />}
     </PageWrap>
   );
 }

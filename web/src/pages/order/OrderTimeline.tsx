@@ -1,6 +1,7 @@
+import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { OrderDetail_OrderFragment } from '../../__generated__/graphql.ts';
+import { OrderTimeline_OrderFragmentDoc } from '../../__generated__/graphql.ts';
 import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 
@@ -49,15 +50,17 @@ interface Step {
  * approved or rejected) from the after-sales progress. Steps still ahead are shown undone.
  */
 export function OrderTimeline({
-  order,
+  order: from,
   afterSales,
 }: {
-  order: OrderDetail_OrderFragment;
+  order: { __typename: 'Order'; id: string };
   afterSales: readonly AfterSalesStepView[];
 }) {
   const intl = useIntl();
   const format = useShopFormat();
   const t = (id: string) => intl.formatMessage({ id });
+  const { data: order, complete } = useFragment({ fragment: OrderTimeline_OrderFragmentDoc, from });
+  if (!complete) return null;
   const steps: Step[] = [
     { key: 'placed', label: t('orderDetail.step.placed'), at: order.createdAt, done: true },
   ];

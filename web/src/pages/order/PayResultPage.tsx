@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PayResultPageDocument, type PayResultPageQuery } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
 import { orderDetailPath } from '../../features/order/paths.ts';
@@ -108,149 +107,156 @@ const ICONS: Record<Outcome, { tone: 'success' | 'warning' | 'error' | 'info'; s
   refunded: { tone: 'info', symbol: '↺' },
 };
 
-/** The outcome of a payment: /order/pay-result?orderId=… (lpay sends the shopper back here). */
-export default function PayResultPage() {
+/** The first answer is awaited here (the route has no loading overlay: this page shows its own). */
+function PendingCard() {
+  const intl = useIntl();
+  return (
+    <Card aria-busy="true">
+      <Spinner size={32} />
+      <Detail>{intl.formatMessage({ id: 'payResult.pending' })}</Detail>
+    </Card>
+  );
+}
+
+/**
+ * The payment state of `orderId`, asked again every 1.5 s while it is unknown or pending, for at
+ * most 20 s. Each new answer replaces the shown one in a transition (no fallback in between); a
+ * failed poll stops polling and keeps the last answer, a failed first answer is the route's retry.
+ */
+function PayResult({ orderId, payCancelled }: { orderId: string; payCancelled: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const format = useShopFormat();
+  const [windowOpen, setWindowOpen] = useState(true);
+  const { startPayment, loading: starting } = useStartPayment();
+
+  const { data, error, refetch } = useRouteQuery(PayResultPageDocument, {
+    variables: { orderId },
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+    context: { silent: true, hideLoading: true },
+  });
+  const result = data?.paymentResult;
+  const outcome = result ? outcomeOf(result, Date.now(), payCancelled) : null;
+  const polling = windowOpen && !payCancelled && (outcome === null || outcome === 'pending') && !error;
+  const askAgain = () => startTransition(() => void refetch().catch(() => {}));
+
+  // Poll while the outcome is unknown or pending, within the polling window.
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => startTransition(() => void refetch().catch(() => {})), POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [polling, refetch]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setWindowOpen(false), POLL_WINDOW_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (error && !result) throw error;
+  if (!result) return <PendingCard />;
+  const state = outcome as Outcome;
+  const order = result.order;
+  const headline = {
+    paid: t('payResult.paid'),
+    pending: polling ? t('payResult.pending') : t('payResult.stillPending'),
+    payCancelled: t('payResult.payCancelled'),
+    expired: t('payResult.expired'),
+    cancelled: t('payResult.cancelled'),
+    refunded: t('payResult.refunded'),
+  }[state];
+  const detail = {
+    paid: t('payResult.paidDetail', { amount: format.money(result.paidAmount.fen) }),
+    pending: polling
+      ? t('payResult.pendingDetail')
+      : t('payResult.stillPendingDetail', {
+          deadline: format.dateTime(order?.paymentDeadline),
+        }),
+    payCancelled: t('payResult.payCancelledDetail', {
+      deadline: format.dateTime(order?.paymentDeadline),
+    }),
+    expired: t('payResult.expiredDetail'),
+    cancelled: '',
+    refunded: '',
+  }[state];
+  return (
+    <Card data-testid="pay-result" data-outcome={state}>
+      <Icon $tone={ICONS[state].tone} aria-hidden="true">
+        {ICONS[state].symbol}
+      </Icon>
+      <Headline role="status" aria-live="polite">
+        {headline}
+      </Headline>
+      {detail && <Detail>{detail}</Detail>}
+      <Facts>
+        {order && (
+          <>
+            <dt>{t('payResult.orderNo')}</dt>
+            <dd>{order.orderNo}</dd>
+          </>
+        )}
+        {state === 'paid' ? (
+          <>
+            <dt>{t('payResult.amount')}</dt>
+            <dd>{format.money(result.paidAmount.fen)}</dd>
+            {result.paidAt && (
+              <>
+                <dt>{t('payResult.paidAt')}</dt>
+                <dd>{format.dateTime(result.paidAt)}</dd>
+              </>
+            )}
+          </>
+        ) : (
+          order && (
+            <>
+              <dt>{t('payResult.payable')}</dt>
+              <dd>{format.money(order.payableAmount.fen)}</dd>
+            </>
+          )
+        )}
+      </Facts>
+      <Actions>
+        {(state === 'pending' || state === 'payCancelled') && (
+          <Button
+            variant="primary"
+            loading={starting}
+            onClick={() =>
+              void startPayment(orderId, order?.paymentMethod ?? 'LPAY').then((left) => {
+                if (!left) askAgain();
+              })
+            }
+          >
+            {t('payResult.payAgain')}
+          </Button>
+        )}
+        {state === 'pending' && !polling && <Button onClick={askAgain}>{t('payResult.refresh')}</Button>}
+        {order && <Link to={orderDetailPath(order.id)}>{t('payResult.orderDetail')}</Link>}
+        <Link to="/user/center/orders">{t('payResult.myOrders')}</Link>
+        <Link to="/home">{t('payResult.home')}</Link>
+      </Actions>
+    </Card>
+  );
+}
+
+/** The outcome of a payment: /order/pay-result?orderId=… (lpay sends the shopper back here). */
+export default function PayResultPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const [params] = useSearchParams();
   // lpay's Cancel sends the shopper back with cancelled=1: say so at once instead of polling.
   const payCancelled = params.get('cancelled') === '1';
   const orderId = (params.get('orderId') ?? '').trim();
   const valid = /^[1-9]\d*$/.test(orderId);
-  const [windowOpen, setWindowOpen] = useState(true);
-  const { startPayment, loading: starting } = useStartPayment();
-
-  const query = useQuery(PayResultPageDocument, {
-    variables: { orderId },
-    skip: !valid,
-    fetchPolicy: 'network-only',
-    context: { silent: true, hideLoading: true },
-  });
-  const { startPolling, stopPolling } = query;
-  const { data, error, refetch } = query;
-  const result = data?.paymentResult;
-  const outcome = result ? outcomeOf(result, Date.now(), payCancelled) : null;
-  const polling =
-    valid && windowOpen && !payCancelled && (outcome === null || outcome === 'pending') && !error;
-
-  // Poll while the outcome is unknown or pending, within the polling window.
-  useEffect(() => {
-    if (!polling) return;
-    startPolling(POLL_INTERVAL_MS);
-    return () => stopPolling();
-  }, [polling, startPolling, stopPolling]);
-
-  useEffect(() => {
-    if (!valid) return;
-    const timer = setTimeout(() => setWindowOpen(false), POLL_WINDOW_MS);
-    return () => clearTimeout(timer);
-  }, [valid]);
-
-  let body: ReactNode;
-  if (!valid) {
-    body = (
-      <EmptyState title={t('payResult.idMissing')} action={<Link to="/home">{t('payResult.home')}</Link>} />
-    );
-  } else if (!result) {
-    body = error ? (
-      <ErrorState onRetry={() => void refetch()} />
-    ) : (
-      <Card aria-busy="true">
-        <Spinner size={32} />
-        <Detail>{t('payResult.pending')}</Detail>
-      </Card>
-    );
-  } else {
-    const state = outcome as Outcome;
-    const order = result.order;
-    const headline = {
-      paid: t('payResult.paid'),
-      pending: polling ? t('payResult.pending') : t('payResult.stillPending'),
-      payCancelled: t('payResult.payCancelled'),
-      expired: t('payResult.expired'),
-      cancelled: t('payResult.cancelled'),
-      refunded: t('payResult.refunded'),
-    }[state];
-    const detail = {
-      paid: t('payResult.paidDetail', { amount: format.money(result.paidAmount.fen) }),
-      pending: polling
-        ? t('payResult.pendingDetail')
-        : t('payResult.stillPendingDetail', {
-            deadline: format.dateTime(order?.paymentDeadline),
-          }),
-      payCancelled: t('payResult.payCancelledDetail', {
-        deadline: format.dateTime(order?.paymentDeadline),
-      }),
-      expired: t('payResult.expiredDetail'),
-      cancelled: '',
-      refunded: '',
-    }[state];
-    body = (
-      <Card data-testid="pay-result" data-outcome={state}>
-        <Icon $tone={ICONS[state].tone} aria-hidden="true">
-          {ICONS[state].symbol}
-        </Icon>
-        <Headline role="status" aria-live="polite">
-          {headline}
-        </Headline>
-        {detail && <Detail>{detail}</Detail>}
-        <Facts>
-          {order && (
-            <>
-              <dt>{t('payResult.orderNo')}</dt>
-              <dd>{order.orderNo}</dd>
-            </>
-          )}
-          {state === 'paid' ? (
-            <>
-              <dt>{t('payResult.amount')}</dt>
-              <dd>{format.money(result.paidAmount.fen)}</dd>
-              {result.paidAt && (
-                <>
-                  <dt>{t('payResult.paidAt')}</dt>
-                  <dd>{format.dateTime(result.paidAt)}</dd>
-                </>
-              )}
-            </>
-          ) : (
-            order && (
-              <>
-                <dt>{t('payResult.payable')}</dt>
-                <dd>{format.money(order.payableAmount.fen)}</dd>
-              </>
-            )
-          )}
-        </Facts>
-        <Actions>
-          {(state === 'pending' || state === 'payCancelled') && (
-            <Button
-              variant="primary"
-              loading={starting}
-              onClick={() =>
-                void startPayment(orderId, order?.paymentMethod ?? 'LPAY').then((left) => {
-                  if (!left) void refetch();
-                })
-              }
-            >
-              {t('payResult.payAgain')}
-            </Button>
-          )}
-          {state === 'pending' && !polling && (
-            <Button onClick={() => void refetch()}>{t('payResult.refresh')}</Button>
-          )}
-          {order && <Link to={orderDetailPath(order.id)}>{t('payResult.orderDetail')}</Link>}
-          <Link to="/user/center/orders">{t('payResult.myOrders')}</Link>
-          <Link to="/home">{t('payResult.home')}</Link>
-        </Actions>
-      </Card>
-    );
-  }
-
   return (
     <PageWrap>
       <PageHeading>{t('payResult.title')}</PageHeading>
-      {body}
+      {valid ? (
+        <Suspense fallback={<PendingCard />}>
+          <PayResult orderId={orderId} payCancelled={payCancelled} />
+        </Suspense>
+      ) : (
+        <EmptyState title={t('payResult.idMissing')} action={<Link to="/home">{t('payResult.home')}</Link>} />
+      )}
     </PageWrap>
   );
 }

@@ -1,25 +1,24 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
-  type AddressPanel_AddressFragment,
   AddressPanelDocument,
+  type AddressPanelQuery,
   DeleteAddressDocument,
   SetDefaultAddressDocument,
 } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { Button } from '../../components/Button.tsx';
 import { useConfirm } from '../../components/confirm.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { AddressForm } from '../../features/address/AddressForm.tsx';
 import { replaceAddresses } from '../../features/address/useSaveAddress.ts';
 import { Panel, Toolbar } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
 
-type Address = AddressPanel_AddressFragment;
+type Address = NonNullable<AddressPanelQuery['addresses']>[number];
 
 const List = styled.ul`
   list-style: none;
@@ -62,7 +61,7 @@ export function AddressPanel() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const confirm = useConfirm();
-  const { data, loading, error, refetch } = useQuery(AddressPanelDocument);
+  const { data } = useRouteQuery(AddressPanelDocument);
   const [remove] = useMutation(DeleteAddressDocument, {
     update(cache, { data: result }) {
       replaceAddresses(cache, result?.deleteAddress.addresses);
@@ -76,8 +75,8 @@ export function AddressPanel() {
   });
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
 
-  if (loading && !data) return <LoadingOverlay active />;
-  if (error || !data?.addresses) return <ErrorState onRetry={() => void refetch()} />;
+  // `addresses` is nullable: a list the gateway could not read is a failed load (the route's retry).
+  if (!data.addresses) throw new Error('addresses unavailable');
   const { addresses } = data;
 
   const onDelete = async (address: Address) => {
@@ -101,7 +100,7 @@ export function AddressPanel() {
         <EmptyState />
       ) : (
         <List>
-          {data.addresses.map((address) => (
+          {addresses.map((address) => (
             <Card
               key={address.id}
               $default={address.isDefault}

@@ -1,14 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BillPanelDocument, type MoneyDirection } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { orderDetailPath } from '../../features/order/paths.ts';
+import '../../features/order/order-card-messages.ts'; // the order number's text
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { useShopFormat } from '../../lib/format.ts';
 import { Panel } from './ui.tsx';
@@ -72,12 +71,14 @@ export function BillPanel() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [direction, setDirection] = useState<MoneyDirection | null>(null);
   const [pageNum, setPageNum] = useState(1);
-  const { data, loading, error, refetch } = useQuery(BillPanelDocument, {
+  const { data } = useRouteQuery(BillPanelDocument, {
     variables: { direction, page: { pageNum, pageSize: DEFAULT_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
+  // A new filter or page is asked in a transition: the current entries stay until it is in.
+  const goToPage = (page: number) => startTransition(() => setPageNum(page));
   const label = (entry: { direction: MoneyDirection; type: string }) => {
-    const list = entry.direction === 'INCOME' ? data?.incomeTypes : data?.expenseTypes;
+    const list = entry.direction === 'INCOME' ? data.incomeTypes : data.expenseTypes;
     return list?.find((item) => item.value === entry.type)?.label ?? entry.type;
   };
 
@@ -90,25 +91,23 @@ export function BillPanel() {
             key={filter ?? 'all'}
             type="button"
             aria-pressed={direction === filter}
-            onClick={() => {
-              setDirection(filter);
-              setPageNum(1);
-            }}
+            onClick={() =>
+              startTransition(() => {
+                setDirection(filter);
+                setPageNum(1);
+              })
+            }
           >
             {t(filter ? `ucBill.direction.${filter}` : 'ucOrders.all')}
           </button>
         ))}
       </Filters>
-      <div aria-busy={loading}>
-        {loading && !data ? (
-          <LoadingOverlay active />
-        ) : error && !data ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : !data?.bills || data.bills.records.length === 0 ? (
+      <div>
+        {!data.bills || data.bills.records.length === 0 ? (
           <EmptyPage
             pageNum={pageNum}
-            total={data?.bills?.total ?? 0}
-            onChange={setPageNum}
+            total={data.bills?.total ?? 0}
+            onChange={goToPage}
             empty={<EmptyState title={t('ucBill.empty')} />}
           />
         ) : (
@@ -145,7 +144,7 @@ export function BillPanel() {
               pageNum={pageNum}
               pageSize={DEFAULT_PAGE_SIZE}
               total={data.bills.total}
-              onChange={setPageNum}
+              onChange={goToPage}
             />
           </>
         )}

@@ -1,11 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type OrderStatus, OrdersPanelDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
@@ -75,9 +73,13 @@ export function OrdersPanel() {
     if (nextPage > 1) target.set('page', String(nextPage));
     setParams(target);
   };
-  const { data, loading, error, refetch } = useQuery(OrdersPanelDocument, {
+  // A new tab or page is a navigation (a transition): the current list stays until it is in.
+  const { data } = useRouteQuery(OrdersPanelDocument, {
     variables: { status, page: { pageNum, pageSize: DEFAULT_PAGE_SIZE } },
   });
+  // `orders` is nullable: a list the gateway could not read is a failed load (the route's retry).
+  if (!data.orders) throw new Error('orders unavailable');
+  const { orders } = data;
 
   return (
     <Panel aria-labelledby="uc-orders-title">
@@ -95,27 +97,23 @@ export function OrdersPanel() {
           </button>
         ))}
       </Tabs>
-      <div role="tabpanel" aria-busy={loading}>
-        {loading && !data ? (
-          <LoadingOverlay active />
-        ) : error || !data?.orders ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.orders.records.length === 0 ? (
+      <div role="tabpanel">
+        {orders.records.length === 0 ? (
           <EmptyPage
             pageNum={pageNum}
-            total={data.orders.total}
+            total={orders.total}
             onChange={(page) => go({ page })}
             empty={<EmptyState />}
           />
         ) : (
           <>
-            {data.orders.records.map((order) => (
+            {orders.records.map((order) => (
               <OrderCard key={order.id} order={order} />
             ))}
             <Pagination
               pageNum={pageNum}
               pageSize={DEFAULT_PAGE_SIZE}
-              total={data.orders.total}
+              total={orders.total}
               onChange={(page) => go({ page })}
             />
           </>

@@ -1,14 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { type Gender, ProfilePanelDocument, UpdateProfileDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { Field, Select, TextInput, useForm } from '../../components/form/index.ts';
 import { mobileRule } from '../../components/form/validators.ts';
-import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/toast.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { checkAvatarFile, DEFAULT_UPLOAD_MAX_BYTES, uploadImage } from './avatar.ts';
@@ -52,7 +52,8 @@ export function ProfilePanel() {
   const intl = useIntl();
   const toast = useToast();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data, loading, error, refetch } = useQuery(ProfilePanelDocument);
+  const { data } = useRouteQuery(ProfilePanelDocument);
+  const viewer = data.viewer;
   const [update, { loading: saving }] = useMutation(UpdateProfileDocument);
   const [uploading, setUploading] = useState(false);
   // The chosen file shows at once (object URL) while it uploads; on failure the old avatar returns.
@@ -71,13 +72,18 @@ export function ProfilePanel() {
     [],
   );
   const form = useForm<ProfileValues>({
-    initial: { name: '', gender: '', phone: '', avatar: '' },
+    // the saved values from the first render, so the server-rendered form is filled in too
+    initial: {
+      name: viewer?.name ?? '',
+      gender: viewer?.gender ?? '',
+      phone: viewer?.phone ?? '',
+      avatar: viewer?.avatar ?? '',
+    },
     rules: {
       name: { label: 'field.displayName', required: true, text: true, trim: true },
       phone: { label: 'field.phone', required: true, trim: true, validate: [mobileRule] },
     },
   });
-  const viewer = data?.viewer;
   const { reset } = form;
 
   useEffect(() => {
@@ -85,8 +91,8 @@ export function ProfilePanel() {
       reset({ name: viewer.name, gender: viewer.gender ?? '', phone: viewer.phone, avatar: viewer.avatar });
   }, [viewer, reset]);
 
-  if (loading && !data) return <LoadingOverlay active />;
-  if (error || !viewer) return <ErrorState onRetry={() => void refetch()} />;
+  // `viewer` is nullable: a profile the gateway could not read is a failed load (the route's retry).
+  if (!viewer) throw new Error('profile unavailable');
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -191,7 +197,10 @@ export function ProfilePanel() {
         </Button>
       </FormBox>
       <h3 id="uc-real-title">{t('uc.realName')}</h3>
-      <RealNameForm />
+      {/* the verification loads beside the profile form, not in its way */}
+      <Suspense fallback={<Skeleton kind="panel" />}>
+        <RealNameForm />
+      </Suspense>
     </Panel>
   );
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { RealNameFormDocument, VerifyRealNameDocument } from '../../__generated__/graphql.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { Field, TextInput, useForm } from '../../components/form/index.ts';
 import { citizenIdRule, realNameRule } from '../../components/form/validators.ts';
-import { Spinner } from '../../components/Spinner.tsx';
 import { FormBox } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
 
@@ -31,7 +30,7 @@ const Verified = styled.dl`
 export function RealNameForm() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data, loading, error, refetch } = useQuery(RealNameFormDocument);
+  const { data } = useRouteQuery(RealNameFormDocument);
   const [verify] = useMutation(VerifyRealNameDocument, {
     update(cache, result) {
       const realName = result.data?.verifyRealName.realName;
@@ -52,8 +51,8 @@ export function RealNameForm() {
     },
   });
 
-  if (loading && !data) return <Spinner />;
-  if (error || !data?.realName) return <ErrorState onRetry={() => void refetch()} />;
+  // `realName` is nullable: data the gateway could not read is a failed load (the route's retry).
+  if (!data.realName) throw new Error('real-name data unavailable');
 
   if (data.realName.isReal) {
     return (

@@ -1,12 +1,12 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { UserCenterMenusDocument } from '../../__generated__/graphql.ts';
 import { highlightedPath, landingPath, processMenus, resolveMenuPath } from '../../app/menu-tree.ts';
+import { useRouteQuery } from '../../app/route-data.tsx';
 import { useSessionContext } from '../../auth/session-context.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
 import { MenuSection } from '../../layout/MenuSection.tsx';
 import { AddressPanel } from './AddressPanel.tsx';
 import { BillPanel } from './BillPanel.tsx';
@@ -37,14 +37,14 @@ export default function UserCenterPage() {
   const location = useLocation();
   const { menuKey = '' } = useParams();
   const { logout } = useSessionContext();
-  const { data, loading, error } = useQuery(UserCenterMenusDocument);
+  // The menus load with the route (its skeleton); a refusal is handled here: it logs out.
+  const { data, error } = useRouteQuery(UserCenterMenusDocument, { errorPolicy: 'all' });
 
   useEffect(() => {
     if (error) void logout({ confirm: false });
   }, [error, logout]);
 
   const processed = useMemo(() => (data?.resources ? processMenus(data.resources.menus) : null), [data]);
-  if (loading && !data) return <LoadingOverlay active />;
   if (!processed) return null;
 
   const noMenu = (
@@ -66,7 +66,8 @@ export default function UserCenterPage() {
   return (
     <MenuSection section={centre} highlight={highlightedPath(processed, location.pathname)}>
       {render ? (
-        render()
+        // A panel's data loads under the section menu, which stays in place meanwhile.
+        <Suspense fallback={<Skeleton kind="panel" />}>{render()}</Suspense>
       ) : (
         <Panel>
           <EmptyState />

@@ -1,0 +1,236 @@
+import { useFragment } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { OrderDetail_OrderFragmentDoc } from '../../__generated__/graphql.ts';
+import { Money } from '../../components/Money.tsx';
+import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.tsx';
+import { AfterSalesList } from '../../features/order/AfterSalesSteps.tsx';
+import { CopyButton } from '../../features/order/CopyButton.tsx';
+import { OrderActionBar } from '../../features/order/OrderActionBar.tsx';
+import { amountKind, isPaid, refundStateKey } from '../../features/order/order-state.ts';
+import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
+import '../../features/order/order-card-messages.ts'; // the order texts
+import '../../features/order/shopper-messages.ts'; // this chunk's texts
+import { Panel } from '../../features/page/Page.tsx';
+import { useShopFormat } from '../../lib/format.ts';
+import { mobileQuery } from '../../theme.ts';
+import { OrderTimeline } from './OrderTimeline.tsx';
+
+const Block = styled(Panel)`
+  margin-bottom: 12px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  strong {
+    color: ${({ theme }) => theme.colors.primaryStrong};
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  img {
+    width: 64px;
+    height: 64px;
+    flex-shrink: 0;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+  }
+  li > span:first-of-type {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  ${mobileQuery} {
+    li {
+      flex-wrap: wrap;
+    }
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  ${mobileQuery} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/**
+ * One order of the shopper: status with the refund state, the order number (copy), a countdown
+ * while unpaid, the lines with pictures, product amount, shipping, payable and — only once paid —
+ * the paid amount, payment method and time, the address snapshot, a status timeline and the
+ * after-sales progress, with the allowed actions.
+ */
+export function OrderDetailView({
+  order: from,
+  afterSales,
+  onExpire,
+}: {
+  order: { __typename: 'Order'; id: string };
+  afterSales: readonly AfterSalesStepView[];
+  /** The payment deadline passed (the service cancels the order). */
+  onExpire: () => void;
+}) {
+  const intl = useIntl();
+  const format = useShopFormat();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { data: order, complete } = useFragment({
+    fragment: OrderDetail_OrderFragmentDoc,
+    fragmentName: 'OrderDetail_order',
+    from,
+  });
+  if (!complete) return null;
+  const paid = isPaid(order);
+  const refund = refundStateKey(order);
+  return (
+    <>
+      <Block as="section" aria-labelledby="order-status">
+        <Head>
+          <strong id="order-status">
+            {t(`ucOrders.status.${order.status}`)}
+            {refund ? ` · ${t(refund)}` : ''}
+          </strong>
+          {order.status === 'PENDING' && order.paymentDeadline && (
+            <PaymentCountdown deadline={order.paymentDeadline} onExpire={onExpire} />
+          )}
+        </Head>
+        <Facts style={{ marginTop: 12 }}>
+          <dt>{t('payResult.orderNo')}</dt>
+          <dd>
+            <span data-testid="order-no">{order.orderNo}</span>{' '}
+            <CopyButton text={order.orderNo} label={t('order.copy')} />
+          </dd>
+          <dt>{t('orderDetail.createdAt')}</dt>
+          <dd>{format.dateTime(order.createdAt)}</dd>
+        </Facts>
+        <div style={{ marginTop: 12 }}>
+          <OrderActionBar order={order} size="md" />
+        </div>
+      </Block>
+      <Block as="section" aria-labelledby="order-lines">
+        <h2 id="order-lines">{t('orderDetail.lines')}</h2>
+        <Lines>
+          {order.items.map((item) => (
+            <li key={item.id}>
+              <img
+                src={item.featuredImage.url}
+                width={item.featuredImage.width ?? undefined}
+                height={item.featuredImage.height ?? undefined}
+                alt={item.featuredImage.altText ?? item.name}
+                loading="lazy"
+              />
+              <span>
+                <Link to={`/goods/detail/${encodeURIComponent(item.productId)}`}>{item.name}</Link>
+              </span>
+              <Money fen={item.unitPrice.fen} />
+              <span>{t('ucOrders.quantity', { quantity: item.quantity })}</span>
+              <Money fen={item.amount.fen} />
+            </li>
+          ))}
+        </Lines>
+      </Block>
+      <Columns>
+        <Block as="section" aria-labelledby="order-amounts">
+          <h2 id="order-amounts">{t('orderDetail.amounts')}</h2>
+          <Facts data-testid="order-amounts">
+            <dt>{t('orderDetail.productAmount')}</dt>
+            <dd>
+              <Money fen={order.productAmount.fen} />
+            </dd>
+            <dt>{t('orderDetail.shippingFee')}</dt>
+            <dd>
+              <Money fen={order.shippingFee.fen} />
+            </dd>
+            <dt>{t('orderDetail.totalQuantity')}</dt>
+            <dd>{t('order.items', { count: order.totalQuantity })}</dd>
+            <dt>{t(amountKind(order) === 'total' ? 'orderDetail.total' : 'orderDetail.payable')}</dt>
+            <dd>
+              <Money fen={order.payableAmount.fen} />
+            </dd>
+            {paid && (
+              <>
+                <dt>{t('orderDetail.paidAmount')}</dt>
+                <dd>
+                  <Money fen={order.paidAmount.fen} />
+                </dd>
+                <dt>{t('payResult.method')}</dt>
+                <dd>{order.paymentMethod ? t(`orderDetail.method.${order.paymentMethod}`) : ''}</dd>
+                <dt>{t('payResult.paidAt')}</dt>
+                <dd>{format.dateTime(order.paidAt)}</dd>
+              </>
+            )}
+            {order.refund && (
+              <>
+                <dt>{t('orderDetail.refundAmount')}</dt>
+                <dd>
+                  <Money fen={order.refund.amount.fen} />
+                </dd>
+                <dt>{t('ucOrders.refundReason')}</dt>
+                <dd>{order.refund.reason}</dd>
+              </>
+            )}
+          </Facts>
+        </Block>
+        <Block as="section" aria-labelledby="order-address">
+          <h2 id="order-address">{t('orderDetail.address')}</h2>
+          <Facts>
+            <dt>{t('orderDetail.recipient')}</dt>
+            <dd>
+              {order.address.recipient} {order.address.phone}
+            </dd>
+            <dt>{t('orderDetail.addressDetail')}</dt>
+            <dd>
+              {order.address.city} {order.address.detail}
+            </dd>
+          </Facts>
+        </Block>
+      </Columns>
+      <Columns>
+        <Block as="section" aria-labelledby="order-timeline">
+          <h2 id="order-timeline">{t('orderDetail.timeline')}</h2>
+          <OrderTimeline order={order} afterSales={afterSales} />
+        </Block>
+        {order.refund && (
+          <Block as="section" aria-labelledby="order-after-sales">
+            <h2 id="order-after-sales">{t('ucOrders.afterSalesTitle')}</h2>
+            <AfterSalesList steps={afterSales} />
+          </Block>
+        )}
+      </Columns>
+    </>
+  );
+}
