@@ -137,6 +137,10 @@ const config: CodegenConfig = {
         nonOptionalTypename: false,
         skipTypename: false,
         dedupeFragments: true,
+        // Data masking (the client runs with `dataMasking: true`): a query's type holds its own
+        // fields and a reference to each spread fragment, read by the fragment's component.
+        inlineFragmentTypes: 'mask',
+        customDirectives: { apolloUnmask: true },
       },
     },
   },

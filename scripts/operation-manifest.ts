@@ -1,7 +1,8 @@
 /**
  * The web app's operations as a safelist manifest (Apollo's persisted-query manifest format):
  * `web/src/__generated__/operations.json`, one entry per operation with `id` = sha256 of `body`.
- * `body` is exactly what Apollo Client 4 sends for the document (its cache adds `__typename`), so
+ * `body` is exactly what Apollo Client 4 sends for the document (its cache adds `__typename`, its
+ * query manager removes the client-only directives such as `@unmask`), so
  * the id equals the automatic-persisted-query hash the web app's PersistedQueryLink computes.
  * The gateway answers these hashes without the query text and, with the safelist on, nothing else
  * (gateway/src/safelist.ts). Run by `npm run codegen` after the typed documents are generated.
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { InMemoryCache } from '@apollo/client';
+import { removeDirectivesFromDocument } from '@apollo/client/utilities/internal';
 import { type DocumentNode, Kind, print } from 'graphql';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +39,13 @@ export async function operationManifest(): Promise<{
   const operations: ManifestOperation[] = [];
   for (const [exportName, value] of Object.entries(documents)) {
     if (!exportName.endsWith('Document')) continue;
-    const document = cache.transformDocument(value as DocumentNode);
+    // the same steps as Apollo Client's query manager before a document leaves the browser
+    const transformed = cache.transformDocument(value as DocumentNode);
+    const document =
+      removeDirectivesFromDocument(
+        [{ name: 'client', remove: true }, { name: 'connection' }, { name: 'nonreactive' }, { name: 'unmask' }],
+        transformed,
+      ) ?? transformed;
     const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
     if (!operation || operation.kind !== Kind.OPERATION_DEFINITION || !operation.name) continue;
     const body = print(document);

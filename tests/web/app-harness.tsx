@@ -4,13 +4,13 @@
  * (the catch-all menu routing stays real: its menu screens are the real lazy pages).
  */
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../web/src/app/App.tsx';
 import { createCache } from '../../web/src/app/apollo.ts';
 import { routes } from '../../web/src/app/routes.tsx';
 import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
+import { MockedProvider } from './masked-provider.tsx';
 
 function stub(route: RouteObject): RouteObject {
   const copy = { ...route } as RouteObject;

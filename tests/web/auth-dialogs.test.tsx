@@ -1,4 +1,3 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { useConfirm } from '../../web/src/components/confirm.tsx';
 import { Dialog } from '../../web/src/components/Dialog.tsx';
 import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
 import { demoViewer, sessionMock, shellMock } from './fixtures.ts';
+import { MockedProvider } from './masked-provider.tsx';
 import { renderWithProviders } from './render.tsx';
 
 function DialogHarness() {

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminOrdersDocument } from '../../web/src/__generated__/graphql.ts';
+import { AdminOrdersDocument, AdminRefundsDocument } from '../../web/src/__generated__/graphql.ts';
 import { menuEntries } from '../../web/src/app/menu-entries.ts';
 import { processMenus } from '../../web/src/app/menu-tree.ts';
 import { sidebarOpenedFromHeader } from '../../web/src/layout/layout-store.ts';
@@ -26,11 +26,19 @@ import {
   page,
 } from './menu-fixtures.ts';
 import { renderWithProviders } from './render.tsx';
+import { clickInAct } from './route-screen.tsx';
 
 const adminOrdersMock = {
   request: { query: AdminOrdersDocument, variables: () => true },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: { data: { adminOrders: page('OrderPage', [adminOrder('1', 'PAID')]) } },
+};
+
+/** The refunds list the phone test navigates to (an empty page of refunds). */
+const adminRefundsMock = {
+  request: { query: AdminRefundsDocument, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { adminRefunds: page('RefundPage', []) } },
 };
 
 const backOffice = (layout: Partial<typeof SEEDED_LAYOUT> = {}, menus = [centreMenu(), backOfficeMenu()]) =>
@@ -41,6 +49,7 @@ const backOffice = (layout: Partial<typeof SEEDED_LAYOUT> = {}, menus = [centreM
       menusMock(menus, ADMIN_BUTTONS),
       buttonsMock(ADMIN_BUTTONS),
       adminOrdersMock,
+      adminRefundsMock,
     ],
   });
 
@@ -278,7 +287,8 @@ describe('device type', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.cookie).not.toContain('sidebarStatus=');
 
-    await user.click(within(sidebar() as HTMLElement).getByRole('link', { name: '退款审核' }));
+    // the next screen suspends on its data: the click runs in an awaited act (route-screen.tsx)
+    await clickInAct(user, within(sidebar() as HTMLElement).getByRole('link', { name: '退款审核' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/refunds'));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '菜单' })).toHaveAttribute('aria-expanded', 'false'),

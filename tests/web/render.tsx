@@ -3,7 +3,6 @@
  * loading, session) around a component, with an optional memory router and Apollo mocks.
  */
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { AppProviders } from '../../web/src/app/App.tsx';
 import { createCache } from '../../web/src/app/apollo.ts';
 import { SessionContext, type SessionContextValue } from '../../web/src/auth/session-context.ts';
 import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
+import { MockedProvider } from './masked-provider.tsx';
 
 export interface ProviderOptions {
   locale?: Locale;

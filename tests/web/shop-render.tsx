@@ -5,7 +5,6 @@
  */
 import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -17,6 +16,7 @@ import { LoadingProvider } from '../../web/src/components/LoadingOverlay.tsx';
 import { ToastProvider } from '../../web/src/components/toast.tsx';
 import { type Locale, LocaleProvider } from '../../web/src/i18n/LocaleProvider.tsx';
 import { theme } from '../../web/src/theme.ts';
+import { MockedProvider } from './masked-provider.tsx';
 
 export interface ShopRenderOptions {
   locale?: Locale;

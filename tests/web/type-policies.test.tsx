@@ -70,7 +70,7 @@ describe('type policies', () => {
       data: { product: detail('8') },
     });
     const viaOtherArgs = cache.readQuery({ query: GoodsDetailPageDocument, variables: { id: '8' } });
-    expect(viaOtherArgs?.product?.stock).toBe(3);
+    expect((viaOtherArgs?.product as { stock?: number } | null)?.stock).toBe(3);
   });
 
   it('merges a product seen in a list and on its detail page into one object', async () => {
@@ -87,7 +87,7 @@ describe('type policies', () => {
       variables: { sort: 'DEFAULT', page: { pageNum: 1, pageSize: 15 } },
     });
     // the list shows the detail page's fresher stock: one Product:7 in the cache
-    expect(list?.products.records[0].stock).toBe(1);
+    expect((list?.products.records[0] as { stock?: number } | undefined)?.stock).toBe(1);
     expect(Object.keys(client.cache.extract() as object).filter((key) => key.startsWith('Product:'))).toEqual(
       ['Product:7'],
     );

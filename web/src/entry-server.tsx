@@ -114,6 +114,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     ssrMode: true,
     link: inProcessLink(input.execute),
     cache: createCache(),
+    dataMasking: true,
   });
   await preloadShellData(client);
 

@@ -3,6 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { from, map, mergeMap } from 'rxjs';
 import type { ErrorCode } from '../__generated__/schema-enums.ts';
 import { loadingLink } from '../lib/loading-link.ts';
+import './data-masking.ts';
 import { typePolicies } from './type-policies.ts';
 import { firstUserError } from './user-errors.ts';
 
@@ -114,6 +115,8 @@ export function createApolloClient(hooks: ApolloHooks): ApolloClient {
   return new ApolloClient({
     link: createApolloLink(hooks),
     cache: createCache(),
+    // A component sees only the fields its own query or fragment selects.
+    dataMasking: true,
     defaultOptions: {
       // Show cached data at once and refresh quietly; one request per screen, no refetch storms.
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },

@@ -4,7 +4,7 @@
  * schema.org Product JSON-LD, for a category its name and its first product's picture, read
  * from the cache the render filled.
  */
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { UIMatch } from 'react-router-dom';
 import {
   CategoryGoodsPageDocument,
@@ -37,6 +37,18 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 const absolute = (origin: string, src: string | null | undefined) =>
   src ? new URL(src, `${origin}/`).toString() : undefined;
 
+/**
+ * A query's answer as the screen received it: its own fields, fragments masked. The head reads
+ * only what the screen's query selects itself (the cache holds more).
+ */
+function readOwn<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): TData | null {
+  return client.cache.readQuery({ query, variables }) as TData | null;
+}
+
 export function pageHead(input: {
   matches: Array<Pick<UIMatch, 'handle' | 'params' | 'pathname'>>;
   client: ApolloClient;
@@ -47,7 +59,7 @@ export function pageHead(input: {
   const { matches, client, locale, origin, url } = input;
   const text = (id: string) => catalogues[locale][id] ?? id;
   const routeMeta = metaFromMatches(matches);
-  const shell = client.readQuery({ query: ShellDocument });
+  const shell = readOwn(client, ShellDocument);
   const siteTitle = shell?.config.siteTitle || text('app.siteTitle');
   const canonical = `${origin}${url.pathname}${url.search}`;
   const head: PageHead = {
@@ -60,10 +72,7 @@ export function pageHead(input: {
 
   const productId = matches.at(-1)?.params.productId;
   if (productId && /(goods-detail|goods\/detail)\//.test(url.pathname)) {
-    const product = client.readQuery({
-      query: GoodsDetailPageDocument,
-      variables: { id: productId.trim() },
-    })?.product;
+    const product = readOwn(client, GoodsDetailPageDocument, { id: productId.trim() })?.product;
     if (!product) return { ...head, status: 404 };
     const price = yuan(product.price.fen);
     const picture = absolute(origin, product.featuredImage.url);
@@ -112,13 +121,10 @@ export function pageHead(input: {
   const cardName = matches.at(-1)?.params.cardName;
   if (cardName && url.pathname.startsWith('/category/detail/')) {
     // the variables the screen asked with (its sort and page come from the address)
-    const page = client.readQuery({
-      query: CategoryGoodsPageDocument,
-      variables: {
-        cardName,
-        sort: parseSort(url.searchParams.get('sort')),
-        page: { pageNum: parsePage(url.searchParams.get('page')), pageSize: DEFAULT_PAGE_SIZE },
-      },
+    const page = readOwn(client, CategoryGoodsPageDocument, {
+      cardName,
+      sort: parseSort(url.searchParams.get('sort')),
+      page: { pageNum: parsePage(url.searchParams.get('page')), pageSize: DEFAULT_PAGE_SIZE },
     });
     if (page?.category) {
       title = page.category.name;

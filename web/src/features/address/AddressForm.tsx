@@ -85,7 +85,8 @@ export function areaValuesOf(areas: Areas, text: string): { province: string; ci
 export interface AddressFormProps {
   /** The address to edit; without one the form adds a new address. */
   address?: AddressOption_AddressFragment | null;
-  onSaved: (address: AddressOption_AddressFragment) => void;
+  /** The saved address (the caller selects it by id). */
+  onSaved: (address: { id: string }) => void;
   onCancel: () => void;
   /** The first address of a shopper becomes the default. */
   defaultChecked?: boolean;

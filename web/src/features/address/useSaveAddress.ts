@@ -1,11 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  type AddressOption_AddressFragment,
-  CreateAddressDocument,
-  UpdateAddressDocument,
-} from '../../__generated__/graphql.ts';
+import { CreateAddressDocument, UpdateAddressDocument } from '../../__generated__/graphql.ts';
 import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
 
 export interface AddressInput {
@@ -48,7 +44,7 @@ export function useSaveAddress() {
       id?: string,
       /** Receives the refusals that name a field (input field → message), e.g. `form.setErrors`. */
       onFieldErrors?: (errors: Record<string, string>) => void,
-    ): Promise<AddressOption_AddressFragment | null> => {
+    ): Promise<{ id: string } | null> => {
       try {
         if (id) {
           const result = await update({ variables: { input: { id, ...input } } });

@@ -1,6 +1,8 @@
+import type { Unmasked } from '@apollo/client/masking';
 import type { CartTable_CartFragment } from '../../__generated__/graphql.ts';
 
-export type CartState = CartTable_CartFragment;
+/** The whole cart as the cache holds it (optimistic answers are written there, unmasked). */
+export type CartState = Unmasked<CartTable_CartFragment>;
 export type CartLineState = CartState['lines'][number];
 
 const money = (fen: number) => ({ __typename: 'Money' as const, fen });
