@@ -2,6 +2,7 @@ import type { RequestListener, Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
@@ -19,7 +20,7 @@ import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { protection } from './protection.ts';
 import { isProxied, serviceProxy } from './proxy.ts';
-import { loadSafelist, safelistMiddleware } from './safelist.ts';
+import { loadSafelist, persistedQueryCache, safelistMiddleware } from './safelist.ts';
 import { recordHeaders, replayHeaders } from './security-headers.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
@@ -97,6 +98,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ? { typeDefs: options.typeDefs, resolvers: options.resolvers ?? {} }
       : await defaultSchema();
   const armor = protection(config);
+  const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   let draining = false;
 
   const plugins: ApolloServerPlugin<RequestContext>[] = [
@@ -113,6 +115,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     resolvers: schema.resolvers as never,
     introspection: config.introspection,
     csrfPrevention: true,
+    // Manifest hashes resolve to their documents here, keyed by the hash the client sent.
+    persistedQueries: { cache: persistedQueryCache(safelist, new InMemoryLRUCache<string>()) },
     includeStacktraceInErrorResponses: config.debugErrors,
     hideSchemaDetailsFromClientErrors: config.production,
     validationRules: armor.validationRules,
@@ -165,7 +169,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       },
     }),
   );
-  const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   // POST/GET /graphql skip Express (graphql-route.ts); everything else, and both when the fast path
   // is off, goes through the app below.
   const fast = config.graphqlFastPath
