@@ -4,10 +4,12 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { expressMiddleware } from '@as-integrations/express5';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
 import { cachePlugins } from './cache.ts';
+import { compiledGateway } from './compiled-execution.ts';
 import { compressAnswers } from './compression.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
@@ -110,9 +112,17 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   ];
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
 
+  // The schema Apollo would build from typeDefs and resolvers, built here when graphql-jit executes it.
+  const executableSchema = config.compiledExecution
+    ? makeExecutableSchema({
+        typeDefs: (Array.isArray(schema.typeDefs) ? schema.typeDefs : [schema.typeDefs]) as DocumentNode[],
+        resolvers: schema.resolvers as never,
+      })
+    : undefined;
   const apollo = new ApolloServer<RequestContext>({
-    typeDefs: schema.typeDefs as DocumentNode,
-    resolvers: schema.resolvers as never,
+    ...(executableSchema
+      ? { gateway: compiledGateway(executableSchema) }
+      : { typeDefs: schema.typeDefs as DocumentNode, resolvers: schema.resolvers as never }),
     introspection: config.introspection,
     csrfPrevention: true,
     // Manifest hashes resolve to their documents here, keyed by the hash the client sent.
