@@ -1,9 +1,11 @@
 /**
  * Bench section 1: the gateway against a raw undici pass-through proxy and the service itself,
  * each in its own process on a temporary SQLite database, for one product-detail read (the goods
- * page's own document through the gateway; GET /service/shop/product/:id for the others). Two
- * gateways run side by side: the hot path (POST /graphql on the raw Node request) and the same
- * gateway with GATEWAY_GRAPHQL_FAST_PATH=0 (through Express and Apollo's Express integration).
+ * page's own document through the gateway; GET /service/shop/product/:id for the others). Three
+ * gateways run side by side: the hot path as deployed (POST /graphql on the raw Node request,
+ * operations compiled by graphql-jit), the hot path executing with graphql-js
+ * (GATEWAY_COMPILED_EXECUTION=0), and the Express route (GATEWAY_GRAPHQL_FAST_PATH=0: Express and
+ * Apollo's Express integration, with the same executor as deployed).
  * Uncached gateway requests carry a changing unused variable, so they miss both caches while the
  * document stays the same (as real traffic does); cached ones repeat the same request.
  */
@@ -33,27 +35,35 @@ export interface GatewayBench {
     cpuPerRequest: number;
   }>;
   ratios: Record<string, number>;
-  /** Per interleaved round: uncached hot path / raw proxy, and hot path / Express path. */
-  rounds: Array<{ uncachedVsProxy: number; expressVsProxy: number; hotVsExpress: number }>;
+  /** Per interleaved round: each uncached variant / raw proxy, and hot path / Express path. */
+  rounds: Array<{
+    uncachedVsProxy: number;
+    graphqlJsVsProxy: number;
+    expressVsProxy: number;
+    hotVsExpress: number;
+  }>;
 }
 
 interface Stack {
   service: Child;
   proxy: Child;
   gateway: Child;
-  /** With `expressPath`: a second gateway with the hot path off. */
+  /** With `variants`: a gateway with the hot path off (the Express route). */
   expressGateway?: Child;
+  /** With `variants`: a gateway executing with graphql-js instead of compiled operations. */
+  graphqlJsGateway?: Child;
 }
 
 /**
- * Starts service, raw proxy and gateway (extra gateway env, e.g. for profiling; `expressPath`
- * adds a second gateway with GATEWAY_GRAPHQL_FAST_PATH=0); stops them after `use`.
+ * Starts service, raw proxy and gateway (extra gateway env, e.g. for profiling; `variants` adds
+ * gateways with GATEWAY_GRAPHQL_FAST_PATH=0 and with GATEWAY_COMPILED_EXECUTION=0); stops them
+ * after `use`.
  */
 export async function withStack<T>(
   gatewayEnv: Record<string, string>,
   use: (stack: Stack) => Promise<T>,
   gatewayNodeArgs: string[] = [],
-  expressPath = false,
+  variants = false,
 ): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-stack-'));
   const children: Child[] = [];
@@ -98,8 +108,9 @@ export async function withStack<T>(
       return child;
     };
     const gateway = await startGateway({});
-    const expressGateway = expressPath ? await startGateway({ GATEWAY_GRAPHQL_FAST_PATH: '0' }) : undefined;
-    return await use({ service, proxy, gateway, expressGateway });
+    const expressGateway = variants ? await startGateway({ GATEWAY_GRAPHQL_FAST_PATH: '0' }) : undefined;
+    const graphqlJsGateway = variants ? await startGateway({ GATEWAY_COMPILED_EXECUTION: '0' }) : undefined;
+    return await use({ service, proxy, gateway, expressGateway, graphqlJsGateway });
   } finally {
     await Promise.all(children.map((child) => child.stop()));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -131,11 +142,11 @@ function cpuMillis(child: Child): number {
 export async function benchGateway(): Promise<GatewayBench> {
   return withStack(
     {},
-    async ({ service, proxy, gateway, expressGateway }) => {
-      const pools = [service, proxy, gateway, expressGateway!].map(
+    async ({ service, proxy, gateway, expressGateway, graphqlJsGateway }) => {
+      const pools = [service, proxy, gateway, expressGateway!, graphqlJsGateway!].map(
         (child) => new Pool(child.url, { connections: CONCURRENCY, pipelining: 1 }),
       );
-      const [servicePool, proxyPool, gatewayPool, expressPool] = pools;
+      const [servicePool, proxyPool, gatewayPool, expressPool, graphqlJsPool] = pools;
       try {
         const page = await servicePool.request({
           method: 'GET',
@@ -173,6 +184,7 @@ export async function benchGateway(): Promise<GatewayBench> {
           ['service direct (REST)', rest(servicePool)],
           ['raw proxy (REST)', rest(proxyPool)],
           ['gateway uncached', (i) => graphql(false, gatewayPool)(nonce + i)],
+          ['gateway uncached (graphql-js)', (i) => graphql(false, graphqlJsPool)(nonce + i)],
           ['gateway uncached (Express path)', (i) => graphql(false, expressPool)(nonce + i)],
           ['gateway cached', graphql(true, gatewayPool)],
           ['gateway cached (Express path)', graphql(true, expressPool)],
@@ -188,7 +200,7 @@ export async function benchGateway(): Promise<GatewayBench> {
         }));
         // The process that answers each path (its CPU per request is the cost of that path,
         // far less sensitive to what else runs on the machine than throughput is).
-        const front = [service, proxy, gateway, expressGateway!, gateway, expressGateway!];
+        const front = [service, proxy, gateway, graphqlJsGateway!, expressGateway!, gateway, expressGateway!];
         const sequential: LoopResult[] = [];
         const roundRps: number[][] = [];
         for (const [, send] of scenarios) {
@@ -223,6 +235,7 @@ export async function benchGateway(): Promise<GatewayBench> {
         const column = (name: string) => scenarios.findIndex(([n]) => n === name);
         const rounds = roundRps.map((r) => ({
           uncachedVsProxy: r[column('gateway uncached')] / r[column('raw proxy (REST)')],
+          graphqlJsVsProxy: r[column('gateway uncached (graphql-js)')] / r[column('raw proxy (REST)')],
           expressVsProxy: r[column('gateway uncached (Express path)')] / r[column('raw proxy (REST)')],
           hotVsExpress: r[column('gateway uncached')] / r[column('gateway uncached (Express path)')],
         }));
@@ -231,6 +244,9 @@ export async function benchGateway(): Promise<GatewayBench> {
         const ratios = {
           uncachedVsProxy: by('gateway uncached').rps / proxyRps,
           uncachedVsProxyMedian: median(rounds.map((r) => r.uncachedVsProxy)),
+          graphqlJsVsProxyMedian: median(rounds.map((r) => r.graphqlJsVsProxy)),
+          compiledCpuVsGraphqlJsCpu:
+            by('gateway uncached').cpuPerRequest / by('gateway uncached (graphql-js)').cpuPerRequest,
           expressUncachedVsProxy: by('gateway uncached (Express path)').rps / proxyRps,
           expressUncachedVsProxyMedian: median(rounds.map((r) => r.expressVsProxy)),
           hotVsExpressUncached: by('gateway uncached').rps / by('gateway uncached (Express path)').rps,
@@ -269,17 +285,25 @@ export async function benchGateway(): Promise<GatewayBench> {
           return { rows, ratios, rounds };
         }
         table(
-          ['round', 'uncached hot / raw proxy', 'uncached Express / raw proxy', 'hot / Express'],
+          [
+            'round',
+            'uncached hot / raw proxy',
+            'hot, graphql-js / raw proxy',
+            'uncached Express / raw proxy',
+            'hot / Express',
+          ],
           rounds.map((r, i) => [
             i + 1,
             `${fixed(r.uncachedVsProxy, 2)}×`,
+            `${fixed(r.graphqlJsVsProxy, 2)}×`,
             `${fixed(r.expressVsProxy, 2)}×`,
             `${fixed(r.hotVsExpress, 2)}×`,
           ]),
         );
         console.log(
           `\nratios: gateway uncached / raw proxy = ${fixed(ratios.uncachedVsProxy, 2)}× ` +
-            `(median of rounds ${fixed(ratios.uncachedVsProxyMedian, 2)}×; Express path ${fixed(ratios.expressUncachedVsProxy, 2)}×, ` +
+            `(median of rounds ${fixed(ratios.uncachedVsProxyMedian, 2)}×; graphql-js executor median ${fixed(ratios.graphqlJsVsProxyMedian, 2)}×, ` +
+            `CPU per request compiled / graphql-js ${fixed(ratios.compiledCpuVsGraphqlJsCpu, 2)}×; Express path ${fixed(ratios.expressUncachedVsProxy, 2)}×, ` +
             `median ${fixed(ratios.expressUncachedVsProxyMedian, 2)}×); ` +
             `hot path / Express path: uncached ${fixed(ratios.hotVsExpressUncached, 2)}×, cached ${fixed(ratios.hotVsExpressCached, 2)}×; ` +
             `gateway cached / raw proxy = ${fixed(ratios.cachedVsProxy, 2)}× (Express path ${fixed(ratios.expressCachedVsProxy, 2)}×); ` +

@@ -38,11 +38,67 @@ function owner(url: string): string {
 }
 
 /**
+ * The stages of an uncached GraphQL request, each recognised by the frames it runs (file or
+ * native function). A sample belongs to the stage of its innermost recognised frame, so a
+ * resolver's upstream call counts as upstream HTTP, not as execution.
+ */
+const STAGES: Array<[string, (functionName: string, url: string) => boolean]> = [
+  [
+    'socket writes (system calls)',
+    (name, url) =>
+      !url && ['writev', 'writeUtf8String', 'writeLatin1String', 'writeString', 'writeBuffer'].includes(name),
+  ],
+  ['garbage collection', (name) => name === '(garbage collector)'],
+  ['operation log line', (_, url) => /pino|sonic-boom|gateway\/src\/logging\.ts/.test(url)],
+  [
+    'upstream HTTP (undici, reading the REST answer)',
+    (_, url) => /undici|wasm:|gateway\/src\/upstream\/client\.ts/.test(url),
+  ],
+  [
+    'resolvers, DataLoader, session upstream',
+    (_, url) => /gateway\/src\/(resolvers|shop-client|upstream|loaders|mappers|session)|dataloader/.test(url),
+  ],
+  [
+    'execution (graphql-jit / graphql-js)',
+    (_, url) => /graphql-jit|compiled-execution|graphql\/execution/.test(url),
+  ],
+  ['HTTP cache (front door, keeping answers)', (_, url) => /gateway\/src\/http-cache\.ts/.test(url)],
+  [
+    "Apollo's request pipeline and the gateway's plugins",
+    (_, url) =>
+      /@apollo|negotiator|whatwg-mimetype|graphql\/|graphql-armor|gateway\/src\/(server|cache|list-cost|error-contract|safelist|context)\.ts/.test(
+        url,
+      ),
+  ],
+  [
+    'hot path (body, headers, compression)',
+    (_, url) => /gateway\/src\/(graphql-route|compression|security-headers)\.ts|node:zlib/.test(url),
+  ],
+  [
+    'Node HTTP server and sockets',
+    (_, url) => /^node:(_http|net|internal\/streams|stream|internal\/stream)/.test(url),
+  ],
+];
+
+/**
  * `windowMicros`: only the last samples covering that much time (the measured load, not start-up
  * module loading).
  */
 export function summarise(profile: Profile, top = 25, windowMicros = Number.POSITIVE_INFINITY): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const stageOf = new Map<number, string>();
+  const stage = (id: number): string => {
+    const known = stageOf.get(id);
+    if (known !== undefined) return known;
+    const { functionName, url } = byId.get(id)!.callFrame;
+    const own = STAGES.find(([, matches]) => matches(functionName, url))?.[0];
+    const up = parent.get(id);
+    const found = own ?? (up === undefined ? 'other (event loop, timers, microtasks)' : stage(up));
+    stageOf.set(id, found);
+    return found;
+  };
   const self = new Map<number, number>();
   const span = profile.timeDeltas.reduce((a, b) => a + b, 0);
   let at = 0;
@@ -67,6 +123,19 @@ export function summarise(profile: Profile, top = 25, windowMicros = Number.POSI
   const busy = total - idleMicros;
   const pct = (micros: number) => `${fixed((100 * micros) / busy, 1)} %`;
   console.log(`\nbusy ${fixed(busy / 1000, 0)} ms of ${fixed(total / 1000, 0)} ms sampled\n`);
+  const stages = new Map<string, number>();
+  for (const [id, micros] of self) {
+    if (byId.get(id)!.callFrame.functionName === '(idle)') continue;
+    stages.set(stage(id), (stages.get(stage(id)) ?? 0) + micros);
+  }
+  table(
+    ['by stage (self time of the frames each stage runs)', 'share'],
+    [...stages].sort((a, b) => b[1] - a[1]).map(([name, micros]) => [name, pct(micros)]),
+  );
+  console.log(
+    '(socket writes: sampled by wall clock, so they include the time the process waits to be scheduled\n' +
+      'again after waking its peer on a busy machine; CPU time per request is in `npm run bench`)\n',
+  );
   table(
     ['by package / gateway file (self time)', 'share'],
     [...owners]

@@ -57,6 +57,11 @@ export interface GatewayConfig {
    * routes it through Express and Apollo's Express integration (the bench measures both).
    */
   graphqlFastPath: boolean;
+  /**
+   * Execute operations with graphql-jit, compiled once per document (compiled-execution.ts); off
+   * runs graphql-js (the bench measures both).
+   */
+  compiledExecution: boolean;
   /** Built web app served by the gateway (SPA) and the built playground. */
   webDist: string;
   /**
@@ -141,6 +146,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     responseCacheEntries: Number(env.GATEWAY_RESPONSE_CACHE_ENTRIES ?? 1000),
     exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
     graphqlFastPath: flag(env.GATEWAY_GRAPHQL_FAST_PATH, true),
+    compiledExecution: flag(env.GATEWAY_COMPILED_EXECUTION, true),
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
     ssrBundle: flag(env.WEB_SSR, true)
       ? path.resolve(

@@ -63,10 +63,11 @@ const INTERNAL = errorBody('Internal server error', 'INTERNAL_SERVER_ERROR');
  */
 export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptions<TContext>) {
   const { apollo, httpCache, safelist, trust, log } = options;
-  // Helmet's headers as one flat list, prepended to every answer.
-  const fixed: string[] = [];
+  // Helmet's headers as one object, copied into every answer (a spread of a fixed shape is cheap).
+  const fixed: OutgoingHttpHeaders = {};
   for (const [name, value] of options.headers.set) {
-    for (const one of Array.isArray(value) ? value : [value]) fixed.push(name.toLowerCase(), String(one));
+    const values = (Array.isArray(value) ? value : [value]).map(String);
+    fixed[name.toLowerCase()] = values.length === 1 ? values[0] : values;
   }
 
   const send = (
@@ -77,23 +78,24 @@ export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptio
     cookies: string[],
     text: string,
   ) => {
-    const body = Buffer.from(text);
-    const out: OutgoingHttpHeaders = {};
-    for (let i = 0; i < fixed.length; i += 2) out[fixed[i]] = fixed[i + 1];
+    const out: OutgoingHttpHeaders = { ...fixed };
     for (const [name, value] of headers) out[name] = value;
     out['content-type'] ??= 'application/json; charset=utf-8';
     if (cookies.length > 0) out['set-cookie'] = cookies;
     // Every JSON answer may be compressed, so every one varies on Accept-Encoding.
     out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
-    httpCache.keep(req, status, out, body);
-    const encoding =
-      body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : null;
+    const length = Buffer.byteLength(text);
+    const encoding = length >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : null;
     if (!encoding) {
-      out['content-length'] = body.length;
+      httpCache.keep(req, status, out, text);
+      out['content-length'] = length;
       res.writeHead(status, out);
-      res.end(body);
+      // A string body goes out in one write with the head (Node joins them), no Buffer made.
+      res.end(text);
       return;
     }
+    const body = Buffer.from(text);
+    httpCache.keep(req, status, out, body);
     compress(body, encoding, (error, packed) => {
       const chosen = error ? body : packed;
       if (!error) out['content-encoding'] = encoding;
@@ -133,8 +135,7 @@ export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptio
       return;
     }
     // Incremental delivery: streamed as it comes, never compressed or cached.
-    const out: OutgoingHttpHeaders = {};
-    for (let i = 0; i < fixed.length; i += 2) out[fixed[i]] = fixed[i + 1];
+    const out: OutgoingHttpHeaders = { ...fixed };
     for (const [name, value] of answer.headers) out[name] = value;
     if (cookies.length > 0) out['set-cookie'] = cookies;
     res.writeHead(answer.status ?? 200, out);
@@ -160,7 +161,7 @@ export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptio
       if (req.headers.accept?.includes('text/html')) return false;
       const params = new URLSearchParams(search);
       const operation = getRequestOf(params.get('query') ?? undefined, params.get('extensions') ?? undefined);
-      if (!admitOperation(safelist, 'GET', operation)) refuse(req, res, 400, NOT_SAFELISTED);
+      if (!admitOperation(safelist, operation)) refuse(req, res, 400, NOT_SAFELISTED);
       else run(req, res, 'GET', search, {});
       return true;
     }
@@ -175,8 +176,8 @@ export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptio
     const proceed = (body: unknown) => {
       const operation = (typeof body === 'object' && body !== null ? body : {}) as Parameters<
         typeof admitOperation
-      >[2];
-      if (!admitOperation(safelist, 'POST', operation)) refuse(req, res, 400, NOT_SAFELISTED);
+      >[1];
+      if (!admitOperation(safelist, operation)) refuse(req, res, 400, NOT_SAFELISTED);
       else run(req, res, 'POST', search, body);
     };
     if ('body' in read) {

@@ -8,8 +8,10 @@ import { readSessionCookie } from './session/cookie.ts';
 /** A public answer as the gateway sent it (identity bytes and headers), replayed until it expires. */
 interface Entry {
   body: Buffer;
-  /** The replayed headers as one flat [name, value, …] list, built once at store time. */
-  headers: string[];
+  /** The headers as sent; flattened into `headers` by the first hit (most entries are never hit). */
+  sent: OutgoingHttpHeaders;
+  /** The replayed headers as one flat [name, value, …] list, built once by the first hit. */
+  headers?: string[];
   /** Compressed once, on the first hit that asks for it. */
   encoded: Partial<Record<Encoding, Buffer>>;
   storedAt: number;
@@ -173,6 +175,7 @@ export class HttpCache {
     // Least recently used goes first: a hit moves to the back.
     this.entries.delete(key);
     this.entries.set(key, hit);
+    if (hit.headers === undefined) this.prepare(hit);
     const compressible = hit.body.length >= COMPRESS_THRESHOLD;
     const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
     let body = hit.body;
@@ -184,7 +187,7 @@ export class HttpCache {
       body = hit.encoded[encoding];
     }
     const headers = [
-      ...hit.headers,
+      ...hit.headers!,
       'cache-control',
       `max-age=${Math.max(1, Math.ceil((hit.expiresAt - now) / 1000))}, public`,
       'age',
@@ -232,26 +235,46 @@ export class HttpCache {
 
   /**
    * For a handler that writes its answer itself (graphql-route.ts): keeps the answer to a request
-   * the front door keyed, when it is shareable. `body` is the identity (uncompressed) body.
+   * the front door keyed, when it is shareable. `body` is the identity (uncompressed) body;
+   * `headers` is kept as it is (only transfer headers such as content-length may change later).
    */
-  keep(req: IncomingMessage, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+  keep(req: IncomingMessage, status: number, headers: OutgoingHttpHeaders, body: Buffer | string): void {
     const key = this.keys.get(req);
     if (key !== undefined) this.keepShareable(key, status, headers, body);
   }
 
-  private keepShareable(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
+  private keepShareable(
+    key: string,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer | string,
+  ): void {
     const match = PUBLIC_MAX_AGE.exec(String(headers['cache-control'] ?? ''));
     if (match && Number(match[1]) > 0 && status === 200 && !headers['set-cookie'])
-      this.store(key, body, headers, Number(match[1]));
+      this.store(key, typeof body === 'string' ? Buffer.from(body) : body, headers, Number(match[1]));
   }
 
+  /**
+   * Stores an answer as it is: a miss only records the body and the headers object it was sent
+   * with (handed over, not copied); flattening them for replay waits for the first hit.
+   */
   private store(key: string, body: Buffer, sent: OutgoingHttpHeaders, maxAge: number): void {
-    let stored = body;
-    if (this.options.exposeUpstreamCalls) {
-      const parsed = JSON.parse(body.toString('utf8')) as { extensions?: Record<string, unknown> };
-      parsed.extensions = { ...parsed.extensions, upstreamCalls: 0 };
-      stored = Buffer.from(JSON.stringify(parsed));
+    const now = this.now();
+    this.entries.set(key, { body, sent, encoded: {}, storedAt: now, expiresAt: now + maxAge * 1000 });
+    if (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+
+  /** Readies an entry for its first replay: the flat header list (and the test-only call count). */
+  private prepare(entry: Entry): void {
+    if (this.options.exposeUpstreamCalls) {
+      const parsed = JSON.parse(entry.body.toString('utf8')) as { extensions?: Record<string, unknown> };
+      parsed.extensions = { ...parsed.extensions, upstreamCalls: 0 };
+      entry.body = Buffer.from(JSON.stringify(parsed));
+    }
+    const { sent } = entry;
     const headers: string[] = [];
     for (const [name, value] of Object.entries(sent)) {
       if (value === undefined || NOT_REPLAYED.has(name)) continue;
@@ -263,21 +286,9 @@ export class HttpCache {
       .map((token) => token.trim())
       .filter(Boolean);
     const lower = vary.map((token) => token.toLowerCase());
-    if (stored.length >= COMPRESS_THRESHOLD && !lower.includes('*') && !lower.includes('accept-encoding'))
+    if (entry.body.length >= COMPRESS_THRESHOLD && !lower.includes('*') && !lower.includes('accept-encoding'))
       vary.push('Accept-Encoding');
     if (vary.length > 0) headers.push('vary', vary.join(', '));
-    const now = this.now();
-    this.entries.set(key, {
-      body: stored,
-      headers,
-      encoded: {},
-      storedAt: now,
-      expiresAt: now + maxAge * 1000,
-    });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    entry.headers = headers;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The cost limit, counting list sizes (issue 13): what is selected under a paged field is paid
+ * The cost limit, counting list sizes: what is selected under a paged field is paid
  * once per record it may return. A field with a `page: PageInput` argument (or a `first`/
  * `pageSize` argument) multiplies the cost of its list-typed children by that page size (default
  * 15), so `orders(page: {pageSize: 999}) { records { afterSales { … } } }` is refused before any
@@ -12,9 +12,11 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  type DocumentNode,
   type FragmentDefinitionNode,
   GraphQLError,
   Kind,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
@@ -135,30 +137,55 @@ export function selectionCost(
   return cost;
 }
 
-/** Refuses an operation whose list-aware cost exceeds `maxCost`, before execution (400 GRAPHQL_VALIDATION_FAILED). */
+/**
+ * Refuses an operation whose list-aware cost exceeds `maxCost`, before execution (400 GRAPHQL_VALIDATION_FAILED).
+ * An operation whose cost reads no variable (no page size passed as one) costs the same on every
+ * request: that cost is kept per parsed operation (Apollo's document store hands out the same
+ * object for the same document) instead of being walked again.
+ */
 export function listCostPlugin(maxCost: number): ApolloServerPlugin {
+  /** A number: the operation's fixed cost; null: its cost depends on the variables. */
+  const fixedCosts = new WeakMap<OperationDefinitionNode, number | null>();
+  const costOf = (
+    operation: OperationDefinitionNode,
+    document: DocumentNode,
+    schema: unknown,
+    variables: Record<string, unknown>,
+  ): number | undefined => {
+    const fixed = fixedCosts.get(operation);
+    if (typeof fixed === 'number') return fixed;
+    const fragments = Object.fromEntries(
+      document.definitions
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
+    const root = (
+      operation.operation === 'mutation'
+        ? (schema as SchemaLike).getMutationType()
+        : (schema as SchemaLike).getQueryType()
+    ) as TypeLike | undefined;
+    if (!root) return undefined;
+    if (fixed === null)
+      return selectionCost(operation.selectionSet, root, fragments, schema as SchemaLike, variables);
+    // First sight: watch whether the walk reads any variable.
+    let readsVariables = false;
+    const watched = new Proxy(variables, {
+      get(target, name) {
+        readsVariables = true;
+        return Reflect.get(target, name);
+      },
+    });
+    const cost = selectionCost(operation.selectionSet, root, fragments, schema as SchemaLike, watched);
+    fixedCosts.set(operation, readsVariables ? null : cost);
+    return cost;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, request, schema }) {
           if (!operation) return;
-          const fragments = Object.fromEntries(
-            document.definitions
-              .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-              .map((d) => [d.name.value, d]),
-          );
-          const root = (
-            operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType()
-          ) as TypeLike | undefined;
-          if (!root) return;
-          const cost = selectionCost(
-            operation.selectionSet,
-            root,
-            fragments,
-            schema as unknown as SchemaLike,
-            request.variables ?? {},
-          );
-          if (cost > maxCost) {
+          const cost = costOf(operation, document, schema, request.variables ?? {});
+          if (cost !== undefined && cost > maxCost) {
             throw new GraphQLError(`Query is too expensive: cost ${Math.round(cost)} exceeds ${maxCost}.`, {
               extensions: {
                 code: 'GRAPHQL_VALIDATION_FAILED',

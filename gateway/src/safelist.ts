@@ -1,10 +1,12 @@
 /**
- * Safelisted operations (issue 13). Manifests (Apollo's persisted-query manifest format, e.g.
+ * Safelisted operations. Manifests (Apollo's persisted-query manifest format, e.g.
  * the web app's `web/src/__generated__/operations.json`, or a mobile build's own) map sha256
  * hashes to operation documents:
  *
  * - a request that sends only a manifest hash (`extensions.persistedQuery`) gets its document
- *   here, so the web app never sends query text for its own operations;
+ *   from Apollo's persisted-query cache, which reads the manifests first (`persistedQueryCache`),
+ *   so the web app never sends query text for its own operations and Apollo never hashes one
+ *   (the hash it was given is the document store's key);
  * - with the safelist on (`GATEWAY_SAFELIST`, on by default when `NODE_ENV=production`), any
  *   other operation, with or without a persisted-query hash, is refused with 400
  *   OPERATION_NOT_SAFELISTED before Apollo parses it. Off (development, the playground),
@@ -12,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from './logging.ts';
 
@@ -69,17 +72,41 @@ export function getRequestOf(query: unknown, extensions: unknown): GraphQLBody {
 }
 
 /**
- * Resolves a registered hash to its document (a POST body gets its `query` filled in: no text
- * needed) and says whether the operation may run: true, or false for OPERATION_NOT_SAFELISTED.
+ * Says whether the operation may run: true, or false for OPERATION_NOT_SAFELISTED. A registered
+ * hash without text is left as it came: Apollo reads its document from `persistedQueryCache`.
  */
-export function admitOperation(safelist: Safelist, method: string, body: GraphQLBody): boolean {
+export function admitOperation(safelist: Safelist, body: GraphQLBody): boolean {
+  if (!safelist.enforced) return true;
   const hash = body.extensions?.persistedQuery?.sha256Hash;
-  const known = typeof hash === 'string' ? safelist.documents.get(hash) : undefined;
-  if (known !== undefined && body.query === undefined && method !== 'GET') body.query = known;
   // A registered hash passes (Apollo itself refuses a text that does not match it).
-  if (!safelist.enforced || known !== undefined) return true;
+  if (typeof hash === 'string' && safelist.documents.has(hash)) return true;
   if (typeof body.query === 'string' && safelist.documents.has(sha256(body.query))) return true;
   return body.query === undefined && hash === undefined; // no operation: Apollo's BAD_REQUEST
+}
+
+/**
+ * Apollo's persisted-query cache (`persistedQueries.cache`): a manifest hash is answered with its
+ * document; anything else (automatic persisted queries registered by clients where the safelist
+ * is off) lives in `registered`. Registering a manifest hash again is a no-op.
+ */
+export function persistedQueryCache(
+  safelist: Safelist,
+  registered: KeyValueCache<string>,
+): KeyValueCache<string> {
+  // Apollo prefixes its keys ("apq:<hash>"); a sha256 hash holds no colon.
+  const manifestDocument = (key: string) => safelist.documents.get(key.slice(key.lastIndexOf(':') + 1));
+  return {
+    async get(key) {
+      return manifestDocument(key) ?? registered.get(key);
+    },
+    async set(key: string, value: string, options?: KeyValueCacheSetOptions) {
+      if (manifestDocument(key) === undefined) await registered.set(key, value, options);
+    },
+    async delete(key) {
+      if (manifestDocument(key) === undefined) return registered.delete(key);
+      return false;
+    },
+  };
 }
 
 /** Express middleware for /graphql, after the JSON body parser and before Apollo. */
@@ -87,7 +114,7 @@ export function safelistMiddleware(safelist: Safelist) {
   return (req: Request, res: Response, next: NextFunction) => {
     const { query, extensions } = req.query as { query?: string; extensions?: string };
     const body = req.method === 'GET' ? getRequestOf(query, extensions) : ((req.body ?? {}) as GraphQLBody);
-    if (admitOperation(safelist, req.method, body)) return next();
+    if (admitOperation(safelist, body)) return next();
     res.status(400).json(NOT_SAFELISTED);
   };
 }

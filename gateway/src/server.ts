@@ -2,11 +2,14 @@ import type { RequestListener, Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { expressMiddleware } from '@as-integrations/express5';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
 import { cachePlugins } from './cache.ts';
+import { compiledGateway } from './compiled-execution.ts';
 import { compressAnswers } from './compression.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
@@ -19,7 +22,7 @@ import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { protection } from './protection.ts';
 import { isProxied, serviceProxy } from './proxy.ts';
-import { loadSafelist, safelistMiddleware } from './safelist.ts';
+import { loadSafelist, persistedQueryCache, safelistMiddleware } from './safelist.ts';
 import { recordHeaders, replayHeaders } from './security-headers.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
@@ -97,6 +100,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ? { typeDefs: options.typeDefs, resolvers: options.resolvers ?? {} }
       : await defaultSchema();
   const armor = protection(config);
+  const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   let draining = false;
 
   const plugins: ApolloServerPlugin<RequestContext>[] = [
@@ -108,11 +112,21 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   ];
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
 
+  // The schema Apollo would build from typeDefs and resolvers, built here when graphql-jit executes it.
+  const executableSchema = config.compiledExecution
+    ? makeExecutableSchema({
+        typeDefs: (Array.isArray(schema.typeDefs) ? schema.typeDefs : [schema.typeDefs]) as DocumentNode[],
+        resolvers: schema.resolvers as never,
+      })
+    : undefined;
   const apollo = new ApolloServer<RequestContext>({
-    typeDefs: schema.typeDefs as DocumentNode,
-    resolvers: schema.resolvers as never,
+    ...(executableSchema
+      ? { gateway: compiledGateway(executableSchema) }
+      : { typeDefs: schema.typeDefs as DocumentNode, resolvers: schema.resolvers as never }),
     introspection: config.introspection,
     csrfPrevention: true,
+    // Manifest hashes resolve to their documents here, keyed by the hash the client sent.
+    persistedQueries: { cache: persistedQueryCache(safelist, new InMemoryLRUCache<string>()) },
     includeStacktraceInErrorResponses: config.debugErrors,
     hideSchemaDetailsFromClientErrors: config.production,
     validationRules: armor.validationRules,
@@ -165,7 +179,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       },
     }),
   );
-  const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   // POST/GET /graphql skip Express (graphql-route.ts); everything else, and both when the fast path
   // is off, goes through the app below.
   const fast = config.graphqlFastPath

@@ -1,0 +1,159 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are compared whole
+/**
+ * The compiled executor (graphql-jit, compiled-execution.ts) answers as graphql-js does: two
+ * gateways on one service and one session secret, one compiling (the default) and one on
+ * graphql-js (GATEWAY_COMPILED_EXECUTION=0), are sent every query of the web app's operation
+ * manifest — anonymous, as a shopper with a cart and as the back office — plus request mistakes
+ * and refusals, and must give the same status, data, errors (messages, codes, paths, locations)
+ * and upstream call counts.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CookieJar, type GatewayHarness, type GqlOptions, startGatewayHarness } from './harness.ts';
+
+interface Operation {
+  name: string;
+  type: 'query' | 'mutation' | 'subscription';
+  body: string;
+}
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../../web/src/__generated__/operations.json'), 'utf8'),
+) as { operations: Operation[] };
+const document = (name: string) => {
+  const operation = manifest.operations.find((entry) => entry.name === name);
+  if (!operation) throw new Error(`${name} is not in the manifest`);
+  return operation.body;
+};
+
+describe('the compiled executor answers as graphql-js does', () => {
+  let compiled: GatewayHarness;
+  let graphqlJs: GatewayHarness;
+  let shopper: CookieJar;
+  let admin: CookieJar;
+  let productId: string;
+  let cardName: string;
+
+  beforeAll(async () => {
+    const secret = randomBytes(32).toString('base64url');
+    compiled = await startGatewayHarness({ gatewayEnv: { SESSION_SECRET: secret } });
+    graphqlJs = await startGatewayHarness({
+      serviceUrl: compiled.serviceUrl,
+      gatewayEnv: { SESSION_SECRET: secret, GATEWAY_COMPILED_EXECUTION: '0' },
+    });
+    const product = await compiled.service.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('on_shelf', '=', 1)
+      .where('stock', '>', 5)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    productId = String(product.id);
+    const categories = await compiled.gql<any>('{ categories { name } }');
+    cardName = categories.data.categories[0].name;
+
+    shopper = compiled.jar();
+    const registered = await compiled.gql(
+      document('Register'),
+      { input: { username: 'jitshopper', password: 'secret123', phone: '13655556666' } },
+      { jar: shopper },
+    );
+    if (registered.errors) throw new Error(JSON.stringify(registered.errors));
+    const added = await compiled.gql(
+      document('AddToCart'),
+      { input: { productId, quantity: 2 } },
+      { jar: shopper },
+    );
+    if (added.errors) throw new Error(JSON.stringify(added.errors));
+    admin = compiled.jar();
+    const signedIn = await compiled.gql(
+      document('Login'),
+      { input: { account: 'admin', password: 'admin123' } },
+      { jar: admin },
+    );
+    if (signedIn.errors) throw new Error(JSON.stringify(signedIn.errors));
+  });
+  afterAll(async () => {
+    await graphqlJs?.close();
+    await compiled?.close();
+  });
+
+  /** Sends the same request to both gateways; their answers must be identical. */
+  async function same(
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    options: GqlOptions = {},
+  ) {
+    const a = await compiled.gql<any>(query, variables, options);
+    const b = await graphqlJs.gql<any>(query, variables, options);
+    expect({ status: a.status, body: a.body }).toEqual({ status: b.status, body: b.body });
+    return a;
+  }
+
+  const variablesFor = (name: string): Record<string, unknown> => {
+    switch (name) {
+      case 'GoodsDetailPage':
+        return { id: productId };
+      case 'CategoryGoodsPage':
+        return { cardName, sort: 'PRICE_ASC', page: { pageNum: 1, pageSize: 5 } };
+      case 'SearchResultPage':
+        return { keyword: 'phone', page: { pageSize: 5 } };
+      case 'SearchSuggestions':
+        return { keyword: 'ph' };
+      case 'HomePage':
+        return { hotPage: { pageSize: 4 }, newPage: { pageSize: 4 } };
+      case 'ConfirmOrderPage':
+        return { input: { productId, quantity: 1 } };
+      case 'AdminOrderDetail':
+      case 'OrderDetailPage':
+        return { id: '1' };
+      case 'AfterSales':
+      case 'PayResultPage':
+        return { orderId: '1' };
+      default:
+        return {};
+    }
+  };
+  const queries = manifest.operations.filter((operation) => operation.type === 'query');
+
+  it('covers the queries of the manifest', () => {
+    expect(queries.length).toBeGreaterThan(20);
+  });
+
+  for (const [who, jarOf] of [
+    ['anonymous', () => undefined],
+    ['a shopper with a cart', () => shopper],
+    ['the back office', () => admin],
+  ] as const) {
+    it(`every query of the manifest, ${who}`, async () => {
+      let withData = 0;
+      for (const operation of queries) {
+        const answer = await same(operation.body, variablesFor(operation.name), { jar: jarOf() });
+        if (answer.data && Object.values(answer.data).some((value) => value !== null)) withData += 1;
+      }
+      // The comparison means something only if most answers carry data.
+      expect(withData).toBeGreaterThan(who === 'anonymous' ? 10 : 20);
+    });
+  }
+
+  it('request mistakes and refusals: missing and invalid variables, unknown ids, a refused mutation', async () => {
+    const detail = document('GoodsDetailPage');
+    const missing = await same(detail, {});
+    expect(missing.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const invalid = await same(detail, { id: { nested: true } });
+    expect(invalid.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    await same(detail, { id: '987654321' });
+    await same(document('OrderDetailPage'), { id: '987654321' }, { jar: shopper });
+    await same(document('AdminOrders'), {}, { jar: shopper });
+    const refused = await same(
+      document('AddToCart'),
+      { input: { productId: '987654321', quantity: 1 } },
+      {
+        jar: shopper,
+      },
+    );
+    expect(refused.errors ?? refused.data?.addToCart?.userErrors).toHaveLength(1);
+    await same(document('AddToCart'), { input: { productId, quantity: 1 } });
+  });
+});
