@@ -43,7 +43,12 @@ export async function operationManifest(): Promise<{
     const transformed = cache.transformDocument(value as DocumentNode);
     const document =
       removeDirectivesFromDocument(
-        [{ name: 'client', remove: true }, { name: 'connection' }, { name: 'nonreactive' }, { name: 'unmask' }],
+        [
+          { name: 'client', remove: true },
+          { name: 'connection' },
+          { name: 'nonreactive' },
+          { name: 'unmask' },
+        ],
         transformed,
       ) ?? transformed;
     const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
