@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type OrderCard_OrderFragment, OrderCard_OrderFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
@@ -98,13 +99,7 @@ function CardView({ order }: { order: OrderCard_OrderFragment }) {
       <ul>
         {order.items.map((item) => (
           <li key={item.id}>
-            <img
-              src={item.featuredImage.url}
-              width={item.featuredImage.width ?? undefined}
-              height={item.featuredImage.height ?? undefined}
-              alt=""
-              loading="lazy"
-            />
+            <Picture image={item.featuredImage} alt="" loading="lazy" />
             <span>{item.name}</span>
             <Money fen={item.unitPrice.fen} />
             <span>{t('ucOrders.quantity', { quantity: item.quantity })}</span>

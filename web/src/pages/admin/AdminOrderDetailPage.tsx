@@ -8,6 +8,7 @@ import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import { errorCode } from '../../features/page/errors.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
@@ -166,12 +167,7 @@ export default function AdminOrderDetailPage() {
       <Lines>
         {order.items.map((item) => (
           <li key={item.id}>
-            <img
-              src={item.featuredImage.url}
-              width={item.featuredImage.width ?? undefined}
-              height={item.featuredImage.height ?? undefined}
-              alt=""
-            />
+            <Picture image={item.featuredImage} alt="" />
             <span>{item.name}</span>
             <span>
               <Money fen={item.unitPrice.fen} />

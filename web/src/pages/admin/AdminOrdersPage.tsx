@@ -13,10 +13,10 @@ import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
-import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
+import { DEFAULT_PAGE_SIZE } from '../../components/Pagination.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
-import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
+import { Actions, AdminListPage, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
 import { canShip, useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
 
@@ -108,25 +108,14 @@ function OrdersList({
     fetchPolicy: 'cache-and-network',
   });
   const list = data.adminOrders;
-  if (list.records.length === 0) {
-    return (
-      <EmptyPage
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={onPage}
-        empty={<EmptyState title={t('admin.orders.empty')} />}
-      />
-    );
-  }
   return (
-    <>
-      <p aria-live="polite">{t('admin.orders.total', { total: list.total })}</p>
-      {list.records.map((order) => (
-        <AdminOrderRow key={order.id} order={order} />
-      ))}
-      <Pagination pageNum={list.pageNum} pageSize={list.pageSize} total={list.total} onChange={onPage} />
-    </>
+    <AdminListPage
+      list={list}
+      totalText={t('admin.orders.total', { total: list.total })}
+      emptyText={t('admin.orders.empty')}
+      onPage={onPage}
+      row={(order) => <AdminOrderRow key={order.id} order={order} />}
+    />
   );
 }
 

@@ -13,11 +13,11 @@ import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
-import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
+import { DEFAULT_PAGE_SIZE } from '../../components/Pagination.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
-import { Actions, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
+import { Actions, AdminListPage, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
 import './admin-messages.ts'; // this chunk's texts
 
 export const REVIEW_STATUSES: ReviewStatus[] = ['PENDING', 'PASSED', 'REJECTED'];
@@ -124,25 +124,14 @@ function RefundsList({
     fetchPolicy: 'cache-and-network',
   });
   const list = data.adminRefunds;
-  if (list.records.length === 0) {
-    return (
-      <EmptyPage
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={onPage}
-        empty={<EmptyState title={t('admin.refunds.empty')} />}
-      />
-    );
-  }
   return (
-    <>
-      <p aria-live="polite">{t('admin.refunds.total', { total: list.total })}</p>
-      {list.records.map((refund) => (
-        <AdminRefundRow key={refund.id} refund={refund} onReview={onReview} />
-      ))}
-      <Pagination pageNum={list.pageNum} pageSize={list.pageSize} total={list.total} onChange={onPage} />
-    </>
+    <AdminListPage
+      list={list}
+      totalText={t('admin.refunds.total', { total: list.total })}
+      emptyText={t('admin.refunds.empty')}
+      onPage={onPage}
+      row={(refund) => <AdminRefundRow key={refund.id} refund={refund} onReview={onReview} />}
+    />
   );
 }
 

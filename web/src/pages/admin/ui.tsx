@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { mobileQuery } from '../../theme.ts';
 
 /** The back office's content card (one per screen). */
@@ -122,3 +124,40 @@ export const Actions = styled.div`
 export const Badge = styled.strong<{ $tone?: 'warning' | 'primary' | 'muted' }>`
   color: ${({ theme, $tone = 'primary' }) => theme.colors[$tone === 'primary' ? 'primaryStrong' : $tone]};
 `;
+
+/**
+ * One page of a back-office list: its total (announced), its rows and the pager; the empty
+ * message (with the way back from past the last page) when the page has no rows.
+ */
+export function AdminListPage<T extends { id: string }>({
+  list,
+  totalText,
+  emptyText,
+  onPage,
+  row,
+}: {
+  list: { records: readonly T[]; total: number; pageNum: number; pageSize: number };
+  totalText: string;
+  emptyText: string;
+  onPage: (page: number) => void;
+  row: (record: T) => ReactNode;
+}) {
+  if (list.records.length === 0) {
+    return (
+      <EmptyPage
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        total={list.total}
+        onChange={onPage}
+        empty={<EmptyState title={emptyText} />}
+      />
+    );
+  }
+  return (
+    <>
+      <p aria-live="polite">{totalText}</p>
+      {list.records.map(row)}
+      <Pagination pageNum={list.pageNum} pageSize={list.pageSize} total={list.total} onChange={onPage} />
+    </>
+  );
+}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OrderDetail_OrderFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.tsx';
 import { AfterSalesList } from '../../features/order/AfterSalesSteps.tsx';
 import { CopyButton } from '../../features/order/CopyButton.tsx';
@@ -146,10 +147,8 @@ export function OrderDetailView({
         <Lines>
           {order.items.map((item) => (
             <li key={item.id}>
-              <img
-                src={item.featuredImage.url}
-                width={item.featuredImage.width ?? undefined}
-                height={item.featuredImage.height ?? undefined}
+              <Picture
+                image={item.featuredImage}
                 alt={item.featuredImage.altText ?? item.name}
                 loading="lazy"
               />
