@@ -7,7 +7,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export { freePort } from '../../scripts/free-port.ts';
 
@@ -197,4 +198,15 @@ export async function gqlInPage<T>(
     },
     { query, variables },
   ) as Promise<T>;
+}
+
+/**
+ * Waits until React has taken over a server-rendered element (its props are attached: it is
+ * hydrated, its handlers live). Text typed into a server-rendered form before that is not yet
+ * the app's: a test types after it, as the form becomes interactive.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { citizenIdCheckChar } from '../../common/validators.ts';
-import { type Shop, shot, startShop } from './harness.ts';
+import { hydrated, type Shop, shot, startShop } from './harness.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
 
 let shop: Shop;
@@ -283,6 +283,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
 
     await page.goto(`${shop.origin}/user/center/info`);
     const real = page.getByRole('form', { name: /实名认证|Real-name verification/ });
+    await hydrated(real.getByLabel(t.idLabel));
     await real.getByLabel(t.realNameLabel).fill(t.realName);
     const id = citizenId();
     await real.getByLabel(t.idLabel).fill(id);

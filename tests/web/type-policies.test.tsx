@@ -59,6 +59,7 @@ describe('type policies', () => {
     cache.writeFragment({
       id: 'Product:8',
       fragment: ProductCard_ProductFragmentDoc,
+      fragmentName: 'ProductCard_product',
       data: product(8),
     });
     // only the card's fields are known: the detail page must still ask the network

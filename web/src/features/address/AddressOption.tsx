@@ -59,7 +59,11 @@ export function AddressOption({
   onSelect: () => void;
 }) {
   const intl = useIntl();
-  const { data: address, complete } = useFragment({ fragment: AddressOption_AddressFragmentDoc, from });
+  const { data: address, complete } = useFragment({
+    fragment: AddressOption_AddressFragmentDoc,
+    fragmentName: 'AddressOption_address',
+    from,
+  });
   if (!complete) return null;
   return (
     <Label $checked={checked} data-testid={`address-${address.id}`}>

@@ -106,7 +106,11 @@ export interface CartLineRowProps {
 /** One cart line: select, product, unit price, quantity (within stock), subtotal, remove. */
 export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: CartLineRowProps) {
   const intl = useIntl();
-  const { data: line, complete } = useFragment({ fragment: CartLineRow_LineFragmentDoc, from });
+  const { data: line, complete } = useFragment({
+    fragment: CartLineRow_LineFragmentDoc,
+    fragmentName: 'CartLineRow_line',
+    from,
+  });
   if (!complete) return null;
   const name = line.product?.name ?? intl.formatMessage({ id: 'cart.unknownProduct' });
   const stock = line.product?.stock ?? line.quantity;

@@ -61,6 +61,7 @@ export function OrderSummary({ input }: { input: OrderPreviewInput }) {
   const t = (id: string) => intl.formatMessage({ id });
   const { data, complete } = useFragment({
     fragment: OrderSummary_QueryFragmentDoc,
+    fragmentName: 'OrderSummary_query',
     from: 'ROOT_QUERY',
     variables: { input },
   });

@@ -34,7 +34,11 @@ export function OrderActionBar({
   order: { __typename: 'Order'; id: string };
   size?: 'sm' | 'md';
 }) {
-  const { data, complete } = useFragment({ fragment: OrderActionBar_OrderFragmentDoc, from });
+  const { data, complete } = useFragment({
+    fragment: OrderActionBar_OrderFragmentDoc,
+    fragmentName: 'OrderActionBar_order',
+    from,
+  });
   return complete ? <ActionButtons order={data} size={size} /> : null;
 }
 

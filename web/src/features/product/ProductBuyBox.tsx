@@ -88,7 +88,11 @@ export function ProductBuyBox({ product: ref }: { product: ProductRef }) {
   const requireLogin = useRequireLogin();
   const { addToCart, loading } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
-  const { data: product, complete } = useFragment({ fragment: ProductBuyBox_ProductFragmentDoc, from: ref });
+  const { data: product, complete } = useFragment({
+    fragment: ProductBuyBox_ProductFragmentDoc,
+    fragmentName: 'ProductBuyBox_product',
+    from: ref,
+  });
   if (!complete) return null;
   const purchasable = product.onShelf && product.stock > 0;
   const bounded = Math.min(quantity, Math.max(1, product.stock));

@@ -108,7 +108,11 @@ export interface ProductCardProps {
 /** One product in a grid: image, name, price, sales; links to its detail page. */
 export function ProductCard({ product: ref, detailBase = '/goods/detail', name, note }: ProductCardProps) {
   const intl = useIntl();
-  const { data: product, complete } = useFragment({ fragment: ProductCard_ProductFragmentDoc, from: ref });
+  const { data: product, complete } = useFragment({
+    fragment: ProductCard_ProductFragmentDoc,
+    fragmentName: 'ProductCard_product',
+    from: ref,
+  });
   if (!complete) return null;
   const href = `${detailBase}/${encodeURIComponent(product.id)}`;
   const status = !product.onShelf

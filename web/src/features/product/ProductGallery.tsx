@@ -56,7 +56,11 @@ const Thumb = styled.button<{ $active: boolean }>`
 export function ProductGallery({ product: ref }: { product: ProductRef }) {
   const intl = useIntl();
   const [current, setCurrent] = useState(0);
-  const { data: product, complete } = useFragment({ fragment: ProductGallery_ProductFragmentDoc, from: ref });
+  const { data: product, complete } = useFragment({
+    fragment: ProductGallery_ProductFragmentDoc,
+    fragmentName: 'ProductGallery_product',
+    from: ref,
+  });
   if (!complete) return null;
   const images = product.gallery.length > 0 ? product.gallery : [product.featuredImage];
   const shown = images[Math.min(current, images.length - 1)];

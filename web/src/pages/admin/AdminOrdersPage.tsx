@@ -36,7 +36,11 @@ export function ordersFilter(params: URLSearchParams) {
 
 /** One order of the list (its fields are read from the cache by the row's fragment). */
 export function AdminOrderRow({ order: from }: { order: { __typename: 'Order'; id: string } }) {
-  const { data, complete } = useFragment({ fragment: AdminOrderRow_OrderFragmentDoc, from });
+  const { data, complete } = useFragment({
+    fragment: AdminOrderRow_OrderFragmentDoc,
+    fragmentName: 'AdminOrderRow_order',
+    from,
+  });
   return complete ? <OrderRowView order={data} /> : null;
 }
 

@@ -73,7 +73,11 @@ export function ReviewDialog({
   refund: { __typename: 'Refund'; id: string };
   onClose: () => void;
 }) {
-  const { data, complete } = useFragment({ fragment: ReviewDialog_RefundFragmentDoc, from });
+  const { data, complete } = useFragment({
+    fragment: ReviewDialog_RefundFragmentDoc,
+    fragmentName: 'ReviewDialog_refund',
+    from,
+  });
   return complete ? <ReviewForm refund={data} onClose={onClose} /> : null;
 }
 

@@ -59,7 +59,11 @@ export function OrderTimeline({
   const intl = useIntl();
   const format = useShopFormat();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data: order, complete } = useFragment({ fragment: OrderTimeline_OrderFragmentDoc, from });
+  const { data: order, complete } = useFragment({
+    fragment: OrderTimeline_OrderFragmentDoc,
+    fragmentName: 'OrderTimeline_order',
+    from,
+  });
   if (!complete) return null;
   const steps: Step[] = [
     { key: 'placed', label: t('orderDetail.step.placed'), at: order.createdAt, done: true },
