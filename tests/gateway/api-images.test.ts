@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * Images a phone can use (issue 13): `Product.featuredImage` / `gallery` are absolute URLs on
+ * Images a phone can use: `Product.featuredImage` / `gallery` are absolute URLs on
  * PUBLIC_ORIGIN with size and alt text; the old relative string fields still answer but are
  * deprecated with a reason (additive change).
  */

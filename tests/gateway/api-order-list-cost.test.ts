@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * Bounded upstream work per operation (issue 13): `Order.afterSales` is batched (one REST call
+ * Bounded upstream work per operation: `Order.afterSales` is batched (one REST call
  * for a whole order list, counted at the transport), and the cost limit counts page sizes, so a
  * page of 999 orders with their after-sales is refused before any resolver runs.
  */

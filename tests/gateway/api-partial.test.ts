@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * One failure does not wipe a screen (issue 13): session-bound roots are nullable, so a page
+ * One failure does not wipe a screen: session-bound roots are nullable, so a page
  * query whose `orderPreview` is refused keeps its `addresses` and `config`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

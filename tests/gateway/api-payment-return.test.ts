@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * A native app comes back from lpay (issue 13): `startPayment(input: { returnUrl })` takes a deep
+ * A native app comes back from lpay: `startPayment(input: { returnUrl })` takes a deep
  * link from the configured allow-list; the hosted page's Pay and Cancel return there with the
  * order id. Anything else is refused as a userError on `returnUrl`.
  */

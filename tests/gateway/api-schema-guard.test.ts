@@ -1,5 +1,5 @@
 /**
- * The breaking-change guard (issue 13): the committed printed schema is current, and the guard
+ * The breaking-change guard: the committed printed schema is current, and the guard
  * refuses a removal or a type change unless the element was deprecated with a reason and the
  * CHANGELOG names it. Exercised on the real printed schema, modified in memory.
  */

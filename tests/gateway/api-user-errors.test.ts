@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * Business refusals as data (issue 13): a mutation refused by the service answers its payload's
+ * Business refusals as data: a mutation refused by the service answers its payload's
  * `userErrors` (code from the message key, the input field at fault, the text in the caller's
  * language) with the data fields null; what a form cannot fix stays a top-level error.
  */

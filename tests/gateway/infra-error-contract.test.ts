@@ -1,5 +1,5 @@
 /**
- * The error contract on the wire (issue 11 item 12, issue 13): client mistakes answer 4xx with a
+ * The error contract on the wire: client mistakes answer 4xx with a
  * client code and never log at error level; a 413 of the service is PAYLOAD_TOO_LARGE; REST field
  * details are one level deep; and every code the gateway can emit is a value of `ErrorCode`.
  */

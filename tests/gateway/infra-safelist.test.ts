@@ -1,5 +1,5 @@
 /**
- * Safelisted operations (issue 13): in production only the operations of the registered manifests
+ * Safelisted operations: in production only the operations of the registered manifests
  * run (the web app's generated one, plus a mobile build's), by hash alone or with their text;
  * anything else is a 400 OPERATION_NOT_SAFELISTED before parsing. Development keeps arbitrary
  * operations. Runs the real gateway and schema against the real service.

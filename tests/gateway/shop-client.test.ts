@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * One typed edge to the REST service (issue 13). Resolvers reach the service only through the
+ * One typed edge to the REST service. Resolvers reach the service only through the
  * ShopClient on the context: with a fake client injected (and no upstream on the context at all)
  * the real resolvers answer, and each REST route is named once, in gateway/src/shop-client/.
  * The REST answer types are shared with the service (common/rest/), checked at the end by tsc.

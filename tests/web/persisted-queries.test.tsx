@@ -1,5 +1,5 @@
 /**
- * The web app sends its operations by hash (issue 13): the hash Apollo Client computes is the id
+ * The web app sends its operations by hash: the hash Apollo Client computes is the id
  * of the same operation in the generated safelist manifest, and no query text travels.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Mutation refusals arrive as payload `userErrors` (issue 13): the app's link chain toasts the
+ * Mutation refusals arrive as payload `userErrors`: the app's link chain toasts the
  * first one (one message at a time, SPEC §8), a form shows each at its field, and every mutation
  * document of the web app selects them (so a new hook cannot forget to).
  */
