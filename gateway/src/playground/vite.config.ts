@@ -21,5 +21,16 @@ export default defineConfig({
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 6000,
     sourcemap: false,
+    rollupOptions: {
+      // GraphiQL's packages are already built by the React Compiler and mark modules
+      // "use no memo"/"use client": hints for a compiler or a server-components bundler that mean
+      // nothing inside this client-only bundle, so dropping them changes no behaviour.
+      onwarn(warning, warn) {
+        const directive = /"use (no memo|client)"/.test(warning.message);
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && directive && warning.id?.includes('node_modules'))
+          return;
+        warn(warning);
+      },
+    },
   },
 });
