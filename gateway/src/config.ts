@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type HttpLimits, httpLimitsFrom } from '../../common/http-limits.ts';
 
 /** Parses durations such as "900", "15m", "2s", "30d" into milliseconds (same syntax as the service). */
@@ -113,6 +114,15 @@ export function loadSessionSecret(secret: string | undefined, dataDir: string): 
   }
 }
 
+/**
+ * The repository's root: the web app's builds and manifest are found from here by default, so the
+ * gateway finds them whether it starts from the root (`npm start`) or from its own workspace.
+ * Paths given in the environment are taken as they are (relative to the working directory).
+ */
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+const fromRoot = (given: string | undefined, fallback: string) =>
+  given === undefined ? path.join(repositoryRoot, fallback) : path.resolve(given);
+
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -147,15 +157,14 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
     graphqlFastPath: flag(env.GATEWAY_GRAPHQL_FAST_PATH, true),
     compiledExecution: flag(env.GATEWAY_COMPILED_EXECUTION, true),
-    webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
+    webDist: fromRoot(env.WEB_DIST, 'web/dist'),
     ssrBundle: flag(env.WEB_SSR, true)
-      ? path.resolve(
-          env.WEB_SSR_BUNDLE ??
-            path.join(path.dirname(env.WEB_DIST ?? 'web/dist'), 'dist-ssr/entry-server.js'),
-        )
+      ? env.WEB_SSR_BUNDLE
+        ? path.resolve(env.WEB_SSR_BUNDLE)
+        : path.join(path.dirname(fromRoot(env.WEB_DIST, 'web/dist')), 'dist-ssr/entry-server.js')
       : null,
     ssrStreamAfterMs: Number(env.WEB_SSR_STREAM_AFTER_MS ?? 150),
-    playgroundDist: path.resolve(env.PLAYGROUND_DIST ?? 'gateway/playground/dist'),
+    playgroundDist: fromRoot(env.PLAYGROUND_DIST, 'gateway/playground/dist'),
     readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),
     logLevel: env.LOG_LEVEL ?? 'info',
     safelist: flag(env.GATEWAY_SAFELIST, production),
@@ -169,7 +178,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       maxConnectionsPerAddress: 128,
     }),
     operationManifests: [
-      path.resolve(env.WEB_OPERATION_MANIFEST ?? 'web/src/__generated__/operations.json'),
+      fromRoot(env.WEB_OPERATION_MANIFEST, 'web/src/__generated__/operations.json'),
       ...(env.GATEWAY_OPERATION_MANIFESTS ?? '')
         .split(',')
         .map((file) => file.trim())
