@@ -5,7 +5,7 @@
  * query manager removes the client-only directives such as `@unmask`), so
  * the id equals the automatic-persisted-query hash the web app's PersistedQueryLink computes.
  * The gateway answers these hashes without the query text and, with the safelist on, nothing else
- * (gateway/src/safelist.ts). Run by `npm run codegen` after the typed documents are generated.
+ * (gateway/src/graphql/safelist.ts). Run by `npm run codegen` after the typed documents are generated.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

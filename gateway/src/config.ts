@@ -48,18 +48,18 @@ export interface GatewayConfig {
   limits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number };
   /** max-age (seconds) of public catalogue/config responses and their response-cache entries. */
   publicMaxAge: number;
-  /** Upper bound (seconds) for cached answers that show stock (see cache.ts VOLATILE_FIELDS). */
+  /** Upper bound (seconds) for cached answers that show stock (see graphql/cache-policy.ts VOLATILE_FIELDS). */
   stockMaxAge: number;
   responseCacheEntries: number;
   /** Adds `extensions.upstreamCalls` to every response (tests, development diagnostics). */
   exposeUpstreamCalls: boolean;
   /**
-   * Serve POST/GET /graphql on the raw Node request, before Express (graphql-route.ts); off
+   * Serve POST/GET /graphql on the raw Node request, before Express (graphql/route.ts); off
    * routes it through Express and Apollo's Express integration (the bench measures both).
    */
   graphqlFastPath: boolean;
   /**
-   * Execute operations with graphql-jit, compiled once per document (compiled-execution.ts); off
+   * Execute operations with graphql-jit, compiled once per document (graphql/compiled-execution.ts); off
    * runs graphql-js (the bench measures both).
    */
   compiledExecution: boolean;
@@ -78,7 +78,7 @@ export interface GatewayConfig {
   playgroundDist: string;
   readyTimeoutMs: number;
   logLevel: string;
-  /** Accept only the operations of the manifests (safelist.ts); on by default in production. */
+  /** Accept only the operations of the manifests (graphql/safelist.ts); on by default in production. */
   safelist: boolean;
   /** The browser-facing origin (same as the service's PUBLIC_ORIGIN): absolute image URLs are built on it. */
   publicOrigin: string;

@@ -8,22 +8,23 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
-import { cachePlugins } from './cache.ts';
-import { compiledGateway } from './compiled-execution.ts';
-import { compressAnswers } from './compression.ts';
 import type { GatewayConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
-import { classifyRequestError, requestErrorStatusPlugin } from './error-contract.ts';
-import { type ContextInput, graphqlRoute } from './graphql-route.ts';
-import { healthRoutes } from './health.ts';
-import { HttpCache, limitBytes } from './http-cache.ts';
+import { cachePlugins } from './graphql/cache-policy.ts';
+import { compiledGateway } from './graphql/compiled-execution.ts';
+import { classifyRequestError, requestErrorStatusPlugin } from './graphql/error-contract.ts';
+import { protection } from './graphql/protection.ts';
+import { type ContextInput, graphqlRoute } from './graphql/route.ts';
+import { loadSafelist, persistedQueryCache, safelistMiddleware } from './graphql/safelist.ts';
+import { HttpCache, limitBytes } from './http/cache.ts';
+import { compressAnswers } from './http/compression.ts';
+import { healthRoutes } from './http/health.ts';
+import { recordHeaders, replayHeaders } from './http/security-headers.ts';
+import { isProxied, serviceProxy } from './http/service-proxy.ts';
+import { webRoutes } from './http/web-app.ts';
 import { createLoaders } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
-import { protection } from './protection.ts';
-import { isProxied, serviceProxy } from './proxy.ts';
-import { loadSafelist, persistedQueryCache, safelistMiddleware } from './safelist.ts';
-import { recordHeaders, replayHeaders } from './security-headers.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { createShopClient } from './shop-client/index.ts';
@@ -33,13 +34,12 @@ import { UndiciTransport } from './upstream/client.ts';
 import { pickLocale } from './upstream/errors.ts';
 import { SessionUpstream } from './upstream/request.ts';
 import type { Notice, UpstreamTransport } from './upstream/types.ts';
-import { webRoutes } from './web.ts';
 
 /** The GraphQL context: the resolvers' contract (GatewayContext) plus the infrastructure's state. */
 export interface RequestContext extends GatewayContext {
   upstream: SessionUpstream;
   session: RequestSession;
-  /** Response-cache partition: null for anonymous requests (see cache.ts). */
+  /** Response-cache partition: null for anonymous requests (see graphql/cache-policy.ts). */
   sessionCacheKey: string | null;
   /** The raw Accept-Language (part of cache keys). */
   acceptLanguage?: string;
@@ -63,7 +63,7 @@ export interface GatewayOptions {
 
 export interface Gateway {
   app: Express;
-  /** What the HTTP server runs: the HTTP cache's front door, then `app` (see http-cache.ts). */
+  /** What the HTTP server runs: the HTTP cache's front door, then `app` (see http/cache.ts). */
   handler: RequestListener;
   apollo: ApolloServer<RequestContext>;
   transport: UpstreamTransport;
@@ -76,7 +76,7 @@ export interface Gateway {
 }
 
 async function defaultSchema(): Promise<{ typeDefs: string[]; resolvers: unknown }> {
-  const schemaModule = './schema.ts';
+  const schemaModule = './graphql/schema.ts';
   const resolversModule = './resolvers/index.ts';
   const [{ typeDefs }, resolvers] = await Promise.all([import(schemaModule), import(resolversModule)]);
   return { typeDefs, resolvers: resolvers.resolvers ?? resolvers.default };
@@ -153,7 +153,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
   await apollo.start();
 
-  // Anonymous public queries are answered from memory before Express runs at all (see http-cache.ts).
+  // Anonymous public queries are answered from memory before Express runs at all (see http/cache.ts).
   const httpCache = new HttpCache({
     maxEntries: config.responseCacheEntries,
     bodyLimit: config.bodyLimit,
@@ -179,7 +179,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       },
     }),
   );
-  // POST/GET /graphql skip Express (graphql-route.ts); everything else, and both when the fast path
+  // POST/GET /graphql skip Express (graphql/route.ts); everything else, and both when the fast path
   // is off, goes through the app below.
   const fast = config.graphqlFastPath
     ? graphqlRoute({

@@ -6,8 +6,8 @@
  */
 import { buildASTSchema, concatAST, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typeDefs } from '../../gateway/src/graphql/schema.ts';
 import { exampleOperations } from '../../gateway/src/playground/app/examples.ts';
-import { typeDefs } from '../../gateway/src/schema.ts';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 
 const LOGIN = `mutation($i: LoginInput!) { login(input: $i) {

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { buildASTSchema, concatAST, type FragmentDefinitionNode, Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
-import { selectionCost } from '../../gateway/src/list-cost.ts';
-import { typeDefs } from '../../gateway/src/schema.ts';
+import { selectionCost } from '../../gateway/src/graphql/list-cost.ts';
+import { typeDefs } from '../../gateway/src/graphql/schema.ts';
 import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
 
 const LIST = `query($page: PageInput) { orders(page: $page) { total records {

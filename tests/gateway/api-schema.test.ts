@@ -15,8 +15,8 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import codegenConfig from '../../codegen.ts';
+import { schemaFiles, typeDefs } from '../../gateway/src/graphql/schema.ts';
 import { resolvers } from '../../gateway/src/resolvers/index.ts';
-import { schemaFiles, typeDefs } from '../../gateway/src/schema.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,5 +1,5 @@
 /**
- * The per-document cache policy (cache.ts `staticCachePolicy`) reaches what Apollo's per-field
+ * The per-document cache policy (graphql/cache-policy.ts `staticCachePolicy`) reaches what Apollo's per-field
  * cache-control plugin reaches when every selected branch resolves, on a schema that uses every
  * kind of hint (field and type hints, inheritMaxAge, PRIVATE below a public root, unions through
  * fragments, introspection); and it stays strict where a branch resolves to null (the per-field
@@ -9,7 +9,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { buildSchema, type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { type Hint, staticCachePolicy } from '../../gateway/src/cache.ts';
+import { type Hint, staticCachePolicy } from '../../gateway/src/graphql/cache-policy.ts';
 
 const DEFAULT_MAX_AGE = 30;
 

@@ -9,8 +9,8 @@ import zlib from 'node:zlib';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROOT_FIELDS, VOLATILE_FIELDS } from '../../gateway/src/cache.ts';
-import { typeDefs } from '../../gateway/src/schema.ts';
+import { PUBLIC_ROOT_FIELDS, VOLATILE_FIELDS } from '../../gateway/src/graphql/cache-policy.ts';
+import { typeDefs } from '../../gateway/src/graphql/schema.ts';
 import { type GatewayHarness, hasLogin, startGatewayHarness } from './harness.ts';
 
 const NAMES = '{ categories { id name } }';

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are compared whole
 /**
- * The compiled executor (graphql-jit, compiled-execution.ts) answers as graphql-js does: two
+ * The compiled executor (graphql-jit, graphql/compiled-execution.ts) answers as graphql-js does: two
  * gateways on one service and one session secret, one compiling (the default) and one on
  * graphql-js (GATEWAY_COMPILED_EXECUTION=0), are sent every query of the web app's operation
  * manifest — anonymous, as a shopper with a cart and as the back office — plus request mistakes

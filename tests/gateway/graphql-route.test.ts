@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * The GraphQL hot path (graphql-route.ts, on the raw Node request) and the Express route behind it
+ * The GraphQL hot path (graphql/route.ts, on the raw Node request) and the Express route behind it
  * (GATEWAY_GRAPHQL_FAST_PATH=0) answer alike: the same status, body and headers that matter
  * (cache policy, Vary, helmet's, compression, session cookies) for public, private, refused,
  * oversized and malformed requests. The rest of the gateway suite runs on the hot path.

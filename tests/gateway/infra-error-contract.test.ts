@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { typeDefs } from '../../gateway/src/schema.ts';
+import { typeDefs } from '../../gateway/src/graphql/schema.ts';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 import { probeResolvers, probeTypeDefs } from './infra-probe.ts';
 

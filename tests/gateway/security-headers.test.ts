@@ -4,7 +4,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { staticHeaders } from '../../gateway/src/security-headers.ts';
+import { staticHeaders } from '../../gateway/src/http/security-headers.ts';
 
 function fakeResponse() {
   const headers = new Map<string, unknown>([['x-powered-by', 'Express']]);

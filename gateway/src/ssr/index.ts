@@ -2,7 +2,7 @@
  * Server rendering of the storefront's pages: each page request is rendered by the web app's
  * server entry with its data (GraphQL run in-process against the gateway's own Apollo Server,
  * with the request's session and the same safelist), streamed, and hydrated by the browser from
- * the state sent with it. Mounted where web.ts serves index.html; anything it cannot render
+ * the state sent with it. Mounted where http/web-app.ts serves index.html; anything it cannot render
  * (no build, a render failure) gets the client-rendered index.html instead.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -12,10 +12,10 @@ import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import { isbot } from 'isbot';
-import { addVary, negotiateEncoding } from '../compression.ts';
+import type { Safelist } from '../graphql/safelist.ts';
+import { addVary, negotiateEncoding } from '../http/compression.ts';
 import { chooseLocale } from '../locale.ts';
 import type { Logger } from '../logging.ts';
-import type { Safelist } from '../safelist.ts';
 import { SESSION_COOKIE } from '../session/cookie.ts';
 import { type InProcessOperation, ServerBundleLoader } from './bundle.ts';
 import { PageTemplate } from './template.ts';

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ManifestChunk, routeModuleOf, routePreloadLinks } from '../web.ts';
+import { type ManifestChunk, routeModuleOf, routePreloadLinks } from '../http/web-app.ts';
 import type { PageHead } from './bundle.ts';
 
 const ROOT = '<div id="root"></div>';

@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'undici';
-import type { Logger } from './logging.ts';
-import { isCrossSiteCookieRequest } from './session/csrf.ts';
-import { RequestSession, type SessionOptions } from './session/handle.ts';
-import { type RefreshFlights, RefreshRejected, renewTokens } from './session/refresh.ts';
-import { classifyTransportFailure, pickLocale } from './upstream/errors.ts';
-import type { RestTokens, UpstreamTransport } from './upstream/types.ts';
+import type { Logger } from '../logging.ts';
+import { isCrossSiteCookieRequest } from '../session/csrf.ts';
+import { RequestSession, type SessionOptions } from '../session/handle.ts';
+import { type RefreshFlights, RefreshRejected, renewTokens } from '../session/refresh.ts';
+import { classifyTransportFailure, pickLocale } from '../upstream/errors.ts';
+import type { RestTokens, UpstreamTransport } from '../upstream/types.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',

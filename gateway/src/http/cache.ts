@@ -1,9 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logging.ts';
+import { readSessionCookie } from '../session/cookie.ts';
 import { COMPRESS_THRESHOLD, type Encoding, negotiateEncoding } from './compression.ts';
-import type { Logger } from './logging.ts';
-import { readSessionCookie } from './session/cookie.ts';
 
 /** A public answer as the gateway sent it (identity bytes and headers), replayed until it expires. */
 interface Entry {
@@ -59,7 +59,7 @@ const badJson = (message: string) =>
  * from memory before helmet, body parsing, session, context, parsing, validation or execution
  * (its headers, helmet's included, are replayed as first sent; compressed variants are made once).
  * It stores only what Apollo itself declared shareable — status 200, `Cache-Control: max-age=N,
- * public` (cache.ts: public root fields, SDL hints, the stock bound), no Set-Cookie — for N seconds.
+ * public` (graphql/cache-policy.ts: public root fields, SDL hints, the stock bound), no Set-Cookie — for N seconds.
  * Keys: the raw request body (POST) or query string (GET), the Accept-Language header (answers are
  * localised) and Accept (it picks the media type). Requests with a session (cookie or bearer)
  * always go through: they may renew a session on the way.
@@ -234,7 +234,7 @@ export class HttpCache {
   }
 
   /**
-   * For a handler that writes its answer itself (graphql-route.ts): keeps the answer to a request
+   * For a handler that writes its answer itself (graphql/route.ts): keeps the answer to a request
    * the front door keyed, when it is shareable. `body` is the identity (uncompressed) body;
    * `headers` is kept as it is (only transfer headers such as content-length may change later).
    */

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import express from 'express';
-import type { UpstreamTransport } from './upstream/types.ts';
+import type { UpstreamTransport } from '../upstream/types.ts';
 
 /**
  * /healthz: the process is up. /readyz: 200 only when the shop service answers its public config

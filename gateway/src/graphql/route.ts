@@ -2,11 +2,11 @@
  * The GraphQL hot path: POST and GET /graphql answered on the raw Node request, before Express,
  * through Apollo's own `executeHTTPGraphQLRequest` (what its Express integration calls too).
  *
- * What a request still goes through, in order: the HTTP cache's front door (http-cache.ts, hits
+ * What a request still goes through, in order: the HTTP cache's front door (http/cache.ts, hits
  * never get here), the body limit (413 as Express answers it), strict JSON parsing (400), the
- * safelist and persisted-query documents (safelist.ts), then Apollo's whole pipeline — CSRF
+ * safelist and persisted-query documents (graphql/safelist.ts), then Apollo's whole pipeline — CSRF
  * prevention, parsing with the token limit, validation with graphql-armor's rules, the list cost,
- * the per-document cache policy (cache.ts), the response cache for sessions, execution, error
+ * the per-document cache policy (graphql/cache-policy.ts), the response cache for sessions, execution, error
  * masking, the session refresh and the operation log (server.ts). The answer gets helmet's headers
  * (recorded once at start-up), the session cookies, compression at 1 KB or more, and is kept by
  * the HTTP cache when Apollo declared it shareable.
@@ -20,11 +20,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import proxyaddr from 'proxy-addr';
-import { COMPRESS_THRESHOLD, compress, negotiateEncoding } from './compression.ts';
-import type { HttpCache } from './http-cache.ts';
-import type { Logger } from './logging.ts';
+import type { HttpCache } from '../http/cache.ts';
+import { COMPRESS_THRESHOLD, compress, negotiateEncoding } from '../http/compression.ts';
+import type { RecordedHeaders } from '../http/security-headers.ts';
+import type { Logger } from '../logging.ts';
 import { admitOperation, getRequestOf, NOT_SAFELISTED, type Safelist } from './safelist.ts';
-import type { RecordedHeaders } from './security-headers.ts';
 
 /** What the GraphQL context is built from, whichever route carried the request. */
 export interface ContextInput {
@@ -43,7 +43,7 @@ export interface GraphqlRouteOptions<TContext extends object> {
   safelist: Safelist;
   httpCache: HttpCache;
   bodyLimitBytes: number;
-  /** Helmet's headers, recorded once (security-headers.ts). */
+  /** Helmet's headers, recorded once (http/security-headers.ts). */
   headers: RecordedHeaders;
   /** Express' compiled `trust proxy` function, so both routes trust the same hops. */
   trust: (address: string, hop: number) => boolean;

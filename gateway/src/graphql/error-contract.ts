@@ -10,7 +10,7 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import type { ErrorCode } from './upstream/errors.ts';
+import type { ErrorCode } from '../upstream/errors.ts';
 
 /** HTTP status of a request error (no `data` in the answer) per code; unlisted codes keep Apollo's status. */
 export const REQUEST_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {

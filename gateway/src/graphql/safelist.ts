@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from './logging.ts';
+import type { Logger } from '../logging.ts';
 
 export interface Safelist {
   /** Hash → document of every registered operation. */

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { chooseLocale, type ShopLocale } from '../locale.ts';
 import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
-import { chooseLocale, type ShopLocale } from './locale.ts';
 
 export const NOT_SPA = /^\/(graphql|service|healthz|readyz|playground)(\/|$)/;
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|gif|webp)$/;

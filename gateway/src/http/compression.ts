@@ -73,7 +73,7 @@ function isCompressible(headers: IncomingHttpHeaders | ReturnType<ServerResponse
  * with the best encoding the client accepts. Only answers written in one `end()` call are
  * compressed (that is how Express' `res.send` and Apollo's single results go out); streamed
  * answers (files, incremental delivery) pass through untouched, so nothing is buffered twice.
- * Files of the web app are compressed at build time instead (see web.ts).
+ * Files of the web app are compressed at build time instead (see http/web-app.ts).
  */
 export function compressAnswers(threshold = COMPRESS_THRESHOLD) {
   return (req: Request, res: Response, next: NextFunction): void => {

@@ -15,8 +15,8 @@ import {
   type SelectionSetNode,
   visit,
 } from 'graphql';
-import type { GatewayConfig } from './config.ts';
-import { languageKey } from './http-cache.ts';
+import type { GatewayConfig } from '../config.ts';
+import { languageKey } from '../http/cache.ts';
 
 /**
  * Root fields whose answers are the same for everyone: catalogue, configuration, reference data.
@@ -324,7 +324,7 @@ export function cachePlugins(
         cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
         sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
         // Anonymous public answers are kept (and hit) by the HTTP cache in front of Apollo
-        // (http-cache.ts); keying and storing them twice would only cost time.
+        // (http/cache.ts); keying and storing them twice would only cost time.
         shouldReadFromCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
         shouldWriteToCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
         extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),

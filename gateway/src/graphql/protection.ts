@@ -1,12 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ParseOptions, ValidationRule } from 'graphql';
-import type { GatewayConfig } from './config.ts';
+import type { GatewayConfig } from '../config.ts';
 import { listCostPlugin } from './list-cost.ts';
 
 /**
  * Depth, alias and directive limits (graphql-armor validation rules), the cost limit counting
- * page sizes (list-cost.ts, once the variables are known), all refused with 400
+ * page sizes (graphql/list-cost.ts, once the variables are known), all refused with 400
  * GRAPHQL_VALIDATION_FAILED, and the token limit (graphql-js `parse({ maxTokens })`, refused with
  * 400 GRAPHQL_PARSE_FAILED), all before any resolver runs (and before any upstream call). The
  * token limit is not graphql-armor's: its parser plugin throws outside Apollo's parse step, which
@@ -28,7 +28,7 @@ export function protection(config: Pick<GatewayConfig, 'limits' | 'production'>)
       errorMessage: 'Query is too deep.',
     },
     maxAliases: { n: limits.maxAliases, exposeLimits: true, errorMessage: 'Too many aliases.' },
-    // Replaced by list-cost.ts, which counts page sizes (graphql-armor's cannot see variables).
+    // Replaced by graphql/list-cost.ts, which counts page sizes (graphql-armor's cannot see variables).
     costLimit: { enabled: false },
     maxTokens: { enabled: false },
     maxDirectives: { n: limits.maxDirectives, exposeLimits: true, errorMessage: 'Too many directives.' },
