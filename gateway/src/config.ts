@@ -75,6 +75,8 @@ export interface GatewayConfig {
    * is streamed (the rest follows boundary by boundary); crawlers always get the complete page.
    */
   ssrStreamAfterMs: number;
+  /** Complete anonymous pages kept in memory for their shared lifetime (0: every page is rendered). */
+  ssrPageCacheEntries: number;
   playgroundDist: string;
   readyTimeoutMs: number;
   logLevel: string;
@@ -164,6 +166,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
         : path.join(path.dirname(fromRoot(env.WEB_DIST, 'web/dist')), 'dist-ssr/entry-server.js')
       : null,
     ssrStreamAfterMs: Number(env.WEB_SSR_STREAM_AFTER_MS ?? 150),
+    ssrPageCacheEntries: Number(env.WEB_SSR_PAGE_CACHE_ENTRIES ?? 500),
     playgroundDist: fromRoot(env.PLAYGROUND_DIST, 'gateway/playground/dist'),
     readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),
     logLevel: env.LOG_LEVEL ?? 'info',

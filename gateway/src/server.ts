@@ -245,6 +245,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         log,
         maxAgeSeconds: config.publicMaxAge,
         streamAfterMs: config.ssrStreamAfterMs,
+        pageCacheEntries: config.ssrPageCacheEntries,
       })
     : undefined;
   app.use(

@@ -18,6 +18,7 @@ import { chooseLocale } from '../locale.ts';
 import type { Logger } from '../logging.ts';
 import { SESSION_COOKIE } from '../session/cookie.ts';
 import { type InProcessOperation, ServerBundleLoader } from './bundle.ts';
+import { PageCache, type StoredPage } from './page-cache.ts';
 import { PageTemplate } from './template.ts';
 
 export interface SsrOptions<Context> {
@@ -37,6 +38,26 @@ export interface SsrOptions<Context> {
    * is streamed and the rest follows as it arrives. Crawlers always get the complete page.
    */
   streamAfterMs?: number;
+  /** Complete anonymous pages kept in memory (0: none); see page-cache.ts. */
+  pageCacheEntries?: number;
+}
+
+/**
+ * The shell's read of the session: never shareable in general, but a page is kept only for
+ * requests without a session, for which its answer (no viewer) is the same for every visitor.
+ */
+const VISITOR_OPERATIONS = new Set(['Session']);
+
+/**
+ * How long the data of one render may be shared: the shortest public max-age of its operations
+ * (the stock bound included), or 0 once any of them is private, uncacheable or failed.
+ */
+class SharedLifetime {
+  seconds = Number.POSITIVE_INFINITY;
+  restrict(cacheControl: string | undefined): void {
+    const match = cacheControl ? /^max-age=(\d+), public$/.exec(cacheControl) : null;
+    this.seconds = Math.min(this.seconds, match ? Number(match[1]) : 0);
+  }
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -81,6 +102,42 @@ function ifNoneMatch(header: string | undefined, tag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
+function setPageHeaders(res: Response, cacheControl: string): void {
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', cacheControl);
+  addVary(res, 'Cookie');
+  addVary(res, 'Accept-Language');
+  addVary(res, 'Accept-Encoding');
+}
+
+/** A page from the page cache: its own nonce, the validator and headers it was first sent with. */
+function sendStored(req: Request, res: Response, stored: StoredPage, age: number): void {
+  res.status(stored.status);
+  setPageHeaders(res, stored.cacheControl);
+  res.setHeader('age', String(age));
+  res.setHeader('server-timing', 'page-cache;desc=hit');
+  res.setHeader('etag', stored.etag);
+  if (ifNoneMatch(req.get('if-none-match'), stored.etag)) {
+    res.removeHeader('content-security-policy');
+    res.status(304).end();
+    return;
+  }
+  const nonce = randomBytes(16).toString('base64');
+  allowInlineScripts(res, nonce);
+  const html = PageCache.html(stored, nonce);
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(html, { level: 6 })
+        : Buffer.from(html);
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', String(body.length));
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
 export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler {
   const bundles = new ServerBundleLoader(options.bundleFile, (error) =>
     options.log.error({ err: error }, 'server bundle failed to load: pages are rendered by the browser'),
@@ -89,10 +146,14 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
   const maxAge = options.maxAgeSeconds ?? 30;
   const streamAfterMs = options.streamAfterMs ?? 150;
 
+  const pages =
+    (options.pageCacheEntries ?? 500) > 0 ? new PageCache({ maxEntries: options.pageCacheEntries }) : null;
+
   const execute =
-    (context: Context) =>
+    (context: Context, lifetime: SharedLifetime) =>
     async (operation: InProcessOperation): Promise<FormattedExecutionResult> => {
       if (options.safelist.enforced && !options.safelist.documents.has(sha256(operation.query))) {
+        lifetime.restrict(undefined);
         return {
           errors: [
             {
@@ -108,6 +169,8 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
       );
       if (response.body.kind !== 'single')
         throw new Error('incremental delivery is not rendered on the server');
+      if (!VISITOR_OPERATIONS.has(operation.operationName ?? ''))
+        lifetime.restrict(response.http.headers.get('cache-control'));
       return response.body.singleResult as FormattedExecutionResult;
     };
 
@@ -125,7 +188,14 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
     // A signed-in user's start page depends on their menus (the first menu path): the client's
     // root route decides, after the session and menus arrive; visitors go to /home at once.
     if (personal && req.path === '/') return next();
+    const pageKey = PageCache.key({ build: at, locale, url: req.originalUrl, cookie: req.headers.cookie });
+    const stored = personal ? undefined : pages?.get(pageKey);
+    if (stored) {
+      sendStored(req, res, stored, pages!.age(stored));
+      return;
+    }
     const started = performance.now();
+    const lifetime = new SharedLifetime();
     try {
       const context = await options.buildContext(req, res);
       const origin = options.publicOrigin;
@@ -139,7 +209,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
         locale,
         origin,
         nonce,
-        execute: execute(context),
+        execute: execute(context, lifetime),
         waitForAll: isbot(req.get('user-agent')),
         streamAfterMs,
         onError: (error) =>
@@ -153,20 +223,24 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
         return;
       }
       const renewed = res.getHeader('set-cookie') !== undefined;
-      const shared = !personal && !renewed && output.status < 500;
+      // A complete page lives as long as its shortest-lived data (the stock bound, say); a streamed
+      // one is sent before its data is known, so it gets the gateway's public lifetime.
+      const seconds = output.complete ? Math.min(maxAge, lifetime.seconds) : maxAge;
+      const shared = !personal && !renewed && output.status < 500 && seconds > 0;
+      const cacheControl = shared
+        ? `public, max-age=${seconds}, stale-while-revalidate=${seconds * 2}`
+        : 'no-store';
       res.status(output.status);
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader(
-        'cache-control',
-        shared ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 2}` : 'no-store',
-      );
-      addVary(res, 'Cookie');
-      addVary(res, 'Accept-Language');
-      addVary(res, 'Accept-Encoding');
+      setPageHeaders(res, cacheControl);
       res.setHeader('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+      // What the page cache keeps: a complete anonymous page, as the browser receives it.
+      let keep: ((html: string) => void) | null = null;
       if (shared && output.complete) {
         const tag = pageTag({ build: at, locale, url: req.originalUrl, output });
         res.setHeader('etag', tag);
+        if (pages && output.status === 200) {
+          keep = (html) => pages.set(pageKey, { status: 200, html, nonce, etag: tag, cacheControl }, seconds);
+        }
         if (output.status === 200 && ifNoneMatch(req.get('if-none-match'), tag)) {
           // The cached copy keeps its own CSP (its inline scripts carry that response's nonce).
           res.removeHeader('content-security-policy');
@@ -192,11 +266,18 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
             ? zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 })
             : new PassThrough();
       out.pipe(res);
-      out.write(page.open({ locale, head: output.head, styles: output.styles, requestPath: req.path }));
+      const opening = page.open({ locale, head: output.head, styles: output.styles, requestPath: req.path });
+      out.write(opening);
+      const body: Buffer[] = [];
       const app = new PassThrough();
-      app.on('data', (chunk: Buffer) => out.write(chunk));
+      app.on('data', (chunk: Buffer) => {
+        out.write(chunk);
+        if (keep) body.push(chunk);
+      });
       app.on('end', () => {
-        out.end(page.close({ locale, apollo: output.apolloState() }, nonce));
+        const closing = page.close({ locale, apollo: output.apolloState() }, nonce);
+        out.end(closing);
+        keep?.(opening + Buffer.concat(body).toString('utf8') + closing);
       });
       output.pipe(app);
     } catch (error) {

@@ -1,0 +1,113 @@
+/**
+ * Complete anonymous pages kept in memory for as long as their data may be shared, so a popular
+ * page costs one render per lifetime instead of one per visitor: a hit answers in well under a
+ * millisecond of CPU where a render of `/home` takes tens of milliseconds, and the first byte of
+ * a cold load no longer waits on the render.
+ *
+ * What is stored is the page as rendered, minus its nonce: each answer gets a fresh one (in its
+ * inline scripts and in its Content-Security-Policy), so no two responses share a nonce. The key
+ * is everything the render read from the request besides the session (which such a page never
+ * has): the build, the language, the address and the page's own cookies.
+ */
+
+export interface StoredPage {
+  status: number;
+  /** The HTML split at each occurrence of the render's nonce. */
+  parts: string[];
+  /** The weak validator the page was sent with. */
+  etag: string;
+  /** The Cache-Control header the page was sent with. */
+  cacheControl: string;
+  storedAt: number;
+  expiresAt: number;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** At most this many pages (least recently used go first). */
+  maxEntries?: number;
+  /** At most this many characters of HTML in all. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, StoredPage>();
+  private bytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+  }
+
+  static key(input: { build: number; locale: string; url: string; cookie: string | undefined }): string {
+    return JSON.stringify([input.build, input.locale, input.url, input.cookie ?? '']);
+  }
+
+  /** A fresh page, or undefined (an expired one is dropped). */
+  get(key: string): StoredPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Keeps a page for `lifetimeSeconds` (nothing when it is 0). `nonce` is the one the render
+   * wrote into the page; it is cut out so every answer can carry its own.
+   */
+  set(
+    key: string,
+    page: { status: number; html: string; nonce: string; etag: string; cacheControl: string },
+    lifetimeSeconds: number,
+  ): void {
+    if (lifetimeSeconds <= 0 || page.html.length > this.maxBytes) return;
+    this.delete(key);
+    const storedAt = this.now();
+    this.entries.set(key, {
+      status: page.status,
+      parts: page.html.split(page.nonce),
+      etag: page.etag,
+      cacheControl: page.cacheControl,
+      storedAt,
+      expiresAt: storedAt + lifetimeSeconds * 1000,
+      bytes: page.html.length,
+    });
+    this.bytes += page.html.length;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  /** The stored page with `nonce` wherever the render's nonce stood. */
+  static html(page: StoredPage, nonce: string): string {
+    return page.parts.join(nonce);
+  }
+
+  /** Seconds since the page was rendered, for the Age header. */
+  age(page: StoredPage): number {
+    return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
