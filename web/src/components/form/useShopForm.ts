@@ -24,9 +24,10 @@ export interface ShopFormOptions<S extends z.ZodType<FieldValues, FieldValues>> 
   /** Message keys of the field labels, for '{field} 不能为空'. */
   labels: Partial<Record<FieldPath<z.input<S>>, string>>;
   /**
-   * Values to start from. Leave out every field that is server-rendered empty: a registered field
-   * with no default takes the value already in its input, so text typed before the page was
-   * hydrated is kept.
+   * Values to start from, for forms that are never server-rendered (dialogs). A server-rendered
+   * form leaves them out (its inputs carry their own `defaultValue`): a registered field with no
+   * default takes the value already in its input, so text typed before hydration is kept and
+   * nothing resets it (tests/web/form-hydration.test.tsx).
    */
   defaultValues?: UseFormProps<z.input<S>>['defaultValues'];
 }
