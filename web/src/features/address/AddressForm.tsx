@@ -21,7 +21,7 @@ import './address-messages.ts'; // this screen's texts, loaded with its chunk
  * required), with the province the city is chosen under and the default flag of this form.
  * `city` is the chosen option's value here; the form sends its text.
  */
-const addressFormSchema = z.object({
+export const addressFormSchema = z.object({
   ...addressFields,
   province: requiredText(100),
   isDefault: z.boolean(),

@@ -44,7 +44,7 @@ const ReadOnly = styled.p`
 `;
 
 /** The shared profile rules (common/validation) and the gender chosen here ('' for none). */
-const profileFormSchema = z.object({ ...profileFields, gender: z.string() });
+export const profileFormSchema = z.object({ ...profileFields, gender: z.string() });
 
 /**
  * My information: avatar (checked, previewed at once, uploaded and saved), user name, gender,
