@@ -26,14 +26,11 @@ export const explainsRejection = (approve: boolean, remark: string | undefined):
 /** `explainsRejection` as a check of a review object (`approve` may come from another control). */
 export const rejectionExplained = <S extends z.ZodType<{ remark?: string }>>(
   schema: S,
-  approveOf: (input: z.output<S>) => boolean | undefined,
+  approveOf: (input: z.output<S>) => boolean,
 ) =>
-  schema.refine(
-    (input) => approveOf(input) === undefined || explainsRejection(approveOf(input)!, input.remark),
-    {
-      path: ['remark'],
-      message: ruleMessage('validation.required'),
-    },
-  );
+  schema.refine((input) => explainsRejection(approveOf(input), input.remark), {
+    path: ['remark'],
+    message: ruleMessage('validation.required'),
+  });
 
 export const reviewSchema = rejectionExplained(z.object(reviewFields), (input) => input.approve);
