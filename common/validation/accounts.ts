@@ -1,7 +1,8 @@
 /**
- * The account forms' rules (SPEC §5): sign-in, registration, password change, profile and real
- * name. The service parses its requests with them, the web forms validate with them; a tier may
- * add its own strictness on top (unknown keys, a sign-in flag) but never a rule of its own.
+ * The account forms' rules (docs/product.md "Validation"): sign-in, registration, password
+ * change, profile and real name. The service parses its requests with them, the web forms
+ * validate with them; a tier may add its own strictness on top (unknown keys, a sign-in flag)
+ * but never a rule of its own.
  */
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-/** The address form's rules (SPEC §5): recipient, phone, city and detailed address required. */
+/** The address form's rules: recipient, phone, city and detailed address required. */
 import { z } from 'zod';
 import { mobileField } from './accounts.ts';
 import { requiredText } from './fields.ts';

@@ -1,9 +1,10 @@
 /**
- * Builders of the shared form fields (SPEC §5's generic rules). One issue per field, the first
- * rule it breaks, so every tier shows the same reason: missing or empty → '{field} 不能为空';
- * a text of spaces only → '请输入内容'; then the length bound, the shop's text rule (one line unless multi-line) and the field's
- * own checks, on the trimmed text. The result is a plain zod string, so a tier may compose
- * further checks on it (`.optional()`, a tighter bound).
+ * Builders of the shared form fields with the generic rules (docs/product.md "Validation").
+ * One issue per field, the first rule it breaks, so every tier shows the same reason: missing
+ * or empty → '{field} 不能为空'; a text of spaces only → '请输入内容'; then the length bound,
+ * the shop's text rule (one line unless multi-line) and the field's own checks, on the trimmed
+ * text. The result is a plain zod string, so a tier may compose further checks on it
+ * (`.optional()`, a tighter bound).
  */
 import { z } from 'zod';
 import { type UnsafeText, unsafeTextReason } from '../validators.text.ts';

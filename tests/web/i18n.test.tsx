@@ -38,7 +38,7 @@ describe('catalogues', () => {
     expect(catalogues['en-GB']['storage.encryptionError']).toBe('data encryption exception');
   });
 
-  it("adds the form rules' spec texts with the first form", async () => {
+  it("adds the form rules' texts with the first form", async () => {
     await import('../../web/src/components/form/rule-messages.ts');
     expect(catalogues['zh-CN']['validation.required']).toBe('{field} 不能为空');
     expect(catalogues['zh-CN']['validation.enterContent']).toBe('请输入内容');

@@ -33,10 +33,11 @@ export interface ShopFormOptions<S extends z.ZodType<FieldValues, FieldValues>> 
 }
 
 /**
- * react-hook-form with the shop's form behaviour (SPEC §5): the shared zod rules, checked when a
- * field is left and on submit (the first invalid field takes the focus); an error disappears as
- * soon as its field is edited; `errorText(name)` is the translated reason for `<Field error>`;
- * `showRefusal(error)` puts a refused mutation's `userErrors` beside their fields.
+ * react-hook-form with the shop's form behaviour (docs/product.md "Validation"): the shared zod
+ * rules, checked when a field is left and on submit (the first invalid field takes the focus);
+ * an error disappears as soon as its field is edited; `errorText(name)` is the translated reason
+ * for `<Field error>`; `showRefusal(error)` puts a refused mutation's `userErrors` beside their
+ * fields.
  */
 export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
