@@ -5,25 +5,51 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userErrorCodes } from '../../gateway/src/__generated__/user-error-codes.ts';
-import { type FormName, type RuleCase, ruleCaseRows, ruleKeys } from '../shared/form-rule-cases.ts';
+import {
+  type FormName,
+  type RuleCase,
+  reviewInput,
+  ruleCaseRows,
+  ruleKeys,
+} from '../shared/form-rule-cases.ts';
 import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
 
 const ruleCodes = new Set([...ruleKeys].map((key) => userErrorCodes[key]));
 
-/** Each form's mutation (its input type and the input built from the case's values). */
-const mutations: Record<FormName, { field: string; type: string; auth: boolean; input?: object }> = {
-  login: { field: 'login', type: 'LoginInput', auth: false },
-  register: { field: 'register', type: 'RegisterInput', auth: false },
-  passwordChange: { field: 'changePassword', type: 'ChangePasswordInput', auth: true },
-  profile: { field: 'updateProfile', type: 'UpdateProfileInput', auth: true },
-  realName: { field: 'verifyRealName', type: 'VerifyRealNameInput', auth: true },
-  address: { field: 'createAddress', type: 'CreateAddressInput', auth: true },
-  // no such order: the reason is checked first, a good one then finds no order
-  refund: { field: 'applyRefund', type: 'ApplyRefundInput', auth: true, input: { orderId: '999999' } },
+type Mutation = {
+  field: string;
+  type: string;
+  as: 'anonymous' | 'shopper' | 'admin';
+  /** The mutation's input from the case's values. */
+  input?: (values: Record<string, string>) => object;
+};
+
+/** Each form's mutation, as the web app sends it. */
+const mutations: Record<FormName, Mutation> = {
+  login: { field: 'login', type: 'LoginInput', as: 'anonymous' },
+  register: { field: 'register', type: 'RegisterInput', as: 'anonymous' },
+  passwordChange: { field: 'changePassword', type: 'ChangePasswordInput', as: 'shopper' },
+  profile: { field: 'updateProfile', type: 'UpdateProfileInput', as: 'shopper' },
+  realName: { field: 'verifyRealName', type: 'VerifyRealNameInput', as: 'shopper' },
+  address: { field: 'createAddress', type: 'CreateAddressInput', as: 'shopper' },
+  // no such order or refund: the input is checked first, a good one then finds nothing
+  refund: {
+    field: 'applyRefund',
+    type: 'ApplyRefundInput',
+    as: 'shopper',
+    input: (values) => ({ ...values, orderId: '999999' }),
+  },
+  review: {
+    field: 'reviewRefund',
+    type: 'ReviewRefundInput',
+    as: 'admin',
+    input: (values) => ({ ...reviewInput(values), refundId: '999999' }),
+  },
 };
 
 let h: GatewayHarness;
 let shopper: CookieJar;
+let admin: CookieJar;
 
 beforeAll(async () => {
   // wrong old passwords and logins are the accepted cases here: no account may be locked by them
@@ -36,6 +62,13 @@ beforeAll(async () => {
   );
   expect(signUp.errors).toBeUndefined();
   expect(shopper.get()).toBeTruthy();
+  admin = h.jar();
+  await h.gql(
+    'mutation($input: LoginInput!) { login(input: $input) { userErrors { code } } }',
+    { input: { account: 'admin', password: 'admin123' } },
+    { jar: admin },
+  );
+  expect(admin.get()).toBeTruthy();
 });
 afterAll(() => h.close());
 
@@ -44,8 +77,8 @@ async function gatewayVerdict(ruleCase: RuleCase): Promise<string[]> {
   const mutation = mutations[ruleCase.form];
   const res = await h.gql<Record<string, { userErrors: Array<{ code: string; field: string[] | null }> }>>(
     `mutation($input: ${mutation.type}!) { ${mutation.field}(input: $input) { userErrors { code field } } }`,
-    { input: { ...ruleCase.values, ...mutation.input } },
-    mutation.auth ? { jar: shopper } : {},
+    { input: mutation.input ? mutation.input(ruleCase.values) : ruleCase.values },
+    mutation.as === 'anonymous' ? {} : { jar: mutation.as === 'admin' ? admin : shopper },
   );
   const userErrors = res.data?.[mutation.field]?.userErrors ?? [];
   const refused = userErrors.filter((error) => ruleCodes.has(error.code));

@@ -15,7 +15,8 @@ export type FormName =
   | 'profile'
   | 'realName'
   | 'address'
-  | 'refund';
+  | 'refund'
+  | 'review';
 
 export interface RuleCase {
   form: FormName;
@@ -38,7 +39,15 @@ const good: Record<FormName, Record<string, string>> = {
   realName: { realName: '张三', idNumber: '11010519491231002X' },
   address: { recipient: '张三', phone: '13900000004', city: '广东省 深圳市', detail: '南山区科技园 1 号' },
   refund: { reason: '包装破损' },
+  // the back office's form chooses a decision; the API takes `approve`
+  review: { decision: 'approve', remark: '' },
 };
+
+/** The review's values as the service and the gateway take them. */
+export const reviewInput = (values: Record<string, string>) => ({
+  approve: values.decision === 'approve',
+  remark: values.remark,
+});
 
 const accepted = (form: FormName, name: string, change: Record<string, string> = {}): RuleCase => ({
   form,
@@ -130,6 +139,12 @@ export const ruleCases: RuleCase[] = [
   refused('refund', 'empty reason', { reason: '' }),
   refused('refund', 'blank reason', { reason: '   ' }),
   refused('refund', 'reason too long', { reason: 'x'.repeat(201) }),
+
+  accepted('review', 'approval without a remark'),
+  accepted('review', 'rejection with a remark', { decision: 'reject', remark: '商品已签收' }),
+  refused('review', 'rejection without a remark', { decision: 'reject', remark: '' }, ['remark']),
+  refused('review', 'rejection with a blank remark', { decision: 'reject', remark: '   ' }, ['remark']),
+  refused('review', 'remark too long', { remark: 'x'.repeat(201) }),
 ];
 
 /** The cases as `it.each` rows: `[form, name, case]`. */

@@ -16,6 +16,7 @@ import {
 import { readRuleMessage } from '../../common/validation/message.ts';
 import { refundSchema } from '../../common/validation/refunds.ts';
 import { addressFormSchema } from '../../web/src/features/address/AddressForm.tsx';
+import { reviewFormSchema } from '../../web/src/pages/admin/ReviewDialog.tsx';
 import { profileFormSchema } from '../../web/src/pages/user-center/ProfilePanel.tsx';
 import { type FormName, type RuleCase, ruleCaseRows, ruleKeys } from '../shared/form-rule-cases.ts';
 
@@ -32,6 +33,7 @@ const forms: Record<
   // the city is chosen under a province; the default flag is a checkbox
   address: { schema: addressFormSchema, extra: { province: '440000', isDefault: false } },
   refund: { schema: refundSchema },
+  review: { schema: reviewFormSchema },
 };
 
 /** The fields the form refuses, sorted; none when it would submit. */
