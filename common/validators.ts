@@ -150,6 +150,13 @@ export const isRealName = (value: Input): boolean =>
   value.length <= 20 &&
   (/^[\u4e00-\u9fa5]+(?:[·•][\u4e00-\u9fa5]+)*$/.test(value) || /^[A-Za-z]+(?: [A-Za-z]+)*$/.test(value));
 
+/**
+ * A user name: 2–20 letters, digits, underscores or Chinese characters, not only digits (so
+ * that a user name can never be mistaken for someone's phone number at login).
+ */
+export const isUsername = (value: Input): boolean =>
+  typeof value === 'string' && /^[A-Za-z0-9_\u4e00-\u9fa5]{2,20}$/.test(value) && !/^\d+$/.test(value);
+
 /** One to three Chinese characters: '张', '李小明'. */
 export const isChineseName1to3 = (value: Input): boolean =>
   typeof value === 'string' && /^[\u4e00-\u9fff]{1,3}$/.test(value);

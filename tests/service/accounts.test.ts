@@ -63,11 +63,6 @@ describe('accounts: register, login, detail, profile', () => {
     [{ username: 'someone', phone: '13711110000' }, '密码 不能为空', 'Password cannot be empty'],
     [{ username: 'someone', password: 'pass123' }, '手机号码 不能为空', 'Phone number cannot be empty'],
     [
-      { username: '   ', password: 'pass123', phone: '13711110000' },
-      '用户名 不能为空',
-      'User name cannot be empty',
-    ],
-    [
       { username: 'someone', password: '', phone: '13711110000' },
       '密码 不能为空',
       'Password cannot be empty',
@@ -83,6 +78,7 @@ describe('accounts: register, login, detail, profile', () => {
   });
 
   it.each([
+    [{ username: '   ' }, '请输入内容'],
     [{ username: 'a' }, '用户名为2-20位字母、数字、下划线或汉字，且不能为纯数字'],
     [{ username: 'bad name!' }, '用户名为2-20位字母、数字、下划线或汉字，且不能为纯数字'],
     [{ username: '13912345678' }, '用户名为2-20位字母、数字、下划线或汉字，且不能为纯数字'],
@@ -214,7 +210,7 @@ describe('accounts: register, login, detail, profile', () => {
 
   it.each([
     [{ password: 'demo123' }, '账号 不能为空'],
-    [{ account: '   ', password: 'demo123' }, '账号 不能为空'],
+    [{ account: '   ', password: 'demo123' }, '请输入内容'],
     [{ account: 'demo' }, '密码 不能为空'],
     [{ account: 'demo', password: 123456 }, '密码 格式不正确'],
     [{ account: 'demo', password: 'demo123', remember: true }, '不支持的字段：remember'],

@@ -135,7 +135,7 @@ describe('addresses', () => {
     const session = await createSession(service);
     const cases: Array<[object, string, string?]> = [
       [{ ...sample(1), recipient: undefined }, '收货人 不能为空'],
-      [{ ...sample(1), recipient: '   ' }, '收货人 不能为空'],
+      [{ ...sample(1), recipient: '   ' }, '请输入内容'],
       [{ ...sample(1), phone: '' }, '手机号码 不能为空'],
       [{ ...sample(1), city: undefined }, '所在城市 不能为空'],
       [{ ...sample(1), detail: '' }, '详细地址 不能为空'],

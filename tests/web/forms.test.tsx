@@ -1,78 +1,45 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { requiredText } from '../../common/validation/fields.ts';
 import { Checkbox } from '../../web/src/components/Checkbox.tsx';
-import { checkField, Field, Select, TextInput, useForm } from '../../web/src/components/form/index.ts';
-import { sameAs } from '../../web/src/components/form/validators.ts';
+import { Field, Select, TextInput, useShopForm } from '../../web/src/components/form/index.ts';
 import { Pagination, pageItems } from '../../web/src/components/Pagination.tsx';
 import { QuantityInput } from '../../web/src/components/QuantityInput.tsx';
 import { renderWithProviders } from './render.tsx';
 
-describe('checkField (SPEC §5 generic rules)', () => {
-  const values = {};
-  it('required → {field} 不能为空 with the field label key', () => {
-    expect(checkField({ label: 'field.phone', required: true }, '', values)).toEqual({
-      id: 'validation.required',
-      values: { field: 'field.phone' },
-    });
-    expect(checkField({ required: true }, null, values)).toMatchObject({ id: 'validation.required' });
-  });
-  it('text: whitespace only → 请输入内容', () => {
-    expect(checkField({ text: true, required: true }, '   ', values)).toBe('validation.enterContent');
-    expect(checkField({ text: true }, 'ok', values)).toBeNull();
-  });
-  it('number: zero or empty → 请输入数量', () => {
-    expect(checkField({ number: true, required: true }, 0, values)).toBe('validation.enterQuantity');
-    expect(checkField({ number: true, required: true }, '0', values)).toBe('validation.enterQuantity');
-    expect(checkField({ number: true, required: true }, ' ', values)).toBe('validation.enterQuantity');
-    expect(checkField({ number: true }, 3, values)).toBeNull();
-  });
-  it('custom validators run only on filled values', () => {
-    const validate = [sameAs('newPassword')];
-    expect(checkField({ validate }, 'a', { newPassword: 'b' })).toBe('validation.passwordMismatch');
-    expect(checkField({ validate }, 'b', { newPassword: 'b' })).toBeNull();
-    expect(checkField({ validate }, '', { newPassword: 'b' })).toBeNull();
-  });
-});
+/** A form on the shared rule builders: a required text and a required choice. */
+const noteSchema = z.object({ note: requiredText(20), kind: requiredText(10) });
 
-function QuantityForm({
-  onSubmit,
-}: {
-  onSubmit: (values: { note: string; count: string; kind: string }) => void;
-}) {
-  const form = useForm({
-    initial: { note: '', count: '', kind: '' },
-    rules: {
-      note: { label: 'field.username', text: true, required: true },
-      count: { number: true, required: true },
-      kind: { label: 'field.phone', required: true },
-    },
-  });
+function NoteForm({ onSubmit }: { onSubmit: (values: z.output<typeof noteSchema>) => void }) {
+  const form = useShopForm({ schema: noteSchema, labels: { note: 'field.username', kind: 'field.phone' } });
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <Field label="note" error={form.errors.note} required>
-        <TextInput {...form.bind('note')} />
+      <Field label="note" error={form.errorText('note')} required>
+        <TextInput {...form.field('note')} />
       </Field>
-      <Field label="count" error={form.errors.count}>
-        <TextInput {...form.bind('count')} />
-      </Field>
-      <Field label="kind" error={form.errors.kind}>
-        <Select {...form.bind('kind')} placeholder="-" options={[{ value: 'a', label: 'A' }]} />
+      <Field label="kind" error={form.errorText('kind')}>
+        <Select {...form.field('kind')} placeholder="-" options={[{ value: 'a', label: 'A' }]} />
       </Field>
       <button type="submit">save</button>
     </form>
   );
 }
 
-describe('useForm + Field', () => {
-  it('validates on blur and on submit, wires aria, clears an error on change', async () => {
+describe('useShopForm + Field', () => {
+  it('validates on blur and on submit, wires aria, clears an error on change, focuses the first invalid field', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    renderWithProviders(<QuantityForm onSubmit={onSubmit} />);
+    renderWithProviders(<NoteForm onSubmit={onSubmit} />);
     const note = screen.getByLabelText(/note/);
     expect(note).toHaveAttribute('aria-required', 'true');
+    await user.click(note);
+    await user.tab();
+    expect(await screen.findByText('用户名 不能为空')).toBeInTheDocument();
     await user.type(note, '   ');
+    expect(screen.queryByText('用户名 不能为空')).not.toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText('请输入内容')).toBeInTheDocument();
     expect(note).toHaveAttribute('aria-invalid', 'true');
@@ -80,17 +47,23 @@ describe('useForm + Field', () => {
     await user.type(note, 'x');
     expect(screen.queryByText('请输入内容')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('count'), '0');
     await user.click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findByText('请输入数量')).toBeInTheDocument();
-    expect(screen.getByText('手机号码 不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('手机号码 不能为空')).toBeInTheDocument();
+    expect(screen.getByLabelText('kind')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText('count'));
-    await user.type(screen.getByLabelText('count'), '2');
     await user.selectOptions(screen.getByLabelText('kind'), 'a');
     await user.click(screen.getByRole('button', { name: 'save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ note: '   x', count: '2', kind: 'a' });
+    // the schema's output: the text is trimmed
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ note: 'x', kind: 'a' }, expect.anything()));
+  });
+
+  it('says the rules in English too', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NoteForm onSubmit={vi.fn()} />, { locale: 'en-GB' });
+    await user.type(screen.getByLabelText(/note/), 'x'.repeat(21));
+    await user.tab();
+    expect(await screen.findByText('User name must be at most 20 characters')).toBeInTheDocument();
   });
 });
 

@@ -33,13 +33,19 @@ describe('catalogues', () => {
 
   it('carries the spec texts', () => {
     expect(catalogues['zh-CN']['layout.customerServiceNotSet']).toBe('客服未设置！');
-    expect(catalogues['zh-CN']['validation.passwordMismatch']).toBe('请确认两次密码输入一致');
-    expect(catalogues['en-GB']['validation.passwordMismatch']).toBe(
-      'Please make sure the password inputs are consistent between the two times',
-    );
     expect(catalogues['en-GB']['auth.confirmExit']).toBe('Confirm to exit?');
     expect(catalogues['zh-CN']['storage.encryptionError']).toBe('数据加密异常');
     expect(catalogues['en-GB']['storage.encryptionError']).toBe('data encryption exception');
+  });
+
+  it("adds the form rules' texts with the first form", async () => {
+    await import('../../web/src/components/form/rule-messages.ts');
+    expect(catalogues['zh-CN']['validation.required']).toBe('{field} 不能为空');
+    expect(catalogues['zh-CN']['validation.enterContent']).toBe('请输入内容');
+    expect(catalogues['zh-CN']['account.passwordMismatch']).toBe('请确认两次密码输入一致');
+    expect(catalogues['en-GB']['account.passwordMismatch']).toBe(
+      'Please make sure the password inputs are consistent between the two times',
+    );
   });
 });
 

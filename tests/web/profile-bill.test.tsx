@@ -186,7 +186,7 @@ describe('My information: real name', () => {
     await user.type(within(form).getByLabelText(/真实姓名/), '张3');
     await user.type(within(form).getByLabelText(/身份证号码/), '110105194912310021');
     await user.tab();
-    expect(await within(form).findByText('请输入 2-20 个汉字或字母的真实姓名')).toBeInTheDocument();
+    expect(await within(form).findByText('真实姓名为2-20位汉字或字母')).toBeInTheDocument();
     expect(within(form).getByText('请输入正确的身份证号码')).toBeInTheDocument();
     expect(verify).not.toHaveBeenCalled();
     await user.clear(within(form).getByLabelText(/真实姓名/));

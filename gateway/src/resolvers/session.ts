@@ -30,8 +30,10 @@ export const sessionResolvers: Resolvers = {
     session: (_payload, _args, ctx) => sessionOf(ctx),
   },
   Mutation: {
+    // Inputs go to the service as typed: it applies the form rules (common/validation, trimming
+    // included) and its refusals come back as userErrors, the same verdicts the web forms reach.
     login: async (_root, { input }, ctx) => {
-      const tokens = await ctx.shop.accounts.login(input.account.trim(), input.password);
+      const tokens = await ctx.shop.accounts.login(input.account, input.password);
       ctx.loaders.viewer.clearAll();
       const sessionToken = await ctx.session.establish(tokens, transportOf(input.transport));
       return { sessionToken, defaultPassword: tokens.defaultPassword };
@@ -40,9 +42,9 @@ export const sessionResolvers: Resolvers = {
       const signIn = input.signIn !== false;
       // With signIn the service answers with the new login's tokens: one password hash, not two.
       const answer = await ctx.shop.accounts.register({
-        username: input.username.trim(),
+        username: input.username,
         password: input.password,
-        phone: input.phone.trim(),
+        phone: input.phone,
         ...(signIn ? { signIn: true } : {}),
       });
       if (!signIn || !answer.accessToken || !answer.refreshToken)

@@ -19,7 +19,8 @@ export const viewerResolvers: Resolvers = {
       return { viewer };
     },
     verifyRealName: async (_root, { input }, ctx) => {
-      const data = await ctx.shop.accounts.verifyRealName(input.realName.trim(), input.idNumber.trim());
+      // The service applies the shared form rules (common/validation), trimming included.
+      const data = await ctx.shop.accounts.verifyRealName(input.realName, input.idNumber);
       ctx.loaders.viewer.clearAll();
       return { realName: data, viewer: await ctx.loaders.viewer.load('me') };
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readRuleMessage } from '../../../common/validation/message.ts';
 import { type UnsafeText, unsafeTextReason } from '../../../common/validators.text.ts';
 import { isZeroOrEmptyNumber } from '../../../common/validators.ts';
 import { common } from '../i18n/common.ts';
@@ -33,8 +34,9 @@ function findUnsafeText(value: unknown, path: string[] = []): { field: string; r
 }
 
 /**
- * Request validation on zod. Field labels come from `field.<name>` message keys; a custom
- * check's message may itself be a message key. The first problem becomes `alterMsg`, and
+ * Request validation on zod. Field labels come from `field.<name>` message keys; a check's
+ * message may itself be a message key, with parameters as the shared form rules write them
+ * (common/validation/message.ts). The first problem becomes `alterMsg`, and
  * `data.fields` maps every failing field to its translated reason (no partial writes happen
  * because validation runs before any storage). Control and invisible characters are refused
  * first, whatever the schema (see common/validators.text.ts).
@@ -76,8 +78,9 @@ function describeIssue(issue: z.core.$ZodIssue): {
       params: { field: issue.keys.join(', ') },
     };
   }
-  if (issue.message && hasMessage(issue.message)) {
-    return { field, key: issue.message, params: { field: label } };
+  const given = issue.message ? readRuleMessage(issue.message) : null;
+  if (given && hasMessage(given.key)) {
+    return { field, key: given.key, params: { ...given.params, field: label } };
   }
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
     return { field, key: common['validation.required'], params: { field: label } };
@@ -99,19 +102,6 @@ function describeIssue(issue: z.core.$ZodIssue): {
   if (!field) return { field, key: common['validation.invalidBody'], params: {} };
   return { field, key: common['validation.invalid'], params: { field: label } };
 }
-
-/** Refuses tab and line breaks in a one-line text (a name, a phone, an address line). */
-export const singleLine = <S extends z.ZodType<string>>(schema: S) =>
-  schema.refine((value) => unsafeTextReason(value) === null, common['validation.lineBreak']);
-
-/**
- * Text that must not be empty or whitespace only ('请输入内容'), trimmed; one line unless
- * `multiline` (a refund reason may have several).
- */
-export const text = (max = 200, options: { multiline?: boolean } = {}) => {
-  const base = z.string().trim().min(1, common['validation.enterContent']).max(max);
-  return options.multiline ? base : singleLine(base);
-};
 
 /**
  * A whole number as JSON sends it, or its decimal digits as a string (query strings, path

@@ -1,6 +1,10 @@
+import { validationTexts } from '../../../common/validation/messages.ts';
 import { defineMessages } from './index.ts';
 
-/** Texts used across modules. The spec's texts are written exactly as the spec gives them. */
+/**
+ * Texts used across modules. The spec's texts are written exactly as the spec gives them; the
+ * form rules' texts come from common/validation, shared with the web forms.
+ */
 export const common = defineMessages({
   'common.ok': { 'zh-CN': '操作成功！', 'en-GB': 'Operation was successful!' },
   'common.saved': { 'zh-CN': '保存成功!', 'en-GB': 'Save successfully!' },
@@ -30,29 +34,11 @@ export const common = defineMessages({
   },
   'common.bodyTooLarge': { 'zh-CN': '请求内容过大', 'en-GB': 'The request is too large' },
   'common.malformedJson': { 'zh-CN': '请求格式不正确', 'en-GB': 'The request is not valid JSON' },
-  'validation.required': { 'zh-CN': '{field} 不能为空', 'en-GB': '{field} cannot be empty' },
-  'validation.enterContent': { 'zh-CN': '请输入内容', 'en-GB': 'Please enter content' },
+  ...validationTexts,
   'validation.enterQuantity': { 'zh-CN': '请输入数量', 'en-GB': 'Please enter a quantity' },
-  'validation.invalid': { 'zh-CN': '{field} 格式不正确', 'en-GB': '{field} is not valid' },
-  'validation.tooLong': {
-    'zh-CN': '{field} 不能超过 {max} 个字符',
-    'en-GB': '{field} must be at most {max} characters',
-  },
   'validation.tooSmall': { 'zh-CN': '{field} 不能小于 {min}', 'en-GB': '{field} must be at least {min}' },
   'validation.tooBig': { 'zh-CN': '{field} 不能大于 {max}', 'en-GB': '{field} must be at most {max}' },
   'validation.unknownField': { 'zh-CN': '不支持的字段：{field}', 'en-GB': 'Unsupported field: {field}' },
-  'validation.controlCharacters': {
-    'zh-CN': '{field} 含有不允许的控制字符',
-    'en-GB': '{field} contains control characters that are not allowed',
-  },
-  'validation.invisibleCharacters': {
-    'zh-CN': '{field} 含有不允许的不可见字符或文字方向控制字符',
-    'en-GB': '{field} contains invisible or text-direction characters that are not allowed',
-  },
-  'validation.lineBreak': {
-    'zh-CN': '{field} 不能包含换行或制表符',
-    'en-GB': '{field} cannot contain line breaks or tabs',
-  },
   'validation.invalidBody': { 'zh-CN': '请求内容格式不正确', 'en-GB': 'The request body is not valid' },
   'field.pageNum': { 'zh-CN': '页码', 'en-GB': 'Page number' },
   'field.pageSize': { 'zh-CN': '每页条数', 'en-GB': 'Page size' },

@@ -2,13 +2,14 @@
  * Mutation refusals arrive as data: every payload has `userErrors` (select them with
  * `userErrors { ...UserErrorFields }`). The toast of a refusal is shown once, by the link in
  * apollo.ts (`firstUserError`); a mutation hook calls `acceptPayload` so a refusal takes the same
- * path as a failed call (its `catch`), and a form puts `fieldErrors(error)` beside its fields.
+ * path as a failed call (its `catch`), and a form puts `fieldErrors(error)` beside its fields
+ * (`useShopForm`'s `showRefusal`).
  *
  *   try {
  *     const payload = acceptPayload((await mutate({ variables })).data?.changePassword);
  *     …success…
  *   } catch (error) {
- *     form.setErrors(fieldErrors(error)); // the toast is already shown
+ *     form.showRefusal(error); // the toast is already shown
  *   }
  */
 import type { UserErrorCode } from '../__generated__/schema-enums.ts';

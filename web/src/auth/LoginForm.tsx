@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { loginSchema } from '../../../common/validation/accounts.ts';
 import { LoginDocument } from '../__generated__/graphql.ts';
-import { acceptPayload, fieldErrors } from '../app/user-errors.ts';
+import { acceptPayload } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';
-import { Field, TextInput, useForm } from '../components/form/index.ts';
+import { Field, TextInput, useShopForm } from '../components/form/index.ts';
 
 export const FormFooter = styled.p`
   margin: 12px 0 0;
@@ -35,14 +36,12 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
   const intl = useIntl();
   const [login, { loading }] = useMutation(LoginDocument);
-  const form = useForm({
-    initial: { account: '', password: '' },
-    rules: {
-      account: { label: 'field.account', required: true, text: true, trim: true },
-      password: { label: 'field.password', required: true },
-    },
+  const form = useShopForm({
+    schema: loginSchema,
+    labels: { account: 'field.account', password: 'field.password' },
   });
 
+  // The values are the schema's output: the account is trimmed.
   const submit = form.handleSubmit(async (values) => {
     try {
       const { data } = await login({ variables: { input: values } });
@@ -50,17 +49,17 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
       if (payload.session.isAuthenticated) onSuccess({ defaultPassword: payload.defaultPassword === true });
     } catch (error) {
       // the links toast the refusal (wrong password) or the error (throttled, …)
-      form.setErrors(fieldErrors(error));
+      form.showRefusal(error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.loginTitle' })}>
-      <Field label={intl.formatMessage({ id: 'field.account' })} error={form.errors.account} required>
-        <TextInput {...form.bind('account')} autoComplete="username" />
+      <Field label={intl.formatMessage({ id: 'field.account' })} error={form.errorText('account')} required>
+        <TextInput {...form.field('account')} autoComplete="username" />
       </Field>
-      <Field label={intl.formatMessage({ id: 'field.password' })} error={form.errors.password} required>
-        <TextInput {...form.bind('password')} type="password" autoComplete="current-password" />
+      <Field label={intl.formatMessage({ id: 'field.password' })} error={form.errorText('password')} required>
+        <TextInput {...form.field('password')} type="password" autoComplete="current-password" />
       </Field>
       <Button type="submit" variant="primary" block loading={loading || form.submitting}>
         {intl.formatMessage({ id: 'auth.submitLogin' })}

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { registerSchema } from '../../../common/validation/accounts.ts';
 import { RegisterDocument } from '../__generated__/graphql.ts';
-import { acceptPayload, fieldErrors } from '../app/user-errors.ts';
+import { acceptPayload } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';
-import { Field, TextInput, useForm } from '../components/form/index.ts';
-import { letterAndDigitRule, mobileRule, passwordRule } from '../components/form/validators.ts';
+import { Field, TextInput, useShopForm } from '../components/form/index.ts';
 import { FormFooter, LinkButton } from './LoginForm.tsx';
 import './register-messages.ts'; // the rules shown up front travel with this form
 
@@ -14,17 +14,13 @@ export interface RegisterFormProps {
   onSwitchToLogin?: () => void;
 }
 
-/** Register: user name, password and phone required; password and phone checked by the shared validators. */
+/** Register: user name, password and phone required, checked by the shared rules (common/validation). */
 export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) {
   const intl = useIntl();
   const [register, { loading }] = useMutation(RegisterDocument);
-  const form = useForm({
-    initial: { username: '', password: '', phone: '' },
-    rules: {
-      username: { label: 'field.username', required: true, text: true, trim: true },
-      password: { label: 'field.password', required: true, validate: [passwordRule, letterAndDigitRule] },
-      phone: { label: 'field.phone', required: true, trim: true, validate: [mobileRule] },
-    },
+  const form = useShopForm({
+    schema: registerSchema,
+    labels: { username: 'field.username', password: 'field.password', phone: 'field.phone' },
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -33,7 +29,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
       onSuccess({ signedIn: acceptPayload(data?.register).session.isAuthenticated });
     } catch (error) {
       // the links toast the refusal; a taken name or phone is also shown at its field
-      form.setErrors(fieldErrors(error));
+      form.showRefusal(error);
     }
   });
 
@@ -42,26 +38,26 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
       <Field
         label={intl.formatMessage({ id: 'field.username' })}
         hint={intl.formatMessage({ id: 'register.usernameHint' })}
-        error={form.errors.username}
+        error={form.errorText('username')}
         required
       >
-        <TextInput {...form.bind('username')} autoComplete="username" />
+        <TextInput {...form.field('username')} autoComplete="username" />
       </Field>
       <Field
         label={intl.formatMessage({ id: 'field.password' })}
         hint={intl.formatMessage({ id: 'register.passwordHint' })}
-        error={form.errors.password}
+        error={form.errorText('password')}
         required
       >
-        <TextInput {...form.bind('password')} type="password" autoComplete="new-password" />
+        <TextInput {...form.field('password')} type="password" autoComplete="new-password" />
       </Field>
       <Field
         label={intl.formatMessage({ id: 'field.phone' })}
         hint={intl.formatMessage({ id: 'register.phoneHint' })}
-        error={form.errors.phone}
+        error={form.errorText('phone')}
         required
       >
-        <TextInput {...form.bind('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
+        <TextInput {...form.field('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
       </Field>
       <Button type="submit" variant="primary" block loading={loading || form.submitting}>
         {intl.formatMessage({ id: 'auth.submitRegister' })}

@@ -19,10 +19,7 @@ export default {
     'kit.decrease': '减少',
     'kit.increase': '增加',
     'kit.notifications': '消息',
-    'validation.required': '{field} 不能为空',
-    'validation.enterContent': '请输入内容',
     'validation.enterQuantity': '请输入数量',
-    'validation.passwordMismatch': '请确认两次密码输入一致',
   },
   'en-GB': {
     'kit.ok': 'OK',
@@ -43,10 +40,6 @@ export default {
     'kit.decrease': 'Decrease',
     'kit.increase': 'Increase',
     'kit.notifications': 'Notifications',
-    'validation.required': '{field} cannot be empty',
-    'validation.enterContent': 'Please enter content',
     'validation.enterQuantity': 'Please enter the quantity',
-    'validation.passwordMismatch':
-      'Please make sure the password inputs are consistent between the two times',
   },
 };

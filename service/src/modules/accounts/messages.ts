@@ -1,7 +1,12 @@
+import { accountRuleTexts } from '../../../../common/validation/messages.ts';
 import { defineMessages } from '../../i18n/index.ts';
 
-/** Texts of the accounts module (registration, login, sessions, profile, real name). */
+/**
+ * Texts of the accounts module (registration, login, sessions, profile, real name); the form
+ * rules' texts are shared with the web forms (common/validation).
+ */
 export const accountMessages = defineMessages({
+  ...accountRuleTexts,
   'account.registered': { 'zh-CN': '注册成功!', 'en-GB': 'Registered successfully!' },
   'account.badCredentials': {
     'zh-CN': '账号或密码错误',
@@ -13,40 +18,12 @@ export const accountMessages = defineMessages({
     'en-GB': 'This phone number is already registered',
   },
   'account.wrongOldPassword': { 'zh-CN': '旧密码不正确', 'en-GB': 'The old password is incorrect' },
-  'account.passwordMismatch': {
-    'zh-CN': '请确认两次密码输入一致',
-    'en-GB': 'Please make sure the password inputs are consistent between the two times',
-  },
   'account.samePassword': {
     'zh-CN': '新密码不能与旧密码相同',
     'en-GB': 'The new password must differ from the old one',
   },
-  'account.invalidUsername': {
-    'zh-CN': '用户名为2-20位字母、数字、下划线或汉字，且不能为纯数字',
-    'en-GB': 'The user name must be 2-20 letters, digits, underscores or Chinese characters, not only digits',
-  },
-  'account.invalidPassword': {
-    'zh-CN': '密码为6-20位字母、数字或 ! . _ - 组成',
-    'en-GB': 'The password must be 6-20 letters, digits or ! . _ -',
-  },
-  'account.passwordNeedsLetterAndDigit': {
-    'zh-CN': '密码必须同时包含字母和数字',
-    'en-GB': 'The password must contain both a letter and a digit',
-  },
-  'account.invalidPhone': {
-    'zh-CN': '请输入正确的手机号码',
-    'en-GB': 'Please enter a valid mobile phone number',
-  },
   'account.invalidGender': { 'zh-CN': '性别只能是男或女', 'en-GB': 'Gender must be male or female' },
   'account.invalidAvatar': { 'zh-CN': '头像地址不正确', 'en-GB': 'The avatar address is not valid' },
-  'account.invalidRealName': {
-    'zh-CN': '真实姓名为2-20位汉字或字母',
-    'en-GB': 'The real name must be 2-20 Chinese characters or letters',
-  },
-  'account.invalidIdNumber': {
-    'zh-CN': '请输入正确的身份证号码',
-    'en-GB': 'Please enter a valid citizen ID number',
-  },
   'account.alreadyReal': {
     'zh-CN': '您已完成实名认证',
     'en-GB': 'Your real-name verification is already complete',

@@ -1,42 +1,27 @@
 import { z } from 'zod';
-import { text } from '../../http/validate.ts';
+import {
+  loginFields,
+  passwordChangeFields,
+  passwordsMatch,
+  profileFields,
+  realNameFields,
+  registerFields,
+} from '../../../../common/validation/accounts.ts';
 import { isAvatarAddress } from './avatar.ts';
 import { accountMessages as m } from './messages.ts';
-import {
-  hasLetterAndDigit,
-  isCitizenId,
-  isMobile,
-  isPasswordChars,
-  isRealName,
-  isUsername,
-} from './rules.ts';
 
-/** A new password: SPEC §5 rules (6–20 of letters, digits, ! . _ -; a letter and a digit). */
-const newPassword = () =>
-  z
-    .string()
-    .min(1)
-    .max(20)
-    .refine(isPasswordChars, m['account.invalidPassword'])
-    .refine(hasLetterAndDigit, m['account.passwordNeedsLetterAndDigit']);
-
-/** A password being checked against a stored hash: only required and bounded. */
-const givenPassword = () => z.string().min(1).max(100);
-
-const mobile = () => z.string().trim().min(1).max(20).refine(isMobile, m['account.invalidPhone']);
+/*
+ * The form rules are the shared ones (common/validation), the web forms check the same; here
+ * they are only made strict (an unknown field is refused) and given the service's own fields.
+ */
 
 export const registerSchema = z.strictObject({
-  username: z.string().trim().min(1).max(20).refine(isUsername, m['account.invalidUsername']),
-  password: newPassword(),
-  phone: mobile(),
+  ...registerFields,
   /** Also sign in: the answer carries the tokens (one password hash for sign-up and sign-in). */
   signIn: z.boolean().optional(),
 });
 
-export const loginSchema = z.strictObject({
-  account: z.string().trim().min(1).max(50),
-  password: givenPassword(),
-});
+export const loginSchema = z.strictObject(loginFields);
 
 export const refreshSchema = z.strictObject({
   refreshToken: z.string().trim().min(1).max(200),
@@ -46,31 +31,14 @@ export const logoutSchema = z.strictObject({
   refreshToken: z.string().trim().min(1).max(200).optional(),
 });
 
-export const passwordChangeSchema = z
-  .strictObject({
-    oldPassword: givenPassword(),
-    newPassword: newPassword(),
-    confirmPassword: z.string().min(1).max(100),
-  })
-  .refine((input) => input.newPassword === input.confirmPassword, {
-    message: m['account.passwordMismatch'],
-    path: ['confirmPassword'],
-  });
+export const passwordChangeSchema = passwordsMatch(z.strictObject(passwordChangeFields));
 
+/** A profile change names only the fields it changes (the avatar is saved on its own). */
 export const profileSchema = z.strictObject({
-  name: text(20).optional(),
+  name: profileFields.name.optional(),
   gender: z.enum(['male', 'female'], { message: m['account.invalidGender'] }).optional(),
-  phone: mobile().optional(),
+  phone: profileFields.phone.optional(),
   avatar: z.string().trim().max(500).refine(isAvatarAddress, m['account.invalidAvatar']).optional(),
 });
 
-export const realNameSchema = (today: Date) =>
-  z.strictObject({
-    realName: z.string().trim().min(1).max(20).refine(isRealName, m['account.invalidRealName']),
-    idNumber: z
-      .string()
-      .trim()
-      .min(1)
-      .max(18)
-      .refine((value) => isCitizenId(value, today), m['account.invalidIdNumber']),
-  });
+export const realNameSchema = (today: Date) => z.strictObject(realNameFields(today));

@@ -1,3 +1,4 @@
+import { addressRuleTexts } from '../../../../common/validation/messages.ts';
 import { defineMessages } from '../../i18n/index.ts';
 
 /** Texts of the address book. */
@@ -7,10 +8,7 @@ export const addressMessages = defineMessages({
     'zh-CN': '最多只能保存 {max} 个收货地址',
     'en-GB': 'You can save at most {max} delivery addresses',
   },
-  'address.invalidPhone': {
-    'zh-CN': '请输入正确的手机号码',
-    'en-GB': 'Please enter a valid mobile phone number',
-  },
+  ...addressRuleTexts,
   'field.recipient': { 'zh-CN': '收货人', 'en-GB': 'Recipient' },
   'field.phone': { 'zh-CN': '手机号码', 'en-GB': 'Phone number' },
   'field.city': { 'zh-CN': '所在城市', 'en-GB': 'City' },

@@ -1,23 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { isMobile } from '../../../../common/validators.ts';
+import { addressFields } from '../../../../common/validation/addresses.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { idParam, parseInput, singleLine } from '../../http/validate.ts';
+import { idParam, parseInput } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
-import { addressMessages as m } from './messages.ts';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './service.ts';
 
-/** Required one-line text: missing, empty or blank → '{field} 不能为空'. */
-const required = (max: number) =>
-  singleLine(z.string().trim().min(1, common['validation.required']).max(max));
-
+/** The address form's shared rules (common/validation), and whether it becomes the default. */
 export const addressSchema = z.object({
-  recipient: required(30),
-  phone: required(20).refine(isMobile, m['address.invalidPhone']),
-  city: required(100),
-  detail: required(200),
+  ...addressFields,
   isDefault: z
     .union([z.boolean(), z.literal(0), z.literal(1)])
     .transform((value) => value === true || value === 1)

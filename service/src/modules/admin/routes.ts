@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { rejectionExplained, reviewFields } from '../../../../common/validation/refunds.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../http/auth.ts';
-import { badRequest, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { idParam, pageQuery, parseInput, wholeNumber } from '../../http/validate.ts';
-import { common } from '../../i18n/common.ts';
 import { adminMessages as m } from './messages.ts';
 import { adminOrderDetail, adminOrderPage, adminRefundPage, reviewRefund, shipOrder } from './service.ts';
 
@@ -18,10 +18,11 @@ const refundQuery = pageQuery.extend({
     wholeNumber().pipe(z.number().min(1).max(3)).optional(),
   ),
 });
-const reviewSchema = z.strictObject({
-  approve: z.boolean(),
-  remark: z.string().trim().max(200).optional().default(''),
-});
+/** The review form's shared rules (common/validation): a rejection must say why. */
+const reviewSchema = rejectionExplained(
+  z.strictObject({ approve: reviewFields.approve, remark: reviewFields.remark.optional().default('') }),
+  (input) => input.approve,
+);
 
 /** Back office: every route needs the admin (403 '无访问权限' for shoppers). */
 export function adminRoutes(ctx: AppContext): Router {
@@ -50,8 +51,6 @@ export function adminRoutes(ctx: AppContext): Router {
   router.post('/admin/refund/:id/review', async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     const { approve, remark } = parseInput(reviewSchema, req.body);
-    // A rejection must say why (the shopper sees the remark in the after-sales progress).
-    if (!approve && !remark) throw badRequest(common['validation.required'], { field: 'field.remark' });
     const refund = await reviewRefund(ctx, id, approve, remark);
     ok(req, res, refund, approve ? m['admin.refundApproved'] : m['admin.refundRejected']);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { refundFields } from '../../../../common/validation/refunds.ts';
 import { refuse } from '../../http/envelope.ts';
-import { idParam, pageQuery, quantity, text, wholeNumber } from '../../http/validate.ts';
+import { idParam, pageQuery, quantity, wholeNumber } from '../../http/validate.ts';
 import type { LineSource } from './lines.ts';
 import { orderMessages as m } from './messages.ts';
 
@@ -27,7 +28,8 @@ export const placeSchema = z.strictObject({
   requestId: requestIdSchema,
 });
 
-export const refundSchema = z.strictObject({ reason: text(200, { multiline: true }) });
+/** A refund application: the shared rule of the refund form (common/validation). */
+export const refundSchema = z.strictObject(refundFields);
 
 export const orderPageSchema = pageQuery.extend({
   status: wholeNumber().pipe(z.number().min(0).max(4)).optional(),

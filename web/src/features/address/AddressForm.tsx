@@ -2,6 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { z } from 'zod';
+import { addressFields } from '../../../../common/validation/addresses.ts';
+import { requiredText } from '../../../../common/validation/fields.ts';
 import {
   AddressFormAreasDocument,
   type AddressFormAreasQuery,
@@ -9,36 +12,27 @@ import {
 } from '../../__generated__/graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { Field, type Rules, Select, TextArea, TextInput, useForm } from '../../components/form/index.ts';
-import { mobileRule } from '../../components/form/validators.ts';
+import { Field, Select, TextArea, TextInput, useShopForm } from '../../components/form/index.ts';
 import { useSaveAddress } from './useSaveAddress.ts';
 import './address-messages.ts'; // this screen's texts, loaded with its chunk
 
-type AddressValues = {
-  recipient: string;
-  phone: string;
-  province: string;
-  city: string;
-  detail: string;
-  isDefault: boolean;
-};
+/**
+ * The shared address rules (common/validation: recipient, phone, city and detailed address
+ * required), with the province the city is chosen under and the default flag of this form.
+ * `city` is the chosen option's value here; the form sends its text.
+ */
+export const addressFormSchema = z.object({
+  ...addressFields,
+  province: requiredText(100),
+  isDefault: z.boolean(),
+});
 
-const INITIAL: AddressValues = {
-  recipient: '',
-  phone: '',
-  province: '',
-  city: '',
-  detail: '',
-  isDefault: false,
-};
-
-/** SPEC §5: recipient, phone, city and detailed address are required (checked on blur). */
-const RULES: Rules<AddressValues> = {
-  recipient: { label: 'address.recipient', required: true, text: true, trim: true },
-  phone: { label: 'address.phone', required: true, trim: true, validate: [mobileRule] },
-  province: { label: 'address.province', required: true },
-  city: { label: 'address.city', required: true },
-  detail: { label: 'address.detail', required: true, text: true, trim: true },
+const LABELS = {
+  recipient: 'address.recipient',
+  phone: 'address.phone',
+  province: 'address.province',
+  city: 'address.city',
+  detail: 'address.detail',
 };
 
 const Row = styled.div`
@@ -98,17 +92,18 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
   const formId = useId();
   const { data, error } = useQuery(AddressFormAreasDocument);
   const { save } = useSaveAddress();
-  const form = useForm<AddressValues>({
-    initial: address
-      ? {
-          ...INITIAL,
-          recipient: address.recipient,
-          phone: address.phone,
-          detail: address.detail,
-          isDefault: address.isDefault,
-        }
-      : { ...INITIAL, isDefault: defaultChecked },
-    rules: RULES,
+  // Shown in a dialog, never server-rendered: the form's defaults may fill the inputs.
+  const form = useShopForm({
+    schema: addressFormSchema,
+    labels: LABELS,
+    defaultValues: {
+      recipient: address?.recipient ?? '',
+      phone: address?.phone ?? '',
+      province: '',
+      city: '',
+      detail: address?.detail ?? '',
+      isDefault: address?.isDefault ?? defaultChecked,
+    },
   });
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -117,16 +112,16 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
     () => (address && data ? areaValuesOf(data.areas, address.city) : null),
     [address, data],
   );
-  const { setValue } = form;
-  const chosen = form.values.province !== '';
+  const { setValue, getValues } = form;
+  const chosenProvince = form.watch('province');
   useEffect(() => {
-    if (!stored || chosen) return;
+    if (!stored || getValues('province') !== '') return;
     setValue('province', stored.province);
     setValue('city', stored.city);
-  }, [stored, chosen, setValue]);
+  }, [stored, getValues, setValue]);
 
   const provinces = data?.areas ?? [];
-  const province = provinces.find((area) => area.value === form.values.province);
+  const province = provinces.find((area) => area.value === chosenProvince);
   const cities = useMemo(
     () => (province ? (province.children.length ? province.children : [province]) : []),
     [province],
@@ -143,28 +138,31 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
         isDefault: values.isDefault,
       },
       address?.id,
-      form.setErrors,
+      form.showRefusal,
     );
     if (saved) onSaved(saved);
   });
 
-  const provinceProps = form.bind('province');
   return (
     <form id={formId} onSubmit={submit} noValidate aria-label={t(address ? 'address.edit' : 'address.add')}>
-      <Field label={t('address.recipient')} required error={form.errors.recipient}>
-        <TextInput {...form.bind('recipient')} autoComplete="name" maxLength={50} />
+      <Field label={t('address.recipient')} required error={form.errorText('recipient')}>
+        <TextInput {...form.field('recipient')} autoComplete="name" maxLength={30} />
       </Field>
-      <Field label={t('address.phone')} required error={form.errors.phone}>
-        <TextInput {...form.bind('phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
+      <Field label={t('address.phone')} required error={form.errorText('phone')}>
+        <TextInput
+          {...form.field('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+        />
       </Field>
       <Row>
-        <Field label={t('address.province')} required error={form.errors.province}>
+        <Field label={t('address.province')} required error={form.errorText('province')}>
           <Select
-            {...provinceProps}
-            onChange={(event) => {
-              provinceProps.onChange(event);
-              form.setValue('city', '');
-            }}
+            {...form.field('province', { onChange: () => form.setValue('city', '') })}
+            // controlled: the stored choice is set once the options have loaded
+            value={chosenProvince}
             placeholder={t('address.choose')}
             options={provinces.map((area) => ({ value: area.value, label: area.label }))}
             aria-busy={!data && !error}
@@ -173,22 +171,23 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
         <Field
           label={t('address.city')}
           required
-          error={form.errors.city ?? (error ? t('address.areasFailed') : undefined)}
+          error={form.errorText('city') ?? (error ? t('address.areasFailed') : undefined)}
         >
           <Select
-            {...form.bind('city')}
+            {...form.field('city')}
+            value={form.watch('city')}
             placeholder={t('address.choose')}
             options={cities.map((area) => ({ value: area.value, label: area.label }))}
             disabled={!province}
           />
         </Field>
       </Row>
-      <Field label={t('address.detail')} required error={form.errors.detail}>
-        <TextArea {...form.bind('detail')} rows={2} maxLength={200} autoComplete="street-address" />
+      <Field label={t('address.detail')} required error={form.errorText('detail')}>
+        <TextArea {...form.field('detail')} rows={2} maxLength={200} autoComplete="street-address" />
       </Field>
       <DefaultRow>
         <Checkbox
-          checked={form.values.isDefault}
+          checked={form.watch('isDefault')}
           onChange={(checked) => form.setValue('isDefault', checked)}
           label={t('address.isDefault')}
         />

@@ -2,7 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { CreateAddressDocument, UpdateAddressDocument } from '../../__generated__/graphql.ts';
-import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 
 export interface AddressInput {
   recipient: string;
@@ -28,7 +28,7 @@ export function replaceAddresses(
 
 /**
  * Saves an address: a new one, or the one whose id is given. '保存成功!' is the gateway's notice
- * and refusals are toasted by the links (a refusal's fields go to `onFieldErrors`). Resolves with the saved address, or null when refused.
+ * and refusals are toasted by the links (a refusal goes to `onRefused` for its fields). Resolves with the saved address, or null when refused.
  */
 export function useSaveAddress() {
   const [create, created] = useMutation(CreateAddressDocument, {
@@ -42,8 +42,8 @@ export function useSaveAddress() {
     async (
       input: AddressInput,
       id?: string,
-      /** Receives the refusals that name a field (input field → message), e.g. `form.setErrors`. */
-      onFieldErrors?: (errors: Record<string, string>) => void,
+      /** Receives the refusal, to show the fields it names (`form.showRefusal`). */
+      onRefused?: (error: unknown) => void,
     ): Promise<{ id: string } | null> => {
       try {
         if (id) {
@@ -53,7 +53,7 @@ export function useSaveAddress() {
         const result = await create({ variables: { input } });
         return acceptPayload(result.data?.createAddress).address;
       } catch (error) {
-        onFieldErrors?.(fieldErrors(error));
+        onRefused?.(error);
         return null;
       }
     },

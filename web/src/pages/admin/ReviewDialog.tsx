@@ -1,6 +1,9 @@
 import { useFragment, useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { z } from 'zod';
+import { ruleMessage } from '../../../../common/validation/message.ts';
+import { REFUND_TEXT_MAX, rejectionExplained, reviewFields } from '../../../../common/validation/refunds.ts';
 import {
   type ReviewDialog_RefundFragment,
   ReviewDialog_RefundFragmentDoc,
@@ -9,34 +12,24 @@ import {
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { Field, TextArea, useForm } from '../../components/form/index.ts';
-import type { Rules } from '../../components/form/useForm.ts';
+import { Field, TextArea, useShopForm } from '../../components/form/index.ts';
 import { Money } from '../../components/Money.tsx';
 import { evictBackOffice } from './cache.ts';
 import { Fact, Facts } from './ui.tsx';
 import './admin-messages.ts'; // this chunk's texts
 
-export const REMARK_MAX = 200;
-
-type Decision = '' | 'approve' | 'reject';
-type ReviewValues = { decision: Decision; remark: string };
-
 /**
- * The review form's rules: a decision is required; a rejection must say why (the buyer reads the
- * remark in the after-sales progress), an approval may; at most 200 characters (as the service).
+ * The review form: the shared review rules (common/validation), the decision chosen with two
+ * radio buttons instead of the service's `approve` flag. A rejection must say why (the buyer
+ * reads the remark in the after-sales progress), an approval may.
  */
-export const reviewRules: Rules<ReviewValues> = {
-  decision: { label: 'admin.review.decision', required: true },
-  remark: {
-    label: 'admin.review.remark',
-    trim: true,
-    validate: [(value) => (String(value).length > REMARK_MAX ? 'admin.review.remarkTooLong' : null)],
-  },
-};
-
-/** A rejection without a remark: checked on submit (the rules skip `validate` on an empty value). */
-export const rejectsWithoutRemark = (values: ReviewValues): boolean =>
-  values.decision === 'reject' && !values.remark.trim();
+export const reviewFormSchema = rejectionExplained(
+  z.object({
+    decision: z.enum(['approve', 'reject'], { error: () => ruleMessage('validation.required') }),
+    remark: reviewFields.remark,
+  }),
+  (input) => input.decision === 'approve',
+);
 
 const Choices = styled.fieldset`
   border: 0;
@@ -85,17 +78,13 @@ function ReviewForm({ refund, onClose }: { refund: ReviewDialog_RefundFragment; 
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [review] = useMutation(ReviewRefundDocument, { update: evictBackOffice });
-  const form = useForm<ReviewValues>({ initial: { decision: '', remark: '' }, rules: reviewRules });
-  const rejecting = form.values.decision === 'reject';
+  const form = useShopForm({
+    schema: reviewFormSchema,
+    labels: { decision: 'admin.review.decision', remark: 'admin.review.remark' },
+  });
+  const rejecting = form.watch('decision') === 'reject';
 
-  const submit = form.handleSubmit(async (values) => {
-    if (rejectsWithoutRemark(values)) {
-      form.setErrors({
-        remark: intl.formatMessage({ id: 'validation.required' }, { field: t('admin.review.remark') }),
-      });
-      return;
-    }
-    const { decision, remark } = values;
+  const submit = form.handleSubmit(async ({ decision, remark }) => {
     try {
       const result = await review({
         variables: { input: { refundId: refund.id, approve: decision === 'approve', remark } },
@@ -118,35 +107,29 @@ function ReviewForm({ refund, onClose }: { refund: ReviewDialog_RefundFragment; 
         <Fact label={t('admin.refund.reason')}>{refund.reason || '—'}</Fact>
       </Facts>
       <form onSubmit={submit} noValidate>
-        <Choices aria-describedby={form.errors.decision ? 'review-decision-error' : undefined}>
+        <Choices aria-describedby={form.errorText('decision') ? 'review-decision-error' : undefined}>
           <legend>
             {t('admin.review.decision')} <span aria-hidden="true">*</span>
           </legend>
           {(['approve', 'reject'] as const).map((value) => (
             <label key={value}>
-              <input
-                type="radio"
-                name="decision"
-                value={value}
-                checked={form.values.decision === value}
-                onChange={() => form.setValue('decision', value)}
-              />
+              <input type="radio" value={value} {...form.field('decision')} />
               {t(`admin.review.${value}`)}
             </label>
           ))}
-          {form.errors.decision && (
+          {form.errorText('decision') && (
             <p id="review-decision-error" role="alert">
-              {form.errors.decision}
+              {form.errorText('decision')}
             </p>
           )}
         </Choices>
         <Field
           label={t('admin.review.remark')}
-          error={form.errors.remark}
+          error={form.errorText('remark')}
           hint={t('admin.review.remarkHint')}
           required={rejecting}
         >
-          <TextArea {...form.bind('remark')} rows={3} maxLength={REMARK_MAX} />
+          <TextArea {...form.field('remark')} rows={3} maxLength={REFUND_TEXT_MAX} />
         </Field>
         <Footer>
           <Button onClick={onClose}>{t('admin.review.cancel')}</Button>

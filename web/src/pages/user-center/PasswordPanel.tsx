@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { passwordChangeSchema } from '../../../../common/validation/accounts.ts';
 import { ChangePasswordDocument } from '../../__generated__/graphql.ts';
-import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Field, TextInput, useForm } from '../../components/form/index.ts';
-import { letterAndDigitRule, passwordRule, sameAs } from '../../components/form/validators.ts';
+import { Field, TextInput, useShopForm } from '../../components/form/index.ts';
 import { useToast } from '../../components/toast.tsx';
 import { FormBox, Panel } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
@@ -16,7 +16,7 @@ const Progress = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-const INITIAL = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * Change password: all three required; a mismatch gives '请确认两次密码输入一致'. Checking and
@@ -27,16 +27,13 @@ export function PasswordPanel() {
   const intl = useIntl();
   const toast = useToast();
   const [change, { loading }] = useMutation(ChangePasswordDocument);
-  const form = useForm({
-    initial: INITIAL,
-    rules: {
-      oldPassword: { label: 'field.oldPassword', required: true },
-      newPassword: {
-        label: 'field.newPassword',
-        required: true,
-        validate: [passwordRule, letterAndDigitRule],
-      },
-      confirmPassword: { label: 'field.confirmPassword', required: true, validate: [sameAs('newPassword')] },
+  // Server-rendered: no default values, so what was typed before hydration is kept (useShopForm).
+  const form = useShopForm({
+    schema: passwordChangeSchema,
+    labels: {
+      oldPassword: 'field.oldPassword',
+      newPassword: 'field.newPassword',
+      confirmPassword: 'field.confirmPassword',
     },
   });
   const t = (id: string) => intl.formatMessage({ id });
@@ -46,11 +43,11 @@ export function PasswordPanel() {
     try {
       const { data } = await change({ variables: { input: values } });
       acceptPayload(data?.changePassword);
-      form.reset(INITIAL);
+      form.reset(EMPTY);
       toast.success(t('uc.passwordChanged'));
     } catch (error) {
       // the links toast it; a wrong old password or a mismatch is also shown at its field
-      form.setErrors(fieldErrors(error));
+      form.showRefusal(error);
     }
   });
 
@@ -58,25 +55,25 @@ export function PasswordPanel() {
     <Panel aria-labelledby="uc-password-title">
       <h2 id="uc-password-title">{t('uc.password')}</h2>
       <FormBox onSubmit={submit} noValidate>
-        <Field label={t('field.oldPassword')} error={form.errors.oldPassword} required>
+        <Field label={t('field.oldPassword')} error={form.errorText('oldPassword')} required>
           <TextInput
-            {...form.bind('oldPassword')}
+            {...form.field('oldPassword')}
             type="password"
             autoComplete="current-password"
             readOnly={busy}
           />
         </Field>
-        <Field label={t('field.newPassword')} error={form.errors.newPassword} required>
+        <Field label={t('field.newPassword')} error={form.errorText('newPassword')} required>
           <TextInput
-            {...form.bind('newPassword')}
+            {...form.field('newPassword')}
             type="password"
             autoComplete="new-password"
             readOnly={busy}
           />
         </Field>
-        <Field label={t('field.confirmPassword')} error={form.errors.confirmPassword} required>
+        <Field label={t('field.confirmPassword')} error={form.errorText('confirmPassword')} required>
           <TextInput
-            {...form.bind('confirmPassword')}
+            {...form.field('confirmPassword')}
             type="password"
             autoComplete="new-password"
             readOnly={busy}

@@ -2,12 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { z } from 'zod';
+import { profileFields } from '../../../../common/validation/accounts.ts';
 import { type Gender, ProfilePanelDocument, UpdateProfileDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
-import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Field, Select, TextInput, useForm } from '../../components/form/index.ts';
-import { mobileRule } from '../../components/form/validators.ts';
+import { Field, Select, TextInput, useShopForm } from '../../components/form/index.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/toast.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
@@ -42,7 +43,8 @@ const ReadOnly = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-type ProfileValues = { name: string; gender: string; phone: string; avatar: string };
+/** The shared profile rules (common/validation) and the gender chosen here ('' for none). */
+export const profileFormSchema = z.object({ ...profileFields, gender: z.string() });
 
 /**
  * My information: avatar (checked, previewed at once, uploaded and saved), user name, gender,
@@ -71,25 +73,15 @@ export function ProfilePanel() {
     },
     [],
   );
-  const form = useForm<ProfileValues>({
-    // the saved values from the first render, so the server-rendered form is filled in too
-    initial: {
-      name: viewer?.name ?? '',
-      gender: viewer?.gender ?? '',
-      phone: viewer?.phone ?? '',
-      avatar: viewer?.avatar ?? '',
-    },
-    rules: {
-      name: { label: 'field.displayName', required: true, text: true, trim: true },
-      phone: { label: 'field.phone', required: true, trim: true, validate: [mobileRule] },
-    },
+  // The saved values are the inputs' own defaults (rendered on the server too), not the form's:
+  // a field without a form default takes what its input holds when React takes it over, so
+  // what was typed before hydration is kept.
+  const form = useShopForm({
+    schema: profileFormSchema,
+    labels: { name: 'field.displayName', phone: 'field.phone', gender: 'field.gender' },
   });
-  const { reset } = form;
-
-  useEffect(() => {
-    if (viewer)
-      reset({ name: viewer.name, gender: viewer.gender ?? '', phone: viewer.phone, avatar: viewer.avatar });
-  }, [viewer, reset]);
+  // The avatar is saved on its own as soon as it is uploaded; the form sends it back unchanged.
+  const [avatar, setAvatar] = useState(viewer?.avatar ?? '');
 
   // `viewer` is nullable: a profile the gateway could not read is a failed load (the route's retry).
   if (!viewer) throw new Error('profile unavailable');
@@ -102,14 +94,16 @@ export function ProfilePanel() {
             name: values.name,
             phone: values.phone,
             gender: (values.gender || null) as Gender | null,
-            avatar: values.avatar,
+            avatar,
           },
         },
       });
       acceptPayload(result.data?.updateProfile);
+      // the inputs show what was saved (trimmed)
+      form.reset(values);
     } catch (error) {
       // the links toast it; a refused phone is also shown at its field
-      form.setErrors(fieldErrors(error));
+      form.showRefusal(error);
     }
   });
 
@@ -133,7 +127,7 @@ export function ProfilePanel() {
       // The avatar is saved right away; the rest of the form keeps what the shopper typed.
       // A refused save is shown by the error link.
       await update({ variables: { input: { avatar: url } } })
-        .then(() => form.setValue('avatar', url))
+        .then(() => setAvatar(url))
         .catch(() => {});
     } finally {
       showPreview(null);
@@ -146,8 +140,8 @@ export function ProfilePanel() {
       <h2 id="uc-info-title">{t('uc.info')}</h2>
       <FormBox onSubmit={submit} noValidate>
         <AvatarRow>
-          {preview || form.values.avatar ? (
-            <img src={preview ?? form.values.avatar} alt={t(preview ? 'uc.avatarPreview' : 'uc.avatar')} />
+          {preview || avatar ? (
+            <img src={preview ?? avatar} alt={t(preview ? 'uc.avatarPreview' : 'uc.avatar')} />
           ) : null}
           <label>
             <input
@@ -168,14 +162,20 @@ export function ProfilePanel() {
         <Field
           label={t('field.displayName')}
           hint={intl.formatMessage({ id: 'uc.displayNameHint' }, { account: viewer.account })}
-          error={form.errors.name}
+          error={form.errorText('name')}
           required
         >
-          <TextInput {...form.bind('name')} autoComplete="nickname" maxLength={50} />
+          <TextInput
+            {...form.field('name')}
+            defaultValue={viewer.name}
+            autoComplete="nickname"
+            maxLength={50}
+          />
         </Field>
-        <Field label={t('field.gender')} error={form.errors.gender}>
+        <Field label={t('field.gender')} error={form.errorText('gender')}>
           <Select
-            {...form.bind('gender')}
+            {...form.field('gender')}
+            defaultValue={viewer.gender ?? ''}
             placeholder={t('ucGender.none')}
             options={[
               { value: 'MALE', label: t('ucGender.MALE') },
@@ -183,9 +183,10 @@ export function ProfilePanel() {
             ]}
           />
         </Field>
-        <Field label={t('field.phone')} error={form.errors.phone} required>
+        <Field label={t('field.phone')} error={form.errorText('phone')} required>
           <TextInput
-            {...form.bind('phone')}
+            {...form.field('phone')}
+            defaultValue={viewer.phone}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { realNameSchema } from '../../../../common/validation/accounts.ts';
 import { RealNameFormDocument, VerifyRealNameDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
-import { acceptPayload, fieldErrors } from '../../app/user-errors.ts';
+import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Field, TextInput, useForm } from '../../components/form/index.ts';
-import { citizenIdRule, realNameRule } from '../../components/form/validators.ts';
+import { Field, TextInput, useShopForm } from '../../components/form/index.ts';
 import { FormBox } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
 
@@ -37,18 +37,10 @@ export function RealNameForm() {
       if (realName) cache.writeQuery({ query: RealNameFormDocument, data: { realName } });
     },
   });
-  const form = useForm({
-    initial: { realName: '', idNumber: '' },
-    rules: {
-      realName: { label: 'ucReal.name', required: true, text: true, trim: true, validate: [realNameRule] },
-      idNumber: {
-        label: 'ucReal.idNumber',
-        required: true,
-        text: true,
-        trim: true,
-        validate: [citizenIdRule],
-      },
-    },
+  // Server-rendered: no default values, so what was typed before hydration is kept (useShopForm).
+  const form = useShopForm({
+    schema: realNameSchema(),
+    labels: { realName: 'ucReal.name', idNumber: 'ucReal.idNumber' },
   });
 
   // `realName` is nullable: data the gateway could not read is a failed load (the route's retry).
@@ -75,17 +67,17 @@ export function RealNameForm() {
       acceptPayload(result.data?.verifyRealName);
     } catch (error) {
       // already a toast; a refused field shows its reason, and the entries stay for correction
-      form.setErrors(fieldErrors(error));
+      form.showRefusal(error);
     }
   });
 
   return (
     <FormBox onSubmit={submit} noValidate aria-label={t('uc.realName')}>
-      <Field label={t('ucReal.name')} error={form.errors.realName} required>
-        <TextInput {...form.bind('realName')} autoComplete="name" maxLength={20} />
+      <Field label={t('ucReal.name')} error={form.errorText('realName')} required>
+        <TextInput {...form.field('realName')} autoComplete="name" maxLength={20} />
       </Field>
-      <Field label={t('ucReal.idNumber')} error={form.errors.idNumber} required>
-        <TextInput {...form.bind('idNumber')} autoComplete="off" maxLength={18} spellCheck={false} />
+      <Field label={t('ucReal.idNumber')} error={form.errorText('idNumber')} required>
+        <TextInput {...form.field('idNumber')} autoComplete="off" maxLength={18} spellCheck={false} />
       </Field>
       <Button type="submit" variant="primary" loading={form.submitting}>
         {t('ucReal.submit')}

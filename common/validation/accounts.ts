@@ -1,0 +1,93 @@
+/**
+ * The account forms' rules (docs/product.md "Validation"): sign-in, registration, password
+ * change, profile and real name. The service parses its requests with them, the web forms
+ * validate with them; a tier may add its own strictness on top (unknown keys, a sign-in flag)
+ * but never a rule of its own.
+ */
+import { z } from 'zod';
+import {
+  hasLetterAndDigit,
+  isCitizenId,
+  isMobile,
+  isPassword,
+  isRealName,
+  isUsername,
+} from '../validators.ts';
+import { requiredText, textField } from './fields.ts';
+import { ruleMessage } from './message.ts';
+
+/** A mainland mobile number; `refusal` is the key of the form's message for a wrong one. */
+export const mobileField = (
+  refusal: 'account.invalidPhone' | 'address.invalidPhone' = 'account.invalidPhone',
+) => requiredText(20, [[isMobile, refusal]]);
+
+/** A password to be checked against the stored one: only required (spaces are part of it). */
+export const givenPassword = () => textField({ max: 100, raw: true });
+
+/** A new password: 6–20 letters, digits or ! . _ -, with at least one letter and one digit. */
+export const newPassword = () =>
+  textField({
+    max: 20,
+    raw: true,
+    checks: [
+      [isPassword, 'account.invalidPassword'],
+      [hasLetterAndDigit, 'account.passwordNeedsLetterAndDigit'],
+    ],
+  });
+
+/** Sign-in: the user name or phone (trimmed) and the password. */
+export const loginFields = {
+  account: requiredText(50),
+  password: givenPassword(),
+};
+
+export const registerFields = {
+  username: requiredText(20, [[isUsername, 'account.invalidUsername']]),
+  password: newPassword(),
+  phone: mobileField(),
+};
+
+export const passwordChangeFields = {
+  oldPassword: givenPassword(),
+  newPassword: newPassword(),
+  confirmPassword: givenPassword(),
+};
+
+/**
+ * The confirmation must equal the new password ('请确认两次密码输入一致'), said at the
+ * confirmation as soon as it is given, whatever the other fields say.
+ */
+export const passwordsMatch = <S extends z.ZodType<{ newPassword: string; confirmPassword: string }>>(
+  schema: S,
+) =>
+  schema.refine((input) => input.newPassword === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ruleMessage('account.passwordMismatch'),
+    when: ({ value, issues }) => {
+      const input = value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
+      return (
+        typeof input?.newPassword === 'string' &&
+        typeof input.confirmPassword === 'string' &&
+        input.confirmPassword !== '' &&
+        !issues.some((issue) => issue.path?.[0] === 'confirmPassword')
+      );
+    },
+  });
+
+/** The editable profile: display name and phone (gender and avatar are chosen, not typed). */
+export const profileFields = {
+  name: requiredText(20),
+  phone: mobileField(),
+};
+
+/** Real-name verification: a real name and a citizen ID number born by `today`. */
+export const realNameFields = (today: Date = new Date()) => ({
+  realName: requiredText(20, [[isRealName, 'account.invalidRealName']]),
+  idNumber: requiredText(18, [[(value) => isCitizenId(value, today), 'account.invalidIdNumber']]),
+});
+
+export const loginSchema = z.object(loginFields);
+export const registerSchema = z.object(registerFields);
+export const passwordChangeSchema = passwordsMatch(z.object(passwordChangeFields));
+export const profileSchema = z.object(profileFields);
+export const realNameSchema = (today?: Date) => z.object(realNameFields(today));

@@ -1,0 +1,93 @@
+/**
+ * The gateway's verdicts on the shared table of form inputs (tests/shared/form-rule-cases.ts):
+ * each case as the web app's mutation through the real gateway to the real service, refused
+ * fields read from the payload's `userErrors` whose code is a form rule's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userErrorCodes } from '../../gateway/src/__generated__/user-error-codes.ts';
+import {
+  type FormName,
+  type RuleCase,
+  reviewInput,
+  ruleCaseRows,
+  ruleKeys,
+} from '../shared/form-rule-cases.ts';
+import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
+
+const ruleCodes = new Set([...ruleKeys].map((key) => userErrorCodes[key]));
+
+type Mutation = {
+  field: string;
+  type: string;
+  as: 'anonymous' | 'shopper' | 'admin';
+  /** The mutation's input from the case's values. */
+  input?: (values: Record<string, string>) => object;
+};
+
+/** Each form's mutation, as the web app sends it. */
+const mutations: Record<FormName, Mutation> = {
+  login: { field: 'login', type: 'LoginInput', as: 'anonymous' },
+  register: { field: 'register', type: 'RegisterInput', as: 'anonymous' },
+  passwordChange: { field: 'changePassword', type: 'ChangePasswordInput', as: 'shopper' },
+  profile: { field: 'updateProfile', type: 'UpdateProfileInput', as: 'shopper' },
+  realName: { field: 'verifyRealName', type: 'VerifyRealNameInput', as: 'shopper' },
+  address: { field: 'createAddress', type: 'CreateAddressInput', as: 'shopper' },
+  // no such order or refund: the input is checked first, a good one then finds nothing
+  refund: {
+    field: 'applyRefund',
+    type: 'ApplyRefundInput',
+    as: 'shopper',
+    input: (values) => ({ ...values, orderId: '999999' }),
+  },
+  review: {
+    field: 'reviewRefund',
+    type: 'ReviewRefundInput',
+    as: 'admin',
+    input: (values) => ({ ...reviewInput(values), refundId: '999999' }),
+  },
+};
+
+let h: GatewayHarness;
+let shopper: CookieJar;
+let admin: CookieJar;
+
+beforeAll(async () => {
+  // wrong old passwords and logins are the accepted cases here: no account may be locked by them
+  h = await startGatewayHarness({ serviceEnv: { LOGIN_MAX_FAILURES: '1000' } });
+  shopper = h.jar();
+  const signUp = await h.gql(
+    'mutation($input: RegisterInput!) { register(input: $input) { userErrors { code } } }',
+    { input: { username: 'table_shopper', password: 'abc123', phone: '13700000009' } },
+    { jar: shopper },
+  );
+  expect(signUp.errors).toBeUndefined();
+  expect(shopper.get()).toBeTruthy();
+  admin = h.jar();
+  await h.gql(
+    'mutation($input: LoginInput!) { login(input: $input) { userErrors { code } } }',
+    { input: { account: 'admin', password: 'admin123' } },
+    { jar: admin },
+  );
+  expect(admin.get()).toBeTruthy();
+});
+afterAll(() => h.close());
+
+/** The fields the gateway answers as refused by a form rule, sorted; none when the rules accept. */
+async function gatewayVerdict(ruleCase: RuleCase): Promise<string[]> {
+  const mutation = mutations[ruleCase.form];
+  const res = await h.gql<Record<string, { userErrors: Array<{ code: string; field: string[] | null }> }>>(
+    `mutation($input: ${mutation.type}!) { ${mutation.field}(input: $input) { userErrors { code field } } }`,
+    { input: mutation.input ? mutation.input(ruleCase.values) : ruleCase.values },
+    mutation.as === 'anonymous' ? {} : { jar: mutation.as === 'admin' ? admin : shopper },
+  );
+  const userErrors = res.data?.[mutation.field]?.userErrors ?? [];
+  const refused = userErrors.filter((error) => ruleCodes.has(error.code));
+  for (const error of refused) expect(error.field?.[0]).toBe('input');
+  return refused.map((error) => error.field?.[1] ?? '').sort();
+}
+
+describe('the gateway applies the shared form rules', () => {
+  it.each(ruleCaseRows)('%s: %s', async (_form, _name, ruleCase) => {
+    expect(await gatewayVerdict(ruleCase)).toEqual(ruleCase.refused);
+  });
+});

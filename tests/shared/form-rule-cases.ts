@@ -1,0 +1,151 @@
+/**
+ * One table of good and bad form inputs, run by every tier: the web forms' resolvers
+ * (tests/web/form-rules-agree.test.ts), the service over HTTP (tests/service/form-rules-agree.test.ts)
+ * and the gateway over GraphQL (tests/gateway/form-rules-agree.test.ts). Each case says which
+ * fields the form rules refuse (none: accepted); every tier must reach that verdict, so the
+ * three cannot drift apart. Accepted cases may still meet a business refusal (a wrong old
+ * password, an order that does not exist): those are not rule refusals.
+ */
+import { ruleTexts } from '../../common/validation/messages.ts';
+
+export type FormName =
+  | 'login'
+  | 'register'
+  | 'passwordChange'
+  | 'profile'
+  | 'realName'
+  | 'address'
+  | 'refund'
+  | 'review';
+
+export interface RuleCase {
+  form: FormName;
+  /** What the case tries. */
+  name: string;
+  values: Record<string, string>;
+  /** The fields the rules refuse, sorted; empty when the input is accepted. */
+  refused: string[];
+}
+
+/** The message keys of the form rules: a refusal with another key is not a rule's. */
+export const ruleKeys: ReadonlySet<string> = new Set(Object.keys(ruleTexts));
+
+const good: Record<FormName, Record<string, string>> = {
+  login: { account: 'someone', password: 'secret1' },
+  register: { username: 'rule_case', password: 'abc123', phone: '13900000001' },
+  // a wrong old password: accepted by the rules, refused by the service (nothing changes)
+  passwordChange: { oldPassword: 'wrong99', newPassword: 'abc123', confirmPassword: 'abc123' },
+  profile: { name: '小明', phone: '13900000003' },
+  realName: { realName: '张三', idNumber: '11010519491231002X' },
+  address: { recipient: '张三', phone: '13900000004', city: '广东省 深圳市', detail: '南山区科技园 1 号' },
+  refund: { reason: '包装破损' },
+  // the back office's form chooses a decision; the API takes `approve`
+  review: { decision: 'approve', remark: '' },
+};
+
+/** The review's values as the service and the gateway take them. */
+export const reviewInput = (values: Record<string, string>) => ({
+  approve: values.decision === 'approve',
+  remark: values.remark,
+});
+
+const accepted = (form: FormName, name: string, change: Record<string, string> = {}): RuleCase => ({
+  form,
+  name,
+  values: { ...good[form], ...change },
+  refused: [],
+});
+
+const refused = (
+  form: FormName,
+  name: string,
+  change: Record<string, string>,
+  fields?: string[],
+): RuleCase => ({
+  form,
+  name,
+  values: { ...good[form], ...change },
+  refused: (fields ?? Object.keys(change)).sort(),
+});
+
+export const ruleCases: RuleCase[] = [
+  accepted('login', 'good'),
+  accepted('login', 'account with spaces around (trimmed)', { account: ' someone ' }),
+  refused('login', 'empty account', { account: '' }),
+  refused('login', 'blank account', { account: '   ' }),
+  refused('login', 'account too long', { account: 'a'.repeat(51) }),
+  refused('login', 'empty password', { password: '' }),
+  refused('login', 'both empty', { account: '', password: '' }),
+
+  accepted('register', 'good'),
+  accepted('register', 'phone with spaces around (trimmed)', {
+    username: 'rule_case2',
+    phone: ' 13900000002 ',
+  }),
+  refused('register', 'empty user name', { username: '' }),
+  refused('register', 'blank user name', { username: '   ' }),
+  refused('register', 'one-letter user name', { username: 'a' }),
+  refused('register', 'user name of digits only', { username: '13912345678' }),
+  refused('register', 'user name with a space', { username: 'bad name' }),
+  refused('register', 'password without a digit', { password: 'abcdef' }),
+  refused('register', 'password too short', { password: 'ab1' }),
+  refused('register', 'password too long', { password: 'a1'.repeat(11) }),
+  refused('register', 'password with a space', { password: 'abc 123' }),
+  refused('register', 'phone too short', { phone: '12345' }),
+  refused('register', 'phone not starting with 1', { phone: '23900000000' }),
+  refused('register', 'everything empty', { username: '', password: '', phone: '' }),
+
+  accepted('passwordChange', 'good'),
+  refused('passwordChange', 'confirmation differs', { confirmPassword: 'abc124' }),
+  refused(
+    'passwordChange',
+    'new password without a digit',
+    { newPassword: 'abcdef', confirmPassword: 'abcdef' },
+    ['newPassword'],
+  ),
+  refused('passwordChange', 'bad new password, other confirmation', {
+    newPassword: 'abcdef',
+    confirmPassword: 'abc',
+  }),
+  refused('passwordChange', 'empty old password', { oldPassword: '' }),
+  refused('passwordChange', 'everything empty', { oldPassword: '', newPassword: '', confirmPassword: '' }),
+
+  accepted('profile', 'good'),
+  refused('profile', 'empty name', { name: '' }),
+  refused('profile', 'blank name', { name: '   ' }),
+  refused('profile', 'name too long', { name: 'x'.repeat(21) }),
+  refused('profile', 'name with a tab', { name: 'a\tb' }),
+  refused('profile', 'ten-digit phone', { phone: '1390000000' }),
+
+  refused('realName', 'empty real name', { realName: '' }),
+  refused('realName', 'real name with a digit', { realName: '张3' }),
+  refused('realName', 'wrong check character', { idNumber: '110105194912310021' }),
+  refused('realName', 'empty ID number', { idNumber: '' }),
+  refused('realName', 'both wrong', { realName: 'x', idNumber: '123' }),
+  // last: once verified, the service refuses a second verification as a business rule
+  accepted('realName', 'good, lower-case x', { idNumber: '11010519491231002x' }),
+
+  accepted('address', 'good'),
+  refused('address', 'empty recipient', { recipient: '' }),
+  refused('address', 'blank recipient', { recipient: '   ' }),
+  refused('address', 'recipient too long', { recipient: 'x'.repeat(31) }),
+  refused('address', 'wrong phone', { phone: '2380000000' }),
+  refused('address', 'empty city', { city: '' }),
+  refused('address', 'detail on two lines', { detail: '南山区\n1 号' }),
+  refused('address', 'everything empty', { recipient: '', phone: '', city: '', detail: '' }),
+
+  accepted('refund', 'good'),
+  accepted('refund', 'reason on several lines', { reason: '包装破损\n外箱压坏' }),
+  refused('refund', 'empty reason', { reason: '' }),
+  refused('refund', 'blank reason', { reason: '   ' }),
+  refused('refund', 'reason too long', { reason: 'x'.repeat(201) }),
+
+  accepted('review', 'approval without a remark'),
+  accepted('review', 'rejection with a remark', { decision: 'reject', remark: '商品已签收' }),
+  refused('review', 'rejection without a remark', { decision: 'reject', remark: '' }, ['remark']),
+  refused('review', 'rejection with a blank remark', { decision: 'reject', remark: '   ' }, ['remark']),
+  refused('review', 'remark too long', { remark: 'x'.repeat(201) }),
+];
+
+/** The cases as `it.each` rows: `[form, name, case]`. */
+export const ruleCaseRows = ruleCases.map((ruleCase) => [ruleCase.form, ruleCase.name, ruleCase] as const);

@@ -1,0 +1,105 @@
+/**
+ * Server-rendered forms keep what was typed before React took them over: the fields have no
+ * form defaults, so each adopts its input's value when it is registered at hydration.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChangePasswordDocument, LoginDocument } from '../../web/src/__generated__/graphql.ts';
+import { LoginForm } from '../../web/src/auth/LoginForm.tsx';
+import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
+import { demoViewer } from './fixtures.ts';
+import { type ProviderOptions, Providers } from './render.tsx';
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** Renders `ui` to HTML as the server does, lets `typeEarly` type into it, then hydrates it. */
+async function typeBeforeHydration(
+  ui: ReactElement,
+  options: ProviderOptions,
+  typeEarly: (container: HTMLElement) => void,
+) {
+  const tree = () => <Providers {...options}>{ui}</Providers>;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree());
+  document.body.appendChild(container);
+  typeEarly(container);
+  await act(async () => {
+    root = hydrateRoot(container, tree());
+  });
+  return container;
+}
+
+const typeInto = (container: HTMLElement, name: string, value: string) => {
+  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no server-rendered input ${name}`);
+  input.value = value;
+};
+
+describe('forms typed into before hydration', () => {
+  it('the login form sends what was typed before hydration', async () => {
+    const onSuccess = vi.fn();
+    const result = vi.fn(() => ({
+      data: {
+        login: {
+          __typename: 'LoginPayload' as const,
+          userErrors: [],
+          defaultPassword: false,
+          session: {
+            __typename: 'Session' as const,
+            id: 'session',
+            isAuthenticated: true,
+            defaultPassword: false,
+            viewer: demoViewer,
+          },
+        },
+      },
+    }));
+    const mocks = [
+      {
+        request: { query: LoginDocument, variables: { input: { account: 'demo', password: 'demo123' } } },
+        result,
+      },
+    ];
+    await typeBeforeHydration(<LoginForm onSuccess={onSuccess} />, { mocks }, (container) => {
+      typeInto(container, 'account', ' demo ');
+      typeInto(container, 'password', 'demo123');
+    });
+    expect(screen.getByLabelText(/用户名\/手机号/)).toHaveValue(' demo ');
+    await userEvent.setup().click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ defaultPassword: false }));
+    expect(result).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/不能为空/)).toBeNull();
+  });
+
+  it('the change-password panel of the signed-in centre sends what was typed before hydration', async () => {
+    const input = { oldPassword: 'old123', newPassword: 'abc123', confirmPassword: 'abc123' };
+    const result = vi.fn(() => ({
+      data: {
+        changePassword: {
+          __typename: 'ChangePasswordPayload' as const,
+          session: { __typename: 'Session' as const, id: 'session', defaultPassword: false },
+          userErrors: [],
+        },
+      },
+    }));
+    await typeBeforeHydration(
+      <PasswordPanel />,
+      { mocks: [{ request: { query: ChangePasswordDocument, variables: { input } }, result }] },
+      (container) => {
+        for (const [name, value] of Object.entries(input)) typeInto(container, name, value);
+      },
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/不能为空/)).toBeNull();
+  });
+});

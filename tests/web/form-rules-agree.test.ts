@@ -1,0 +1,56 @@
+/**
+ * The web forms' verdicts on the shared table of form inputs (tests/shared/form-rule-cases.ts):
+ * each case through the resolver the form uses (zodResolver over its schema), with the values
+ * of the form's own extra controls where it has them.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  loginSchema,
+  passwordChangeSchema,
+  realNameSchema,
+  registerSchema,
+} from '../../common/validation/accounts.ts';
+import { readRuleMessage } from '../../common/validation/message.ts';
+import { refundSchema } from '../../common/validation/refunds.ts';
+import { addressFormSchema } from '../../web/src/features/address/AddressForm.tsx';
+import { reviewFormSchema } from '../../web/src/pages/admin/ReviewDialog.tsx';
+import { profileFormSchema } from '../../web/src/pages/user-center/ProfilePanel.tsx';
+import { type FormName, type RuleCase, ruleCaseRows, ruleKeys } from '../shared/form-rule-cases.ts';
+
+/** Each form's schema, and the values of its controls that the other tiers do not have. */
+const forms: Record<
+  FormName,
+  { schema: z.ZodType<FieldValues, FieldValues>; extra?: Record<string, unknown> }
+> = {
+  login: { schema: loginSchema },
+  register: { schema: registerSchema },
+  passwordChange: { schema: passwordChangeSchema },
+  profile: { schema: profileFormSchema, extra: { gender: '' } },
+  realName: { schema: realNameSchema() },
+  // the city is chosen under a province; the default flag is a checkbox
+  address: { schema: addressFormSchema, extra: { province: '440000', isDefault: false } },
+  refund: { schema: refundSchema },
+  review: { schema: reviewFormSchema },
+};
+
+/** The fields the form refuses, sorted; none when it would submit. */
+async function formVerdict(ruleCase: RuleCase): Promise<string[]> {
+  const { schema, extra } = forms[ruleCase.form];
+  const values = { ...ruleCase.values, ...extra };
+  const result = await zodResolver(schema)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const errors = Object.entries(result.errors) as Array<[string, { message?: string }]>;
+  for (const [, error] of errors) expect(ruleKeys.has(readRuleMessage(String(error.message)).key)).toBe(true);
+  return errors.map(([field]) => field).sort();
+}
+
+describe('the web forms apply the shared form rules', () => {
+  it.each(ruleCaseRows)('%s: %s', async (_form, _name, ruleCase) => {
+    expect(await formVerdict(ruleCase)).toEqual(ruleCase.refused);
+  });
+});
