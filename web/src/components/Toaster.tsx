@@ -50,7 +50,7 @@ const Host = styled.div`
 
 /**
  * The toaster, mounted by ToastProvider on the first message: one message at a time (the
- * previous one is dismissed when the next comes), 3 s each (paused while hovered or focused),
+ * previous one is dismissed when the next comes), 3 s each (paused while the pointer is on it),
  * under the header. sonner announces every toast in one polite live region; it has no
  * assertive one for errors.
  */
