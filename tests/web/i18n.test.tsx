@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pastLastPageMessages } from '../../web/src/components/PastLastPage.tsx';
 import { quantityMessages } from '../../web/src/components/quantity-messages.ts';
-import { useToast } from '../../web/src/components/toast.tsx';
 import { addressMessages } from '../../web/src/features/address/address-messages.ts';
 import { checkoutMessages } from '../../web/src/features/checkout/checkout-messages.ts';
 import { orderCardMessages } from '../../web/src/features/order/order-card-messages.ts';
@@ -117,34 +116,7 @@ describe('secure storage', () => {
   });
 });
 
-function ToastButtons() {
-  const toast = useToast();
-  return (
-    <>
-      <button type="button" onClick={() => toast.success('保存成功!')}>
-        one
-      </button>
-      <button type="button" onClick={() => toast.error('Error')}>
-        two
-      </button>
-    </>
-  );
-}
-
-describe('toasts', () => {
-  it('shows one at a time (a new one replaces the previous) in a live region, for 3 s', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ToastButtons />);
-    await user.click(screen.getByRole('button', { name: 'one' }));
-    const region = screen.getByRole('status');
-    expect(region).toHaveAttribute('aria-live', 'polite');
-    expect(region).toHaveTextContent('保存成功!');
-    await user.click(screen.getByRole('button', { name: 'two' }));
-    expect(region).toHaveTextContent('Error');
-    expect(region).not.toHaveTextContent('保存成功!');
-    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 4000 });
-  });
-
+describe('layout state', () => {
   it('the sidebar state lives in a cookie', () => {
     expect(getSidebarOpened()).toBe(true);
     setSidebarOpened(false);

@@ -217,7 +217,7 @@ describe('side buttons', () => {
     scrollTo(500);
     fireEvent.click(screen.getByRole('button', { name: '客服' }));
     expect(await screen.findByText('客服未设置！')).toBeInTheDocument();
-    expect(screen.getByText('客服未设置！').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '消息' })).toHaveTextContent('客服未设置！');
     expect(open).not.toHaveBeenCalled();
   });
 

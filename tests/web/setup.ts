@@ -31,3 +31,8 @@ window.scrollTo = ((...args: unknown[]) => {
   const top = typeof options === 'object' && options ? (options as ScrollToOptions).top : (args[1] as number);
   Object.defineProperty(window, 'scrollY', { value: top ?? 0, configurable: true, writable: true });
 }) as typeof window.scrollTo;
+
+// The toaster (sonner) is loaded on the first message; loaded here up front so that a screen's
+// first toast is not held back by the module load, which on a busy machine can outlast findBy*'s
+// one second. tests/web/toasts.test.tsx checks that it is mounted only on first use.
+await import('../../web/src/components/Toaster.tsx');

@@ -1,36 +1,83 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Button } from './Button.tsx';
 import type { ConfirmOptions } from './confirm.tsx';
-import { Dialog } from './Dialog.tsx';
+import {
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+  overlayStyles,
+  panelStyles,
+  titleStyles,
+} from './dialog-parts.ts';
+import { useReturnFocus } from './return-focus.ts';
 
-/** The confirmation dialog itself: its own chunk, loaded the first time something asks. */
+const Overlay = styled(AlertDialog.Overlay)`
+  ${overlayStyles}
+`;
+
+const Panel = styled(AlertDialog.Content)<{ $width: number }>`
+  ${panelStyles}
+`;
+
+const Title = styled(AlertDialog.Title)`
+  ${titleStyles}
+`;
+
+const Message = styled(AlertDialog.Description)`
+  margin: 0;
+`;
+
+/**
+ * The confirmation itself, on Radix AlertDialog: role=alertdialog, labelled by its title and
+ * described by its question; the focus starts on Cancel, Esc cancels, an outside click does
+ * nothing (an alert dialog asks for an answer). Its own chunk, loaded the first time something asks.
+ */
 export default function ConfirmDialog({
   options,
   onSettle,
 }: {
   options: ConfirmOptions;
+  /** Called once per answer; a later call for the same question is ignored by the caller. */
   onSettle: (confirmed: boolean) => void;
 }) {
   const intl = useIntl();
+  const focus = useReturnFocus(true);
   return (
-    <Dialog
+    <AlertDialog.Root
       open
-      role="alertdialog"
-      title={options.title ?? intl.formatMessage({ id: 'kit.confirmTitle' })}
-      onClose={() => onSettle(false)}
-      width={380}
-      footer={
-        <>
-          <Button onClick={() => onSettle(false)}>
-            {options.cancelText ?? intl.formatMessage({ id: 'kit.cancel' })}
-          </Button>
-          <Button variant="primary" onClick={() => onSettle(true)}>
-            {options.confirmText ?? intl.formatMessage({ id: 'kit.ok' })}
-          </Button>
-        </>
-      }
+      onOpenChange={(open) => {
+        if (!open) onSettle(false);
+      }}
     >
-      <p>{options.message}</p>
-    </Dialog>
+      <AlertDialog.Portal>
+        <Overlay data-testid="dialog-backdrop">
+          <Panel
+            $width={380}
+            aria-modal="true"
+            onOpenAutoFocus={focus.onOpenAutoFocus}
+            onCloseAutoFocus={focus.onCloseAutoFocus}
+          >
+            <DialogHeader>
+              <Title>{options.title ?? intl.formatMessage({ id: 'kit.confirmTitle' })}</Title>
+            </DialogHeader>
+            <DialogBody>
+              <Message>{options.message}</Message>
+            </DialogBody>
+            <DialogFooter>
+              <AlertDialog.Cancel asChild>
+                <Button>{options.cancelText ?? intl.formatMessage({ id: 'kit.cancel' })}</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button variant="primary" onClick={() => onSettle(true)}>
+                  {options.confirmText ?? intl.formatMessage({ id: 'kit.ok' })}
+                </Button>
+              </AlertDialog.Action>
+            </DialogFooter>
+          </Panel>
+        </Overlay>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

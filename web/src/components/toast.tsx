@@ -1,15 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 /** SPEC §9: a toast stays 3000 ms. */
@@ -23,25 +12,57 @@ export interface ToastApi {
   show: (type: ToastType, text: string) => void;
 }
 
-interface ToastState {
-  id: number;
-  type: ToastType;
-  text: string;
+export type ShowToast = (type: ToastType, text: string) => void;
+
+export interface ToasterProps {
+  /** Called with the toaster's `show` once it listens, and with null when it unmounts. */
+  onReady: (show: ShowToast | null) => void;
 }
 
-const noop = () => {};
-const ToastContext = createContext<ToastApi>({
-  success: noop,
-  error: noop,
-  warning: noop,
-  info: noop,
-  show: noop,
-});
+/*
+ * The toasts are drawn by sonner, which most page views never need: this facade is all the
+ * entry chunk holds. The first message makes the mounted ToastProvider load and mount the
+ * toaster (`Toaster.tsx`, with sonner); the message is shown once it listens.
+ */
 
-/** Toasts outside React (the Apollo error link): set by the mounted ToastProvider. */
-let globalToast: ToastApi | null = null;
+/** The mounted toaster's `show`, once it listens. */
+let showNow: ShowToast | null = null;
+/** A message asked for before that: only the latest, since one message shows at a time. */
+let waiting: { type: ToastType; text: string } | null = null;
+/** The mounted ToastProvider's "load and mount the toaster". */
+let mountToaster: (() => void) | null = null;
+
+function show(type: ToastType, text: string): void {
+  // nothing on the server: a render's errors are shown by the page itself
+  if (!text || typeof document === 'undefined') return;
+  if (showNow) {
+    showNow(type, text);
+    return;
+  }
+  waiting = { type, text };
+  mountToaster?.();
+}
+
+function onToasterReady(next: ShowToast | null): void {
+  showNow = next;
+  if (next && waiting) {
+    const { type, text } = waiting;
+    waiting = null;
+    next(type, text);
+  }
+}
+
+const toast: ToastApi = {
+  show,
+  success: (text) => show('success', text),
+  error: (text) => show('error', text),
+  warning: (text) => show('warning', text),
+  info: (text) => show('info', text),
+};
+
+/** Toasts outside React (the Apollo error link). */
 export function toastOutsideReact(type: ToastType, text: string): void {
-  globalToast?.show(type, text);
+  show(type, text);
 }
 
 /** Envelope / GraphQL `type` (1 success, 2 error, 3 warning) → toast type (default error). */
@@ -51,87 +72,43 @@ export function toastTypeOf(type: unknown): ToastType {
   return 'error';
 }
 
-const Region = styled.div`
-  position: fixed;
-  top: ${({ theme }) => theme.layout.headerHeight + 12}px;
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  pointer-events: none;
-  max-width: min(90vw, 480px);
-`;
-
-const Message = styled.div<{ $type: ToastType }>`
-  pointer-events: auto;
-  padding: 10px 16px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  box-shadow: ${({ theme }) => theme.shadows.popup};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-left: 4px solid ${({ theme, $type }) => theme.colors[$type]};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-`;
-
-/** Shows one message at a time: a new one replaces the previous; each stays 3 s. */
+/**
+ * One message at a time (a new one replaces the previous), each shown 3 s. Renders nothing until
+ * the first message, so the server's HTML and the hydrating client agree.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<ToastState | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const counter = useRef(0);
-
-  const show = useCallback((type: ToastType, text: string) => {
-    if (!text) return;
-    clearTimeout(timer.current);
-    counter.current += 1;
-    setToast({ id: counter.current, type, text });
-    timer.current = setTimeout(() => setToast(null), TOAST_DURATION_MS);
-  }, []);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const api = useMemo<ToastApi>(
-    () => ({
-      show,
-      success: (text) => show('success', text),
-      error: (text) => show('error', text),
-      warning: (text) => show('warning', text),
-      info: (text) => show('info', text),
-    }),
-    [show],
-  );
-
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
-    globalToast = api;
-    return () => {
-      if (globalToast === api) globalToast = null;
+    let loading = false;
+    // imported here rather than through React.lazy: no Suspense boundary to reveal, so the first
+    // message is not held back by React's throttling of suspended content
+    const mount = () => {
+      if (loading) return;
+      loading = true;
+      void import('./Toaster.tsx').then(
+        ({ default: loaded }) => setToaster(() => loaded),
+        () => {
+          loading = false; // a chunk that failed to load is asked for again with the next message
+        },
+      );
     };
-  }, [api]);
-
+    mountToaster = mount;
+    // a message asked for before this provider mounted (during hydration)
+    if (waiting) mount();
+    return () => {
+      if (mountToaster !== mount) return;
+      mountToaster = null;
+      waiting = null; // nobody left to show it
+    };
+  }, []);
   return (
-    <ToastContext.Provider value={api}>
+    <>
       {children}
-      <ToastRegion toast={toast} />
-    </ToastContext.Provider>
-  );
-}
-
-function ToastRegion({ toast }: { toast: ToastState | null }) {
-  const intl = useIntl();
-  return (
-    <Region
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      aria-label={intl.formatMessage({ id: 'kit.notifications' })}
-    >
-      {toast && (
-        <Message key={toast.id} $type={toast.type} data-type={toast.type}>
-          {toast.text}
-        </Message>
-      )}
-    </Region>
+      {Toaster && <Toaster onReady={onToasterReady} />}
+    </>
   );
 }
 
 export function useToast(): ToastApi {
-  return useContext(ToastContext);
+  return toast;
 }
