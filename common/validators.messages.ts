@@ -1,11 +1,14 @@
 /**
  * Texts for the helper checks of `validators.ts` (the spec does not show them), keyed like the
  * service's message catalogue so the service can register them with `defineMessages` and the
- * web app can hand them to react-intl. Pure data: no imports.
+ * web app can hand them to react-intl. Pure data. The two generic rules say what the forms and
+ * the quantity box say, from the same texts.
  */
+import { quantityTexts, validationTexts } from './validation/messages.ts';
+
 export const validatorMessages = {
-  'validator.blank': { 'zh-CN': '请输入内容', 'en-GB': 'Please enter content' },
-  'validator.zeroOrEmpty': { 'zh-CN': '请输入数量', 'en-GB': 'Please enter a quantity' },
+  'validator.blank': validationTexts['validation.enterContent'],
+  'validator.zeroOrEmpty': quantityTexts['validation.enterQuantity'],
   'validator.link': {
     'zh-CN': '请输入以 http、https、mailto 或 tel 开头的链接',
     'en-GB': 'Please enter a link starting with http, https, mailto or tel',

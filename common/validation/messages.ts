@@ -6,6 +6,14 @@
  */
 type Texts = Record<string, { 'zh-CN': string; 'en-GB': string }>;
 
+/**
+ * The generic number rule: the cart's quantity box in the web app and every quantity the service
+ * reads. Its own export, so the storefront's first load carries this text and not the forms'.
+ */
+export const quantityTexts = {
+  'validation.enterQuantity': { 'zh-CN': '请输入数量', 'en-GB': 'Please enter a quantity' },
+} as const satisfies Texts;
+
 /** The generic rules of every form. */
 export const validationTexts = {
   'validation.required': { 'zh-CN': '{field} 不能为空', 'en-GB': '{field} cannot be empty' },

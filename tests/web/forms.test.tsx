@@ -133,7 +133,7 @@ describe('QuantityInput', () => {
   it('speaks English too', () => {
     renderWithProviders(<QuantityHarness max={5} />, { locale: 'en-GB' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '' } });
-    expect(screen.getByText('Please enter the quantity')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a quantity')).toBeInTheDocument();
     fireEvent.blur(screen.getByRole('textbox', { name: 'Quantity' }));
     expect(screen.getByText('The quantity must be at least 1: it is back to 1')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '2x' } });

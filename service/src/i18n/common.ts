@@ -1,4 +1,4 @@
-import { validationTexts } from '../../../common/validation/messages.ts';
+import { quantityTexts, validationTexts } from '../../../common/validation/messages.ts';
 import { defineMessages } from './index.ts';
 
 /**
@@ -35,7 +35,7 @@ export const common = defineMessages({
   'common.bodyTooLarge': { 'zh-CN': '请求内容过大', 'en-GB': 'The request is too large' },
   'common.malformedJson': { 'zh-CN': '请求格式不正确', 'en-GB': 'The request is not valid JSON' },
   ...validationTexts,
-  'validation.enterQuantity': { 'zh-CN': '请输入数量', 'en-GB': 'Please enter a quantity' },
+  ...quantityTexts,
   'validation.tooSmall': { 'zh-CN': '{field} 不能小于 {min}', 'en-GB': '{field} must be at least {min}' },
   'validation.tooBig': { 'zh-CN': '{field} 不能大于 {max}', 'en-GB': '{field} must be at most {max}' },
   'validation.unknownField': { 'zh-CN': '不支持的字段：{field}', 'en-GB': 'Unsupported field: {field}' },

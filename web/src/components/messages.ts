@@ -1,3 +1,7 @@
+import { quantityTexts } from '../../../common/validation/messages.ts';
+
+const quantity = quantityTexts['validation.enterQuantity'];
+
 /** Texts of the shared kit (components/**). Keys, not sentences; both locales. */
 export default {
   'zh-CN': {
@@ -19,7 +23,7 @@ export default {
     'kit.decrease': '减少',
     'kit.increase': '增加',
     'kit.notifications': '消息',
-    'validation.enterQuantity': '请输入数量',
+    'validation.enterQuantity': quantity['zh-CN'],
   },
   'en-GB': {
     'kit.ok': 'OK',
@@ -40,6 +44,6 @@ export default {
     'kit.decrease': 'Decrease',
     'kit.increase': 'Increase',
     'kit.notifications': 'Notifications',
-    'validation.enterQuantity': 'Please enter the quantity',
+    'validation.enterQuantity': quantity['en-GB'],
   },
 };
