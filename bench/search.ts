@@ -111,11 +111,16 @@ async function addProducts(ctx: AppContext, from: number, to: number): Promise<v
   });
 }
 
+/** Writes the whole index again from the products (SQLite) or rebuilds the GIN index (PostgreSQL). */
 async function rebuildIndex(ctx: AppContext): Promise<void> {
   const { sql } = await import('kysely');
-  if (ctx.dialect === 'sqlite')
-    await sql`INSERT INTO products_fts(products_fts) VALUES ('rebuild')`.execute(ctx.db);
-  else await sql`REINDEX INDEX products_search_vector`.execute(ctx.db);
+  if (ctx.dialect === 'sqlite') {
+    await ctx.db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO search_fts(search_fts) VALUES ('delete-all')`.execute(trx);
+      await sql`INSERT INTO search_fts(rowid, tokens) SELECT s.rank, p.search_tokens
+        FROM search_index s JOIN products p ON p.id = s.product_id`.execute(trx);
+    });
+  } else await sql`REINDEX INDEX search_index_tokens`.execute(ctx.db);
 }
 
 type Query = [kind: string, run: (ctx: AppContext) => Promise<unknown>];

@@ -1,22 +1,19 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { RestProductSort } from '../../../../common/rest/index.ts';
+import type { AppContext } from '../../context.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { parseTerms, type SearchTerm, toFtsQuery, toTsQuery } from './search-text.ts';
+import { type IndexNode, levelOnly, termLevels, termsMatch, toFts, toTsQuery } from './search-index.ts';
+import { parseTerms, type SearchTerm } from './search-text.ts';
 import { addCorrections } from './search-typos.ts';
 
 type Db = Kysely<Database>;
+type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
 /** The terms of a keyword with their typo corrections; empty when nothing is searchable. */
 export async function searchTerms(db: Db, keyword: string): Promise<SearchTerm[]> {
   return addCorrections(db, parseTerms(keyword));
-}
-
-/** The text-index condition: every term looked up in FTS5 / the GIN index, never a scan. */
-export function indexCondition(dialect: DialectName, terms: SearchTerm[]): RawBuilder<SqlBool> {
-  return dialect === 'sqlite'
-    ? sql<SqlBool>`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${toFtsQuery(terms)})`
-    : sql<SqlBool>`p.search_vector @@ to_tsquery('simple', ${toTsQuery(terms)})`;
 }
 
 /**
@@ -68,23 +65,6 @@ export function termScore(dialect: DialectName, term: SearchTerm, locale: Locale
   )} ELSE 0 END`;
 }
 
-/**
- * Whether the index look-up of a term is already exact: a single token (a word prefix, one CJK
- * character or bigram, one trigram). Longer terms AND several tokens that may occur apart.
- */
-const indexIsExact = (term: SearchTerm) =>
-  term.kind === 'short' || Array.from(term.text).length <= (term.kind === 'cjk' ? 2 : 3);
-
-/** The term really occurs in some text (or a correction of it, as a whole word). */
-function occurs(dialect: DialectName, term: SearchTerm): RawBuilder<SqlBool> {
-  const needles = [term.text, ...term.corrections.map((word) => ` ${word} `)];
-  return anyOf(
-    ['norm_name', 'norm_name_en', 'norm_description', 'norm_description_en'].flatMap((name) =>
-      needles.map((needle) => contains(dialect, column(name), needle)),
-    ),
-  );
-}
-
 export interface MatchFilter {
   categoryIds?: number[];
   minPrice?: number;
@@ -92,37 +72,185 @@ export interface MatchFilter {
 }
 
 /**
- * The on-shelf products a search finds, as a subquery `m(id, relevance)`: the index narrows,
- * a LIKE confirms where the look-up may be approximate. Without terms every on-shelf product is
- * there with relevance 0.
+ * The index's rows an expression finds, as FROM and WHERE: the FTS5 table (rowid = rank) with
+ * `search_index` joined by rank when a filter or a column of it is needed, or PostgreSQL's
+ * `search_index` through its GIN index. Only on-shelf products are in the index.
+ * `rank` orders by sales (descending), then product id; see migration 008.
  */
-export function matchedProducts(
-  db: Db,
-  dialect: DialectName,
+function indexRows(dialect: DialectName, node: IndexNode, filter: MatchFilter, facts: boolean) {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filter.categoryIds) conditions.push(sql<SqlBool>`s.category_id IN (${sql.join(filter.categoryIds)})`);
+  if (filter.minPrice !== undefined) conditions.push(sql<SqlBool>`s.price >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql<SqlBool>`s.price < ${filter.maxPrice}`);
+  const joined = facts || conditions.length > 0;
+  if (dialect === 'sqlite') {
+    conditions.unshift(sql<SqlBool>`search_fts MATCH ${toFts(node)}`);
+    return {
+      from: joined ? sql`search_fts f JOIN search_index s ON s.rank = f.rowid` : sql`search_fts f`,
+      where: sql.join(conditions, sql` AND `),
+      rank: sql`f.rowid`,
+      productId: joined ? sql`s.product_id` : sql`(f.rowid & 4294967295)`,
+    };
+  }
+  conditions.unshift(sql<SqlBool>`s.tokens @@ CAST(${toTsQuery(node)} AS tsquery)`);
+  return {
+    from: sql`search_index s`,
+    where: sql.join(conditions, sql` AND `),
+    rank: sql`s.rank`,
+    productId: sql`s.product_id`,
+  };
+}
+
+/** How many on-shelf products the expression finds: the index alone, no product row is read. */
+export async function countMatches(ctx: Ctx, node: IndexNode, filter: MatchFilter): Promise<number> {
+  const rows = indexRows(ctx.dialect, node, filter, false);
+  const result = await sql<{
+    n: number | string;
+  }>`SELECT count(*) AS n FROM ${rows.from} WHERE ${rows.where}`.execute(ctx.db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+async function ids(ctx: Ctx, query: RawBuilder<{ id: number }>): Promise<number[]> {
+  return (await query.execute(ctx.db)).rows.map((row) => Number(row.id));
+}
+
+/**
+ * Product ids in the order asked. By rank (sales), SQLite reads FTS5's rowid order and stops
+ * after the page; the other orders read the price or listing time from `search_index`.
+ */
+function orderedIds(
+  ctx: Ctx,
+  node: IndexNode,
+  filter: MatchFilter,
+  sort: 'rank' | 'priceAsc' | 'priceDesc' | 'newest',
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = indexRows(ctx.dialect, node, filter, sort !== 'rank');
+  const order = {
+    rank: sql`${rows.rank}`,
+    priceAsc: sql`s.price ASC, s.product_id ASC`,
+    priceDesc: sql`s.price DESC, s.product_id ASC`,
+    newest: sql`s.listed_at DESC, s.product_id DESC`,
+  }[sort];
+  return ids(
+    ctx,
+    sql<{ id: number }>`SELECT ${rows.productId} AS id FROM ${rows.from} WHERE ${rows.where}
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+  );
+}
+
+/**
+ * The most relevant products for one term: its relevance levels (see `termLevels`) one after
+ * the other, each in rank order, so only the levels above the page are counted and only the
+ * page is read; no product's text is scored.
+ */
+async function rankedByLevels(
+  ctx: Ctx,
+  term: SearchTerm,
+  locale: Locale,
+  filter: MatchFilter,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const levels = termLevels(term, locale);
+  const found: number[] = [];
+  let skip = offset;
+  for (let index = 0; index < levels.length && found.length < limit; index += 1) {
+    const node = levelOnly(levels, index);
+    if (skip > 0) {
+      const count = await countMatches(ctx, node, filter);
+      if (count <= skip) {
+        skip -= count;
+        continue;
+      }
+    }
+    found.push(...(await orderedIds(ctx, node, filter, 'rank', limit - found.length, skip)));
+    skip = 0;
+  }
+  return found;
+}
+
+/**
+ * The most relevant products for several terms (the sum of each term's score): the index finds
+ * them all, the folded texts of what it found are scored.
+ */
+async function rankedByScore(
+  ctx: Ctx,
   terms: SearchTerm[],
   locale: Locale,
   filter: MatchFilter,
-) {
-  const scores = terms.map((term) => termScore(dialect, term, locale));
-  let inner = db
-    .selectFrom('products as p')
-    .select('p.id')
-    .select(sql<number>`${scores.length ? sql.join(scores, sql` + `) : sql.lit(0)}`.as('relevance'))
-    .where('p.on_shelf', '=', 1);
-  if (filter.categoryIds) inner = inner.where('p.category_id', 'in', filter.categoryIds);
-  if (filter.minPrice !== undefined) inner = inner.where('p.price', '>=', filter.minPrice);
-  if (filter.maxPrice !== undefined) inner = inner.where('p.price', '<', filter.maxPrice);
-  if (terms.length) {
-    inner = inner.where(indexCondition(dialect, terms));
-    // A term whose look-up may be approximate is confirmed; corrections are whole indexed words.
-    for (const term of terms) {
-      if (!indexIsExact(term) || term.corrections.length) inner = inner.where(occurs(dialect, term));
-    }
-  }
-  return inner;
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = indexRows(ctx.dialect, termsMatch(terms), filter, true);
+  const scores = sql.join(
+    terms.map((term) => termScore(ctx.dialect, term, locale)),
+    sql` + `,
+  );
+  return ids(
+    ctx,
+    sql<{ id: number }>`SELECT p.id AS id FROM ${rows.from} JOIN products p ON p.id = s.product_id
+      WHERE ${rows.where} ORDER BY ${scores} DESC, ${rows.rank} LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
-export type MatchedQuery = ReturnType<typeof matchedProducts>;
+/** The most relevant products' ids, as many as asked, nothing counted. */
+export function rankedByRelevance(
+  ctx: Ctx,
+  terms: SearchTerm[],
+  locale: Locale,
+  filter: MatchFilter,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  return terms.length === 1
+    ? rankedByLevels(ctx, terms[0], locale, filter, limit, offset)
+    : rankedByScore(ctx, terms, locale, filter, limit, offset);
+}
 
-/** `relevance` of the matched subquery aliased `m`, for ordering. */
-export const relevanceOf = (): Expression<number> => sql<number>`m.relevance`;
+export type SearchSort = Exclude<RestProductSort, 'default'>;
+
+/** A page of what the terms find, in the order asked, and how many there are in all. */
+export async function searchPage(
+  ctx: Ctx,
+  terms: SearchTerm[],
+  locale: Locale,
+  filter: MatchFilter,
+  sort: SearchSort,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const match = termsMatch(terms);
+  const total = await countMatches(ctx, match, filter);
+  if (page.offset >= total) return { ids: [], total };
+  const { limit, offset } = page;
+  const found =
+    sort === 'relevance'
+      ? await rankedByRelevance(ctx, terms, locale, filter, limit, offset)
+      : await orderedIds(ctx, match, filter, sort === 'sales' ? 'rank' : sort, limit, offset);
+  return { ids: found, total };
+}
+
+/** Price bands of the price facet, in fen: ¥0–100, 100–500, 500–1000, 1000–3000, 3000–5000, 5000+. */
+export const PRICE_BANDS = [0, 10_000, 50_000, 100_000, 300_000, 500_000] as const;
+
+/** How many of what the expression finds lie in each category and price band. */
+export async function facetCounts(
+  ctx: Ctx,
+  node: IndexNode,
+  filter: MatchFilter,
+): Promise<Array<{ categoryId: number; band: number; count: number }>> {
+  const rows = indexRows(ctx.dialect, node, filter, true);
+  const band = sql`CASE ${sql.join(
+    PRICE_BANDS.slice(1).map((edge, i) => sql`WHEN s.price < ${sql.lit(edge)} THEN ${sql.lit(i)}`),
+    sql` `,
+  )} ELSE ${sql.lit(PRICE_BANDS.length - 1)} END`;
+  const result = await sql<{ category_id: number; band: number; n: number | string }>`SELECT
+    s.category_id AS category_id, ${band} AS band, count(*) AS n
+    FROM ${rows.from} WHERE ${rows.where} GROUP BY 1, 2`.execute(ctx.db);
+  return result.rows.map((row) => ({
+    categoryId: Number(row.category_id),
+    band: Number(row.band),
+    count: Number(row.n),
+  }));
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestProduct, RestSearchFacets } from '../../common/rest/index.ts';
+import { parseTerms, searchColumns, words } from '../../service/src/modules/catalogue/search-text.ts';
+import { startTestService, type TestService } from './harness.ts';
+
+interface Row {
+  id: number;
+  sales: number;
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+}
+
+/**
+ * The ranking as documented, computed here from the texts: per term the best of shopper name
+ * (word 100, fragment 80), shopper description (50, 40), corrections (30, 20), then the same in
+ * the other language at a tenth; summed over terms; ties by sales, then id.
+ */
+function expectedOrder(rows: Row[], keyword: string, locale: 'zh-CN' | 'en-GB', corrections: string[][]) {
+  const terms = parseTerms(keyword).map((term, i) => ({ ...term, corrections: corrections[i] ?? [] }));
+  const field = (text: string) => ` ${words(text).join(' ')} `;
+  const score = (row: Row) => {
+    const en = locale === 'en-GB';
+    const sides: Array<[string, string, number]> = [
+      [field(en ? row.name_en : row.name), field(en ? row.description_en : row.description), 10],
+      [field(en ? row.name : row.name_en), field(en ? row.description : row.description_en), 1],
+    ];
+    let sum = 0;
+    for (const term of terms) {
+      const fragment = term.kind === 'short' ? ` ${term.text}` : term.text;
+      const word = term.kind === 'latin' ? ` ${term.text} ` : fragment;
+      const fixes = term.corrections.map((c) => ` ${c} `);
+      let best = 0;
+      for (const [name, description, weight] of sides) {
+        const levels: Array<[boolean, number]> = [
+          [name.includes(word), 10],
+          [name.includes(fragment), 8],
+          [description.includes(word), 5],
+          [description.includes(fragment), 4],
+          [fixes.some((fix) => name.includes(fix)), 3],
+          [fixes.some((fix) => description.includes(fix)), 2],
+        ];
+        const found = levels.find(([hit]) => hit);
+        if (found) best = Math.max(best, found[1] * weight);
+      }
+      if (!best) return 0;
+      sum += best;
+    }
+    return sum;
+  };
+  return rows
+    .map((row) => ({ row, score: score(row) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || b.row.sales - a.row.sales || a.row.id - b.row.id)
+    .map((entry) => entry.row.id);
+}
+
+describe('search index', () => {
+  let service: TestService;
+  const page = async (keyword: string, locale = 'zh-CN', extra = '') => {
+    const res = await service.http
+      .get(`/service/shop/product/page?keyword=${encodeURIComponent(keyword)}${extra}`)
+      .set('Accept-Language', locale);
+    expect(res.status, keyword).toBe(200);
+    return res.body.data as { total: number; records: RestProduct[] };
+  };
+  const ids = async (keyword: string, locale = 'zh-CN', extra = '') =>
+    (await page(keyword, locale, `&pageSize=100${extra}`)).records.map((r) => r.id);
+  const onShelf = () =>
+    service.ctx.db
+      .selectFrom('products')
+      .select(['id', 'sales', 'name', 'name_en', 'description', 'description_en'])
+      .where('on_shelf', '=', 1)
+      .execute();
+
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(() => service.close());
+
+  it('orders one- and several-word searches exactly as the documented scoring does', async () => {
+    const rows = await onShelf();
+    const cases: Array<[string, 'zh-CN' | 'en-GB', string[][]]> = [
+      ['phone', 'en-GB', []],
+      ['phone', 'zh-CN', []],
+      ['ote', 'en-GB', []],
+      ['耳机', 'zh-CN', []],
+      ['耳机', 'en-GB', []],
+      ['手', 'zh-CN', []],
+      ['x5', 'en-GB', []],
+      ['wireless', 'en-GB', []],
+      ['keybaord', 'en-GB', [['keyboard']]],
+      ['蓝牙 speaker', 'zh-CN', []],
+      ['phone 5g', 'en-GB', []],
+      ['s e', 'en-GB', []],
+    ];
+    for (const [keyword, locale, corrections] of cases) {
+      const expected = expectedOrder(rows, keyword, locale, corrections);
+      expect(expected.length, keyword).toBeGreaterThan(0);
+      expect(await ids(keyword, locale), `${keyword} ${locale}`).toEqual(expected);
+    }
+  });
+
+  it('pages through the relevance levels without gaps or repeats', async () => {
+    for (const [keyword, locale] of [
+      ['phone', 'zh-CN'],
+      ['e', 'en-GB'],
+      ['s e', 'en-GB'],
+    ]) {
+      const all = await ids(keyword, locale);
+      expect(all.length, keyword).toBeGreaterThan(3);
+      const paged: number[] = [];
+      for (let pageNum = 1; paged.length < all.length; pageNum += 1) {
+        const { records, total } = await page(keyword, locale, `&pageSize=3&pageNum=${pageNum}`);
+        expect(total).toBe(all.length);
+        expect(records.length).toBeGreaterThan(0);
+        paged.push(...records.map((r) => r.id));
+      }
+      expect(paged, keyword).toEqual(all);
+      expect((await page(keyword, locale, `&pageSize=3&pageNum=${all.length}`)).records).toEqual([]);
+    }
+  });
+
+  it('keeps the index in step with sales, shelf state, price and category, whoever writes them', async () => {
+    const db = service.ctx.db;
+    const [first, , third] = await ids('phone', 'zh-CN', '&sort=sales');
+    const top = await db
+      .selectFrom('products')
+      .select('sales')
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('products')
+      .set({ sales: top.sales + 1 })
+      .where('id', '=', third)
+      .execute();
+    expect((await ids('phone', 'zh-CN', '&sort=sales'))[0]).toBe(third);
+    expect(await ids('phone')).toContain(third);
+
+    const before = (await page('phone')).total;
+    await db.updateTable('products').set({ on_shelf: 0 }).where('id', '=', third).execute();
+    expect(await ids('phone')).not.toContain(third);
+    expect((await page('phone')).total).toBe(before - 1);
+    await db.updateTable('products').set({ on_shelf: 1, price: 1 }).where('id', '=', third).execute();
+    expect((await ids('phone', 'zh-CN', '&sort=priceAsc'))[0]).toBe(third);
+    expect(await ids('phone', 'zh-CN', '&maxPrice=2')).toEqual([third]);
+
+    const menswear = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('card_name', '=', 'menswear')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ category_id: menswear.id }).where('id', '=', third).execute();
+    const facets = (
+      await service.http.get(`/service/shop/product/facets?keyword=${encodeURIComponent('phone')}`)
+    ).body.data as RestSearchFacets;
+    expect(facets.categories.find((c) => c.id === menswear.id)?.count).toBe(1);
+    expect(facets.prices.find((band) => band.min === 0)?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('indexes a new product on the shelf and forgets a deleted one', async () => {
+    const db = service.ctx.db;
+    const category = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const texts = { name: '星河投影仪', name_en: 'Zorblax Projector', description: '', description_en: '' };
+    const { id } = await db
+      .insertInto('products')
+      .values({
+        ...texts,
+        ...searchColumns(texts),
+        category_id: category.id,
+        price: 100,
+        original_price: null,
+        stock: 1,
+        sales: 0,
+        image: '',
+        images: '[]',
+        on_shelf: 1,
+        listed_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await ids('zorblax', 'en-GB')).toEqual([id]);
+    expect(await ids('投影')).toEqual([id]);
+    await db.deleteFrom('products').where('id', '=', id).execute();
+    expect(await ids('zorblax', 'en-GB')).toEqual([]);
+  });
+});
