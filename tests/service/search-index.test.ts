@@ -1,7 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestProduct, RestSearchFacets } from '../../common/rest/index.ts';
+import { openDatabase } from '../../service/src/db/database.ts';
+import { migrateToLatest } from '../../service/src/db/migrate.ts';
+import { searchPage } from '../../service/src/modules/catalogue/search-query.ts';
 import { parseTerms, searchColumns, words } from '../../service/src/modules/catalogue/search-text.ts';
-import { startTestService, type TestService } from './harness.ts';
+import { startTestService, type TestService, usingPostgres } from './harness.ts';
 
 interface Row {
   id: number;
@@ -191,5 +200,63 @@ describe('search index', () => {
     expect(await ids('投影')).toEqual([id]);
     await db.deleteFrom('products').where('id', '=', id).execute();
     expect(await ids('zorblax', 'en-GB')).toEqual([]);
+  });
+});
+
+describe('migration 008_search_rank', () => {
+  it('re-indexes the products a database already holds', async () => {
+    const postgres = usingPostgres();
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
+    const database = await openDatabase({
+      databaseUrl: postgres ? process.env.TEST_DATABASE_URL : undefined,
+      schema: postgres ? schema : undefined,
+      sqlitePath: path.join(dir, 'shop.db'),
+    });
+    try {
+      const db = database.db as unknown as Kysely<unknown>;
+      await migrateToLatest(db, database.dialect, '007_search');
+      const { id: categoryId } = await sql<{ id: number }>`INSERT INTO categories (name, name_en, card_name)
+        VALUES ('手机', 'Phones', 'phones') RETURNING id`
+        .execute(db)
+        .then((result) => result.rows[0]);
+      const now = new Date().toISOString();
+      for (const [name, nameEn, onShelf, sales] of [
+        ['星耀 智能手机', 'Xingyao Smartphone', 1, 5],
+        ['青柠 老人手机', 'Qingning Senior Phone', 1, 9],
+        ['下架 手机', 'Retired Phone', 0, 99],
+      ] as const) {
+        await sql`INSERT INTO products (category_id, name, name_en, search_text, price, stock, sales, on_shelf,
+          listed_at, created_at, updated_at)
+          VALUES (${categoryId}, ${name}, ${nameEn}, ${name}, 100, 1, ${sales}, ${onShelf}, ${now}, ${now}, ${now})`.execute(
+          db,
+        );
+      }
+      await migrateToLatest(db, database.dialect);
+      const ctx = { db: database.db, dialect: database.dialect };
+      const found = await searchPage(ctx, parseTerms('phone'), 'en-GB', {}, 'relevance', {
+        limit: 10,
+        offset: 0,
+      });
+      const names = await database.db
+        .selectFrom('products')
+        .select(['id', 'name_en'])
+        .where('id', 'in', found.ids)
+        .execute();
+      const byId = new Map(names.map((row) => [row.id, row.name_en]));
+      expect(found.total).toBe(2);
+      expect(found.ids.map((id) => byId.get(id))).toEqual(['Qingning Senior Phone', 'Xingyao Smartphone']);
+      const cjk = await searchPage(ctx, parseTerms('手机'), 'zh-CN', {}, 'sales', { limit: 10, offset: 0 });
+      expect(cjk.ids).toEqual(found.ids);
+    } finally {
+      await database.close();
+      if (postgres) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
