@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highlightRanges } from '../../service/src/modules/catalogue/search-highlight.ts';
 import {
+  expandPrefixes,
   levelOnly,
+  prefixTokens,
   termLevels,
   termsMatch,
   toFts,
@@ -111,6 +113,38 @@ describe('search text', () => {
       [10, '"bs:耳机"*'],
       [5, '"ds:耳机"*'],
     ]);
+  });
+
+  it('turns prefix look-ups into the indexed tokens they cover, or leaves them when there are too many', () => {
+    const match = termsMatch(parseTerms('phone x5'));
+    expect(prefixTokens(match)).toEqual([
+      'as:phone',
+      'bs:phone',
+      'cs:phone',
+      'ds:phone',
+      'aw:x5',
+      'bw:x5',
+      'cw:x5',
+      'dw:x5',
+    ]);
+    const expansions = new Map([
+      ['as:phone', []],
+      ['bs:phone', ['bs:phone', 'bs:phones']],
+      ['cs:phone', []],
+      ['ds:phone', ['ds:phone']],
+      ['aw:x5', []],
+      ['bw:x5', ['bw:x5']],
+      ['cw:x5', []],
+      ['dw:x5', []],
+    ]);
+    expect(toFts(expandPrefixes(match, expansions))).toBe(
+      '(("as:phone" OR ("bs:phone" OR "bs:phones") OR "cs:phone" OR "ds:phone") AND ' +
+        '("aw:x5" OR "bw:x5" OR "cw:x5" OR "dw:x5"))',
+    );
+    expansions.delete('bs:phone');
+    expect(toTsQuery(expandPrefixes(termsMatch(parseTerms('phone')), expansions))).toBe(
+      "('as:phone' | 'bs:phone':* | 'cs:phone' | 'ds:phone')",
+    );
   });
 
   it('allows one typo in words of 5–8 letters and two in longer ones', () => {

@@ -34,6 +34,15 @@ async function sqliteIndex(db: Kysely<unknown>): Promise<void> {
   // read, and the ascii tokenizer leaves the tokens exactly as written (no Unicode folding).
   await sql`CREATE VIRTUAL TABLE search_fts USING fts5(tokens, content='', contentless_delete=1,
     detail=none, tokenize="ascii tokenchars ':'")`.execute(db);
+  // Every token ever indexed (never removed: a stale one only finds nothing), so a fragment's
+  // prefix look-up can be turned into exact tokens. Tokens hold no quote or backslash, so the
+  // space-separated list is a JSON array once quoted.
+  await sql`CREATE TABLE search_vocab (token TEXT PRIMARY KEY) WITHOUT ROWID`.execute(db);
+  const vocabulary = sql`INSERT OR IGNORE INTO search_vocab (token)
+    SELECT value FROM json_each('["' || replace(new.search_tokens, ' ', '","') || '"]') WHERE new.search_tokens <> '';`;
+  await sql`CREATE TRIGGER search_vocab_insert AFTER INSERT ON products BEGIN ${vocabulary} END`.execute(db);
+  await sql`CREATE TRIGGER search_vocab_update AFTER UPDATE OF search_tokens ON products
+    WHEN old.search_tokens IS NOT new.search_tokens BEGIN ${vocabulary} END`.execute(db);
   const add = (row: 'new') => sql`
     INSERT INTO search_index (rank, product_id, category_id, price, listed_at)
       SELECT ${rank(row)}, new.id, new.category_id, new.price, new.listed_at WHERE new.on_shelf = 1;
@@ -64,8 +73,14 @@ async function postgresIndex(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE search_index ALTER COLUMN tokens SET STORAGE EXTERNAL`.execute(db);
   // No weights and no positions: a match in the index needs no recheck against the row.
   await sql`CREATE INDEX search_index_tokens ON search_index USING GIN (tokens)`.execute(db);
+  // Every token ever indexed, in byte order so a prefix is a range (see the SQLite version).
+  await sql`CREATE TABLE search_vocab (token text COLLATE "C" PRIMARY KEY)`.execute(db);
   await sql`CREATE FUNCTION search_index_sync() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND OLD.search_tokens IS DISTINCT FROM NEW.search_tokens) THEN
+        INSERT INTO search_vocab (token) SELECT DISTINCT unnest(string_to_array(NEW.search_tokens, ' '))
+          ON CONFLICT DO NOTHING;
+      END IF;
       IF TG_OP = 'UPDATE' AND OLD.on_shelf = 1 AND NEW.on_shelf = 1 AND OLD.search_tokens = NEW.search_tokens THEN
         UPDATE search_index SET rank = ${rank('NEW')}, category_id = NEW.category_id, price = NEW.price,
           listed_at = NEW.listed_at WHERE product_id = NEW.id;

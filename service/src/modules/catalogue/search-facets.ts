@@ -3,7 +3,6 @@ import type { RestSearchFacets, RestSearchSuggestion } from '../../../../common/
 import type { AppContext } from '../../context.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { highlightRanges } from './search-highlight.ts';
-import { termsMatch } from './search-index.ts';
 import {
   facetCounts,
   type MatchFilter,
@@ -60,7 +59,7 @@ export async function searchFacets(
   if (keyword && !terms.length) return { categories: [], prices: [] };
   const { categoryIds, ...priceFilter } = filter;
   const counts = (part: MatchFilter) =>
-    terms.length ? facetCounts(ctx, termsMatch(terms), part) : shelfFacetCounts(ctx, part);
+    terms.length ? facetCounts(ctx, terms, part) : shelfFacetCounts(ctx, part);
   const unfiltered = categoryIds === undefined && Object.values(priceFilter).every((v) => v === undefined);
   const byCategory = counts(priceFilter);
   const byBand = unfiltered ? byCategory : counts({ categoryIds });

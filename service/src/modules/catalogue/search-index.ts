@@ -113,3 +113,29 @@ export function levelOnly(levels: Array<{ node: IndexNode }>, index: number): In
   const node = levels[index].node;
   return index === 0 ? node : { node, without: any(levels.slice(0, index).map((level) => level.node)) };
 }
+
+/** The prefix look-ups of an expression, e.g. `as:phone` of `"as:phone"*`. */
+export function prefixTokens(node: IndexNode): string[] {
+  if ('token' in node) return node.prefix ? [node.token] : [];
+  if ('all' in node) return node.all.flatMap(prefixTokens);
+  if ('any' in node) return node.any.flatMap(prefixTokens);
+  return [...prefixTokens(node.node), ...prefixTokens(node.without)];
+}
+
+/**
+ * The expression with each prefix look-up replaced by the indexed tokens that start with it
+ * (`expansions`, from the vocabulary of every indexed token): exact tokens are read lazily and
+ * in rank order, a prefix is first merged in full. A prefix with no tokens becomes its own exact
+ * token, which is not indexed and finds nothing; one missing from `expansions` (too many tokens)
+ * stays a prefix.
+ */
+export function expandPrefixes(node: IndexNode, expansions: Map<string, string[]>): IndexNode {
+  if ('token' in node) {
+    const tokens = node.prefix ? expansions.get(node.token) : undefined;
+    if (!tokens) return node;
+    return tokens.length ? any(tokens.map((text) => token(text, false))) : token(node.token, false);
+  }
+  if ('all' in node) return all(node.all.map((child) => expandPrefixes(child, expansions)));
+  if ('any' in node) return any(node.any.map((child) => expandPrefixes(child, expansions)));
+  return { node: expandPrefixes(node.node, expansions), without: expandPrefixes(node.without, expansions) };
+}

@@ -4,7 +4,16 @@ import type { AppContext } from '../../context.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { type IndexNode, levelOnly, termLevels, termsMatch, toFts, toTsQuery } from './search-index.ts';
+import {
+  expandPrefixes,
+  type IndexNode,
+  levelOnly,
+  prefixTokens,
+  termLevels,
+  termsMatch,
+  toFts,
+  toTsQuery,
+} from './search-index.ts';
 import { parseTerms, type SearchTerm } from './search-text.ts';
 import { addCorrections } from './search-typos.ts';
 
@@ -101,8 +110,32 @@ function indexRows(dialect: DialectName, node: IndexNode, filter: MatchFilter, f
   };
 }
 
+/** A prefix with more indexed tokens than this stays a prefix look-up. */
+const MAX_EXPANSION = 32;
+
+type Expand = (node: IndexNode) => IndexNode;
+
+/**
+ * Turns the terms' prefix look-ups into exact tokens (`expandPrefixes`), read from the
+ * vocabulary of indexed tokens in one statement: a range of its primary key per prefix.
+ */
+async function prefixLookups(ctx: Ctx, terms: SearchTerm[]): Promise<Expand> {
+  const prefixes = Array.from(new Set(prefixTokens(termsMatch(terms))));
+  if (!prefixes.length) return (node) => node;
+  const parts = prefixes.map(
+    (prefix, i) => sql`SELECT ${sql.lit(i)} AS k, token FROM (SELECT token FROM search_vocab
+      WHERE token >= ${prefix} AND token < ${`${prefix}\u{10FFFF}`} ORDER BY token
+      LIMIT ${sql.lit(MAX_EXPANSION + 1)}) ${sql.id(`v${i}`)}`,
+  );
+  const rows = await sql<{ k: number; token: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(ctx.db);
+  const expansions = new Map<string, string[]>(prefixes.map((prefix) => [prefix, []]));
+  for (const row of rows.rows) expansions.get(prefixes[Number(row.k)])?.push(row.token);
+  for (const [prefix, tokens] of expansions) if (tokens.length > MAX_EXPANSION) expansions.delete(prefix);
+  return (node) => expandPrefixes(node, expansions);
+}
+
 /** How many on-shelf products the expression finds: the index alone, no product row is read. */
-export async function countMatches(ctx: Ctx, node: IndexNode, filter: MatchFilter): Promise<number> {
+async function countMatches(ctx: Ctx, node: IndexNode, filter: MatchFilter): Promise<number> {
   const rows = indexRows(ctx.dialect, node, filter, false);
   const result = await sql<{
     n: number | string;
@@ -147,13 +180,14 @@ function orderedIds(
  */
 async function rankedByLevels(
   ctx: Ctx,
+  expand: Expand,
   term: SearchTerm,
   locale: Locale,
   filter: MatchFilter,
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const levels = termLevels(term, locale);
+  const levels = termLevels(term, locale).map((level) => ({ ...level, node: expand(level.node) }));
   const found: number[] = [];
   let skip = offset;
   for (let index = 0; index < levels.length && found.length < limit; index += 1) {
@@ -177,13 +211,14 @@ async function rankedByLevels(
  */
 async function rankedByScore(
   ctx: Ctx,
+  expand: Expand,
   terms: SearchTerm[],
   locale: Locale,
   filter: MatchFilter,
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const rows = indexRows(ctx.dialect, termsMatch(terms), filter, true);
+  const rows = indexRows(ctx.dialect, expand(termsMatch(terms)), filter, true);
   const scores = sql.join(
     terms.map((term) => termScore(ctx.dialect, term, locale)),
     sql` + `,
@@ -195,9 +230,9 @@ async function rankedByScore(
   );
 }
 
-/** The most relevant products' ids, as many as asked, nothing counted. */
-export function rankedByRelevance(
+function ranked(
   ctx: Ctx,
+  expand: Expand,
   terms: SearchTerm[],
   locale: Locale,
   filter: MatchFilter,
@@ -205,8 +240,20 @@ export function rankedByRelevance(
   offset: number,
 ): Promise<number[]> {
   return terms.length === 1
-    ? rankedByLevels(ctx, terms[0], locale, filter, limit, offset)
-    : rankedByScore(ctx, terms, locale, filter, limit, offset);
+    ? rankedByLevels(ctx, expand, terms[0], locale, filter, limit, offset)
+    : rankedByScore(ctx, expand, terms, locale, filter, limit, offset);
+}
+
+/** The most relevant products' ids, as many as asked, nothing counted. */
+export async function rankedByRelevance(
+  ctx: Ctx,
+  terms: SearchTerm[],
+  locale: Locale,
+  filter: MatchFilter,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  return ranked(ctx, await prefixLookups(ctx, terms), terms, locale, filter, limit, offset);
 }
 
 export type SearchSort = Exclude<RestProductSort, 'default'>;
@@ -220,13 +267,14 @@ export async function searchPage(
   sort: SearchSort,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const match = termsMatch(terms);
+  const expand = await prefixLookups(ctx, terms);
+  const match = expand(termsMatch(terms));
   const total = await countMatches(ctx, match, filter);
   if (page.offset >= total) return { ids: [], total };
   const { limit, offset } = page;
   const found =
     sort === 'relevance'
-      ? await rankedByRelevance(ctx, terms, locale, filter, limit, offset)
+      ? await ranked(ctx, expand, terms, locale, filter, limit, offset)
       : await orderedIds(ctx, match, filter, sort === 'sales' ? 'rank' : sort, limit, offset);
   return { ids: found, total };
 }
@@ -234,13 +282,14 @@ export async function searchPage(
 /** Price bands of the price facet, in fen: ¥0–100, 100–500, 500–1000, 1000–3000, 3000–5000, 5000+. */
 export const PRICE_BANDS = [0, 10_000, 50_000, 100_000, 300_000, 500_000] as const;
 
-/** How many of what the expression finds lie in each category and price band. */
+/** How many of what the terms find lie in each category and price band. */
 export async function facetCounts(
   ctx: Ctx,
-  node: IndexNode,
+  terms: SearchTerm[],
   filter: MatchFilter,
 ): Promise<Array<{ categoryId: number; band: number; count: number }>> {
-  const rows = indexRows(ctx.dialect, node, filter, true);
+  const expand = await prefixLookups(ctx, terms);
+  const rows = indexRows(ctx.dialect, expand(termsMatch(terms)), filter, true);
   const band = sql`CASE ${sql.join(
     PRICE_BANDS.slice(1).map((edge, i) => sql`WHEN s.price < ${sql.lit(edge)} THEN ${sql.lit(i)}`),
     sql` `,
