@@ -174,9 +174,10 @@ function orderedIds(
 }
 
 /**
- * The most relevant products for one term: its relevance levels (see `termLevels`) one after
- * the other, each in rank order, so only the levels above the page are counted and only the
- * page is read; no product's text is scored.
+ * The most relevant products for one term: its relevance levels (see `termLevels`), each
+ * without the levels above it and read in rank order only as far as the page reaches, in one
+ * statement; no product's text is scored. SQLite stops each level after the page (FTS5 hands
+ * out rowids in rank order); PostgreSQL sorts each level's rows by rank (top-N).
  */
 async function rankedByLevels(
   ctx: Ctx,
@@ -188,21 +189,16 @@ async function rankedByLevels(
   offset: number,
 ): Promise<number[]> {
   const levels = termLevels(term, locale).map((level) => ({ ...level, node: expand(level.node) }));
-  const found: number[] = [];
-  let skip = offset;
-  for (let index = 0; index < levels.length && found.length < limit; index += 1) {
-    const node = levelOnly(levels, index);
-    if (skip > 0) {
-      const count = await countMatches(ctx, node, filter);
-      if (count <= skip) {
-        skip -= count;
-        continue;
-      }
-    }
-    found.push(...(await orderedIds(ctx, node, filter, 'rank', limit - found.length, skip)));
-    skip = 0;
-  }
-  return found;
+  const parts = levels.map((_, index) => {
+    const rows = indexRows(ctx.dialect, levelOnly(levels, index), filter, false);
+    return sql`SELECT * FROM (SELECT ${sql.lit(index)} AS level, ${rows.rank} AS rank, ${rows.productId} AS id
+      FROM ${rows.from} WHERE ${rows.where} ORDER BY ${rows.rank} LIMIT ${offset + limit}) ${sql.id(`l${index}`)}`;
+  });
+  return ids(
+    ctx,
+    sql<{ id: number }>`SELECT id FROM (${sql.join(parts, sql` UNION ALL `)}) found
+      ORDER BY level, rank LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 /**
@@ -269,13 +265,14 @@ export async function searchPage(
 ): Promise<{ ids: number[]; total: number }> {
   const expand = await prefixLookups(ctx, terms);
   const match = expand(termsMatch(terms));
-  const total = await countMatches(ctx, match, filter);
-  if (page.offset >= total) return { ids: [], total };
   const { limit, offset } = page;
-  const found =
+  // Independent statements: on PostgreSQL they run on two connections at once.
+  const [total, found] = await Promise.all([
+    countMatches(ctx, match, filter),
     sort === 'relevance'
-      ? await ranked(ctx, expand, terms, locale, filter, limit, offset)
-      : await orderedIds(ctx, match, filter, sort === 'sales' ? 'rank' : sort, limit, offset);
+      ? ranked(ctx, expand, terms, locale, filter, limit, offset)
+      : orderedIds(ctx, match, filter, sort === 'sales' ? 'rank' : sort, limit, offset),
+  ]);
   return { ids: found, total };
 }
 
