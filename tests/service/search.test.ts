@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highlightRanges } from '../../service/src/modules/catalogue/search-highlight.ts';
 import {
+  exactTokens,
   expandPrefixes,
   levelOnly,
+  mayMatch,
   prefixTokens,
   termLevels,
   termsMatch,
@@ -145,6 +147,18 @@ describe('search text', () => {
     expect(toTsQuery(expandPrefixes(termsMatch(parseTerms('phone')), expansions))).toBe(
       "('as:phone' | 'bs:phone':* | 'cs:phone' | 'ds:phone')",
     );
+  });
+
+  it('tells which expressions may find anything from which of their tokens are indexed', () => {
+    const [term] = parseTerms('phone');
+    const levels = termLevels(term, 'zh-CN');
+    expect(exactTokens(levels[0].node)).toEqual(['aw:phone']);
+    const indexed = new Set(['bw:phone']);
+    expect(mayMatch(levels[0].node, indexed)).toBe(false);
+    expect(mayMatch(levelOnly(levels, 4), indexed)).toBe(true);
+    expect(mayMatch(levels[1].node, indexed)).toBe(true);
+    expect(mayMatch(termsMatch(parseTerms('phone x5')), new Set())).toBe(true);
+    expect(mayMatch({ all: [levels[0].node, levels[4].node] }, indexed)).toBe(false);
   });
 
   it('allows one typo in words of 5–8 letters and two in longer ones', () => {

@@ -139,3 +139,19 @@ export function expandPrefixes(node: IndexNode, expansions: Map<string, string[]
   if ('any' in node) return any(node.any.map((child) => expandPrefixes(child, expansions)));
   return { node: expandPrefixes(node.node, expansions), without: expandPrefixes(node.without, expansions) };
 }
+
+/** The exact-token look-ups of an expression. */
+export function exactTokens(node: IndexNode): string[] {
+  if ('token' in node) return node.prefix ? [] : [node.token];
+  if ('all' in node) return node.all.flatMap(exactTokens);
+  if ('any' in node) return node.any.flatMap(exactTokens);
+  return [...exactTokens(node.node), ...exactTokens(node.without)];
+}
+
+/** Whether the expression may find anything, given which of its exact tokens are indexed. */
+export function mayMatch(node: IndexNode, indexed: Set<string>): boolean {
+  if ('token' in node) return node.prefix || indexed.has(node.token);
+  if ('all' in node) return node.all.every((child) => mayMatch(child, indexed));
+  if ('any' in node) return node.any.some((child) => mayMatch(child, indexed));
+  return mayMatch(node.node, indexed);
+}

@@ -5,9 +5,11 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { Locale } from '../../i18n/index.ts';
 import {
+  exactTokens,
   expandPrefixes,
   type IndexNode,
   levelOnly,
+  mayMatch,
   prefixTokens,
   termLevels,
   termsMatch,
@@ -113,25 +115,46 @@ function indexRows(dialect: DialectName, node: IndexNode, filter: MatchFilter, f
 /** A prefix with more indexed tokens than this stays a prefix look-up. */
 const MAX_EXPANSION = 32;
 
-type Expand = (node: IndexNode) => IndexNode;
+interface Lookups {
+  /** The expression with its prefixes turned into exact tokens where there are few. */
+  expand(node: IndexNode): IndexNode;
+  /** False when an (expanded) expression holds no indexed token that could find anything. */
+  mayMatch(node: IndexNode): boolean;
+}
 
 /**
- * Turns the terms' prefix look-ups into exact tokens (`expandPrefixes`), read from the
- * vocabulary of indexed tokens in one statement: a range of its primary key per prefix.
+ * Reads, in one statement, the indexed tokens each of the terms' prefixes covers (a range of
+ * the vocabulary's primary key per prefix) and which of their exact tokens are indexed at all:
+ * prefixes become exact tokens (`expandPrefixes`), and relevance levels nothing can be in are
+ * not asked for.
  */
-async function prefixLookups(ctx: Ctx, terms: SearchTerm[]): Promise<Expand> {
-  const prefixes = Array.from(new Set(prefixTokens(termsMatch(terms))));
-  if (!prefixes.length) return (node) => node;
+async function lookups(ctx: Ctx, terms: SearchTerm[]): Promise<Lookups> {
+  const nodes = [termsMatch(terms), ...terms.flatMap((term) => termLevels(term, 'zh-CN').map((l) => l.node))];
+  const prefixes = Array.from(new Set(nodes.flatMap(prefixTokens)));
+  const exact = Array.from(new Set(nodes.flatMap(exactTokens)));
   const parts = prefixes.map(
     (prefix, i) => sql`SELECT ${sql.lit(i)} AS k, token FROM (SELECT token FROM search_vocab
       WHERE token >= ${prefix} AND token < ${`${prefix}\u{10FFFF}`} ORDER BY token
       LIMIT ${sql.lit(MAX_EXPANSION + 1)}) ${sql.id(`v${i}`)}`,
   );
-  const rows = await sql<{ k: number; token: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(ctx.db);
+  if (exact.length) {
+    parts.push(sql`SELECT -1 AS k, token FROM search_vocab WHERE token IN (${sql.join(exact)})`);
+  }
+  const rows = parts.length
+    ? (await sql<{ k: number; token: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(ctx.db)).rows
+    : [];
   const expansions = new Map<string, string[]>(prefixes.map((prefix) => [prefix, []]));
-  for (const row of rows.rows) expansions.get(prefixes[Number(row.k)])?.push(row.token);
+  const indexed = new Set<string>();
+  for (const row of rows) {
+    indexed.add(row.token);
+    const k = Number(row.k);
+    if (k >= 0) expansions.get(prefixes[k])?.push(row.token);
+  }
   for (const [prefix, tokens] of expansions) if (tokens.length > MAX_EXPANSION) expansions.delete(prefix);
-  return (node) => expandPrefixes(node, expansions);
+  return {
+    expand: (node) => expandPrefixes(node, expansions),
+    mayMatch: (node) => mayMatch(node, indexed),
+  };
 }
 
 /** How many on-shelf products the expression finds: the index alone, no product row is read. */
@@ -174,31 +197,38 @@ function orderedIds(
 }
 
 /**
- * The most relevant products for one term: its relevance levels (see `termLevels`), each
- * without the levels above it and read in rank order only as far as the page reaches, in one
- * statement; no product's text is scored. SQLite stops each level after the page (FTS5 hands
- * out rowids in rank order); PostgreSQL sorts each level's rows by rank (top-N).
+ * The most relevant products for one term: its relevance levels (see `termLevels`) one after
+ * the other, each without the levels above it and in rank order, until the page is full; levels
+ * nothing can be in are skipped, and only the levels above the page are counted. No product's
+ * text is scored. SQLite stops each level after the page (FTS5 hands out rowids in rank order),
+ * PostgreSQL sorts one level's rows by rank (top-N).
  */
 async function rankedByLevels(
   ctx: Ctx,
-  expand: Expand,
+  look: Lookups,
   term: SearchTerm,
   locale: Locale,
   filter: MatchFilter,
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const levels = termLevels(term, locale).map((level) => ({ ...level, node: expand(level.node) }));
-  const parts = levels.map((_, index) => {
-    const rows = indexRows(ctx.dialect, levelOnly(levels, index), filter, false);
-    return sql`SELECT * FROM (SELECT ${sql.lit(index)} AS level, ${rows.rank} AS rank, ${rows.productId} AS id
-      FROM ${rows.from} WHERE ${rows.where} ORDER BY ${rows.rank} LIMIT ${offset + limit}) ${sql.id(`l${index}`)}`;
-  });
-  return ids(
-    ctx,
-    sql<{ id: number }>`SELECT id FROM (${sql.join(parts, sql` UNION ALL `)}) found
-      ORDER BY level, rank LIMIT ${limit} OFFSET ${offset}`,
-  );
+  const levels = termLevels(term, locale).map((level) => ({ ...level, node: look.expand(level.node) }));
+  const found: number[] = [];
+  let skip = offset;
+  for (let index = 0; index < levels.length && found.length < limit; index += 1) {
+    if (!look.mayMatch(levels[index].node)) continue;
+    const node = levelOnly(levels, index);
+    if (skip > 0) {
+      const count = await countMatches(ctx, node, filter);
+      if (count <= skip) {
+        skip -= count;
+        continue;
+      }
+    }
+    found.push(...(await orderedIds(ctx, node, filter, 'rank', limit - found.length, skip)));
+    skip = 0;
+  }
+  return found;
 }
 
 /**
@@ -207,14 +237,14 @@ async function rankedByLevels(
  */
 async function rankedByScore(
   ctx: Ctx,
-  expand: Expand,
+  look: Lookups,
   terms: SearchTerm[],
   locale: Locale,
   filter: MatchFilter,
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const rows = indexRows(ctx.dialect, expand(termsMatch(terms)), filter, true);
+  const rows = indexRows(ctx.dialect, look.expand(termsMatch(terms)), filter, true);
   const scores = sql.join(
     terms.map((term) => termScore(ctx.dialect, term, locale)),
     sql` + `,
@@ -228,7 +258,7 @@ async function rankedByScore(
 
 function ranked(
   ctx: Ctx,
-  expand: Expand,
+  look: Lookups,
   terms: SearchTerm[],
   locale: Locale,
   filter: MatchFilter,
@@ -236,8 +266,8 @@ function ranked(
   offset: number,
 ): Promise<number[]> {
   return terms.length === 1
-    ? rankedByLevels(ctx, expand, terms[0], locale, filter, limit, offset)
-    : rankedByScore(ctx, expand, terms, locale, filter, limit, offset);
+    ? rankedByLevels(ctx, look, terms[0], locale, filter, limit, offset)
+    : rankedByScore(ctx, look, terms, locale, filter, limit, offset);
 }
 
 /** The most relevant products' ids, as many as asked, nothing counted. */
@@ -249,7 +279,7 @@ export async function rankedByRelevance(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  return ranked(ctx, await prefixLookups(ctx, terms), terms, locale, filter, limit, offset);
+  return ranked(ctx, await lookups(ctx, terms), terms, locale, filter, limit, offset);
 }
 
 export type SearchSort = Exclude<RestProductSort, 'default'>;
@@ -263,14 +293,15 @@ export async function searchPage(
   sort: SearchSort,
   page: { limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const expand = await prefixLookups(ctx, terms);
-  const match = expand(termsMatch(terms));
+  const look = await lookups(ctx, terms);
+  const match = look.expand(termsMatch(terms));
+  if (!look.mayMatch(match)) return { ids: [], total: 0 };
   const { limit, offset } = page;
   // Independent statements: on PostgreSQL they run on two connections at once.
   const [total, found] = await Promise.all([
     countMatches(ctx, match, filter),
     sort === 'relevance'
-      ? ranked(ctx, expand, terms, locale, filter, limit, offset)
+      ? ranked(ctx, look, terms, locale, filter, limit, offset)
       : orderedIds(ctx, match, filter, sort === 'sales' ? 'rank' : sort, limit, offset),
   ]);
   return { ids: found, total };
@@ -285,8 +316,10 @@ export async function facetCounts(
   terms: SearchTerm[],
   filter: MatchFilter,
 ): Promise<Array<{ categoryId: number; band: number; count: number }>> {
-  const expand = await prefixLookups(ctx, terms);
-  const rows = indexRows(ctx.dialect, expand(termsMatch(terms)), filter, true);
+  const look = await lookups(ctx, terms);
+  const match = look.expand(termsMatch(terms));
+  if (!look.mayMatch(match)) return [];
+  const rows = indexRows(ctx.dialect, match, filter, true);
   const band = sql`CASE ${sql.join(
     PRICE_BANDS.slice(1).map((edge, i) => sql`WHEN s.price < ${sql.lit(edge)} THEN ${sql.lit(i)}`),
     sql` `,
