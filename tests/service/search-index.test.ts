@@ -88,6 +88,8 @@ describe('search index', () => {
   });
   afterAll(() => service.close());
 
+  // Several words are read level by level too, up to 64 combinations of their levels; the last
+  // keyword has more and is scored from the texts.
   it('orders one- and several-word searches exactly as the documented scoring does', async () => {
     const rows = await onShelf();
     const cases: Array<[string, 'zh-CN' | 'en-GB', string[][]]> = [
@@ -103,6 +105,8 @@ describe('search index', () => {
       ['蓝牙 speaker', 'zh-CN', []],
       ['phone 5g', 'en-GB', []],
       ['s e', 'en-GB', []],
+      ['e s a', 'en-GB', []],
+      ['smart phone pro 5g', 'en-GB', []],
     ];
     for (const [keyword, locale, corrections] of cases) {
       const expected = expectedOrder(rows, keyword, locale, corrections);
@@ -116,6 +120,7 @@ describe('search index', () => {
       ['phone', 'zh-CN'],
       ['e', 'en-GB'],
       ['s e', 'en-GB'],
+      ['e s a', 'en-GB'],
     ]) {
       const all = await ids(keyword, locale);
       expect(all.length, keyword).toBeGreaterThan(3);

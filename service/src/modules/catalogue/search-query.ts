@@ -5,6 +5,8 @@ import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { Locale } from '../../i18n/index.ts';
 import {
+  all,
+  any,
   exactTokens,
   expandPrefixes,
   type IndexNode,
@@ -196,28 +198,62 @@ function orderedIds(
   );
 }
 
+/** A term's relevance levels that may hold products, each without the levels above it, best first. */
+function foundLevels(
+  look: Lookups,
+  term: SearchTerm,
+  locale: Locale,
+): Array<{ score: number; node: IndexNode }> {
+  const levels = termLevels(term, locale).map((level) => ({ ...level, node: look.expand(level.node) }));
+  return levels.flatMap((level, index) =>
+    look.mayMatch(level.node) ? [{ score: level.score, node: levelOnly(levels, index) }] : [],
+  );
+}
+
+/** Several terms are read level by level up to this many combinations of their levels. */
+const MAX_COMBINATIONS = 64;
+
 /**
- * The most relevant products for one term: its relevance levels (see `termLevels`) one after
- * the other, each without the levels above it and in rank order, until the page is full; levels
- * nothing can be in are skipped, and only the levels above the page are counted. No product's
- * text is scored. SQLite stops each level after the page (FTS5 hands out rowids in rank order),
+ * The relevance levels of what the terms find, best first, disjoint: one term's levels, or for
+ * several terms every combination of one level per term scored by their sum, the combinations
+ * of one sum making one level. Undefined when there are too many combinations.
+ */
+function relevanceLevels(look: Lookups, terms: SearchTerm[], locale: Locale): IndexNode[] | undefined {
+  let combinations = [{ score: 0, nodes: [] as IndexNode[] }];
+  for (const term of terms) {
+    const levels = foundLevels(look, term, locale);
+    combinations = combinations.flatMap((combination) =>
+      levels.map((level) => ({
+        score: combination.score + level.score,
+        nodes: [...combination.nodes, level.node],
+      })),
+    );
+    if (combinations.length > MAX_COMBINATIONS) return undefined;
+  }
+  const bySum = new Map<number, IndexNode[]>();
+  for (const { score, nodes } of combinations) bySum.set(score, [...(bySum.get(score) ?? []), all(nodes)]);
+  return Array.from(bySum)
+    .sort(([a], [b]) => b - a)
+    .map(([, nodes]) => any(nodes));
+}
+
+/**
+ * The most relevant products: the relevance levels one after the other, each in rank order,
+ * until the page is full; only the levels above the page are counted. No product's text is
+ * scored. SQLite stops each level after the page (FTS5 hands out rowids in rank order),
  * PostgreSQL sorts one level's rows by rank (top-N).
  */
 async function rankedByLevels(
   ctx: Ctx,
-  look: Lookups,
-  term: SearchTerm,
-  locale: Locale,
+  levels: IndexNode[],
   filter: MatchFilter,
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const levels = termLevels(term, locale).map((level) => ({ ...level, node: look.expand(level.node) }));
   const found: number[] = [];
   let skip = offset;
-  for (let index = 0; index < levels.length && found.length < limit; index += 1) {
-    if (!look.mayMatch(levels[index].node)) continue;
-    const node = levelOnly(levels, index);
+  for (const node of levels) {
+    if (found.length >= limit) break;
     if (skip > 0) {
       const count = await countMatches(ctx, node, filter);
       if (count <= skip) {
@@ -232,7 +268,7 @@ async function rankedByLevels(
 }
 
 /**
- * The most relevant products for several terms (the sum of each term's score): the index finds
+ * The most relevant products for many terms (the sum of each term's score): the index finds
  * them all, the folded texts of what it found are scored.
  */
 async function rankedByScore(
@@ -265,8 +301,9 @@ function ranked(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  return terms.length === 1
-    ? rankedByLevels(ctx, look, terms[0], locale, filter, limit, offset)
+  const levels = relevanceLevels(look, terms, locale);
+  return levels
+    ? rankedByLevels(ctx, levels, filter, limit, offset)
     : rankedByScore(ctx, look, terms, locale, filter, limit, offset);
 }
 
