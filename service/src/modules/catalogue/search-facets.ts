@@ -3,13 +3,8 @@ import type { RestSearchFacets, RestSearchSuggestion } from '../../../../common/
 import type { AppContext } from '../../context.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { highlightRanges } from './search-highlight.ts';
-import {
-  facetCounts,
-  type MatchFilter,
-  PRICE_BANDS,
-  rankedByRelevance,
-  searchTerms,
-} from './search-query.ts';
+import { facetCounts, type MatchFilter, PRICE_BANDS } from './search-lookup.ts';
+import { rankedByRelevance, searchTerms } from './search-query.ts';
 import { type CategoryNode, categoryTree } from './service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;

@@ -9,7 +9,8 @@ import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { catalogueMessages as m } from './messages.ts';
 import { describeMatch } from './search-highlight.ts';
-import { type MatchFilter, searchPage, searchTerms } from './search-query.ts';
+import type { MatchFilter } from './search-lookup.ts';
+import { searchPage, searchTerms } from './search-query.ts';
 import { searchColumns, vocabularyWords } from './search-text.ts';
 import { rememberWords } from './search-typos.ts';
 
