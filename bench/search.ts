@@ -112,7 +112,11 @@ async function addProducts(ctx: AppContext, from: number, to: number): Promise<v
   });
 }
 
-/** Writes the whole index again from the products (SQLite) or rebuilds the GIN index (PostgreSQL). */
+/**
+ * Writes the whole index again from the products (SQLite), or rebuilds the GIN index and gathers
+ * the statistics autovacuum would (PostgreSQL: a table filled a moment ago looks empty to the
+ * planner, which then reads every row instead of the index).
+ */
 async function rebuildIndex(ctx: AppContext): Promise<void> {
   const { sql } = await import('kysely');
   if (ctx.dialect === 'sqlite') {
@@ -121,7 +125,10 @@ async function rebuildIndex(ctx: AppContext): Promise<void> {
       await sql`INSERT INTO search_fts(rowid, tokens) SELECT s.rank, p.search_tokens
         FROM search_index s JOIN products p ON p.id = s.product_id`.execute(trx);
     });
-  } else await sql`REINDEX INDEX search_index_tokens`.execute(ctx.db);
+  } else {
+    await sql`REINDEX INDEX search_index_tokens`.execute(ctx.db);
+    await sql`ANALYZE search_index, search_vocab`.execute(ctx.db);
+  }
 }
 
 type Query = [kind: string, run: (ctx: AppContext) => Promise<unknown>];
