@@ -73,6 +73,7 @@ export interface Lookups {
  * not asked for.
  */
 export async function lookups(ctx: Ctx, terms: SearchTerm[]): Promise<Lookups> {
+  // Either language's levels hold every field's tokens, only in another order.
   const nodes = [termsMatch(terms), ...terms.flatMap((term) => termLevels(term, 'zh-CN').map((l) => l.node))];
   const prefixes = Array.from(new Set(nodes.flatMap(prefixTokens)));
   const exact = Array.from(new Set(nodes.flatMap(exactTokens)));
