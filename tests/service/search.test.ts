@@ -2,10 +2,19 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highlightRanges } from '../../service/src/modules/catalogue/search-highlight.ts';
 import {
+  exactTokens,
+  expandPrefixes,
+  levelOnly,
+  mayMatch,
+  prefixTokens,
+  termLevels,
+  termsMatch,
+  toFts,
+  toTsQuery,
+} from '../../service/src/modules/catalogue/search-index.ts';
+import {
   parseTerms,
   searchColumns,
-  toFtsQuery,
-  toTsQuery,
   vocabularyWords,
 } from '../../service/src/modules/catalogue/search-text.ts';
 import { editDistance, typoAllowance } from '../../service/src/modules/catalogue/search-typos.ts';
@@ -14,25 +23,51 @@ import { updateProductText } from '../../service/src/modules/catalogue/service.t
 import { startTestService, type TestService, usingPostgres } from './harness.ts';
 
 describe('search text', () => {
-  it('indexes words, CJK characters and bigrams, and trigrams of Latin words, folded', () => {
+  it('indexes per field whole Latin words and suffixes of words (CJK runs: every suffix), folded', () => {
     const columns = searchColumns({
       name: '智能手机 ＰＲＯ',
       name_en: 'Noise-Cancelling iPhone15',
       description: 'Café',
       description_en: '',
     });
-    const tokens = columns.search_text.split(' ');
+    const tokens = columns.search_tokens.split(' ');
     expect(tokens).toEqual(
-      expect.arrayContaining(['智', '能', '手', '机', '智能', '能手', '手机', 'pro', 'noise']),
+      expect.arrayContaining(['as:智能手机', 'as:能手机', 'as:手机', 'as:机', 'aw:pro', 'as:pro']),
     );
-    expect(tokens).toEqual(expect.arrayContaining(['iphone15', 'cancelling', 'cafe']));
-    expect(columns.search_grams.split(' ')).toEqual(
-      expect.arrayContaining(['iph', 'pho', 'hon', 'one', 'e15', 'caf']),
+    expect(tokens).toEqual(
+      expect.arrayContaining([
+        'bw:noise',
+        'bw:cancelling',
+        'bw:iphone15',
+        'bs:phone15',
+        'bs:e15',
+        'cw:cafe',
+        'cs:afe',
+      ]),
     );
+    // A CJK run is found through its suffixes; Latin suffixes shorter than a 3-letter term are useless.
+    expect(tokens).not.toContain('aw:智能手机');
+    expect(tokens).not.toContain('bs:15');
+    expect(tokens.some((token) => token.startsWith('d'))).toBe(false);
     expect(columns.norm_name).toBe(' 智能手机 pro ');
     expect(columns.norm_name_en).toBe(' noise cancelling iphone15 ');
     expect(vocabularyWords(columns)).toEqual(expect.arrayContaining(['noise', 'iphone15', 'cafe']));
     expect(vocabularyWords(columns)).not.toContain('手机');
+  });
+
+  it('cuts tokens to the longest term, so a long word is found by its start but never equals a term', () => {
+    const long = `${'a'.repeat(20)}bcdefghijk`;
+    const tokens = searchColumns({
+      name: long,
+      name_en: '',
+      description: '',
+      description_en: '',
+    }).search_tokens.split(' ');
+    expect(tokens).toContain(`aw:${long.slice(0, 24)}:`);
+    expect(tokens).not.toContain(`aw:${long.slice(0, 24)}`);
+    expect(tokens).toContain(`as:${long.slice(0, 24)}`);
+    expect(tokens).toContain('as:ijk');
+    expect(Math.max(...tokens.map((token) => Array.from(token).length))).toBeLessThanOrEqual(28);
   });
 
   it('turns a keyword into terms: CJK runs, Latin words, short words; nothing else survives', () => {
@@ -41,11 +76,12 @@ describe('search text', () => {
       ['smart', 'latin'],
       ['x5', 'short'],
     ]);
-    expect(toFtsQuery(parseTerms('手机 phone 5g'))).toBe(
-      'search_text : ("手机") AND (search_grams : ("pho" AND "hon" AND "one")) AND search_text : "5g"*',
+    expect(toFts(termsMatch(parseTerms('手机 phone 5g')))).toBe(
+      '(("as:手机"* OR "bs:手机"* OR "cs:手机"* OR "ds:手机"*) AND ("as:phone"* OR "bs:phone"* OR "cs:phone"* OR ' +
+        '"ds:phone"*) AND ("aw:5g"* OR "bw:5g"* OR "cw:5g"* OR "dw:5g"*))',
     );
-    expect(toTsQuery(parseTerms('手机 phone 5g'))).toBe(
-      "('手机':A) & (('pho':B & 'hon':B & 'one':B)) & '5g':*A",
+    expect(toTsQuery(termsMatch(parseTerms('phone')))).toBe(
+      "('as:phone':* | 'bs:phone':* | 'cs:phone':* | 'ds:phone':*)",
     );
     expect(parseTerms('"*')).toEqual([]);
     expect(parseTerms('a" OR "b NEAR(c d) col:x').map((term) => term.text)).toEqual([
@@ -58,8 +94,71 @@ describe('search text', () => {
       'col',
       'x',
     ]);
-    expect(toFtsQuery(parseTerms('"a*'))).toBe('search_text : "a"*');
+    expect(toFts(termsMatch(parseTerms('"a*')))).toBe('("aw:a"* OR "bw:a"* OR "cw:a"* OR "dw:a"*)');
     expect(parseTerms(`${'word '.repeat(40)}a b c d e f g h i j`).length).toBe(8);
+  });
+
+  it('orders relevance levels as the ranking does, each without the levels above it', () => {
+    const fixed = { text: 'smartfone', kind: 'latin' as const, corrections: ['smartphone'] };
+    const levels = termLevels(fixed, 'en-GB');
+    expect(levels.map((level) => level.score)).toEqual([100, 80, 50, 40, 30, 20, 10, 8, 5, 4, 3, 2]);
+    expect(toFts(levels[0].node)).toBe('"bw:smartfone"');
+    expect(toFts(levels[4].node)).toBe('"bw:smartphone"');
+    expect(toFts(levelOnly(levels, 2))).toBe('("dw:smartfone" NOT ("bw:smartfone" OR "bs:smartfone"*))');
+    expect(toTsQuery(levelOnly(levels, 1))).toBe("('bs:smartfone':* & !'bw:smartfone')");
+    // CJK and 1–2 letter terms have no whole-word level of their own.
+    expect(
+      termLevels(parseTerms('耳机')[0], 'zh-CN').map((level) => [level.score, toFts(level.node)]),
+    ).toEqual([
+      [100, '"as:耳机"*'],
+      [50, '"cs:耳机"*'],
+      [10, '"bs:耳机"*'],
+      [5, '"ds:耳机"*'],
+    ]);
+  });
+
+  it('turns prefix look-ups into the indexed tokens they cover, or leaves them when there are too many', () => {
+    const match = termsMatch(parseTerms('phone x5'));
+    expect(prefixTokens(match)).toEqual([
+      'as:phone',
+      'bs:phone',
+      'cs:phone',
+      'ds:phone',
+      'aw:x5',
+      'bw:x5',
+      'cw:x5',
+      'dw:x5',
+    ]);
+    const expansions = new Map([
+      ['as:phone', []],
+      ['bs:phone', ['bs:phone', 'bs:phones']],
+      ['cs:phone', []],
+      ['ds:phone', ['ds:phone']],
+      ['aw:x5', []],
+      ['bw:x5', ['bw:x5']],
+      ['cw:x5', []],
+      ['dw:x5', []],
+    ]);
+    expect(toFts(expandPrefixes(match, expansions))).toBe(
+      '(("as:phone" OR ("bs:phone" OR "bs:phones") OR "cs:phone" OR "ds:phone") AND ' +
+        '("aw:x5" OR "bw:x5" OR "cw:x5" OR "dw:x5"))',
+    );
+    expansions.delete('bs:phone');
+    expect(toTsQuery(expandPrefixes(termsMatch(parseTerms('phone')), expansions))).toBe(
+      "('as:phone' | 'bs:phone':* | 'cs:phone' | 'ds:phone')",
+    );
+  });
+
+  it('tells which expressions may find anything from which of their tokens are indexed', () => {
+    const [term] = parseTerms('phone');
+    const levels = termLevels(term, 'zh-CN');
+    expect(exactTokens(levels[0].node)).toEqual(['aw:phone']);
+    const indexed = new Set(['bw:phone']);
+    expect(mayMatch(levels[0].node, indexed)).toBe(false);
+    expect(mayMatch(levelOnly(levels, 4), indexed)).toBe(true);
+    expect(mayMatch(levels[1].node, indexed)).toBe(true);
+    expect(mayMatch(termsMatch(parseTerms('phone x5')), new Set())).toBe(true);
+    expect(mayMatch({ all: [levels[0].node, levels[4].node] }, indexed)).toBe(false);
   });
 
   it('allows one typo in words of 5–8 letters and two in longer ones', () => {
@@ -198,23 +297,35 @@ describe('product search', () => {
     expect((await search('独角兽')).records.map((r) => r.id)).toEqual([id]);
   });
 
-  it('uses the text index, not a scan of every product', async () => {
+  it('uses the text index, not a scan of every product, and reads a relevance page in rank order', async () => {
+    const query = termsMatch(parseTerms('phone'));
     if (usingPostgres()) {
       const plan = await service.ctx.db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        const result = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM products
-          WHERE search_vector @@ to_tsquery('simple', ${"'pho':B & 'one':B"})`.execute(trx);
+        const result = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT s.product_id FROM search_index s
+          WHERE s.tokens @@ CAST(${toTsQuery(query)} AS tsquery) AND s.price < 100000
+          ORDER BY s.rank LIMIT 20`.execute(trx);
         return result.rows.map((row) => row['QUERY PLAN']).join('\n');
       });
-      expect(plan).toContain('products_search_vector');
+      expect(plan).toContain('search_index_tokens');
     } else {
-      const result = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT p.id FROM products p
-        WHERE p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${'search_grams : ("pho" AND "one")'})`.execute(
-        service.ctx.db,
+      const explain = async (statement: ReturnType<typeof sql>) =>
+        (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${statement}`.execute(service.ctx.db)).rows
+          .map((row) => row.detail)
+          .join('\n');
+      const page = await explain(
+        sql`SELECT (f.rowid & 4294967295) FROM search_fts f WHERE search_fts MATCH ${toFts(query)}
+          ORDER BY f.rowid LIMIT 20`,
       );
-      const plan = result.rows.map((row) => row.detail).join('\n');
-      expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
-      expect(plan).not.toMatch(/SCAN p\b(?! USING)/);
+      expect(page).toMatch(/VIRTUAL TABLE INDEX/);
+      expect(page).not.toMatch(/TEMP B-TREE/);
+      const filtered = await explain(
+        sql`SELECT s.product_id FROM search_fts f JOIN search_index s ON s.rank = f.rowid
+          WHERE search_fts MATCH ${toFts(query)} AND s.price < 100000 ORDER BY s.price LIMIT 20`,
+      );
+      expect(filtered).toMatch(/VIRTUAL TABLE INDEX/);
+      expect(filtered).toMatch(/SEARCH s USING INTEGER PRIMARY KEY/);
+      expect(filtered).not.toMatch(/SCAN s\b/);
     }
   });
 });

@@ -7,6 +7,7 @@ import * as cartAndAddresses from './migrations/004_cart_addresses.ts';
 import * as orders from './migrations/005_orders_payments.ts';
 import * as orderRequestHash from './migrations/006_order_request_hash.ts';
 import * as search from './migrations/007_search.ts';
+import * as searchRank from './migrations/008_search_rank.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
 export interface ShopMigration {
@@ -21,9 +22,15 @@ const migrations: Record<string, ShopMigration> = {
   '005_orders_payments': orders,
   '006_order_request_hash': orderRequestHash,
   '007_search': search,
+  '008_search_rank': searchRank,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+/** Runs every migration not yet run; `upTo` stops after the one of that name (a migration's own test). */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  dialect: DialectName,
+  upTo?: string,
+): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
@@ -39,7 +46,8 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -178,10 +178,10 @@ export interface ProductTable {
   name_en: string;
   description: string;
   description_en: string;
-  /** Text index input (catalogue/search-text.ts): words, CJK characters and bigrams. */
+  /** The words of the texts (catalogue/search-text.ts), the typo vocabulary's source. */
   search_text: string;
-  /** Text index input: trigrams of Latin words (matching inside words). */
-  search_grams: Generated<string>;
+  /** Text index input: per-field word and suffix tokens (search_index / search_fts, migration 008). */
+  search_tokens: Generated<string>;
   /** Names and descriptions normalised as ' word word ', for ranking and exact checks. */
   norm_name: Generated<string>;
   norm_name_en: Generated<string>;

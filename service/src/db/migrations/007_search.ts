@@ -39,7 +39,8 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   for (const row of rows) {
     const columns = searchColumns(row);
     for (const word of vocabularyWords(columns)) vocabulary.add(word);
-    await sql`UPDATE products SET search_text = ${columns.search_text}, search_grams = ${columns.search_grams},
+    // No trigrams: migration 008 replaces them with its own tokens and re-indexes every product.
+    await sql`UPDATE products SET search_text = ${columns.search_text},
       norm_name = ${columns.norm_name}, norm_name_en = ${columns.norm_name_en},
       norm_description = ${columns.norm_description}, norm_description_en = ${columns.norm_description_en}
       WHERE id = ${row.id}`.execute(db);

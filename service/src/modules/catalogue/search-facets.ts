@@ -3,21 +3,46 @@ import type { RestSearchFacets, RestSearchSuggestion } from '../../../../common/
 import type { AppContext } from '../../context.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { highlightRanges } from './search-highlight.ts';
-import { type MatchFilter, matchedProducts, relevanceOf, searchTerms } from './search-query.ts';
+import { facetCounts, type MatchFilter, PRICE_BANDS } from './search-lookup.ts';
+import { rankedByRelevance, searchTerms } from './search-query.ts';
 import { type CategoryNode, categoryTree } from './service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
-/** Price bands of the price facet, in fen: ¥0–100, 100–500, 500–1000, 1000–3000, 3000–5000, 5000+. */
-export const PRICE_BANDS = [0, 10_000, 50_000, 100_000, 300_000, 500_000] as const;
+export { PRICE_BANDS };
 
 function flatten(nodes: CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
 }
 
+/** Counts per category or band, summed over the other, from `facetCounts` rows. */
+function sumBy(rows: Array<{ categoryId: number; band: number; count: number }>, key: 'categoryId' | 'band') {
+  const sums = new Map<number, number>();
+  for (const row of rows) sums.set(row[key], (sums.get(row[key]) ?? 0) + row.count);
+  return Array.from(sums, ([value, count]) => ({ value, count }));
+}
+
+/** Facets without a keyword: every on-shelf product, from the products table. */
+async function shelfFacetCounts(ctx: Ctx, filter: MatchFilter) {
+  let query = ctx.db
+    .selectFrom('products as p')
+    .select(['p.category_id', 'p.price', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('p.on_shelf', '=', 1);
+  if (filter.categoryIds) query = query.where('p.category_id', 'in', filter.categoryIds);
+  if (filter.minPrice !== undefined) query = query.where('p.price', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) query = query.where('p.price', '<', filter.maxPrice);
+  const rows = await query.groupBy(['p.category_id', 'p.price']).execute();
+  return rows.map((row) => ({
+    categoryId: row.category_id,
+    band: PRICE_BANDS.findLastIndex((edge) => row.price >= edge),
+    count: Number(row.count),
+  }));
+}
+
 /**
  * Counts over what a search finds: per category (the price band applies, the category does not,
  * so the shopper can switch category) and per price band (the category applies, the band does not).
+ * Without either filter one pass over the index's rows gives both.
  */
 export async function searchFacets(
   ctx: Ctx,
@@ -28,22 +53,11 @@ export async function searchFacets(
   const terms = keyword ? await searchTerms(ctx.db, keyword) : [];
   if (keyword && !terms.length) return { categories: [], prices: [] };
   const { categoryIds, ...priceFilter } = filter;
-  const byCategory = ctx.db
-    .selectFrom(matchedProducts(ctx.db, ctx.dialect, terms, locale, priceFilter).as('m'))
-    .innerJoin('products as p', 'p.id', 'm.id')
-    .select(['p.category_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('p.category_id')
-    .execute();
-  const band = sql<number>`CASE ${sql.join(
-    PRICE_BANDS.slice(1).map((edge, i) => sql`WHEN p.price < ${sql.lit(edge)} THEN ${sql.lit(i)}`),
-    sql` `,
-  )} ELSE ${sql.lit(PRICE_BANDS.length - 1)} END`;
-  const byBand = ctx.db
-    .selectFrom(matchedProducts(ctx.db, ctx.dialect, terms, locale, { categoryIds }).as('m'))
-    .innerJoin('products as p', 'p.id', 'm.id')
-    .select([band.as('band'), (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy(band)
-    .execute();
+  const counts = (part: MatchFilter) =>
+    terms.length ? facetCounts(ctx, terms, part) : shelfFacetCounts(ctx, part);
+  const unfiltered = categoryIds === undefined && Object.values(priceFilter).every((v) => v === undefined);
+  const byCategory = counts(priceFilter);
+  const byBand = unfiltered ? byCategory : counts({ categoryIds });
   const [categoryRows, bandRows, tree] = await Promise.all([
     byCategory,
     byBand,
@@ -51,16 +65,17 @@ export async function searchFacets(
   ]);
   const categories = new Map(flatten(tree).map((node) => [node.id, node]));
   return {
-    categories: categoryRows
-      .map((row) => ({ node: categories.get(row.category_id), count: Number(row.count) }))
+    categories: sumBy(categoryRows, 'categoryId')
+      .map((row) => ({ node: categories.get(row.value), count: row.count }))
       .filter((entry): entry is { node: CategoryNode; count: number } => entry.node !== undefined)
       .map(({ node, count }) => ({ id: node.id, name: node.name, cardName: node.cardName, count }))
       .sort((a, b) => b.count - a.count || a.id - b.id),
-    prices: bandRows
-      .map((row) => {
-        const index = Number(row.band);
-        return { min: PRICE_BANDS[index], max: PRICE_BANDS[index + 1] ?? null, count: Number(row.count) };
-      })
+    prices: sumBy(bandRows, 'band')
+      .map((row) => ({
+        min: PRICE_BANDS[row.value],
+        max: PRICE_BANDS[row.value + 1] ?? null,
+        count: row.count,
+      }))
       .sort((a, b) => a.min - b.min),
   };
 }
@@ -93,16 +108,19 @@ export async function searchSuggestions(
         cardName: node.cardName,
       }),
     );
+  // Only as many as shown, and nothing counted.
+  const limit = MAX_SUGGESTIONS - categories.length;
+  const ids = limit > 0 ? await rankedByRelevance(ctx, terms, locale, {}, limit, 0) : [];
   const nameColumn = locale === 'en-GB' ? 'p.name_en' : 'p.name';
-  const products = await ctx.db
-    .selectFrom(matchedProducts(ctx.db, ctx.dialect, terms, locale, {}).as('m'))
-    .innerJoin('products as p', 'p.id', 'm.id')
-    .select(['p.id', sql<string>`${sql.ref(nameColumn)}`.as('name')])
-    .orderBy(relevanceOf(), 'desc')
-    .orderBy('p.sales', 'desc')
-    .orderBy('p.id', 'asc')
-    .limit(MAX_SUGGESTIONS - categories.length)
-    .execute();
+  const rows = ids.length
+    ? await ctx.db
+        .selectFrom('products as p')
+        .select(['p.id', sql<string>`${sql.ref(nameColumn)}`.as('name')])
+        .where('p.id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const products = ids.flatMap((id) => byId.get(id) ?? []);
   return [
     ...categories,
     ...products.map(

@@ -1,22 +1,29 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+/** Ranking and paging of a search over the index (search-lookup.ts runs its statements). */
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { RestProductSort } from '../../../../common/rest/index.ts';
+import type { AppContext } from '../../context.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { parseTerms, type SearchTerm, toFtsQuery, toTsQuery } from './search-text.ts';
+import { all, any, type IndexNode, levelOnly, termLevels, termsMatch } from './search-index.ts';
+import {
+  countMatches,
+  indexRows,
+  type Lookups,
+  lookups,
+  type MatchFilter,
+  orderedIds,
+  productIds,
+} from './search-lookup.ts';
+import { parseTerms, type SearchTerm } from './search-text.ts';
 import { addCorrections } from './search-typos.ts';
 
 type Db = Kysely<Database>;
+type Ctx = Pick<AppContext, 'db' | 'dialect'>;
 
 /** The terms of a keyword with their typo corrections; empty when nothing is searchable. */
 export async function searchTerms(db: Db, keyword: string): Promise<SearchTerm[]> {
   return addCorrections(db, parseTerms(keyword));
-}
-
-/** The text-index condition: every term looked up in FTS5 / the GIN index, never a scan. */
-export function indexCondition(dialect: DialectName, terms: SearchTerm[]): RawBuilder<SqlBool> {
-  return dialect === 'sqlite'
-    ? sql<SqlBool>`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${toFtsQuery(terms)})`
-    : sql<SqlBool>`p.search_vector @@ to_tsquery('simple', ${toTsQuery(terms)})`;
 }
 
 /**
@@ -68,61 +75,148 @@ export function termScore(dialect: DialectName, term: SearchTerm, locale: Locale
   )} ELSE 0 END`;
 }
 
-/**
- * Whether the index look-up of a term is already exact: a single token (a word prefix, one CJK
- * character or bigram, one trigram). Longer terms AND several tokens that may occur apart.
- */
-const indexIsExact = (term: SearchTerm) =>
-  term.kind === 'short' || Array.from(term.text).length <= (term.kind === 'cjk' ? 2 : 3);
-
-/** The term really occurs in some text (or a correction of it, as a whole word). */
-function occurs(dialect: DialectName, term: SearchTerm): RawBuilder<SqlBool> {
-  const needles = [term.text, ...term.corrections.map((word) => ` ${word} `)];
-  return anyOf(
-    ['norm_name', 'norm_name_en', 'norm_description', 'norm_description_en'].flatMap((name) =>
-      needles.map((needle) => contains(dialect, column(name), needle)),
-    ),
+/** A term's relevance levels that may hold products, each without the levels above it, best first. */
+function foundLevels(
+  look: Lookups,
+  term: SearchTerm,
+  locale: Locale,
+): Array<{ score: number; node: IndexNode }> {
+  const levels = termLevels(term, locale).map((level) => ({ ...level, node: look.expand(level.node) }));
+  return levels.flatMap((level, index) =>
+    look.mayMatch(level.node) ? [{ score: level.score, node: levelOnly(levels, index) }] : [],
   );
 }
 
-export interface MatchFilter {
-  categoryIds?: number[];
-  minPrice?: number;
-  maxPrice?: number;
+/** Several terms are read level by level up to this many combinations of their levels. */
+const MAX_COMBINATIONS = 64;
+
+/**
+ * The relevance levels of what the terms find, best first, disjoint: one term's levels, or for
+ * several terms every combination of one level per term scored by their sum, the combinations
+ * of one sum making one level. Undefined when there are too many combinations.
+ */
+function relevanceLevels(look: Lookups, terms: SearchTerm[], locale: Locale): IndexNode[] | undefined {
+  let combinations = [{ score: 0, nodes: [] as IndexNode[] }];
+  for (const term of terms) {
+    const levels = foundLevels(look, term, locale);
+    combinations = combinations.flatMap((combination) =>
+      levels.map((level) => ({
+        score: combination.score + level.score,
+        nodes: [...combination.nodes, level.node],
+      })),
+    );
+    if (combinations.length > MAX_COMBINATIONS) return undefined;
+  }
+  const bySum = new Map<number, IndexNode[]>();
+  for (const { score, nodes } of combinations) bySum.set(score, [...(bySum.get(score) ?? []), all(nodes)]);
+  return Array.from(bySum)
+    .sort(([a], [b]) => b - a)
+    .map(([, nodes]) => any(nodes));
 }
 
 /**
- * The on-shelf products a search finds, as a subquery `m(id, relevance)`: the index narrows,
- * a LIKE confirms where the look-up may be approximate. Without terms every on-shelf product is
- * there with relevance 0.
+ * The most relevant products: the relevance levels one after the other, each in rank order,
+ * until the page is full; only the levels above the page are counted. No product's text is
+ * scored. SQLite stops each level after the page (FTS5 hands out rowids in rank order),
+ * PostgreSQL sorts one level's rows by rank (top-N).
  */
-export function matchedProducts(
-  db: Db,
-  dialect: DialectName,
+async function rankedByLevels(
+  ctx: Ctx,
+  levels: IndexNode[],
+  filter: MatchFilter,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const found: number[] = [];
+  let skip = offset;
+  for (const node of levels) {
+    if (found.length >= limit) break;
+    if (skip > 0) {
+      const count = await countMatches(ctx, node, filter);
+      if (count <= skip) {
+        skip -= count;
+        continue;
+      }
+    }
+    found.push(...(await orderedIds(ctx, node, filter, 'rank', limit - found.length, skip)));
+    skip = 0;
+  }
+  return found;
+}
+
+/**
+ * The most relevant products for many terms (the sum of each term's score): the index finds
+ * them all, the folded texts of what it found are scored.
+ */
+async function rankedByScore(
+  ctx: Ctx,
+  look: Lookups,
   terms: SearchTerm[],
   locale: Locale,
   filter: MatchFilter,
-) {
-  const scores = terms.map((term) => termScore(dialect, term, locale));
-  let inner = db
-    .selectFrom('products as p')
-    .select('p.id')
-    .select(sql<number>`${scores.length ? sql.join(scores, sql` + `) : sql.lit(0)}`.as('relevance'))
-    .where('p.on_shelf', '=', 1);
-  if (filter.categoryIds) inner = inner.where('p.category_id', 'in', filter.categoryIds);
-  if (filter.minPrice !== undefined) inner = inner.where('p.price', '>=', filter.minPrice);
-  if (filter.maxPrice !== undefined) inner = inner.where('p.price', '<', filter.maxPrice);
-  if (terms.length) {
-    inner = inner.where(indexCondition(dialect, terms));
-    // A term whose look-up may be approximate is confirmed; corrections are whole indexed words.
-    for (const term of terms) {
-      if (!indexIsExact(term) || term.corrections.length) inner = inner.where(occurs(dialect, term));
-    }
-  }
-  return inner;
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = indexRows(ctx.dialect, look.expand(termsMatch(terms)), filter, true);
+  const scores = sql.join(
+    terms.map((term) => termScore(ctx.dialect, term, locale)),
+    sql` + `,
+  );
+  return productIds(
+    ctx,
+    sql<{ id: number }>`SELECT p.id AS id FROM ${rows.from} JOIN products p ON p.id = s.product_id
+      WHERE ${rows.where} ORDER BY ${scores} DESC, ${rows.rank} LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
-export type MatchedQuery = ReturnType<typeof matchedProducts>;
+function ranked(
+  ctx: Ctx,
+  look: Lookups,
+  terms: SearchTerm[],
+  locale: Locale,
+  filter: MatchFilter,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const levels = relevanceLevels(look, terms, locale);
+  return levels
+    ? rankedByLevels(ctx, levels, filter, limit, offset)
+    : rankedByScore(ctx, look, terms, locale, filter, limit, offset);
+}
 
-/** `relevance` of the matched subquery aliased `m`, for ordering. */
-export const relevanceOf = (): Expression<number> => sql<number>`m.relevance`;
+/** The most relevant products' ids, as many as asked, nothing counted. */
+export async function rankedByRelevance(
+  ctx: Ctx,
+  terms: SearchTerm[],
+  locale: Locale,
+  filter: MatchFilter,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  return ranked(ctx, await lookups(ctx, terms), terms, locale, filter, limit, offset);
+}
+
+export type SearchSort = Exclude<RestProductSort, 'default'>;
+
+/** A page of what the terms find, in the order asked, and how many there are in all. */
+export async function searchPage(
+  ctx: Ctx,
+  terms: SearchTerm[],
+  locale: Locale,
+  filter: MatchFilter,
+  sort: SearchSort,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const look = await lookups(ctx, terms);
+  const match = look.expand(termsMatch(terms));
+  if (!look.mayMatch(match)) return { ids: [], total: 0 };
+  const { limit, offset } = page;
+  // Independent statements: on PostgreSQL they run on two connections at once.
+  const [total, found] = await Promise.all([
+    countMatches(ctx, match, filter),
+    sort === 'relevance'
+      ? ranked(ctx, look, terms, locale, filter, limit, offset)
+      : orderedIds(ctx, match, filter, sort === 'sales' ? 'rank' : sort, limit, offset),
+  ]);
+  return { ids: found, total };
+}

@@ -4,13 +4,14 @@
  * Neither database's own tokenizer finds a fragment inside a word the same way (FTS5's trigram
  * tokenizer and pg_trgm differ on CJK, short queries and case rules), so the application writes
  * the index tokens itself and both databases only split them on spaces:
- * - `search_text`: every word (lower-cased, width-folded, without diacritics), and every CJK run
- *   expanded into its characters and overlapping bigrams;
- * - `search_grams`: the overlapping trigrams of every Latin word, so a fragment of three or more
- *   letters ("phone" in "smartphone", "ote" in "note") is an AND of trigrams;
+ * - `search_tokens`: per field (name, English name, description, English description) every
+ *   Latin word whole and every suffix of a word (see `fieldToken`), folded (lower-cased,
+ *   width-folded, without diacritics): an index look-up is exact, and which field and whether a
+ *   whole word matched is itself a look-up, so ranking needs no text;
+ * - `search_text`: the words, the source of the typo vocabulary;
  * - `norm_*`: each name and description normalised the same way, words separated by single
- *   spaces with a space at both ends, which the ranking and the exact-match check read with LIKE.
- * Same tokens and the same LIKE patterns on both databases give the same results by construction.
+ *   spaces with a space at both ends, which multi-word ranking reads.
+ * Same tokens on both databases give the same results by construction.
  */
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
@@ -18,7 +19,7 @@ const WORD_PATTERN = new RegExp(`[${CJK}]+|(?:(?![${CJK}])[\\p{L}\\p{N}])+`, 'gu
 const CJK_RUN = new RegExp(`^[${CJK}]+$`, 'u');
 /** A keyword never has more terms than this (each costs index look-ups). */
 export const MAX_TERMS = 8;
-/** A longer term is cut: no product word is this long, and it bounds the trigrams per term. */
+/** A longer term is cut: no product word is this long, and it bounds the look-up per term. */
 export const MAX_TERM_LENGTH = 24;
 
 /** Width-folds (ＡＢ１ → ab1), drops diacritics (é → e) and lower-cases. */
@@ -37,16 +38,7 @@ export function words(input: string): string[] {
 
 export const isCjk = (word: string) => CJK_RUN.test(word);
 
-/** Overlapping n-grams of a word ('phone', 3 → pho hon one); a shorter word is its own gram. */
-export function grams(word: string, n: number): string[] {
-  const chars = Array.from(word);
-  if (chars.length <= n) return [word];
-  const out: string[] = [];
-  for (let i = 0; i + n <= chars.length; i += 1) out.push(chars.slice(i, i + n).join(''));
-  return out;
-}
-
-/** The text a LIKE pattern runs over: ' word word ' (single spaces, one at each end). */
+/** The text multi-word ranking reads: ' word word ' (single spaces, one at each end). */
 export function normalisedField(text: string): string {
   const list = words(text);
   return list.length ? ` ${list.join(' ')} ` : '';
@@ -54,7 +46,7 @@ export function normalisedField(text: string): string {
 
 export interface SearchColumns {
   search_text: string;
-  search_grams: string;
+  search_tokens: string;
   norm_name: string;
   norm_name_en: string;
   norm_description: string;
@@ -68,22 +60,54 @@ export interface ProductTexts {
   description_en: string;
 }
 
-/** Every search column of a product, from its names and descriptions. */
-export function searchColumns(texts: ProductTexts): SearchColumns {
-  const tokens = new Set<string>();
-  const trigrams = new Set<string>();
-  for (const word of words(`${texts.name} ${texts.name_en} ${texts.description} ${texts.description_en}`)) {
-    if (isCjk(word)) {
-      for (const char of Array.from(word)) tokens.add(char);
-      for (const gram of grams(word, 2)) tokens.add(gram);
-    } else {
-      tokens.add(word);
-      if (word.length >= 3) for (const gram of grams(word, 3)) trigrams.add(gram);
+/** The texts a search looks in, each with the one-letter code its index tokens carry. */
+export const SEARCH_FIELDS = {
+  name: 'a',
+  name_en: 'b',
+  description: 'c',
+  description_en: 'd',
+} as const;
+export type SearchField = keyof typeof SEARCH_FIELDS;
+
+/**
+ * An index token of one field: `<field>w:<word>` for a whole Latin word, `<field>s:<suffix>` for
+ * a suffix of a word (Latin suffixes of 3+ letters, every suffix of a CJK run). A fragment is a
+ * prefix of some suffix, so a prefix look-up (`as:phone*`) finds exactly the products whose name
+ * holds "phone" inside a word: no candidate needs confirming against the text.
+ */
+export const fieldToken = (field: SearchField, kind: 'w' | 's', text: string) =>
+  `${SEARCH_FIELDS[field]}${kind}:${text}`;
+
+/**
+ * The tokens of one field. No token is longer than a term can be: a suffix is cut to
+ * MAX_TERM_LENGTH (a term is a prefix of the suffix iff it is one of the cut suffix), and a longer
+ * word keeps its cut start with a trailing ':' so word starts still find it but no term equals it.
+ */
+function fieldTokens(field: SearchField, text: string, into: Set<string>): void {
+  for (const word of words(text)) {
+    const chars = Array.from(word);
+    const cjk = isCjk(word);
+    if (!cjk) {
+      const long = chars.length > MAX_TERM_LENGTH;
+      into.add(fieldToken(field, 'w', long ? `${chars.slice(0, MAX_TERM_LENGTH).join('')}:` : word));
+    }
+    const shortest = cjk ? 1 : 3;
+    for (let i = 0; i + shortest <= chars.length; i += 1) {
+      into.add(fieldToken(field, 's', chars.slice(i, i + MAX_TERM_LENGTH).join('')));
     }
   }
+}
+
+/** Every search column of a product, from its names and descriptions. */
+export function searchColumns(texts: ProductTexts): SearchColumns {
+  const vocabulary = new Set(
+    words(`${texts.name} ${texts.name_en} ${texts.description} ${texts.description_en}`),
+  );
+  const tokens = new Set<string>();
+  for (const field of Object.keys(SEARCH_FIELDS) as SearchField[]) fieldTokens(field, texts[field], tokens);
   return {
-    search_text: Array.from(tokens).join(' '),
-    search_grams: Array.from(trigrams).join(' '),
+    search_text: Array.from(vocabulary).join(' '),
+    search_tokens: Array.from(tokens).join(' '),
     norm_name: normalisedField(texts.name),
     norm_name_en: normalisedField(texts.name_en),
     norm_description: normalisedField(texts.description),
@@ -120,41 +144,4 @@ export function parseTerms(keyword: string): SearchTerm[] {
     kind: isCjk(text) ? 'cjk' : Array.from(text).length < 3 ? 'short' : 'latin',
     corrections: [],
   }));
-}
-
-const ftsString = (token: string) => `"${token.replaceAll('"', '""')}"`;
-const tsLexeme = (token: string) => `'${token.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
-
-/** FTS5 MATCH expression: each term an index look-up, every token quoted, terms AND-ed. */
-export function toFtsQuery(terms: SearchTerm[]): string {
-  return terms
-    .map((term) => {
-      if (term.kind === 'short') return `search_text : ${ftsString(term.text)}*`;
-      if (term.kind === 'cjk') return `search_text : (${grams(term.text, 2).map(ftsString).join(' AND ')})`;
-      const exact = `search_grams : (${grams(term.text, 3).map(ftsString).join(' AND ')})`;
-      if (!term.corrections.length) return `(${exact})`;
-      return `(${exact} OR search_text : (${term.corrections.map(ftsString).join(' OR ')}))`;
-    })
-    .join(' AND ');
-}
-
-/**
- * to_tsquery('simple', …) input over `search_vector`, where `search_text` tokens carry
- * weight A and `search_grams` weight B: the same look-ups as `toFtsQuery`.
- */
-export function toTsQuery(terms: SearchTerm[]): string {
-  return terms
-    .map((term) => {
-      if (term.kind === 'short') return `${tsLexeme(term.text)}:*A`;
-      if (term.kind === 'cjk')
-        return `(${grams(term.text, 2)
-          .map((gram) => `${tsLexeme(gram)}:A`)
-          .join(' & ')})`;
-      const exact = grams(term.text, 3)
-        .map((gram) => `${tsLexeme(gram)}:B`)
-        .join(' & ');
-      const fixes = term.corrections.map((word) => `${tsLexeme(word)}:A`);
-      return `(${[`(${exact})`, ...fixes].join(' | ')})`;
-    })
-    .join(' & ');
 }

@@ -43,12 +43,32 @@ export function editDistance(a: string, b: string, max: number): number {
 /** At most this many corrections per word, nearest first: bounds the index look-ups. */
 const MAX_CORRECTIONS = 5;
 
+/** The characters of a word as bits (a character's code modulo 32). */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i += 1) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let n = value - ((value >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * Whether two words may be within `max` edits: each character one word has and the other lacks
+ * takes an edit of its own (a transposition adds none), and the masks only merge characters, so
+ * more missing bits than `max` rule a candidate out before the distance is computed.
+ */
+const mayBeNear = (a: number, b: number, max: number) => bitCount(a & ~b) <= max && bitCount(b & ~a) <= max;
+
 /**
  * The vocabulary of one process, grouped by word length. New words are read incrementally (by
  * id), so every instance of a cluster sees words another instance indexed.
  */
 class Vocabulary {
-  private byLength = new Map<number, string[]>();
+  private byLength = new Map<number, Array<{ word: string; mask: number }>>();
   private lastId = 0;
   private loading: Promise<void> | null = null;
 
@@ -63,7 +83,7 @@ class Vocabulary {
         .execute();
       for (const row of rows) {
         const list = this.byLength.get(row.word.length) ?? [];
-        list.push(row.word);
+        list.push({ word: row.word, mask: letterMask(row.word) });
         this.byLength.set(row.word.length, list);
         this.lastId = Math.max(this.lastId, row.id);
       }
@@ -77,9 +97,11 @@ class Vocabulary {
     const max = typoAllowance(word.length);
     if (!max) return [];
     const found: Array<{ word: string; distance: number }> = [];
+    const mask = letterMask(word);
     for (let length = word.length - max; length <= word.length + max; length += 1) {
-      for (const candidate of this.byLength.get(length) ?? []) {
-        if (candidate === word) continue;
+      for (const entry of this.byLength.get(length) ?? []) {
+        const candidate = entry.word;
+        if (candidate === word || !mayBeNear(mask, entry.mask, max)) continue;
         const distance = editDistance(word, candidate, max);
         if (distance <= max) found.push({ word: candidate, distance });
       }

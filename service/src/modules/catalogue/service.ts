@@ -9,7 +9,8 @@ import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { catalogueMessages as m } from './messages.ts';
 import { describeMatch } from './search-highlight.ts';
-import { type MatchFilter, matchedProducts, relevanceOf, searchTerms } from './search-query.ts';
+import type { MatchFilter } from './search-lookup.ts';
+import { searchPage, searchTerms } from './search-query.ts';
 import { searchColumns, vocabularyWords } from './search-text.ts';
 import { rememberWords } from './search-typos.ts';
 
@@ -136,6 +137,40 @@ export interface ProductFilter extends MatchFilter {
   sort: ProductSort;
 }
 
+/** A page of on-shelf products without a keyword: category scope and price band, in the order asked. */
+function shelfPage(
+  db: Db,
+  filter: ProductFilter,
+  page: PageQuery,
+  locale: Locale,
+): Promise<Page<ProductView>> {
+  let base = productsWithCategory(db).where('p.on_shelf', '=', 1);
+  if (filter.categoryIds) base = base.where('p.category_id', 'in', filter.categoryIds);
+  if (filter.minPrice !== undefined) base = base.where('p.price', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) base = base.where('p.price', '<', filter.maxPrice);
+  return paginate(
+    base,
+    page,
+    (query) => {
+      const selected = productColumns(query);
+      switch (filter.sort) {
+        case 'relevance':
+        case 'sales':
+          return selected.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
+        case 'priceAsc':
+          return selected.orderBy('p.price', 'asc').orderBy('p.id', 'asc');
+        case 'priceDesc':
+          return selected.orderBy('p.price', 'desc').orderBy('p.id', 'asc');
+        case 'newest':
+          return selected.orderBy('p.listed_at', 'desc').orderBy('p.id', 'desc');
+        default:
+          return selected.orderBy('p.id', 'asc');
+      }
+    },
+    (row) => toProductView(row, locale),
+  );
+}
+
 /**
  * A page of on-shelf products: category scope, price band and keyword (through the text
  * index), ordered by relevance when a keyword is given and no other order is asked for. Each
@@ -148,36 +183,19 @@ export async function productPage(
   locale: Locale,
 ): Promise<Page<ProductView>> {
   const terms = filter.keyword ? await searchTerms(ctx.db, filter.keyword) : [];
-  if (filter.keyword && !terms.length) {
-    return { records: [], total: 0, pageNum: page.pageNum, pageSize: page.pageSize };
+  if (!terms.length) {
+    if (filter.keyword) return { records: [], total: 0, pageNum: page.pageNum, pageSize: page.pageSize };
+    return shelfPage(ctx.db, filter, page, locale);
   }
-  const matched = matchedProducts(ctx.db, ctx.dialect, terms, locale, filter).as('m');
-  const base = productsWithCategory(ctx.db).innerJoin(matched, 'm.id', 'p.id');
-  const sort = filter.sort === 'default' && terms.length ? 'relevance' : filter.sort;
-  return paginate(
-    base,
-    page,
-    (query) => {
-      const selected = productColumns(query);
-      switch (sort) {
-        case 'relevance':
-          return selected.orderBy(relevanceOf(), 'desc').orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
-        case 'priceAsc':
-          return selected.orderBy('p.price', 'asc').orderBy('p.id', 'asc');
-        case 'priceDesc':
-          return selected.orderBy('p.price', 'desc').orderBy('p.id', 'asc');
-        case 'sales':
-          return selected.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
-        case 'newest':
-          return selected.orderBy('p.listed_at', 'desc').orderBy('p.id', 'desc');
-        default:
-          return selected.orderBy('p.id', 'asc');
-      }
-    },
-    (row) => {
-      const view = toProductView(row, locale);
-      if (!terms.length) return view;
-      const en = locale === 'en-GB';
+  const sort = filter.sort === 'default' ? 'relevance' : filter.sort;
+  const { ids, total } = await searchPage(ctx, terms, locale, filter, sort, {
+    limit: page.pageSize,
+    offset: (page.pageNum - 1) * page.pageSize,
+  });
+  const en = locale === 'en-GB';
+  const records = (await productBatch(ctx.db, ids, locale))
+    .filter((view): view is ProductView => view !== null)
+    .map((view) => {
       const match = describeMatch(
         {
           name: view.name,
@@ -188,8 +206,8 @@ export async function productPage(
         terms,
       );
       return { ...view, match };
-    },
-  );
+    });
+  return { records, total, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
 /** One product whatever its shelf state, or undefined. */
