@@ -1,10 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-
-/** SPEC §9: default page size 15, maximum 999. */
-export const DEFAULT_PAGE_SIZE = 15;
-export const MAX_PAGE_SIZE = 999;
+import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
 
 export const Nav = styled.nav`
   display: flex;

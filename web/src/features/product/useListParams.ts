@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import type { ProductSort } from '../../__generated__/graphql.ts';
-import { DEFAULT_PAGE_SIZE } from '../../components/Pagination.tsx';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { SORTS } from './SortBar.tsx';
 
