@@ -14,9 +14,6 @@
 /** The shop's time zone when neither the system config nor SHOP_TIME_ZONE names one. */
 export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Shanghai';
 
-/** SPEC §1: the week starts on Monday (0 = Sunday … 6 = Saturday, as Date#getDay). */
-export const FIRST_DAY_OF_WEEK = 1;
-
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function splitFen(fen: number): { sign: string; yuan: number; cents: string } {
@@ -151,11 +148,6 @@ export function formatDate(
 export function shopStamp(date: Date, zone = DEFAULT_SHOP_TIME_ZONE): string {
   const clock = wallClock(date.toISOString(), zone) as WallClock;
   return `${clock.year}${clock.month}${clock.day}${clock.hour}${clock.minute}${clock.second}`;
-}
-
-/** Monday-based weekday index: Monday 0 … Sunday 6. */
-export function weekdayIndex(date: Date): number {
-  return (date.getDay() + 7 - FIRST_DAY_OF_WEEK) % 7;
 }
 
 /** Milliseconds left until `deadline` split for a countdown ('mm:ss', hours when needed); null when past. */

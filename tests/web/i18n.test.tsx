@@ -75,12 +75,12 @@ describe('secure storage', () => {
 
   it("shows '数据加密异常' and resets stored state when it cannot be decrypted", async () => {
     await secureStorage.set('locale', 'en-GB');
-    await secureStorage.set('orderRoute', { from: '/cart' });
+    await secureStorage.set('recentSearches', ['手机']);
     localStorage.setItem('shop:locale', 'tampered.data');
     renderWithProviders(<span>app</span>);
     expect(await loadStoredLocale()).toBe('zh-CN');
     expect(await screen.findByText('数据加密异常')).toBeInTheDocument();
-    expect(localStorage.getItem('shop:orderRoute')).toBeNull();
+    expect(localStorage.getItem('shop:recentSearches')).toBeNull();
     expect(localStorage.getItem('shop:locale')).toBeNull();
   });
 

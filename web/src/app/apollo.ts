@@ -1,14 +1,10 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, map, mergeMap } from 'rxjs';
-import type { ErrorCode } from '../__generated__/schema-enums.ts';
 import { loadingLink } from '../lib/loading-link.ts';
 import './data-masking.ts';
 import { typePolicies } from './type-policies.ts';
 import { firstUserError } from './user-errors.ts';
-
-/** Error codes of the gateway (`extensions.code`); the app branches on these, never on text. */
-export type GatewayErrorCode = ErrorCode;
 
 export interface Notice {
   alterMsg: string;

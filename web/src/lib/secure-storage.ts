@@ -79,5 +79,4 @@ export const secureStorage = {
 export const STORAGE_KEYS = {
   locale: 'locale',
   recentSearches: 'recentSearches',
-  orderRoute: 'orderRoute',
 } as const;

@@ -47,17 +47,6 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressView
   return rows.map(toAddressView);
 }
 
-/** One address of this user (for order placement), or undefined. */
-export async function findAddress(db: Db, userId: number, id: number): Promise<AddressView | undefined> {
-  const row = await db
-    .selectFrom('addresses')
-    .select(columns)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row && toAddressView(row);
-}
-
 async function ownAddress(trx: Db, userId: number, id: number): Promise<Row> {
   const row = await trx
     .selectFrom('addresses')
