@@ -3,7 +3,7 @@
  *
  * Money is integer fen until it is shown: integer arithmetic only, so there is no float drift
  * (123450 → '¥1,234.50', -5 → '-¥0.05'); both locales show ¥, two decimals and comma thousands
- * separators (SPEC §9).
+ * separators (docs/product.md, "Constants").
  *
  * Times are shown in the shop's time zone (Asia/Shanghai unless the shop configures another), not
  * in the browser's, so an order placed at 09:00 in Shanghai reads 09:00 for every shopper and on

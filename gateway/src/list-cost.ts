@@ -2,12 +2,12 @@
  * The cost limit, counting list sizes: what is selected under a paged field is paid
  * once per record it may return. A field with a `page: PageInput` argument (or a `first`/
  * `pageSize` argument) multiplies the cost of its list-typed children by that page size (default
- * DEFAULT_PAGE_SIZE), so `orders(page: {pageSize: 999}) { records { afterSales { … } } }` is refused before any
- * resolver runs, while a page of 20 is not.
+ * DEFAULT_PAGE_SIZE), so `orders(page: {pageSize: 999}) { records { afterSales { … } } }` is
+ * refused before any resolver runs, while a page of 20 is not.
  *
  * Otherwise the same cost model as graphql-armor's cost limit (objects 2, scalars 1, each level
- * down weighs 1.5×), which this replaces. It runs in `didResolveOperation` rather than as a
- * validation rule because the page size is often a variable, and validation never sees variables.
+ * down weighs 1.5×), which is off (protection.ts). It runs in `didResolveOperation` rather than as
+ * a validation rule because the page size is often a variable, and validation never sees variables.
  * Introspection (`__schema`, `__type`) is free (the playground).
  */
 import type { ApolloServerPlugin } from '@apollo/server';

@@ -91,7 +91,7 @@ function redPng(size = 8): Buffer {
   ]);
 }
 
-/** A citizen ID number that passes the §5 check (random sequence, real check character). */
+/** A citizen ID number that passes the citizen ID check (random sequence, real check character). */
 function citizenId(): string {
   const first17 = `11010519900307${String(Math.floor(Math.random() * 900) + 100)}`;
   return `${first17}${citizenIdCheckChar(first17)}`;

@@ -75,7 +75,7 @@ describe('gateway API: the schema contract', () => {
     expect(pageSize.description).toContain(`(default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})`);
   });
 
-  it('covers every REST capability of DESIGN §2 and has a resolver for every root field', () => {
+  it('covers every REST capability of the service and has a resolver for every root field', () => {
     const queries = Object.keys(schema.getQueryType()!.getFields()).sort();
     const mutations = Object.keys(schema.getMutationType()!.getFields()).sort();
     expect(queries).toEqual(

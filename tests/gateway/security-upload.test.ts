@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * Issue 11, item 5: the avatar upload the web app posts to /service/file/uploads goes through
+ * The avatar upload the web app posts to /service/file/uploads goes through
  * the gateway with the session the gateway holds (cookie or bearer), refreshes an expired
  * access token like GraphQL calls do, and works with `Expect: 100-continue` (curl's default for
  * larger files).

@@ -5,7 +5,7 @@ import { addProduct, adminSession, orderInStatus, type Shopper, shopper } from '
 import type { TestSession } from './session-fixture.ts';
 
 /**
- * Issue 11, items 8, 9 and 10: control characters, direction overrides and zero-width
+ * Control characters, direction overrides and zero-width
  * characters are refused in every text (a 400 in the caller's language, nothing stored, never
  * a 500 on PostgreSQL), and REST numbers are whole numbers, not whatever JavaScript coerces.
  */

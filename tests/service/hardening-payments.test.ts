@@ -14,7 +14,7 @@ import {
 } from './orders-fixture.ts';
 
 /**
- * Issue 11, items 6, 7 and 14: races between payment links and cancellation end in exactly one
+ * Races between payment links and cancellation end in exactly one
  * outcome (one capture, no 500, no deadlock) on both databases, and a refused notification does
  * not block its corrected redelivery.
  */

@@ -5,7 +5,7 @@ import { startTestService, type TestService } from './harness.ts';
 import { createSession } from './session-fixture.ts';
 
 /**
- * Issue 11, item 11: decompression bombs. A picture whose header states more than 4096 pixels a
+ * Decompression bombs. A picture whose header states more than 4096 pixels a
  * side (or more than 16 megapixels) is refused before it is stored, whatever its byte size.
  */
 

@@ -61,7 +61,7 @@ describe('orders: preview, placement, idempotency, stock', () => {
     await service.ctx.db.deleteFrom('cart_lines').where('user_id', '=', buyer.userId).execute();
   });
 
-  it('requires an address and a payment method with the spec texts, and offers only lpay', async () => {
+  it('requires an address and a payment method with the documented texts, and offers only lpay', async () => {
     const id = await addProduct(service, { stock: 3 });
     const base = { productId: id, quantity: 1, requestId: randomUUID() };
     const noAddress = await service.http

@@ -112,7 +112,7 @@ describe('reference data', () => {
     const values = async (key: string, headers: Record<string, string> = {}) =>
       (await service.http.get(`/service/option/dict/${key}`).set(headers)).body.data;
 
-    it('has the spec labels for statuses and directions', async () => {
+    it('has the documented labels for statuses and directions', async () => {
       expect(await values('reviewStatus')).toEqual([
         { value: '1', label: '待审核' },
         { value: '2', label: '已通过' },

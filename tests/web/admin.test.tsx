@@ -228,7 +228,7 @@ describe('back office: refunds', () => {
       ),
     );
 
-  it('filters by review status with the empty option 全部类型 and the spec labels', async () => {
+  it('filters by review status with the empty option 全部类型 and the documented labels', async () => {
     await renderRefunds([buttonsMock(ADMIN_BUTTONS), refundsMock([adminRefund('1', 'PENDING')])]);
     const select = await screen.findByRole('combobox', { name: '审核状态' });
     expect(

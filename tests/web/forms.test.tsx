@@ -9,7 +9,7 @@ import { Pagination, pageItems } from '../../web/src/components/Pagination.tsx';
 import { QuantityInput } from '../../web/src/components/QuantityInput.tsx';
 import { renderWithProviders } from './render.tsx';
 
-describe('checkField (SPEC §5 generic rules)', () => {
+describe('checkField (the generic rules of docs/product.md, Validation)', () => {
   const values = {};
   it('required → {field} 不能为空 with the field label key', () => {
     expect(checkField({ label: 'field.phone', required: true }, '', values)).toEqual({

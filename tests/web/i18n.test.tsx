@@ -31,7 +31,7 @@ describe('catalogues', () => {
     expect(en.filter((key) => !zh.includes(key))).toEqual([]);
   });
 
-  it('carries the spec texts', () => {
+  it('carries the documented texts', () => {
     expect(catalogues['zh-CN']['layout.customerServiceNotSet']).toBe('客服未设置！');
     expect(catalogues['zh-CN']['validation.passwordMismatch']).toBe('请确认两次密码输入一致');
     expect(catalogues['en-GB']['validation.passwordMismatch']).toBe(
@@ -179,7 +179,7 @@ describe('texts that travel with lazy chunks (addCatalogue)', () => {
     },
   );
 
-  it('keeps the spec texts', () => {
+  it('keeps the documented texts', () => {
     expect(catalogues['zh-CN']['admin.reviewStatus.all']).toBe('全部类型');
     expect(catalogues['zh-CN']['order.copied']).toBe('复制成功');
     expect(catalogues['zh-CN']['order.copyFailed']).toBe('复制失败');

@@ -14,7 +14,7 @@ export const ALL_ORDER_BUTTONS = [
   'order:after-sales',
 ];
 
-/** The server's button list (SPEC §2) for the signed-in shopper. */
+/** The server's button list (permission codes, docs/product.md "Server menus") for the signed-in shopper. */
 export function buttonsMock(buttons: string[] = ALL_ORDER_BUTTONS): MockLink.MockedResponse {
   return {
     request: { query: ViewerButtonsDocument },

@@ -153,7 +153,7 @@ describe('My information: avatar upload', () => {
 });
 
 describe('My information: real name', () => {
-  it('checks name and citizen ID (§5) on blur and submit, then shows only the masked data', async () => {
+  it('checks name and citizen ID on blur and submit, then shows only the masked data', async () => {
     const user = userEvent.setup();
     const verify = vi.fn(() => ({
       data: {

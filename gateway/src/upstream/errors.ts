@@ -154,7 +154,7 @@ export function unwrapAnswer<T>(
   }
   if (status === 401) throw unauthenticatedError(acceptLanguage, envelope);
   if (status === 403) {
-    // SPEC §6/§8: a permission refusal is the warning '无访问权限'.
+    // A permission refusal is the warning '无访问权限' (docs/product.md, "Messages and errors").
     const alterMsg = envelope?.alterMsg ?? say(texts.forbidden, acceptLanguage);
     return fail(alterMsg, {
       code: 'FORBIDDEN',

@@ -1,6 +1,6 @@
 import { defineMessages } from './index.ts';
 
-/** Texts used across modules. The spec's texts are written exactly as the spec gives them. */
+/** Texts used across modules. The exact texts of docs/product.md are written exactly as given there. */
 export const common = defineMessages({
   'common.ok': { 'zh-CN': '操作成功！', 'en-GB': 'Operation was successful!' },
   'common.saved': { 'zh-CN': '保存成功!', 'en-GB': 'Save successfully!' },

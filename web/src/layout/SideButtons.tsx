@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { isLink } from '../../../common/validators.ts';
 import { useToast } from '../components/toast.tsx';
 
-/** SPEC §9: the side buttons appear once the page is scrolled more than 300 px. */
+/** The side buttons appear once the page is scrolled more than 300 px. */
 export const SIDE_BUTTON_THRESHOLD = 300;
 
 /**

@@ -35,7 +35,7 @@ const Code = styled.span`
 
 /**
  * /no-authority: a screen the user's menus do not give (a shopper typing /admin/orders). The
- * warning toast '无访问权限' (SPEC §6) and this screen; the session is kept: nothing was asked of
+ * warning toast '无访问权限' (docs/product.md, "Server menus") and this screen; the session is kept: nothing was asked of
  * the server, so there is no 403 to log out for.
  */
 export default function NoAuthorityPage() {
