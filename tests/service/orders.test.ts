@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './harness.ts';
+import type { TestService } from './harness.ts';
 import {
   addCartLine,
   addProduct,
-  orderRow,
   placeOrder,
   product,
   type Shopper,
   shopper,
+  startShop,
 } from './orders-fixture.ts';
+import { orderRow } from './payments-fixture.ts';
 
 describe('orders: preview, placement, idempotency, stock', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  beforeAll(async () => {
-    service = await startTestService();
-    buyer = await shopper(service);
-  });
+  let service: TestService, buyer: Shopper;
+  beforeAll(async () => ({ service, buyer } = await startShop()));
   afterAll(() => service.close());
 
   it('previews cart lines and buy-now with amounts, availability, methods and the default address', async () => {
