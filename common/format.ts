@@ -121,28 +121,22 @@ const datePart = (clock: WallClock, locale: string) =>
     ? `${clock.day}/${clock.month}/${clock.year}`
     : `${clock.year}-${clock.month}-${clock.day}`;
 
+/** A formatter of a time in the shop's zone by locale: empty for none (or an unreadable value). */
+const shopTimeFormat =
+  (show: (clock: WallClock, locale: string) => string) =>
+  (value: string | null | undefined, locale = 'zh-CN', zone = DEFAULT_SHOP_TIME_ZONE): string => {
+    if (isEmptyTime(value)) return '';
+    const clock = wallClock(value as string, zone);
+    return clock ? show(clock, locale) : '';
+  };
+
 /** zh-CN '2024-03-05 14:07:09', en-GB '05/03/2024 14:07:09', in the shop's zone; empty for none. */
-export function formatDateTime(
-  value: string | null | undefined,
-  locale = 'zh-CN',
-  zone = DEFAULT_SHOP_TIME_ZONE,
-): string {
-  if (isEmptyTime(value)) return '';
-  const clock = wallClock(value as string, zone);
-  if (!clock) return '';
-  return `${datePart(clock, locale)} ${clock.hour}:${clock.minute}:${clock.second}`;
-}
+export const formatDateTime = shopTimeFormat(
+  (clock, locale) => `${datePart(clock, locale)} ${clock.hour}:${clock.minute}:${clock.second}`,
+);
 
 /** zh-CN '2024-03-05', en-GB '05/03/2024', in the shop's zone; empty for none. */
-export function formatDate(
-  value: string | null | undefined,
-  locale = 'zh-CN',
-  zone = DEFAULT_SHOP_TIME_ZONE,
-): string {
-  if (isEmptyTime(value)) return '';
-  const clock = wallClock(value as string, zone);
-  return clock ? datePart(clock, locale) : '';
-}
+export const formatDate = shopTimeFormat(datePart);
 
 /** 'YYYYMMDDHHmmss' of an instant in the shop's zone: the time part of order numbers. */
 export function shopStamp(date: Date, zone = DEFAULT_SHOP_TIME_ZONE): string {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { insertCartLine } from '../../service/src/modules/cart/service.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { payThroughPage } from './payments-fixture.ts';
 import { createSession, type TestSession } from './session-fixture.ts';
@@ -72,20 +73,7 @@ export async function addAddress(service: TestService, userId: number): Promise<
 }
 
 export async function addCartLine(service: TestService, userId: number, productId: number, quantity: number) {
-  const now = service.ctx.now().toISOString();
-  const row = await service.ctx.db
-    .insertInto('cart_lines')
-    .values({
-      user_id: userId,
-      product_id: productId,
-      quantity,
-      selected: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCartLine(service.ctx.db, userId, productId, quantity, service.ctx.now().toISOString());
 }
 
 export interface Shopper extends TestSession {
