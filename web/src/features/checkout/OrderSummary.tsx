@@ -2,14 +2,13 @@ import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { type OrderPreviewInput, OrderSummary_QueryFragmentDoc } from '../../__generated__/graphql.ts';
+import { bareList } from '../../components/grid.ts';
 import { Money } from '../../components/Money.tsx';
 import { VisuallyHidden } from '../page/Page.tsx';
 import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
 
 const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
     display: grid;
     grid-template-columns: 56px 1fr auto auto auto;

@@ -7,6 +7,7 @@ import { useRouteQuery } from '../../app/route-data.tsx';
 import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { bareList } from '../../components/grid.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { errorCode } from '../../features/page/errors.ts';
@@ -19,9 +20,7 @@ import { canShip, useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
 
 const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
     display: grid;
     grid-template-columns: 56px 1fr auto auto auto;
