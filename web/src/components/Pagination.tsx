@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
+import { focusRing } from './focus-ring.ts';
 
 export const Nav = styled.nav`
   display: flex;
@@ -28,8 +29,7 @@ const PageButton = styled.button<{ $current?: boolean }>`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

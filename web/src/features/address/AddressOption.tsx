@@ -2,6 +2,7 @@ import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AddressOption_AddressFragmentDoc } from '../../__generated__/graphql.ts';
+import { focusRing } from '../../components/focus-ring.ts';
 import './address-messages.ts'; // this screen's texts, loaded with its chunk
 
 const Label = styled.label<{ $checked: boolean }>`
@@ -18,8 +19,7 @@ const Label = styled.label<{ $checked: boolean }>`
     accent-color: ${({ theme }) => theme.colors.primary};
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Center, primaryLink } from '../../components/Center.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
 import { useToast } from '../../components/toast.tsx';
 import './no-authority-messages.ts'; // this chunk's texts
 
@@ -22,8 +23,7 @@ const Box = styled(Center)`
     ${primaryLink}
   }
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
