@@ -28,10 +28,11 @@ import type { Envelope, Notice } from './types.ts';
 /** The schema's ErrorCode values (enum ErrorCode in schema/base.graphql). */
 export type ErrorCode = `${SchemaErrorCode}`;
 
-type Text = { 'zh-CN': string; 'en-GB': string };
+/** A text of the gateway's own, in both languages. */
+export type Text = { 'zh-CN': string; 'en-GB': string };
 
 /** Texts the gateway itself must provide when the service gave none. */
-const texts = {
+export const texts = {
   unauthenticated: { 'zh-CN': '请先登录', 'en-GB': 'Please log in' },
   forbidden: { 'zh-CN': '无访问权限', 'en-GB': 'No access permission' },
   notFound: { 'zh-CN': '请求的资源不存在', 'en-GB': 'The requested resource does not exist' },
