@@ -37,3 +37,14 @@ export const detailColumns = css`
     gap: 16px;
   }
 `;
+
+/** A list of facts laid out as a grid: terms in the secondary colour, values without indent. */
+export const factGrid = css`
+  display: grid;
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+  }
+`;

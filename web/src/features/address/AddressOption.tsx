@@ -36,7 +36,8 @@ const Lines = styled.span`
   }
 `;
 
-const Default = styled.em`
+/** The mark of the default address. */
+export const DefaultBadge = styled.em`
   font-style: normal;
   margin-left: 8px;
   padding: 0 6px;
@@ -71,7 +72,7 @@ export function AddressOption({
       <Lines>
         <strong>
           {address.recipient} {address.phone}
-          {address.isDefault && <Default>{intl.formatMessage({ id: 'address.default' })}</Default>}
+          {address.isDefault && <DefaultBadge>{intl.formatMessage({ id: 'address.default' })}</DefaultBadge>}
         </strong>
         <span>
           {address.city} {address.detail}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OrderDetail_OrderFragmentDoc } from '../../__generated__/graphql.ts';
+import { factGrid } from '../../components/grid.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.tsx';
@@ -38,15 +39,11 @@ const Head = styled.div`
 `;
 
 const Facts = styled.dl`
-  display: grid;
+  ${factGrid}
   grid-template-columns: max-content 1fr;
   gap: 6px 16px;
   margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;
