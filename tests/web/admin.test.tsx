@@ -398,20 +398,21 @@ const detailData = (status: string, refundStatus: string | null) => {
   };
 };
 
-describe('back office: order detail', () => {
-  const renderDetail = (mocks: unknown[]) =>
-    renderInAct(() =>
-      renderWithProviders(
-        <Routes>
-          <Route
-            path="/admin/orders/:orderId"
-            element={withRouteBoundary(<AdminOrderDetailPage />, 'detail')}
-          />
-        </Routes>,
-        { route: '/admin/orders/7', mocks: mocks as never, session: signedIn },
-      ),
-    );
+/** Order 7's back-office detail in its route boundary, with these mocks. */
+const renderDetail = (mocks: unknown[]) =>
+  renderInAct(() =>
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/admin/orders/:orderId"
+          element={withRouteBoundary(<AdminOrderDetailPage />, 'detail')}
+        />
+      </Routes>,
+      { route: '/admin/orders/7', mocks: mocks as never, session: signedIn },
+    ),
+  );
 
+describe('back office: order detail', () => {
   it('shows the buyer, address snapshot, lines, payments and refund history; review from here', async () => {
     await renderDetail([
       buttonsMock(ADMIN_BUTTONS),
@@ -485,29 +486,12 @@ describe('back office: shipping from the detail', () => {
         shipOrder: { __typename: 'ShipOrderPayload', order: adminOrder('7', 'RECEIVED'), userErrors: [] },
       },
     }));
-    await renderInAct(() =>
-      renderWithProviders(
-        <Routes>
-          <Route
-            path="/admin/orders/:orderId"
-            element={withRouteBoundary(<AdminOrderDetailPage />, 'detail')}
-          />
-        </Routes>,
-        {
-          route: '/admin/orders/7',
-          session: signedIn,
-          mocks: [
-            buttonsMock(ADMIN_BUTTONS),
-            { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: paid } },
-            { request: { query: ShipOrderDocument, variables: { input: { orderId: '7' } } }, result: ship },
-            {
-              request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
-              result: { data: shipped },
-            },
-          ] as never,
-        },
-      ),
-    );
+    await renderDetail([
+      buttonsMock(ADMIN_BUTTONS),
+      { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: paid } },
+      { request: { query: ShipOrderDocument, variables: { input: { orderId: '7' } } }, result: ship },
+      { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: shipped } },
+    ]);
     await user.click(await screen.findByRole('button', { name: '发货' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(ship).toHaveBeenCalledTimes(1));
