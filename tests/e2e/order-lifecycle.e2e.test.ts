@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { citizenIdCheckChar } from '../../common/validators.ts';
-import { hydrated, type Shop, shot, startShop } from './harness.ts';
+import { hydrated, phoneContext, type Shop, shot, startShop } from './harness.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
 
 let shop: Shop;
@@ -399,13 +399,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
   });
 
   it('fits a 390×844 phone: cart, product and order screens with every control in view', async () => {
-    const phone = await shop.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: t.locale,
-      isMobile: true,
-      hasTouch: true,
-    });
-    phone.setDefaultTimeout(20_000);
+    const phone = await phoneContext(shop, t.locale);
     const phonePage = await phone.newPage();
     try {
       // a new device, in the browser's language from the first page: log in on the login page
