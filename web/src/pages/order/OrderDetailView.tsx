@@ -14,17 +14,13 @@ import { amountKind, isPaid, refundStateKey } from '../../features/order/order-s
 import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
 import '../../features/order/order-card-messages.ts'; // the order texts
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
-import { Panel } from '../../features/page/Page.tsx';
+import { SectionPanel } from '../../features/page/Page.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
 
-const Block = styled(Panel)`
+const Block = styled(SectionPanel)`
   margin-bottom: 12px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  }
 `;
 
 const Head = styled.div`
