@@ -10,6 +10,7 @@ import {
 } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import ConfirmOrderPage from '../../web/src/pages/order/ConfirmOrderPage.tsx';
+import { paymentOrder } from './order-fixtures.ts';
 import { renderRouteScreen, retry, routeSkeleton } from './route-screen.tsx';
 import { cart, gatewayError, money } from './shop-fixtures.ts';
 import { signedIn } from './shop-render.tsx';
@@ -71,16 +72,7 @@ const pageMock = (addresses: unknown[], methods: unknown[] = paymentMethods) => 
 /** Two methods on offer: nothing is preselected. */
 const twoMethods = paymentMethods.map((option) => ({ ...option, enabled: option.code !== 'WKPAY' }));
 
-const order = {
-  __typename: 'Order',
-  id: '42',
-  orderNo: 'SO2024000042',
-  status: 'PENDING',
-  paymentStatus: 'PENDING',
-  paymentMethod: 'LPAY',
-  paymentDeadline: '2099-01-01T00:00:00.000Z',
-  payableAmount: money(59800),
-};
+const order = paymentOrder();
 
 function render(mocks: unknown[], locale: 'zh-CN' | 'en-GB' = 'zh-CN') {
   return renderRouteScreen(<ConfirmOrderPage />, {

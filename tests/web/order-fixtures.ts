@@ -100,3 +100,18 @@ export function refundFixture(reviewStatus: 'PENDING' | 'PASSED' | 'REJECTED') {
     reviewedAt: reviewStatus === 'PENDING' ? null : '2024-01-05T00:00:00.000Z',
   };
 }
+
+/** Order 42 as paying it reads it (PaymentOrder_order): pending, payable ¥598.00, unless overridden. */
+export function paymentOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Order',
+    id: '42',
+    orderNo: 'SO2024000042',
+    status: 'PENDING',
+    paymentStatus: 'PENDING',
+    paymentMethod: 'LPAY',
+    paymentDeadline: '2099-01-01T00:00:00.000Z',
+    payableAmount: money(59800),
+    ...overrides,
+  };
+}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PayResultPageDocument, StartPaymentDocument } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import PayResultPage from '../../web/src/pages/order/PayResultPage.tsx';
+import { paymentOrder } from './order-fixtures.ts';
 import { renderRouteScreen, routeSkeleton } from './route-screen.tsx';
 import { money } from './shop-fixtures.ts';
 import { signedIn } from './shop-render.tsx';
@@ -18,17 +19,13 @@ function result(state: 'pending' | 'paid' | 'expired' | 'cancelled', deadline = 
     paymentStatus: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
     paidAmount: money(paid ? 123456 : 0),
     paidAt: paid ? '2024-03-05T06:07:09.000Z' : null,
-    order: {
-      __typename: 'Order',
-      id: '42',
-      orderNo: 'SO2024000042',
+    order: paymentOrder({
       status: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
       paymentStatus: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
-      paymentMethod: 'LPAY',
       paymentDeadline: deadline,
       cancelReason: state === 'expired' ? 'expired' : state === 'cancelled' ? 'shopper' : null,
       payableAmount: money(123456),
-    },
+    }),
   };
 }
 
