@@ -46,6 +46,21 @@ export function pageItems(current: number, pages: number): Array<number | null> 
   return out;
 }
 
+/** The paging facts of a page of records, as Pagination and EmptyPage take them. */
+export const pagingOf = ({
+  pageNum,
+  pageSize,
+  total,
+}: {
+  pageNum: number;
+  pageSize: number;
+  total: number;
+}) => ({
+  pageNum,
+  pageSize,
+  total,
+});
+
 export interface PaginationProps {
   pageNum: number;
   pageSize?: number;
