@@ -11,7 +11,7 @@ import {
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import ConfirmOrderPage from '../../web/src/pages/order/ConfirmOrderPage.tsx';
 import { paymentOrder } from './order-fixtures.ts';
-import { renderRouteScreen, retry, routeSkeleton } from './route-screen.tsx';
+import { renderRouteScreen, renderShopperScreen, retry, routeSkeleton } from './route-screen.tsx';
 import { cart, gatewayError, money } from './shop-fixtures.ts';
 import { signedIn } from './shop-render.tsx';
 
@@ -75,12 +75,9 @@ const twoMethods = paymentMethods.map((option) => ({ ...option, enabled: option.
 const order = paymentOrder();
 
 function render(mocks: unknown[], locale: 'zh-CN' | 'en-GB' = 'zh-CN') {
-  return renderRouteScreen(<ConfirmOrderPage />, {
+  return renderShopperScreen(<ConfirmOrderPage />, '/order/confirm?lines=1', '/order/confirm', {
     skeleton: 'list',
-    mocks: mocks as [],
-    route: '/order/confirm?lines=1',
-    path: '/order/confirm',
-    session: signedIn,
+    mocks,
     locale,
   });
 }

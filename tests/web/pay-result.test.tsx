@@ -5,9 +5,8 @@ import { PayResultPageDocument, StartPaymentDocument } from '../../web/src/__gen
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import PayResultPage from '../../web/src/pages/order/PayResultPage.tsx';
 import { paymentOrder } from './order-fixtures.ts';
-import { renderRouteScreen, routeSkeleton } from './route-screen.tsx';
+import { renderShopperScreen, routeSkeleton } from './route-screen.tsx';
 import { money } from './shop-fixtures.ts';
-import { signedIn } from './shop-render.tsx';
 
 function result(state: 'pending' | 'paid' | 'expired' | 'cancelled', deadline = '2099-01-01T00:00:00.000Z') {
   const paid = state === 'paid';
@@ -38,14 +37,7 @@ const open = (
   mocks: unknown[],
   locale: 'zh-CN' | 'en-GB' = 'zh-CN',
   route = '/order/pay-result?orderId=42',
-) =>
-  renderRouteScreen(<PayResultPage />, {
-    mocks: mocks as [],
-    route,
-    path: '/order/pay-result',
-    session: signedIn,
-    locale,
-  });
+) => renderShopperScreen(<PayResultPage />, route, '/order/pay-result', { mocks, locale });
 
 afterEach(() => vi.restoreAllMocks());
 
