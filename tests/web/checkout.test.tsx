@@ -6,11 +6,10 @@ import {
   ConfirmOrderPageDocument,
   CreateAddressDocument,
   PlaceOrderDocument,
-  StartPaymentDocument,
 } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import ConfirmOrderPage from '../../web/src/pages/order/ConfirmOrderPage.tsx';
-import { paymentOrder } from './order-fixtures.ts';
+import { paymentOrder, startPaymentMock } from './order-fixtures.ts';
 import { renderRouteScreen, renderShopperScreen, retry, routeSkeleton } from './route-screen.tsx';
 import { cart, gatewayError, money } from './shop-fixtures.ts';
 import { signedIn } from './shop-render.tsx';
@@ -140,26 +139,7 @@ describe('confirm order', () => {
         delay: 200,
         maxUsageCount: 5,
       },
-      {
-        request: { query: StartPaymentDocument, variables: { input: { orderId: '42', method: 'LPAY' } } },
-        result: {
-          data: {
-            startPayment: {
-              __typename: 'StartPaymentPayload',
-              userErrors: [],
-              payUrl: 'http://127.0.0.1/service/pay/lpay/checkout/tok',
-              expiresAt: '2099-01-01T00:00:00.000Z',
-              order: {
-                __typename: 'Order',
-                id: '42',
-                status: 'PENDING',
-                paymentStatus: 'PENDING',
-                paymentMethod: 'LPAY',
-              },
-            },
-          },
-        },
-      },
+      startPaymentMock('http://127.0.0.1/service/pay/lpay/checkout/tok'),
     ]);
     await user.click(await screen.findByRole('radio', { name: 'LPay 支付' }));
     const submit = screen.getByRole('button', { name: '提交订单' });

@@ -3,7 +3,7 @@
  * for the shopper's order screens.
  */
 import type { MockLink } from '@apollo/client/testing';
-import { ViewerButtonsDocument } from '../../web/src/__generated__/graphql.ts';
+import { StartPaymentDocument, ViewerButtonsDocument } from '../../web/src/__generated__/graphql.ts';
 import { money } from './shop-fixtures.ts';
 
 export const ALL_ORDER_BUTTONS = [
@@ -113,5 +113,29 @@ export function paymentOrder(overrides: Record<string, unknown> = {}) {
     paymentDeadline: '2099-01-01T00:00:00.000Z',
     payableAmount: money(59800),
     ...overrides,
+  };
+}
+
+/** The gateway starting an lpay payment of order 42, whose hosted page is at `payUrl`. */
+export function startPaymentMock(payUrl: string) {
+  return {
+    request: { query: StartPaymentDocument, variables: { input: { orderId: '42', method: 'LPAY' } } },
+    result: {
+      data: {
+        startPayment: {
+          __typename: 'StartPaymentPayload',
+          userErrors: [],
+          payUrl,
+          expiresAt: '2099-01-01T00:00:00.000Z',
+          order: {
+            __typename: 'Order',
+            id: '42',
+            status: 'PENDING',
+            paymentStatus: 'PENDING',
+            paymentMethod: 'LPAY',
+          },
+        },
+      },
+    },
   };
 }

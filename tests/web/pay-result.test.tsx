@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PayResultPageDocument, StartPaymentDocument } from '../../web/src/__generated__/graphql.ts';
+import { PayResultPageDocument } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import PayResultPage from '../../web/src/pages/order/PayResultPage.tsx';
-import { paymentOrder } from './order-fixtures.ts';
+import { paymentOrder, startPaymentMock } from './order-fixtures.ts';
 import { renderShopperScreen, routeSkeleton } from './route-screen.tsx';
 import { money } from './shop-fixtures.ts';
 
@@ -117,26 +117,7 @@ describe('payment result', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await open([
       { ...mock(result('pending')), maxUsageCount: 20 },
-      {
-        request: { query: StartPaymentDocument, variables: { input: { orderId: '42', method: 'LPAY' } } },
-        result: {
-          data: {
-            startPayment: {
-              __typename: 'StartPaymentPayload',
-              userErrors: [],
-              payUrl: 'http://127.0.0.1/service/pay/lpay/checkout/again',
-              expiresAt: '2099-01-01T00:00:00.000Z',
-              order: {
-                __typename: 'Order',
-                id: '42',
-                status: 'PENDING',
-                paymentStatus: 'PENDING',
-                paymentMethod: 'LPAY',
-              },
-            },
-          },
-        },
-      },
+      startPaymentMock('http://127.0.0.1/service/pay/lpay/checkout/again'),
     ]);
     await user.click(await screen.findByRole('button', { name: '继续支付' }));
     await vi.waitFor(() =>
