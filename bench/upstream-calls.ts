@@ -6,7 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
-import { type CookieJar, type GatewayHarness, startGatewayHarness } from '../tests/gateway/harness.ts';
+import {
+  type CookieJar,
+  type GatewayHarness,
+  startGatewayHarness,
+  stockedProductIds,
+} from '../tests/gateway/harness.ts';
 import { CartPageDocument, HomePageDocument, OrdersPanelDocument } from '../web/src/__generated__/graphql.ts';
 import { insertDefaultAddress, table } from './lib.ts';
 
@@ -40,14 +45,7 @@ async function shopper(h: GatewayHarness): Promise<Shopper> {
 export async function benchUpstreamCalls(): Promise<Array<[string, number, number]>> {
   const h = await startGatewayHarness({ serviceEnv: { ACCESS_TOKEN_TTL: '1h' } });
   try {
-    const products = await h.service.ctx.db
-      .selectFrom('products')
-      .select('id')
-      .where('on_shelf', '=', 1)
-      .where('stock', '>', 20)
-      .orderBy('id')
-      .limit(50)
-      .execute();
+    const products = (await stockedProductIds(h, 20, 50)).map((id) => ({ id }));
     const rows: Array<[string, number, number]> = [];
     const measure = async (
       name: string,

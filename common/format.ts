@@ -3,7 +3,7 @@
  *
  * Money is integer fen until it is shown: integer arithmetic only, so there is no float drift
  * (123450 → '¥1,234.50', -5 → '-¥0.05'); both locales show ¥, two decimals and comma thousands
- * separators (SPEC §9).
+ * separators (docs/product.md, "Constants").
  *
  * Times are shown in the shop's time zone (Asia/Shanghai unless the shop configures another), not
  * in the browser's, so an order placed at 09:00 in Shanghai reads 09:00 for every shopper and on
@@ -13,9 +13,6 @@
 
 /** The shop's time zone when neither the system config nor SHOP_TIME_ZONE names one. */
 export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Shanghai';
-
-/** SPEC §1: the week starts on Monday (0 = Sunday … 6 = Saturday, as Date#getDay). */
-export const FIRST_DAY_OF_WEEK = 1;
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -124,38 +121,27 @@ const datePart = (clock: WallClock, locale: string) =>
     ? `${clock.day}/${clock.month}/${clock.year}`
     : `${clock.year}-${clock.month}-${clock.day}`;
 
+/** A formatter of a time in the shop's zone by locale: empty for none (or an unreadable value). */
+const shopTimeFormat =
+  (show: (clock: WallClock, locale: string) => string) =>
+  (value: string | null | undefined, locale = 'zh-CN', zone = DEFAULT_SHOP_TIME_ZONE): string => {
+    if (isEmptyTime(value)) return '';
+    const clock = wallClock(value as string, zone);
+    return clock ? show(clock, locale) : '';
+  };
+
 /** zh-CN '2024-03-05 14:07:09', en-GB '05/03/2024 14:07:09', in the shop's zone; empty for none. */
-export function formatDateTime(
-  value: string | null | undefined,
-  locale = 'zh-CN',
-  zone = DEFAULT_SHOP_TIME_ZONE,
-): string {
-  if (isEmptyTime(value)) return '';
-  const clock = wallClock(value as string, zone);
-  if (!clock) return '';
-  return `${datePart(clock, locale)} ${clock.hour}:${clock.minute}:${clock.second}`;
-}
+export const formatDateTime = shopTimeFormat(
+  (clock, locale) => `${datePart(clock, locale)} ${clock.hour}:${clock.minute}:${clock.second}`,
+);
 
 /** zh-CN '2024-03-05', en-GB '05/03/2024', in the shop's zone; empty for none. */
-export function formatDate(
-  value: string | null | undefined,
-  locale = 'zh-CN',
-  zone = DEFAULT_SHOP_TIME_ZONE,
-): string {
-  if (isEmptyTime(value)) return '';
-  const clock = wallClock(value as string, zone);
-  return clock ? datePart(clock, locale) : '';
-}
+export const formatDate = shopTimeFormat(datePart);
 
 /** 'YYYYMMDDHHmmss' of an instant in the shop's zone: the time part of order numbers. */
 export function shopStamp(date: Date, zone = DEFAULT_SHOP_TIME_ZONE): string {
   const clock = wallClock(date.toISOString(), zone) as WallClock;
   return `${clock.year}${clock.month}${clock.day}${clock.hour}${clock.minute}${clock.second}`;
-}
-
-/** Monday-based weekday index: Monday 0 … Sunday 6. */
-export function weekdayIndex(date: Date): number {
-  return (date.getDay() + 7 - FIRST_DAY_OF_WEEK) % 7;
 }
 
 /** Milliseconds left until `deadline` split for a countdown ('mm:ss', hours when needed); null when past. */

@@ -1,5 +1,5 @@
 /**
- * The schema is a published contract (DESIGN §3, docs/mobile.md): installed apps keep sending the
+ * The schema is a published contract (docs/architecture.md "GraphQL conventions", docs/mobile.md): installed apps keep sending the
  * operations they were built with. `schema/published/schema.graphql` is the printed schema of the
  * last accepted change; `npm run codegen` reprints it from schema/*.graphql, but only when every
  * change against the printed one is allowed:

@@ -1,15 +1,5 @@
 /** Delivery addresses. */
 
-/** GET /shop/address/list (and the list after delete / set default), POST/PUT /shop/address */
-export interface RestAddress {
-  id: number;
-  recipient: string;
-  phone: string;
-  city: string;
-  detail: string;
-  isDefault: boolean;
-}
-
 /** The address as an order keeps it. */
 export interface RestAddressSnapshot {
   recipient: string;
@@ -18,11 +8,13 @@ export interface RestAddressSnapshot {
   detail: string;
 }
 
+/** GET /shop/address/list (and the list after delete / set default), POST/PUT /shop/address */
+export interface RestAddress extends RestAddressSnapshot {
+  id: number;
+  isDefault: boolean;
+}
+
 /** The body of POST /shop/address and PUT /shop/address/:id */
-export interface RestAddressInput {
-  recipient: string;
-  phone: string;
-  city: string;
-  detail: string;
+export interface RestAddressInput extends RestAddressSnapshot {
   isDefault?: boolean | null;
 }

@@ -1,4 +1,4 @@
-/** Money on the wire: an integer amount in fen (SPEC: money is integer fen until formatted). */
+/** Money on the wire: an integer amount in fen (money stays integer fen until it is shown: docs/product.md, "Constants"). */
 export type MoneyFen = number;
 
 /** Every paged REST answer (`?pageNum&pageSize`). */

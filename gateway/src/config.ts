@@ -29,7 +29,7 @@ export interface GatewayConfig {
   sessionKey: Uint8Array;
   /** Lifetime of the sealed session and its cookie (the refresh-token family's absolute lifetime). */
   sessionTtlMs: number;
-  /** Default upstream timeout (SPEC §7: 20 s) and the one for file calls (50 s). */
+  /** Default upstream timeout (20 s, docs/product.md "Constants") and the one for file calls (50 s). */
   upstreamTimeoutMs: number;
   fileTimeoutMs: number;
   /** Keep-alive connections to the service. */

@@ -10,7 +10,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { gqlInPage, type Shop, shot, startShop } from './harness.ts';
+import { gqlInPage, PHONE_VIEWPORT, phoneContext, type Shop, shot, startShop } from './harness.ts';
 
 let shop: Shop;
 let shopperContext: BrowserContext;
@@ -394,13 +394,7 @@ describe('back office end to end', () => {
   });
 
   it('390×844: the back-office lists, detail and the refusal keep every control inside the viewport, in both locales', async () => {
-    const phone = await shop.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'zh-CN',
-      isMobile: true,
-      hasTouch: true,
-    });
-    phone.setDefaultTimeout(20_000);
+    const phone = await phoneContext(shop);
     const page = await phone.newPage();
     onTestFailed(() => shot(page, 'admin-failure-phone'));
     await adminLogin(page, ADMIN_NEW_PASSWORD);
@@ -412,7 +406,7 @@ describe('back office end to end', () => {
         // the phone header has no room for the language switcher: switch at desktop width
         await page.setViewportSize({ width: 1280, height: 900 });
         await switchLocale(page, 'en-GB');
-        await page.setViewportSize({ width: 390, height: 844 });
+        await page.setViewportSize(PHONE_VIEWPORT);
       }
       const screens: Array<[string, string, string]> = [
         ['orders', '/admin/orders?status=ALL', `${t.orderNo} ${zhOrder.orderNo}`],
@@ -431,15 +425,7 @@ describe('back office end to end', () => {
     }
 
     // the shopper refused on a phone, in both locales
-    const shopperPhone = await (
-      await shop.browser.newContext({
-        viewport: { width: 390, height: 844 },
-        locale: 'zh-CN',
-        isMobile: true,
-        hasTouch: true,
-      })
-    ).newPage();
-    shopperPhone.setDefaultTimeout(20_000);
+    const shopperPhone = await (await phoneContext(shop)).newPage();
     await shopperPhone.goto(`${shop.origin}/home`);
     await gql(shopperPhone, 'mutation($input: LoginInput!) { login(input: $input) { defaultPassword } }', {
       input: { account: account.username, password: 'Passw0rd.bo' },
@@ -451,7 +437,7 @@ describe('back office end to end', () => {
       if (locale === 'en') {
         await shopperPhone.setViewportSize({ width: 1280, height: 900 });
         await switchLocale(shopperPhone, 'en-GB');
-        await shopperPhone.setViewportSize({ width: 390, height: 844 });
+        await shopperPhone.setViewportSize(PHONE_VIEWPORT);
       }
       await shopperPhone.goto(`${shop.origin}/admin/refunds`);
       await shopperPhone.waitForURL(/\/no-authority/);
@@ -499,13 +485,7 @@ describe('back office end to end', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await desk.close();
 
-    const phone = await shop.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'zh-CN',
-      isMobile: true,
-      hasTouch: true,
-    });
-    phone.setDefaultTimeout(20_000);
+    const phone = await phoneContext(shop);
     const small = await phone.newPage();
     onTestFailed(() => shot(small, 'admin-failure-sidebar-phone'));
     await adminLogin(small, ADMIN_NEW_PASSWORD);

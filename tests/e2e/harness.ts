@@ -7,7 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export { freePort } from '../../scripts/free-port.ts';
@@ -85,6 +85,21 @@ export interface Shop {
   /** The last lines of both servers' logs, for failure messages. */
   serverLogs(): string;
   close(): Promise<void>;
+}
+
+/** The phone the suites check layouts on. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** A new phone (PHONE_VIEWPORT, touch) browsing in `locale`; its pages wait up to 20 s. */
+export async function phoneContext(shop: Shop, locale = 'zh-CN'): Promise<BrowserContext> {
+  const context = await shop.browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    locale,
+    isMobile: true,
+    hasTouch: true,
+  });
+  context.setDefaultTimeout(20_000);
+  return context;
 }
 
 /** Builds the web app if stale, starts service + gateway on free ports and launches Chromium. */

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { citizenIdCheckChar } from '../../common/validators.ts';
-import { hydrated, type Shop, shot, startShop } from './harness.ts';
+import { hydrated, phoneContext, type Shop, shot, startShop } from './harness.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
 
 let shop: Shop;
@@ -91,7 +91,7 @@ function redPng(size = 8): Buffer {
   ]);
 }
 
-/** A citizen ID number that passes the §5 check (random sequence, real check character). */
+/** A citizen ID number that passes the citizen ID check (random sequence, real check character). */
 function citizenId(): string {
   const first17 = `11010519900307${String(Math.floor(Math.random() * 900) + 100)}`;
   return `${first17}${citizenIdCheckChar(first17)}`;
@@ -399,13 +399,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
   });
 
   it('fits a 390×844 phone: cart, product and order screens with every control in view', async () => {
-    const phone = await shop.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: t.locale,
-      isMobile: true,
-      hasTouch: true,
-    });
-    phone.setDefaultTimeout(20_000);
+    const phone = await phoneContext(shop, t.locale);
     const phonePage = await phone.newPage();
     try {
       // a new device, in the browser's language from the first page: log in on the login page

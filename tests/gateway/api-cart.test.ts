@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
+import { type CookieJar, type GatewayHarness, startGatewayHarness, stockedProductIds } from './harness.ts';
 
 const CART = `cart { id totalQuantity selectedQuantity allSelected selectedTotal { fen amount currency }
   lines { id productId quantity selected available unavailableReason unavailableText stock
@@ -26,15 +26,7 @@ describe('gateway API: cart', () => {
   let productIds: number[];
   beforeAll(async () => {
     h = await startGatewayHarness();
-    const rows = await h.service.ctx.db
-      .selectFrom('products')
-      .select('id')
-      .where('on_shelf', '=', 1)
-      .where('stock', '>', 5)
-      .orderBy('id')
-      .limit(30)
-      .execute();
-    productIds = rows.map((row) => row.id);
+    productIds = await stockedProductIds(h, 5, 30);
   });
   afterAll(() => h.close());
 

@@ -89,7 +89,7 @@ describe('gateway API: catalogue and reference data (public)', () => {
     expect(res.data!.search.total).toBeGreaterThanOrEqual(0);
   });
 
-  it('answers one product, and an off-shelf product as a typed error with the spec text', async () => {
+  it('answers one product, and an off-shelf product as a typed error with the documented text', async () => {
     const list = await h.gql<{ products: { records: Array<{ id: string; name: string }> } }>(
       '{ products(page: { pageSize: 2 }) { records { id name } } }',
     );

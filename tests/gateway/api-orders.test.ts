@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
+import { type CookieJar, type GatewayHarness, startGatewayHarness, stockedProductIds } from './harness.ts';
 
 const ADDRESS = 'id recipient phone city detail isDefault';
 const ORDER = `id orderNo status paymentStatus paymentMethod totalQuantity buyerAccount
@@ -43,15 +43,7 @@ describe('gateway API: addresses, orders, payments, refunds, ledger and back off
     );
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     admin = await signIn(h, 'admin', 'admin123');
-    const rows = await h.service.ctx.db
-      .selectFrom('products')
-      .select('id')
-      .where('on_shelf', '=', 1)
-      .where('stock', '>', 10)
-      .orderBy('id')
-      .limit(3)
-      .execute();
-    productIds = rows.map((row) => String(row.id));
+    productIds = (await stockedProductIds(h, 10, 3)).map(String);
   });
   afterAll(() => h.close());
 

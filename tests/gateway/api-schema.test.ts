@@ -5,6 +5,7 @@ import {
   buildASTSchema,
   concatAST,
   type GraphQLField,
+  type GraphQLInputObjectType,
   type GraphQLSchema,
   isEnumType,
   isInputObjectType,
@@ -15,6 +16,7 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import codegenConfig from '../../codegen.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/paging.ts';
 import { schemaFiles, typeDefs } from '../../gateway/src/graphql/schema.ts';
 import { resolvers } from '../../gateway/src/resolvers/index.ts';
 
@@ -67,7 +69,13 @@ describe('gateway API: the schema contract', () => {
     expect(missing).toEqual([]);
   });
 
-  it('covers every REST capability of DESIGN §2 and has a resolver for every root field', () => {
+  it('states the page sizes of common/paging.ts in PageInput', () => {
+    const pageSize = (schema.getType('PageInput') as GraphQLInputObjectType).getFields().pageSize;
+    expect(pageSize.defaultValue).toBe(DEFAULT_PAGE_SIZE);
+    expect(pageSize.description).toContain(`(default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})`);
+  });
+
+  it('covers every REST capability of the service and has a resolver for every root field', () => {
     const queries = Object.keys(schema.getQueryType()!.getFields()).sort();
     const mutations = Object.keys(schema.getMutationType()!.getFields()).sort();
     expect(queries).toEqual(

@@ -11,7 +11,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CookieJar, type GatewayHarness, type GqlOptions, startGatewayHarness } from './harness.ts';
+import {
+  type CookieJar,
+  type GatewayHarness,
+  type GqlOptions,
+  startGatewayHarness,
+  stockedProductIds,
+} from './harness.ts';
 
 interface Operation {
   name: string;
@@ -42,14 +48,9 @@ describe('the compiled executor answers as graphql-js does', () => {
       serviceUrl: compiled.serviceUrl,
       gatewayEnv: { SESSION_SECRET: secret, GATEWAY_COMPILED_EXECUTION: '0' },
     });
-    const product = await compiled.service.ctx.db
-      .selectFrom('products')
-      .select('id')
-      .where('on_shelf', '=', 1)
-      .where('stock', '>', 5)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    productId = String(product.id);
+    const [first] = await stockedProductIds(compiled, 5, 1);
+    if (first === undefined) throw new Error('no product in stock');
+    productId = String(first);
     const categories = await compiled.gql<any>('{ categories { name } }');
     cardName = categories.data.categories[0].name;
 

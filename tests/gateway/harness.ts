@@ -224,6 +224,19 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
 }
 
 /** Whether the running service has the accounts module (login) yet. */
+/** Ids of on-shelf products with more than `minStock` in stock, lowest first, at most `limit`. */
+export async function stockedProductIds(h: Pick<GatewayHarness, 'service'>, minStock: number, limit: number) {
+  const rows = await h.service.ctx.db
+    .selectFrom('products')
+    .select('id')
+    .where('on_shelf', '=', 1)
+    .where('stock', '>', minStock)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function hasLogin(h: GatewayHarness): Promise<boolean> {
   const res = await h.service.http
     .post('/service/shop/shop-user/login')

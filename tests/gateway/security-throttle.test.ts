@@ -1,8 +1,9 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * Issue 11, items 1 and 4 through the real gateway and real sockets. Each client is a real
- * loopback source address (127.0.0.2, 127.0.0.3 …): the gateway forwards the address it trusts
- * (req.ip; by default the socket's), the service trusts that header only from its trusted peers.
+ * Login and registration throttling per client, through the real gateway and real sockets. Each
+ * client is a real loopback source address (127.0.0.2, 127.0.0.3 …): the gateway forwards the
+ * address it trusts (req.ip; by default the socket's), the service trusts that header only from
+ * its trusted peers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, rawRequest, startGatewayHarness } from './harness.ts';

@@ -1,44 +1,19 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
- * Issue 11, item 5: the avatar upload the web app posts to /service/file/uploads goes through
+ * The avatar upload the web app posts to /service/file/uploads goes through
  * the gateway with the session the gateway holds (cookie or bearer), refreshes an expired
  * access token like GraphQL calls do, and works with `Expect: 100-continue` (curl's default for
  * larger files).
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../service/png-fixture.ts';
 import { type CookieJar, type GatewayHarness, rawRequest, startGatewayHarness } from './harness.ts';
 
 const UPLOAD = '/service/file/uploads';
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { sessionToken } }';
 const VIEWER = '{ viewer { account } }';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A genuine 1×1 PNG, padded with a text chunk to about `size` bytes. */
-function png(size = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const padding = size > 0 ? [pngChunk('tEXt', Buffer.from(`Comment\0${'x'.repeat(size)}`, 'latin1'))] : [];
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    ...padding,
-    pngChunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function multipart(file: Buffer, filename = 'avatar.png') {
   const boundary = `----shop${randomBytes(8).toString('hex')}`;
@@ -57,7 +32,7 @@ function upload(
   auth: { jar?: CookieJar; bearer?: string },
   options: { size?: number; expectContinue?: boolean; origin?: string | null } = {},
 ) {
-  const { body, contentType } = multipart(png(options.size));
+  const { body, contentType } = multipart(png({ comment: options.size }));
   const headers: Record<string, string> = { 'content-type': contentType };
   // A browser sends the page's Origin with every POST; the shop's page is the gateway's own origin.
   const origin = options.origin === undefined ? h.url : options.origin;
@@ -221,7 +196,7 @@ describe('upload memory at the gateway', () => {
     try {
       const jar = h.jar();
       await h.gql(LOGIN, { input: { account: 'demo', password: 'demo123' } }, { jar });
-      const { body, contentType } = multipart(png(1000));
+      const { body, contentType } = multipart(png({ comment: 1000 }));
       const target = new URL(UPLOAD, h.url);
       const answers: Promise<number>[] = [];
       // 16 slow clients: headers and half of the body sent, the rest never comes.

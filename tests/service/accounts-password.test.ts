@@ -53,7 +53,7 @@ describe('POST /shop/shop-user/update-password', () => {
       .set('Accept-Language', lang)
       .send(body as object);
 
-  it('refuses a confirmation that differs with the spec message, changing nothing', async () => {
+  it('refuses a confirmation that differs with the documented message, changing nothing', async () => {
     const shopper = await newShopper(service);
     const body = { oldPassword: 'secret123', newPassword: 'newpass123', confirmPassword: 'newpass124' };
     const res = await change(shopper, body);

@@ -1,5 +1,5 @@
 /**
- * Issue 11, items 3 and 4: wrong old passwords are throttled like logins (one counter per
+ * Wrong old passwords are throttled like logins (one counter per
  * account), registrations are throttled per client address, password hashes go through a
  * bounded queue that serves logins first, and registration can sign in with the same hash.
  */
@@ -128,7 +128,7 @@ describe('registration throttling and signing in with one hash', () => {
     expect(refreshToken).toEqual(expect.any(String));
     const me = await service.http.get(DETAIL).set(bearer({ accessToken }));
     expect(me.body.data).toMatchObject({ id, account: body.username });
-    // Without signIn the answer stays { id } as before.
+    // Without signIn the answer is { id } alone.
     const plain = await register(newcomer(), '203.0.113.20');
     expect(Object.keys(plain.body.data)).toEqual(['id']);
   });

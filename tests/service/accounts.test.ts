@@ -29,7 +29,7 @@ describe('accounts: register, login, detail, profile', () => {
   });
   afterAll(() => service.close());
 
-  it('registers a shopper with a hashed password and the spec toast', async () => {
+  it('registers a shopper with a hashed password and the documented toast', async () => {
     const body = registration();
     const res = await service.http.post(REGISTER).send(body);
     expect(res.status).toBe(200);

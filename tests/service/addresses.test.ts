@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestAddress } from '../../common/rest/index.ts';
 import { MAX_ADDRESSES } from '../../service/src/modules/addresses/service.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { createSession, type TestSession } from './session-fixture.ts';
 
-interface Address {
-  id: number;
-  recipient: string;
-  phone: string;
-  city: string;
-  detail: string;
-  isDefault: boolean;
-}
+type Address = RestAddress;
 
 const sample = (n: number) => ({
   recipient: `收件人${n}`,

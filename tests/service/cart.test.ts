@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestCart, RestCartLine } from '../../common/rest/index.ts';
 import { loadCartLines, MAX_CART_LINES } from '../../service/src/modules/cart/service.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { createSession, type TestSession } from './session-fixture.ts';
 
-interface Line {
-  id: number;
-  productId: number;
-  quantity: number;
-  selected: boolean;
-  unitPrice: number;
-  subtotal: number;
-  available: boolean;
-  unavailableReason: string | null;
-  unavailableText: string | null;
-  stock: number;
+/** The REST cart, with the product each line carries. */
+interface Line extends RestCartLine {
   product: { name: string; image: string };
 }
-interface Cart {
+interface Cart extends RestCart {
   lines: Line[];
-  totalQuantity: number;
-  selectedTotal: number;
-  selectedQuantity: number;
-  allSelected: boolean;
 }
 
 describe('cart', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/paging.ts';
 import { imageUrlIn } from '../../service/src/i18n/image-language.ts';
 import { shortEnglishName } from '../../service/src/modules/catalogue/images.ts';
 import { pictureKindOf } from '../../service/src/modules/catalogue/product-pictures.ts';
@@ -108,30 +109,42 @@ describe('catalogue', () => {
   });
 
   describe('product pages', () => {
-    it('defaults to page 1 of 15 on-shelf products', async () => {
+    it('defaults to page 1 of DEFAULT_PAGE_SIZE (15) on-shelf products', async () => {
       const res = await page('');
       expect(res.status).toBe(200);
       const { records, total, pageNum, pageSize } = res.body.data;
       const onShelf = SEED_PRODUCTS.filter((p) => p.onShelf).length;
-      expect({ total, pageNum, pageSize }).toEqual({ total: onShelf, pageNum: 1, pageSize: 15 });
-      expect(records).toHaveLength(15);
+      expect(DEFAULT_PAGE_SIZE).toBe(15);
+      expect({ total, pageNum, pageSize }).toEqual({
+        total: onShelf,
+        pageNum: 1,
+        pageSize: DEFAULT_PAGE_SIZE,
+      });
+      expect(records).toHaveLength(DEFAULT_PAGE_SIZE);
       expect(records.every((p: Product) => p.onShelf)).toBe(true);
     });
 
-    it('pages up to 999 and refuses 1000, 0 and junk with 400', async () => {
-      const big = await page('pageSize=999');
+    it('pages up to MAX_PAGE_SIZE (999) and refuses 1000, 0 and junk with 400', async () => {
+      expect(MAX_PAGE_SIZE).toBe(999);
+      const big = await page(`pageSize=${MAX_PAGE_SIZE}`);
       expect(big.body.data.records).toHaveLength(big.body.data.total);
       const last = await page('pageSize=20&pageNum=5');
       expect(last.body.data.records).toHaveLength(big.body.data.total - 80);
       const beyond = await page('pageSize=20&pageNum=50');
       expect(beyond.body.data.records).toEqual([]);
-      for (const query of ['pageSize=1000', 'pageSize=0', 'pageNum=0', 'pageNum=abc', 'sort=cheapest']) {
+      for (const query of [
+        `pageSize=${MAX_PAGE_SIZE + 1}`,
+        'pageSize=0',
+        'pageNum=0',
+        'pageNum=abc',
+        'sort=cheapest',
+      ]) {
         const res = await page(query);
         expect(res.status, query).toBe(400);
         expect(res.body.success).toBe(false);
         expect(res.body.alterMsg).toBeTruthy();
       }
-      expect((await page('pageSize=1000')).body.alterMsg).toContain('每页条数');
+      expect((await page(`pageSize=${MAX_PAGE_SIZE + 1}`)).body.alterMsg).toContain('每页条数');
     });
 
     it('filters by sub-category id and by a parent slug that includes its sub-categories', async () => {

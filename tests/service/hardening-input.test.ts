@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './harness.ts';
-import { addProduct, adminSession, orderInStatus, type Shopper, shopper } from './orders-fixture.ts';
+import type { TestService } from './harness.ts';
+import { addProduct, orderInStatus, type Shopper, startShop } from './orders-fixture.ts';
 import type { TestSession } from './session-fixture.ts';
 
 /**
- * Issue 11, items 8, 9 and 10: control characters, direction overrides and zero-width
+ * Control characters, direction overrides and zero-width
  * characters are refused in every text (a 400 in the caller's language, nothing stored, never
  * a 500 on PostgreSQL), and REST numbers are whole numbers, not whatever JavaScript coerces.
  */
 describe('hardening: text and number input', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  let admin: TestSession;
-  beforeAll(async () => {
-    service = await startTestService({ ACCESS_TOKEN_TTL: '7d' });
-    buyer = await shopper(service);
-    admin = await adminSession(service);
-  });
+  let service: TestService, buyer: Shopper, admin: TestSession;
+  beforeAll(async () => ({ service, buyer, admin } = await startShop()));
   afterAll(() => service.close());
 
   const address = { recipient: '李四', phone: '13900000000', city: '北京市', detail: '朝阳区 1 号' };

@@ -4,7 +4,7 @@ import { startTestService, type TestService } from './harness.ts';
 import { addCartLine, addProduct, product, type Shopper, shopper } from './orders-fixture.ts';
 
 /**
- * Issue 11, items 13 and 15: an idempotency key answers only the request it was first used
+ * An idempotency key answers only the request it was first used
  * with (and before anything is validated), and two tabs placing the same cart make one order.
  */
 describe('hardening: order placement', () => {

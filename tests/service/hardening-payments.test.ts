@@ -1,30 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './harness.ts';
-import {
-  addProduct,
-  ledgerRows,
-  notify,
-  orderRow,
-  payLink,
-  placeOrder,
-  product,
-  type Shopper,
-  shopper,
-} from './orders-fixture.ts';
+import type { TestService } from './harness.ts';
+import { addProduct, placeOrder, product, type Shopper, startShop } from './orders-fixture.ts';
+import { ledgerRows, notify, orderRow, payLink, succeededEvent } from './payments-fixture.ts';
 
 /**
- * Issue 11, items 6, 7 and 14: races between payment links and cancellation end in exactly one
+ * Races between payment links and cancellation end in exactly one
  * outcome (one capture, no 500, no deadlock) on both databases, and a refused notification does
  * not block its corrected redelivery.
  */
 describe('hardening: payments under races', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  beforeAll(async () => {
-    service = await startTestService({ PUBLIC_ORIGIN: 'https://shop.example', ACCESS_TOKEN_TTL: '7d' });
-    buyer = await shopper(service);
-  });
+  let service: TestService, buyer: Shopper;
+  beforeAll(async () => ({ service, buyer } = await startShop({ PUBLIC_ORIGIN: 'https://shop.example' })));
   afterAll(() => service.close());
 
   const confirm = (path: string) => service.http.post(`${path}/confirm`).set('Accept', 'application/json');
@@ -118,14 +104,7 @@ describe('hardening: payments under races', () => {
   it('applies a corrected redelivery of a refused notification with the same event id', async () => {
     const order = await placeOrder(service, buyer, await addProduct(service, { price: 1000 }));
     const link = await payLink(service, buyer, order.id);
-    const event = {
-      eventId: `evt-${randomUUID()}`,
-      type: 'payment.succeeded',
-      orderId: order.id,
-      paymentToken: link.token,
-      amount: 999,
-      paidAt: service.ctx.now().toISOString(),
-    };
+    const event = succeededEvent(service, order.id, link.token, 999);
     const refused = await notify(service, event);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('payment.amountMismatch');

@@ -1,36 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './harness.ts';
+import { png } from './png-fixture.ts';
 import { createSession } from './session-fixture.ts';
 
 /**
- * Issue 11, item 11: decompression bombs. A picture whose header states more than 4096 pixels a
+ * Decompression bombs. A picture whose header states more than 4096 pixels a
  * side (or more than 16 megapixels) is refused before it is stored, whatever its byte size.
  */
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A greyscale PNG of the given size whose pixel data is a small run of zeros (a few KB). */
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(4096))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A 1-bit greyscale PNG of the given size whose pixel data is a small run of zeros (a few KB). */
+const bigPng = (width: number, height: number) =>
+  png({ width, height, colour: [1, 0, 0, 0, 0], pixels: Buffer.alloc(4096) });
 
 /** A GIF89a: logical screen `screen`, one frame of `frame` at the origin. */
 function gif(screen: [number, number], frame: [number, number]): Buffer {
@@ -75,7 +56,7 @@ describe('hardening: picture dimensions on upload', () => {
   const stored = async () => (await service.ctx.db.selectFrom('files').select('id').execute()).length;
 
   it('refuses a 30000×30000 PNG of a few KB, with the size in both languages', async () => {
-    const bomb = png(30_000, 30_000);
+    const bomb = bigPng(30_000, 30_000);
     expect(bomb.length).toBeLessThan(10_000);
     const before = await stored();
     const zh = await upload(bomb, 'avatar.png');
@@ -91,8 +72,8 @@ describe('hardening: picture dimensions on upload', () => {
   });
 
   it.each([
-    ['wide.png', () => png(4097, 1)],
-    ['tall.png', () => png(1, 5000)],
+    ['wide.png', () => bigPng(4097, 1)],
+    ['tall.png', () => bigPng(1, 5000)],
     ['screen.gif', () => gif([5000, 10], [1, 1])],
     ['frame.gif', () => gif([10, 10], [20_000, 20_000])],
     ['photo.jpg', () => jpeg(8000, 8000)],
@@ -104,7 +85,7 @@ describe('hardening: picture dimensions on upload', () => {
   });
 
   it.each([
-    ['limit.png', () => png(4096, 4096)],
+    ['limit.png', () => bigPng(4096, 4096)],
     ['small.gif', () => gif([640, 480], [640, 480])],
     ['photo.jpg', () => jpeg(4096, 3072)],
   ])('accepts %s within the limit', async (name, make) => {

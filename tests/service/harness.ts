@@ -9,6 +9,7 @@ import { createApp } from '../../service/src/app.ts';
 import { bootService } from '../../service/src/bootstrap.ts';
 import { loadConfig, type ServiceConfig } from '../../service/src/config.ts';
 import type { AppContext } from '../../service/src/context.ts';
+import type { Database } from '../../service/src/db/types.ts';
 
 /** A clock the tests can move forward, to expire tokens, links and unpaid orders. */
 export function testClock() {
@@ -28,6 +29,15 @@ export interface TestService {
   clock: ReturnType<typeof testClock>;
   config: ServiceConfig;
   close(): Promise<void>;
+}
+
+/** How many rows a table holds. */
+export async function rowCount(service: TestService, table: keyof Database): Promise<number> {
+  const row = await service.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './harness.ts';
-import { addProduct, adminSession, orderInStatus, type Shopper, shopper } from './orders-fixture.ts';
+import type { TestService } from './harness.ts';
+import { addProduct, orderInStatus, type Shopper, shopper, startShop } from './orders-fixture.ts';
 import type { TestSession } from './session-fixture.ts';
 
 describe('ledger (bill)', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  let admin: TestSession;
-  beforeAll(async () => {
-    service = await startTestService({ ACCESS_TOKEN_TTL: '7d' });
-    buyer = await shopper(service);
-    admin = await adminSession(service);
-  });
+  let service: TestService, buyer: Shopper, admin: TestSession;
+  beforeAll(async () => ({ service, buyer, admin } = await startShop()));
   afterAll(() => service.close());
 
   it('books every payment as an expense and every approved refund as an income, newest first', async () => {

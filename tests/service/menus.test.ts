@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../service/src/modules/accounts/seed.ts';
-import { bearer, login, newShopper, startTestService, type TestService } from './harness.ts';
+import { bearer, login, newShopper, rowCount, startTestService, type TestService } from './harness.ts';
 
 const RESOURCE = '/service/account/resource';
 
@@ -147,15 +147,7 @@ describe('GET /account/resource', () => {
   });
 
   it('seeds idempotently', async () => {
-    const count = async (table: 'menus' | 'users') =>
-      Number(
-        (
-          await service.ctx.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'menus' | 'users') => rowCount(service, table);
     const before = { menus: await count('menus'), users: await count('users') };
     await seedAccounts(service.ctx);
     await seedAccounts(service.ctx);

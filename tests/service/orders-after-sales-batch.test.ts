@@ -4,16 +4,14 @@
  * route, null for an order of someone else, and a 400 for a malformed id list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './harness.ts';
-import { addProduct, payThroughPage, placeOrder, type Shopper, shopper } from './orders-fixture.ts';
+import type { TestService } from './harness.ts';
+import { addProduct, placeOrder, type Shopper, shopper, startShop } from './orders-fixture.ts';
+import { payThroughPage } from './payments-fixture.ts';
 
 describe('after-sales of several orders in one call', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  let other: Shopper;
+  let service: TestService, buyer: Shopper, other: Shopper;
   beforeAll(async () => {
-    service = await startTestService({ ACCESS_TOKEN_TTL: '7d' });
-    buyer = await shopper(service);
+    ({ service, buyer } = await startShop());
     other = await shopper(service);
   });
   afterAll(() => service.close());

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { signPayload } from '../../service/src/modules/payments/signature.ts';
-import type { TestService } from './harness.ts';
+import { insertCartLine } from '../../service/src/modules/cart/service.ts';
+import { startTestService, type TestService } from './harness.ts';
+import { payThroughPage } from './payments-fixture.ts';
 import { createSession, type TestSession } from './session-fixture.ts';
 
 /** Fixtures of the orders/payments suites: own products, addresses, the admin, pay helpers. */
@@ -72,20 +73,7 @@ export async function addAddress(service: TestService, userId: number): Promise<
 }
 
 export async function addCartLine(service: TestService, userId: number, productId: number, quantity: number) {
-  const now = service.ctx.now().toISOString();
-  const row = await service.ctx.db
-    .insertInto('cart_lines')
-    .values({
-      user_id: userId,
-      product_id: productId,
-      quantity,
-      selected: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCartLine(service.ctx.db, userId, productId, quantity, service.ctx.now().toISOString());
 }
 
 export interface Shopper extends TestSession {
@@ -133,6 +121,15 @@ export async function adminSession(service: TestService): Promise<TestSession> {
   };
 }
 
+/**
+ * The start of an orders suite: a service (`env` over access tokens that outlive the suite's clock
+ * jumps), a shopper with an address, and the admin's session.
+ */
+export async function startShop(env: Record<string, string> = {}) {
+  const service = await startTestService({ ACCESS_TOKEN_TTL: '7d', ...env });
+  return { service, buyer: await shopper(service), admin: await adminSession(service) };
+}
+
 /** Places a buy-now order through the API and returns its detail. */
 export async function placeOrder(
   service: TestService,
@@ -147,26 +144,6 @@ export async function placeOrder(
     .send({ productId, quantity, addressId: buyer.addressId, paymentMethod: 'lpay', requestId });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return res.body.data;
-}
-
-/** Asks for a payment link and returns its token and the checkout path under /service. */
-export async function payLink(service: TestService, buyer: TestSession, orderId: number) {
-  const res = await service.http
-    .post(`/service/shop/pay/${orderId}`)
-    .set(buyer.headers)
-    .send({ method: 'lpay' });
-  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  const url = new URL(res.body.data.payUrl);
-  const token = url.pathname.split('/').pop()!;
-  return { token, path: url.pathname, expiresAt: res.body.data.expiresAt as string };
-}
-
-/** Pays through the hosted page: Pay button (confirm form). */
-export async function payThroughPage(service: TestService, buyer: TestSession, orderId: number) {
-  const link = await payLink(service, buyer, orderId);
-  const res = await service.http.post(`${link.path}/confirm`).type('form').send('');
-  expect(res.status, res.text).toBe(303);
-  return { ...link, location: res.headers.location as string };
 }
 
 /** Shops an order forward to a status: 0 pending, 1 paid, 2 shipped, 3 complete, 4 cancel. */
@@ -192,29 +169,4 @@ export async function orderInStatus(
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   }
   return order.id as number;
-}
-
-/** Sends a notification signed with the service's lpay secret (or another), at a given time. */
-export function notify(
-  service: TestService,
-  event: Record<string, unknown>,
-  options: { at?: Date; secret?: string; header?: string } = {},
-) {
-  const body = JSON.stringify(event);
-  const header =
-    options.header ??
-    signPayload(options.secret ?? service.ctx.secrets.lpay, body, options.at ?? service.ctx.now());
-  return service.http
-    .post('/service/pay/lpay/notify')
-    .set('Content-Type', 'application/json')
-    .set('lpay-signature', header)
-    .send(body);
-}
-
-export async function orderRow(service: TestService, id: number) {
-  return service.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-export async function ledgerRows(service: TestService, orderId: number) {
-  return service.ctx.db.selectFrom('ledger_entries').selectAll().where('order_id', '=', orderId).execute();
 }

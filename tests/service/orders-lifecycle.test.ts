@@ -1,29 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSITIONS } from '../../service/src/modules/orders/status.ts';
-import { startTestService, type TestService } from './harness.ts';
-import {
-  addProduct,
-  adminSession,
-  ledgerRows,
-  orderInStatus,
-  orderRow,
-  payThroughPage,
-  placeOrder,
-  product,
-  type Shopper,
-  shopper,
-} from './orders-fixture.ts';
+import type { TestService } from './harness.ts';
+import { addProduct, orderInStatus, placeOrder, product, type Shopper, startShop } from './orders-fixture.ts';
+import { ledgerRows, orderRow, payThroughPage } from './payments-fixture.ts';
 import type { TestSession } from './session-fixture.ts';
 
 describe('order life cycle and the 5×5 status table', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  let admin: TestSession;
-  beforeAll(async () => {
-    service = await startTestService({ ACCESS_TOKEN_TTL: '7d' });
-    buyer = await shopper(service);
-    admin = await adminSession(service);
-  });
+  let service: TestService, buyer: Shopper, admin: TestSession;
+  beforeAll(async () => ({ service, buyer, admin } = await startShop()));
   afterAll(() => service.close());
 
   const detail = async (id: number) =>

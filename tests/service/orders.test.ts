@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './harness.ts';
+import type { TestService } from './harness.ts';
 import {
   addCartLine,
   addProduct,
-  orderRow,
   placeOrder,
   product,
   type Shopper,
   shopper,
+  startShop,
 } from './orders-fixture.ts';
+import { orderRow } from './payments-fixture.ts';
 
 describe('orders: preview, placement, idempotency, stock', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  beforeAll(async () => {
-    service = await startTestService();
-    buyer = await shopper(service);
-  });
+  let service: TestService, buyer: Shopper;
+  beforeAll(async () => ({ service, buyer } = await startShop()));
   afterAll(() => service.close());
 
   it('previews cart lines and buy-now with amounts, availability, methods and the default address', async () => {
@@ -61,7 +58,7 @@ describe('orders: preview, placement, idempotency, stock', () => {
     await service.ctx.db.deleteFrom('cart_lines').where('user_id', '=', buyer.userId).execute();
   });
 
-  it('requires an address and a payment method with the spec texts, and offers only lpay', async () => {
+  it('requires an address and a payment method with the documented texts, and offers only lpay', async () => {
     const id = await addProduct(service, { stock: 3 });
     const base = { productId: id, quantity: 1, requestId: randomUUID() };
     const noAddress = await service.http

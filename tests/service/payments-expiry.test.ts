@@ -1,28 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startJobs } from '../../service/src/jobs.ts';
 import { cancelExpiredOrders } from '../../service/src/modules/orders/transitions.ts';
-import { startTestService, type TestService } from './harness.ts';
-import {
-  addProduct,
-  orderRow,
-  payLink,
-  placeOrder,
-  product,
-  type Shopper,
-  shopper,
-} from './orders-fixture.ts';
+import type { TestService } from './harness.ts';
+import { addProduct, placeOrder, product, type Shopper, startShop } from './orders-fixture.ts';
+import { orderRow, payLink } from './payments-fixture.ts';
 
 describe('unpaid orders expire at their payment deadline', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  beforeAll(async () => {
-    service = await startTestService({
-      ACCESS_TOKEN_TTL: '7d',
-      ORDER_PAYMENT_DEADLINE: '30m',
-      PAYMENT_TTL: '15m',
-    });
-    buyer = await shopper(service);
-  });
+  let service: TestService, buyer: Shopper;
+  beforeAll(
+    async () => ({ service, buyer } = await startShop({ ORDER_PAYMENT_DEADLINE: '30m', PAYMENT_TTL: '15m' })),
+  );
   afterAll(() => service.close());
 
   it('keeps a link within the order deadline', async () => {

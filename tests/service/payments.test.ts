@@ -1,26 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../common/format.ts';
-import { startTestService, type TestService } from './harness.ts';
-import {
-  addProduct,
-  ledgerRows,
-  notify,
-  orderRow,
-  payLink,
-  payThroughPage,
-  placeOrder,
-  type Shopper,
-  shopper,
-} from './orders-fixture.ts';
+import type { TestService } from './harness.ts';
+import { addProduct, placeOrder, type Shopper, shopper, startShop } from './orders-fixture.ts';
+import { ledgerRows, notify, orderRow, payLink, payThroughPage, succeededEvent } from './payments-fixture.ts';
 
 describe('payments: lpay link, hosted page, signed notifications', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  beforeAll(async () => {
-    service = await startTestService({ PUBLIC_ORIGIN: 'https://shop.example', ACCESS_TOKEN_TTL: '7d' });
-    buyer = await shopper(service);
-  });
+  let service: TestService, buyer: Shopper;
+  beforeAll(async () => ({ service, buyer } = await startShop({ PUBLIC_ORIGIN: 'https://shop.example' })));
   afterAll(() => service.close());
 
   const paymentEvents = (orderId: number) =>
@@ -190,14 +176,7 @@ describe('payments: lpay link, hosted page, signed notifications', () => {
   it('applies a notification replayed 10 times, in parallel and out of order, exactly once', async () => {
     const order = await placeOrder(service, buyer, await addProduct(service, { price: 4321 }));
     const link = await payLink(service, buyer, order.id);
-    const event = (eventId: string) => ({
-      eventId,
-      type: 'payment.succeeded',
-      orderId: order.id,
-      paymentToken: link.token,
-      amount: 4321,
-      paidAt: service.ctx.now().toISOString(),
-    });
+    const event = (eventId: string) => succeededEvent(service, order.id, link.token, 4321, eventId);
     const now = service.ctx.now().getTime();
     const sends = [
       // the same event re-sent with different signing times, shuffled
@@ -239,14 +218,7 @@ describe('payments: lpay link, hosted page, signed notifications', () => {
   it('refuses stale, future, badly signed, tampered or unsigned notifications with nothing changed', async () => {
     const order = await placeOrder(service, buyer, await addProduct(service, { price: 700 }));
     const link = await payLink(service, buyer, order.id);
-    const event = {
-      eventId: `evt-${randomUUID()}`,
-      type: 'payment.succeeded',
-      orderId: order.id,
-      paymentToken: link.token,
-      amount: 700,
-      paidAt: service.ctx.now().toISOString(),
-    };
+    const event = succeededEvent(service, order.id, link.token, 700);
     const now = service.ctx.now().getTime();
     const stale = await notify(service, event, { at: new Date(now - 301_000) });
     expect(stale.status).toBe(401);
@@ -281,14 +253,7 @@ describe('payments: lpay link, hosted page, signed notifications', () => {
   it('refuses a notification whose amount does not match and does not record it as processed', async () => {
     const order = await placeOrder(service, buyer, await addProduct(service, { price: 1000 }));
     const link = await payLink(service, buyer, order.id);
-    const res = await notify(service, {
-      eventId: `evt-${randomUUID()}`,
-      type: 'payment.succeeded',
-      orderId: order.id,
-      paymentToken: link.token,
-      amount: 999,
-      paidAt: service.ctx.now().toISOString(),
-    });
+    const res = await notify(service, succeededEvent(service, order.id, link.token, 999));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('payment.amountMismatch');
     expect(await orderRow(service, order.id)).toMatchObject({ status: 0, payment_status: 0 });
@@ -301,14 +266,7 @@ describe('payments: lpay link, hosted page, signed notifications', () => {
     const order = await placeOrder(service, buyer, productId);
     const link = await payLink(service, buyer, order.id);
     await service.http.post(`/service/shop/order/${order.id}/cancel`).set(buyer.headers).expect(200);
-    const res = await notify(service, {
-      eventId: `evt-${randomUUID()}`,
-      type: 'payment.succeeded',
-      orderId: order.id,
-      paymentToken: link.token,
-      amount: 2500,
-      paidAt: service.ctx.now().toISOString(),
-    });
+    const res = await notify(service, succeededEvent(service, order.id, link.token, 2500));
     expect(res.body).toMatchObject({ success: true, data: { outcome: 'late-payment' } });
     expect(await orderRow(service, order.id)).toMatchObject({
       status: 4,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../service/src/modules/reference/seed.ts';
-import { startTestService, type TestService } from './harness.ts';
+import { rowCount, startTestService, type TestService } from './harness.ts';
 
 /** Collects a non-JSON answer as text (supertest leaves image bodies unparsed). */
 const asText = (res: unknown, done: (error: Error | null, body: string) => void) => {
@@ -112,7 +112,7 @@ describe('reference data', () => {
     const values = async (key: string, headers: Record<string, string> = {}) =>
       (await service.http.get(`/service/option/dict/${key}`).set(headers)).body.data;
 
-    it('has the spec labels for statuses and directions', async () => {
+    it('has the documented labels for statuses and directions', async () => {
       expect(await values('reviewStatus')).toEqual([
         { value: '1', label: '待审核' },
         { value: '2', label: '已通过' },
@@ -359,18 +359,8 @@ describe('reference data', () => {
   });
 
   it('seeding again changes nothing', async () => {
-    const count = async (
-      table: 'areas' | 'dict_items' | 'system_config' | 'notices' | 'card_kinds' | 'cards',
-    ) =>
-      Number(
-        (
-          await service.ctx.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     const tables = ['areas', 'dict_items', 'system_config', 'notices', 'card_kinds', 'cards'] as const;
+    const count = (table: (typeof tables)[number]) => rowCount(service, table);
     const before = await Promise.all(tables.map(count));
     await seedReference(service.ctx);
     await seedReference(service.ctx);

@@ -1,30 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './harness.ts';
-import {
-  addProduct,
-  adminSession,
-  ledgerRows,
-  notify,
-  orderInStatus,
-  orderRow,
-  payLink,
-  placeOrder,
-  product,
-  type Shopper,
-  shopper,
-} from './orders-fixture.ts';
+import type { TestService } from './harness.ts';
+import { addProduct, orderInStatus, placeOrder, product, type Shopper, startShop } from './orders-fixture.ts';
+import { ledgerRows, notify, orderRow, payLink, succeededEvent } from './payments-fixture.ts';
 import type { TestSession } from './session-fixture.ts';
 
 describe('refunds and after-sales', () => {
-  let service: TestService;
-  let buyer: Shopper;
-  let admin: TestSession;
-  beforeAll(async () => {
-    service = await startTestService({ ACCESS_TOKEN_TTL: '7d' });
-    buyer = await shopper(service);
-    admin = await adminSession(service);
-  });
+  let service: TestService, buyer: Shopper, admin: TestSession;
+  beforeAll(async () => ({ service, buyer, admin } = await startShop()));
   afterAll(() => service.close());
 
   const apply = (orderId: number, reason = '质量问题') =>
@@ -126,14 +108,7 @@ describe('refunds and after-sales', () => {
     const order = await placeOrder(service, buyer, await addProduct(service, { price: 990 }));
     const link = await payLink(service, buyer, order.id);
     await service.http.post(`/service/shop/order/${order.id}/cancel`).set(buyer.headers).expect(200);
-    const late = await notify(service, {
-      eventId: `evt-${randomUUID()}`,
-      type: 'payment.succeeded',
-      orderId: order.id,
-      paymentToken: link.token,
-      amount: 990,
-      paidAt: service.ctx.now().toISOString(),
-    });
+    const late = await notify(service, succeededEvent(service, order.id, link.token, 990));
     expect(late.body.data.outcome).toBe('late-payment');
     const page = await service.http
       .get('/service/admin/refund/page?reviewStatus=1&pageSize=999')

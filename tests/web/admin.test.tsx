@@ -228,7 +228,7 @@ describe('back office: refunds', () => {
       ),
     );
 
-  it('filters by review status with the empty option 全部类型 and the spec labels', async () => {
+  it('filters by review status with the empty option 全部类型 and the documented labels', async () => {
     await renderRefunds([buttonsMock(ADMIN_BUTTONS), refundsMock([adminRefund('1', 'PENDING')])]);
     const select = await screen.findByRole('combobox', { name: '审核状态' });
     expect(
@@ -261,27 +261,11 @@ describe('back office: refunds', () => {
 
   it('requires a decision, and a remark for a rejection; sends the rejection and reads the list again', async () => {
     const user = userEvent.setup();
-    const review = vi.fn(() => ({
-      data: {
-        reviewRefund: {
-          __typename: 'ReviewRefundPayload',
-          refund: adminRefund('1', 'REJECTED', { remark: '商品已发出' }),
-          userErrors: [],
-        },
-      },
-    }));
-    await renderRefunds([
-      buttonsMock(ADMIN_BUTTONS),
-      refundsMock([adminRefund('1', 'PENDING')]),
-      {
-        request: {
-          query: ReviewRefundDocument,
-          variables: { input: { refundId: '1', approve: false, remark: '商品已发出' } },
-        },
-        result: review,
-      },
-      refundsMock([adminRefund('1', 'REJECTED', { remark: '商品已发出' })]),
-    ]);
+    const { review, mocks } = reviewOfPendingRefund(
+      { approve: false, remark: '商品已发出' },
+      adminRefund('1', 'REJECTED', { remark: '商品已发出' }),
+    );
+    await renderRefunds(mocks);
     await user.click(await screen.findByRole('button', { name: '审核' }));
     const dialog = await screen.findByRole('dialog', { name: '审核退款申请' });
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
@@ -303,30 +287,11 @@ describe('back office: refunds', () => {
 
   it('approves without a remark (en-GB)', async () => {
     const user = userEvent.setup();
-    const review = vi.fn(() => ({
-      data: {
-        reviewRefund: {
-          __typename: 'ReviewRefundPayload',
-          refund: adminRefund('1', 'PASSED'),
-          userErrors: [],
-        },
-      },
-    }));
-    await renderRefunds(
-      [
-        buttonsMock(ADMIN_BUTTONS),
-        refundsMock([adminRefund('1', 'PENDING')]),
-        {
-          request: {
-            query: ReviewRefundDocument,
-            variables: { input: { refundId: '1', approve: true, remark: '' } },
-          },
-          result: review,
-        },
-        refundsMock([adminRefund('1', 'PASSED')]),
-      ],
-      'en-GB',
+    const { review, mocks } = reviewOfPendingRefund(
+      { approve: true, remark: '' },
+      adminRefund('1', 'PASSED'),
     );
+    await renderRefunds(mocks, 'en-GB');
     await user.click(await screen.findByRole('button', { name: 'Review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review the refund application' });
     await user.click(within(dialog).getByRole('radio', { name: 'Approve (return the money)' }));
@@ -338,6 +303,29 @@ describe('back office: refunds', () => {
     expect(screen.queryByRole('button', { name: 'Review' })).not.toBeInTheDocument();
   });
 });
+
+/**
+ * The back office reviewing refund 1: the list shows it pending, the review (`input`) answers
+ * `after`, and the list read again shows `after`. `review` counts the calls.
+ */
+function reviewOfPendingRefund(
+  input: { approve: boolean; remark: string },
+  after: ReturnType<typeof adminRefund>,
+) {
+  const review = vi.fn(() => ({
+    data: { reviewRefund: { __typename: 'ReviewRefundPayload', refund: after, userErrors: [] } },
+  }));
+  const mocks = [
+    buttonsMock(ADMIN_BUTTONS),
+    refundsMock([adminRefund('1', 'PENDING')]),
+    {
+      request: { query: ReviewRefundDocument, variables: { input: { refundId: '1', ...input } } },
+      result: review,
+    },
+    refundsMock([after]),
+  ];
+  return { review, mocks };
+}
 
 /** AdminOrderDetail answer for order 7 (optionally with refund 1 in `refundStatus`). */
 const detailData = (status: string, refundStatus: string | null) => {
@@ -410,20 +398,21 @@ const detailData = (status: string, refundStatus: string | null) => {
   };
 };
 
-describe('back office: order detail', () => {
-  const renderDetail = (mocks: unknown[]) =>
-    renderInAct(() =>
-      renderWithProviders(
-        <Routes>
-          <Route
-            path="/admin/orders/:orderId"
-            element={withRouteBoundary(<AdminOrderDetailPage />, 'detail')}
-          />
-        </Routes>,
-        { route: '/admin/orders/7', mocks: mocks as never, session: signedIn },
-      ),
-    );
+/** Order 7's back-office detail in its route boundary, with these mocks. */
+const renderDetail = (mocks: unknown[]) =>
+  renderInAct(() =>
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/admin/orders/:orderId"
+          element={withRouteBoundary(<AdminOrderDetailPage />, 'detail')}
+        />
+      </Routes>,
+      { route: '/admin/orders/7', mocks: mocks as never, session: signedIn },
+    ),
+  );
 
+describe('back office: order detail', () => {
   it('shows the buyer, address snapshot, lines, payments and refund history; review from here', async () => {
     await renderDetail([
       buttonsMock(ADMIN_BUTTONS),
@@ -497,29 +486,12 @@ describe('back office: shipping from the detail', () => {
         shipOrder: { __typename: 'ShipOrderPayload', order: adminOrder('7', 'RECEIVED'), userErrors: [] },
       },
     }));
-    await renderInAct(() =>
-      renderWithProviders(
-        <Routes>
-          <Route
-            path="/admin/orders/:orderId"
-            element={withRouteBoundary(<AdminOrderDetailPage />, 'detail')}
-          />
-        </Routes>,
-        {
-          route: '/admin/orders/7',
-          session: signedIn,
-          mocks: [
-            buttonsMock(ADMIN_BUTTONS),
-            { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: paid } },
-            { request: { query: ShipOrderDocument, variables: { input: { orderId: '7' } } }, result: ship },
-            {
-              request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
-              result: { data: shipped },
-            },
-          ] as never,
-        },
-      ),
-    );
+    await renderDetail([
+      buttonsMock(ADMIN_BUTTONS),
+      { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: paid } },
+      { request: { query: ShipOrderDocument, variables: { input: { orderId: '7' } } }, result: ship },
+      { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: shipped } },
+    ]);
     await user.click(await screen.findByRole('button', { name: '发货' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(ship).toHaveBeenCalledTimes(1));

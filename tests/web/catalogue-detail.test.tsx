@@ -9,6 +9,10 @@ import { signedIn } from './shop-render.tsx';
 
 const PATH = '/goods/detail/:productId';
 
+/** The goods detail screen at /goods/detail/7 (unless `options` say otherwise) in its route boundary. */
+const renderDetail = (options: Parameters<typeof renderRoute>[1] = {}) =>
+  renderRoute(<GoodsDetailPage />, { skeleton: 'detail', route: '/goods/detail/7', path: PATH, ...options });
+
 function detail(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Product',
@@ -34,12 +38,7 @@ const detailMock = (product: unknown) => ({
 
 describe('goods detail', () => {
   it('shows the detail skeleton, then pictures, price, stock and description', async () => {
-    const { firstPaint } = await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
-      mocks: [{ ...detailMock(detail()), delay: 100 }],
-      route: '/goods/detail/7',
-      path: PATH,
-    });
+    const { firstPaint } = await renderDetail({ mocks: [{ ...detailMock(detail()), delay: 100 }] });
     expect(firstPaint).toBe('detail');
     expect(await screen.findByRole('heading', { name: '蓝牙耳机', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('¥299.00')).toBeInTheDocument();
@@ -64,31 +63,19 @@ describe('goods detail', () => {
 
   it("says '该商品已下架~' when the gateway refuses an off-shelf product", async () => {
     // alterMsg differs from the page's text, so only the page's own translation can satisfy the test.
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
-      mocks: [offShelfRefusal('refused')],
-      route: '/goods/detail/7',
-      path: PATH,
-    });
+    await renderDetail({ mocks: [offShelfRefusal('refused')] });
     expect(await screen.findByText('该商品已下架~')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '加入购物车' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 
   it('says an off-shelf refusal in English on the en-GB screen', async () => {
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
-      mocks: [offShelfRefusal('refused')],
-      route: '/goods/detail/7',
-      path: PATH,
-      locale: 'en-GB',
-    });
+    await renderDetail({ mocks: [offShelfRefusal('refused')], locale: 'en-GB' });
     expect(await screen.findByText('This product has been removed from the shelves~')).toBeInTheDocument();
   });
 
   it('sends any other refusal to the route retry, which asks again (the product page renders then)', async () => {
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
+    await renderDetail({
       mocks: [
         {
           request: { query: GoodsDetailPageDocument, variables: { id: '7' } },
@@ -96,8 +83,6 @@ describe('goods detail', () => {
         },
         detailMock(detail()),
       ],
-      route: '/goods/detail/7',
-      path: PATH,
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('服务繁忙');
@@ -107,24 +92,20 @@ describe('goods detail', () => {
   });
 
   it("says '商品不存在' for a product the gateway does not know, with no pointless retry", async () => {
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
+    await renderDetail({
       mocks: [
         {
           request: { query: GoodsDetailPageDocument, variables: { id: '7' } },
           result: { data: { product: null }, errors: [gatewayError('NOT_FOUND', 'gone')] },
         },
       ],
-      route: '/goods/detail/7',
-      path: PATH,
     });
     expect(await screen.findByText('商品不存在')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 
   it('says the product is off the shelf when it is flagged so, in English too', async () => {
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
+    await renderDetail({
       mocks: [detailMock(detail({ onShelf: false }))],
       route: '/category/goods-detail/7',
       path: '/category/goods-detail/:productId',
@@ -134,22 +115,13 @@ describe('goods detail', () => {
   });
 
   it("says 'id缺失！' without a usable id and asks nothing", async () => {
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
-      route: '/goods/detail/undefined',
-      path: PATH,
-    });
+    await renderDetail({ route: '/goods/detail/undefined' });
     expect(screen.getByText('id缺失！')).toBeInTheDocument();
   });
 
   it('keeps the quantity within the stock', async () => {
     const user = userEvent.setup();
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
-      mocks: [detailMock(detail())],
-      route: '/goods/detail/7',
-      path: PATH,
-    });
+    await renderDetail({ mocks: [detailMock(detail())] });
     const input = await screen.findByRole('textbox', { name: '数量' });
     const increase = screen.getByRole('button', { name: '增加' });
     await user.click(increase);
@@ -169,13 +141,7 @@ describe('goods detail', () => {
   it('asks a visitor to log in before adding to the cart or buying', async () => {
     const user = userEvent.setup();
     const promptLogin = vi.fn();
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
-      mocks: [detailMock(detail())],
-      route: '/goods/detail/7',
-      path: PATH,
-      session: { promptLogin },
-    });
+    await renderDetail({ mocks: [detailMock(detail())], session: { promptLogin } });
     await user.click(await screen.findByRole('button', { name: '加入购物车' }));
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     expect(promptLogin).toHaveBeenCalledTimes(2);
@@ -185,8 +151,7 @@ describe('goods detail', () => {
   it('adds the chosen quantity to the cart for a signed-in shopper', async () => {
     const user = userEvent.setup();
     const added = vi.fn();
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
+    await renderDetail({
       mocks: [
         detailMock(detail()),
         {
@@ -205,8 +170,6 @@ describe('goods detail', () => {
           },
         },
       ],
-      route: '/goods/detail/7',
-      path: PATH,
       session: signedIn,
     });
     await user.click(await screen.findByRole('button', { name: '增加' }));
@@ -216,13 +179,7 @@ describe('goods detail', () => {
 
   it('buys now: to the confirm page with the product and quantity', async () => {
     const user = userEvent.setup();
-    await renderRoute(<GoodsDetailPage />, {
-      skeleton: 'detail',
-      mocks: [detailMock(detail())],
-      route: '/goods/detail/7',
-      path: PATH,
-      session: signedIn,
-    });
+    await renderDetail({ mocks: [detailMock(detail())], session: signedIn });
     await user.click(await screen.findByRole('button', { name: '增加' }));
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/order/confirm?productId=7&quantity=2');

@@ -159,6 +159,26 @@ const categoryTree = [
   },
 ];
 
+/** The category goods page's query for a category slug and sort, first page. */
+const categoryGoods = (cardName: string, sort: string) => ({
+  query: CategoryGoodsPageDocument,
+  variables: { cardName, sort, page: { pageNum: 1, pageSize: 15 } },
+});
+
+/** The phones category (under digital) as the category goods page reads it, with its goods. */
+const phonesPage = (products: ReturnType<typeof productPage>) => ({
+  category: {
+    __typename: 'Category',
+    id: '2',
+    name: '手机',
+    cardName: 'phones',
+    parentId: '1',
+    children: [],
+  },
+  categories: categoryTree,
+  products,
+});
+
 describe('categories', () => {
   it('lists every category with links to its goods', async () => {
     const mock = {
@@ -190,23 +210,9 @@ describe('categories', () => {
 
   it('shows the goods of one category, sorted from the URL, linking to the category detail route', async () => {
     const mock = {
-      request: {
-        query: CategoryGoodsPageDocument,
-        variables: { cardName: 'phones', sort: 'SALES', page: { pageNum: 1, pageSize: 15 } },
-      },
+      request: categoryGoods('phones', 'SALES'),
       result: {
-        data: {
-          category: {
-            __typename: 'Category',
-            id: '2',
-            name: '手机',
-            cardName: 'phones',
-            parentId: '1',
-            children: [],
-          },
-          categories: categoryTree,
-          products: productPage([5, 6]),
-        },
+        data: phonesPage(productPage([5, 6])),
       },
     };
     await renderRoute(<CategoryGoodsPage />, {
@@ -229,10 +235,7 @@ describe('categories', () => {
 
   it('shows an unknown category slug as not found, with no pointless retry', async () => {
     const mock = {
-      request: {
-        query: CategoryGoodsPageDocument,
-        variables: { cardName: 'nope', sort: 'DEFAULT', page: { pageNum: 1, pageSize: 15 } },
-      },
+      request: categoryGoods('nope', 'DEFAULT'),
       result: { data: null, errors: [gatewayError('NOT_FOUND', '分类不存在')] },
     };
     await renderRoute(<CategoryGoodsPage />, {
@@ -245,28 +248,14 @@ describe('categories', () => {
   });
 
   it('sends any other failure of a category page to the route retry', async () => {
-    const request = {
-      query: CategoryGoodsPageDocument,
-      variables: { cardName: 'phones', sort: 'DEFAULT', page: { pageNum: 1, pageSize: 15 } },
-    };
+    const request = categoryGoods('phones', 'DEFAULT');
     await renderRoute(<CategoryGoodsPage />, {
       mocks: [
         { request, result: { data: null, errors: [gatewayError('UPSTREAM_ERROR', '服务繁忙')] } },
         {
           request,
           result: {
-            data: {
-              category: {
-                __typename: 'Category',
-                id: '2',
-                name: '手机',
-                cardName: 'phones',
-                parentId: '1',
-                children: [],
-              },
-              categories: categoryTree,
-              products: productPage([5]),
-            },
+            data: phonesPage(productPage([5])),
           },
         },
       ],

@@ -6,11 +6,11 @@ import {
   ConfirmOrderPageDocument,
   CreateAddressDocument,
   PlaceOrderDocument,
-  StartPaymentDocument,
 } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import ConfirmOrderPage from '../../web/src/pages/order/ConfirmOrderPage.tsx';
-import { renderRouteScreen, retry, routeSkeleton } from './route-screen.tsx';
+import { paymentOrder, startPaymentMock } from './order-fixtures.ts';
+import { renderRouteScreen, renderShopperScreen, retry, routeSkeleton } from './route-screen.tsx';
 import { cart, gatewayError, money } from './shop-fixtures.ts';
 import { signedIn } from './shop-render.tsx';
 
@@ -71,24 +71,12 @@ const pageMock = (addresses: unknown[], methods: unknown[] = paymentMethods) => 
 /** Two methods on offer: nothing is preselected. */
 const twoMethods = paymentMethods.map((option) => ({ ...option, enabled: option.code !== 'WKPAY' }));
 
-const order = {
-  __typename: 'Order',
-  id: '42',
-  orderNo: 'SO2024000042',
-  status: 'PENDING',
-  paymentStatus: 'PENDING',
-  paymentMethod: 'LPAY',
-  paymentDeadline: '2099-01-01T00:00:00.000Z',
-  payableAmount: money(59800),
-};
+const order = paymentOrder();
 
 function render(mocks: unknown[], locale: 'zh-CN' | 'en-GB' = 'zh-CN') {
-  return renderRouteScreen(<ConfirmOrderPage />, {
+  return renderShopperScreen(<ConfirmOrderPage />, '/order/confirm?lines=1', '/order/confirm', {
     skeleton: 'list',
-    mocks: mocks as [],
-    route: '/order/confirm?lines=1',
-    path: '/order/confirm',
-    session: signedIn,
+    mocks,
     locale,
   });
 }
@@ -151,26 +139,7 @@ describe('confirm order', () => {
         delay: 200,
         maxUsageCount: 5,
       },
-      {
-        request: { query: StartPaymentDocument, variables: { input: { orderId: '42', method: 'LPAY' } } },
-        result: {
-          data: {
-            startPayment: {
-              __typename: 'StartPaymentPayload',
-              userErrors: [],
-              payUrl: 'http://127.0.0.1/service/pay/lpay/checkout/tok',
-              expiresAt: '2099-01-01T00:00:00.000Z',
-              order: {
-                __typename: 'Order',
-                id: '42',
-                status: 'PENDING',
-                paymentStatus: 'PENDING',
-                paymentMethod: 'LPAY',
-              },
-            },
-          },
-        },
-      },
+      startPaymentMock('http://127.0.0.1/service/pay/lpay/checkout/tok'),
     ]);
     await user.click(await screen.findByRole('radio', { name: 'LPay 支付' }));
     const submit = screen.getByRole('button', { name: '提交订单' });

@@ -4,7 +4,6 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SHOP_TIME_ZONE,
-  FIRST_DAY_OF_WEEK,
   formatCountdown,
   formatDate,
   formatDateTime,
@@ -13,7 +12,6 @@ import {
   isEmptyTime,
   isTimeZone,
   shopStamp,
-  weekdayIndex,
 } from '../../common/format.ts';
 import { ShopTimeZoneDocument } from '../../web/src/__generated__/graphql.ts';
 import { createCache } from '../../web/src/app/type-policies.ts';
@@ -102,12 +100,6 @@ describe('formatDateTime', () => {
     expect(formatCountdown(3_600_000 + 5_000)).toBe('1:00:05');
     expect(formatCountdown(0)).toBeNull();
     expect(formatCountdown(-1)).toBeNull();
-  });
-
-  it('weeks start on Monday', () => {
-    expect(FIRST_DAY_OF_WEEK).toBe(1);
-    expect(weekdayIndex(new Date(2024, 0, 1))).toBe(0); // Monday 1 Jan 2024
-    expect(weekdayIndex(new Date(2024, 0, 7))).toBe(6); // Sunday
   });
 });
 

@@ -30,7 +30,7 @@ describe('catalogues', () => {
     expect(en.filter((key) => !zh.includes(key))).toEqual([]);
   });
 
-  it('carries the spec texts', () => {
+  it('carries the documented texts', () => {
     expect(catalogues['zh-CN']['layout.customerServiceNotSet']).toBe('客服未设置！');
     expect(catalogues['en-GB']['auth.confirmExit']).toBe('Confirm to exit?');
     expect(catalogues['zh-CN']['storage.encryptionError']).toBe('数据加密异常');
@@ -80,12 +80,12 @@ describe('secure storage', () => {
 
   it("shows '数据加密异常' and resets stored state when it cannot be decrypted", async () => {
     await secureStorage.set('locale', 'en-GB');
-    await secureStorage.set('orderRoute', { from: '/cart' });
+    await secureStorage.set('recentSearches', ['手机']);
     localStorage.setItem('shop:locale', 'tampered.data');
     renderWithProviders(<span>app</span>);
     expect(await loadStoredLocale()).toBe('zh-CN');
     expect(await screen.findByText('数据加密异常')).toBeInTheDocument();
-    expect(localStorage.getItem('shop:orderRoute')).toBeNull();
+    expect(localStorage.getItem('shop:recentSearches')).toBeNull();
     expect(localStorage.getItem('shop:locale')).toBeNull();
   });
 
@@ -157,7 +157,7 @@ describe('texts that travel with lazy chunks (addCatalogue)', () => {
     },
   );
 
-  it('keeps the spec texts', () => {
+  it('keeps the documented texts', () => {
     expect(catalogues['zh-CN']['admin.reviewStatus.all']).toBe('全部类型');
     expect(catalogues['zh-CN']['order.copied']).toBe('复制成功');
     expect(catalogues['zh-CN']['order.copyFailed']).toBe('复制失败');

@@ -54,7 +54,7 @@ const adminMocks = (menus = [centreMenu(), backOfficeMenu()]) => [
   adminOrdersMock(),
 ];
 
-describe('menu tree rules (SPEC §2)', () => {
+describe('menu tree rules (docs/product.md, Server menus)', () => {
   it('drops disabled items with their subtree, and buttons', () => {
     const processed = processMenus([
       centreMenu([
@@ -250,7 +250,7 @@ describe('personal centre root', () => {
   });
 });
 
-describe('the root route (SPEC §2)', () => {
+describe('the root route (docs/product.md, Screens and routes)', () => {
   it('lands a user whose menus begin with the back office on its first menu path', async () => {
     const { router } = await renderInAct(() => renderApp('/', { mocks: adminMocks([backOfficeMenu()]) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));

@@ -3,7 +3,7 @@
  * for the shopper's order screens.
  */
 import type { MockLink } from '@apollo/client/testing';
-import { ViewerButtonsDocument } from '../../web/src/__generated__/graphql.ts';
+import { StartPaymentDocument, ViewerButtonsDocument } from '../../web/src/__generated__/graphql.ts';
 import { money } from './shop-fixtures.ts';
 
 export const ALL_ORDER_BUTTONS = [
@@ -14,7 +14,7 @@ export const ALL_ORDER_BUTTONS = [
   'order:after-sales',
 ];
 
-/** The server's button list (SPEC §2) for the signed-in shopper. */
+/** The server's button list (permission codes, docs/product.md "Server menus") for the signed-in shopper. */
 export function buttonsMock(buttons: string[] = ALL_ORDER_BUTTONS): MockLink.MockedResponse {
   return {
     request: { query: ViewerButtonsDocument },
@@ -98,5 +98,44 @@ export function refundFixture(reviewStatus: 'PENDING' | 'PASSED' | 'REJECTED') {
     amount: money(123450),
     createdAt: '2024-01-04T00:00:00.000Z',
     reviewedAt: reviewStatus === 'PENDING' ? null : '2024-01-05T00:00:00.000Z',
+  };
+}
+
+/** Order 42 as paying it reads it (PaymentOrder_order): pending, payable ¥598.00, unless overridden. */
+export function paymentOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Order',
+    id: '42',
+    orderNo: 'SO2024000042',
+    status: 'PENDING',
+    paymentStatus: 'PENDING',
+    paymentMethod: 'LPAY',
+    paymentDeadline: '2099-01-01T00:00:00.000Z',
+    payableAmount: money(59800),
+    ...overrides,
+  };
+}
+
+/** The gateway starting an lpay payment of order 42, whose hosted page is at `payUrl`. */
+export function startPaymentMock(payUrl: string) {
+  return {
+    request: { query: StartPaymentDocument, variables: { input: { orderId: '42', method: 'LPAY' } } },
+    result: {
+      data: {
+        startPayment: {
+          __typename: 'StartPaymentPayload',
+          userErrors: [],
+          payUrl,
+          expiresAt: '2099-01-01T00:00:00.000Z',
+          order: {
+            __typename: 'Order',
+            id: '42',
+            status: 'PENDING',
+            paymentStatus: 'PENDING',
+            paymentMethod: 'LPAY',
+          },
+        },
+      },
+    },
   };
 }

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PayResultPageDocument, StartPaymentDocument } from '../../web/src/__generated__/graphql.ts';
+import { PayResultPageDocument } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import PayResultPage from '../../web/src/pages/order/PayResultPage.tsx';
-import { renderRouteScreen, routeSkeleton } from './route-screen.tsx';
+import { paymentOrder, startPaymentMock } from './order-fixtures.ts';
+import { renderShopperScreen, routeSkeleton } from './route-screen.tsx';
 import { money } from './shop-fixtures.ts';
-import { signedIn } from './shop-render.tsx';
 
 function result(state: 'pending' | 'paid' | 'expired' | 'cancelled', deadline = '2099-01-01T00:00:00.000Z') {
   const paid = state === 'paid';
@@ -18,17 +18,13 @@ function result(state: 'pending' | 'paid' | 'expired' | 'cancelled', deadline = 
     paymentStatus: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
     paidAmount: money(paid ? 123456 : 0),
     paidAt: paid ? '2024-03-05T06:07:09.000Z' : null,
-    order: {
-      __typename: 'Order',
-      id: '42',
-      orderNo: 'SO2024000042',
+    order: paymentOrder({
       status: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
       paymentStatus: paid ? 'PAID' : cancelled ? 'CANCEL' : 'PENDING',
-      paymentMethod: 'LPAY',
       paymentDeadline: deadline,
       cancelReason: state === 'expired' ? 'expired' : state === 'cancelled' ? 'shopper' : null,
       payableAmount: money(123456),
-    },
+    }),
   };
 }
 
@@ -41,14 +37,7 @@ const open = (
   mocks: unknown[],
   locale: 'zh-CN' | 'en-GB' = 'zh-CN',
   route = '/order/pay-result?orderId=42',
-) =>
-  renderRouteScreen(<PayResultPage />, {
-    mocks: mocks as [],
-    route,
-    path: '/order/pay-result',
-    session: signedIn,
-    locale,
-  });
+) => renderShopperScreen(<PayResultPage />, route, '/order/pay-result', { mocks, locale });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -128,26 +117,7 @@ describe('payment result', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await open([
       { ...mock(result('pending')), maxUsageCount: 20 },
-      {
-        request: { query: StartPaymentDocument, variables: { input: { orderId: '42', method: 'LPAY' } } },
-        result: {
-          data: {
-            startPayment: {
-              __typename: 'StartPaymentPayload',
-              userErrors: [],
-              payUrl: 'http://127.0.0.1/service/pay/lpay/checkout/again',
-              expiresAt: '2099-01-01T00:00:00.000Z',
-              order: {
-                __typename: 'Order',
-                id: '42',
-                status: 'PENDING',
-                paymentStatus: 'PENDING',
-                paymentMethod: 'LPAY',
-              },
-            },
-          },
-        },
-      },
+      startPaymentMock('http://127.0.0.1/service/pay/lpay/checkout/again'),
     ]);
     await user.click(await screen.findByRole('button', { name: '继续支付' }));
     await vi.waitFor(() =>

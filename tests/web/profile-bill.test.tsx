@@ -12,23 +12,13 @@ import { checkAvatarFile } from '../../web/src/pages/user-center/avatar.ts';
 import { BillPanel } from '../../web/src/pages/user-center/BillPanel.tsx';
 import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
 import { clickInAct, renderRouteScreen, routeSkeleton } from './route-screen.tsx';
-import { money } from './shop-fixtures.ts';
+import { demoViewer, money } from './shop-fixtures.ts';
 import { signedIn } from './shop-render.tsx';
 
 const forever = Number.POSITIVE_INFINITY;
 const MAX = 5 * 1024 * 1024;
 
-const viewer = {
-  __typename: 'Viewer',
-  id: '2',
-  account: 'demo',
-  name: '演示用户',
-  avatar: '',
-  phone: '13800000000',
-  gender: 'MALE',
-  isReal: false,
-  isAdmin: false,
-};
+const viewer = demoViewer;
 
 const profileMock = {
   request: { query: ProfilePanelDocument },
@@ -153,7 +143,7 @@ describe('My information: avatar upload', () => {
 });
 
 describe('My information: real name', () => {
-  it('checks name and citizen ID (§5) on blur and submit, then shows only the masked data', async () => {
+  it('checks name and citizen ID on blur and submit, then shows only the masked data', async () => {
     const user = userEvent.setup();
     const verify = vi.fn(() => ({
       data: {

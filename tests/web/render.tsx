@@ -2,13 +2,18 @@
  * Test helpers for web component tests: the app's providers (theme, locale, toast, confirm,
  * loading, session) around a component, with an optional memory router and Apollo mocks.
  */
+import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../web/src/app/App.tsx';
-import { createCache } from '../../web/src/app/apollo.ts';
-import { SessionContext, type SessionContextValue } from '../../web/src/auth/session-context.ts';
+import { createCache } from '../../web/src/app/type-policies.ts';
+import {
+  SessionContext,
+  type SessionContextValue,
+  VISITOR_SESSION,
+} from '../../web/src/auth/session-context.ts';
 import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
 import { MockedProvider } from './masked-provider.tsx';
 
@@ -21,27 +26,18 @@ export interface ProviderOptions {
   routePath?: string;
 }
 
-const defaultSession: SessionContextValue = {
-  isAuthenticated: false,
-  viewer: null,
-  loading: false,
-  openLogin: () => {},
-  openRegister: () => {},
-  promptLogin: () => {},
-  logout: async () => false,
-  refresh: async () => {},
-};
-
+/** The app's providers with Apollo mocks (on `cache`, default a fresh storefront cache) and a session. */
 export function Providers({
   children,
   locale = 'zh-CN',
   mocks,
   session,
-}: ProviderOptions & { children: ReactNode }) {
+  cache,
+}: ProviderOptions & { children: ReactNode; cache?: InMemoryCache }) {
   return (
-    <MockedProvider mocks={mocks ?? []} cache={createCache()}>
+    <MockedProvider mocks={mocks ?? []} cache={cache ?? createCache()}>
       <AppProviders locale={locale}>
-        <SessionContext.Provider value={{ ...defaultSession, ...session }}>
+        <SessionContext.Provider value={{ ...VISITOR_SESSION, ...session }}>
           {children}
         </SessionContext.Provider>
       </AppProviders>

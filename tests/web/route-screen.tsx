@@ -8,7 +8,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouteBoundary } from '../../web/src/app/route-data.tsx';
 import type { SkeletonKind } from '../../web/src/components/Skeleton.tsx';
-import { renderShop, type ShopRenderOptions } from './shop-render.tsx';
+import { renderShop, type ShopRenderOptions, signedIn } from './shop-render.tsx';
 
 /** `ui` inside a route boundary with `skeleton` (needs a router around it). */
 export function withRouteBoundary(ui: ReactElement, skeleton: SkeletonKind = 'panel'): ReactElement {
@@ -33,6 +33,16 @@ export function renderRouteScreen(
   { skeleton = 'panel', ...options }: ShopRenderOptions & { skeleton?: SkeletonKind } = {},
 ) {
   return renderInAct(() => renderShop(withRouteBoundary(ui, skeleton), options));
+}
+
+/** A screen of the signed-in demo shopper opened at `route` (mounted at `path`), in its boundary. */
+export function renderShopperScreen(
+  ui: ReactElement,
+  route: string,
+  path: string,
+  { mocks, ...options }: Omit<ShopRenderOptions, 'mocks'> & { mocks: unknown[]; skeleton?: SkeletonKind },
+) {
+  return renderRouteScreen(ui, { ...options, mocks: mocks as [], route, path, session: signedIn });
 }
 
 /** The route skeleton on screen (announced as a status), or null. */

@@ -96,3 +96,16 @@ export function cart(lines: ReturnType<typeof cartLine>[]): CartTable_CartFragme
 export function gatewayError(code: ErrorCode, alterMsg: string, messageKey: string | null = null) {
   return new GraphQLError(alterMsg, { extensions: { code, alterMsg, type: 2, messageKey } });
 }
+
+/** The signed-in demo shopper as the profile and personal-centre queries give it. */
+export const demoViewer = {
+  __typename: 'Viewer',
+  id: '2',
+  account: 'demo',
+  name: '演示用户',
+  avatar: '',
+  phone: '13800000000',
+  gender: 'MALE',
+  isReal: false,
+  isAdmin: false,
+};

@@ -8,15 +8,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { createCache } from '../../web/src/app/type-policies.ts';
-import { SessionContext, type SessionContextValue } from '../../web/src/auth/session-context.ts';
-import { ConfirmProvider } from '../../web/src/components/confirm.tsx';
-import { LoadingProvider } from '../../web/src/components/LoadingOverlay.tsx';
-import { ToastProvider } from '../../web/src/components/toast.tsx';
-import { type Locale, LocaleProvider } from '../../web/src/i18n/LocaleProvider.tsx';
-import { theme } from '../../web/src/theme.ts';
-import { MockedProvider } from './masked-provider.tsx';
+import type { SessionContextValue } from '../../web/src/auth/session-context.ts';
+import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
+import { Providers } from './render.tsx';
 
 export interface ShopRenderOptions {
   locale?: Locale;
@@ -39,17 +34,6 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-const baseSession: SessionContextValue = {
-  isAuthenticated: false,
-  viewer: null,
-  loading: false,
-  openLogin: () => {},
-  openRegister: () => {},
-  promptLogin: () => {},
-  logout: async () => false,
-  refresh: async () => {},
-};
-
 export function renderShop(ui: ReactElement, options: ShopRenderOptions = {}) {
   const { locale = 'zh-CN', mocks = [], session, route = '/', path = '*' } = options;
   const cache = options.cache ?? createCache();
@@ -69,21 +53,9 @@ export function renderShop(ui: ReactElement, options: ShopRenderOptions = {}) {
     { initialEntries: [route] },
   );
   const utils = render(
-    <MockedProvider mocks={mocks} cache={cache}>
-      <ThemeProvider theme={theme}>
-        <LocaleProvider initialLocale={locale}>
-          <ToastProvider>
-            <ConfirmProvider>
-              <LoadingProvider>
-                <SessionContext.Provider value={{ ...baseSession, ...session }}>
-                  <RouterProvider router={router} />
-                </SessionContext.Provider>
-              </LoadingProvider>
-            </ConfirmProvider>
-          </ToastProvider>
-        </LocaleProvider>
-      </ThemeProvider>
-    </MockedProvider>,
+    <Providers locale={locale} mocks={mocks} session={session} cache={cache}>
+      <RouterProvider router={router} />
+    </Providers>,
   );
   return { ...utils, router, cache };
 }

@@ -21,6 +21,7 @@ import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
 import UserCenterPage from '../../web/src/pages/user-center/UserCenterPage.tsx';
 import { renderWithProviders } from './render.tsx';
 import { renderInAct, routeSkeleton, withRouteBoundary } from './route-screen.tsx';
+import { demoViewer } from './shop-fixtures.ts';
 
 const forever = Number.POSITIVE_INFINITY;
 
@@ -60,17 +61,7 @@ function menusMock(children: ReturnType<typeof item>[], redirect = '/user/center
   };
 }
 
-const viewer = {
-  __typename: 'Viewer',
-  id: '2',
-  account: 'demo',
-  name: '演示用户',
-  avatar: '',
-  phone: '13800000000',
-  gender: 'MALE',
-  isReal: false,
-  isAdmin: false,
-};
+const viewer = demoViewer;
 const realNameMock = {
   request: { query: RealNameFormDocument },
   maxUsageCount: forever,

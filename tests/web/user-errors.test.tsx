@@ -1,6 +1,6 @@
 /**
  * Mutation refusals arrive as payload `userErrors`: the app's link chain toasts the
- * first one (one message at a time, SPEC §8), a form shows each at its field, and every mutation
+ * first one (one message at a time, docs/product.md "Messages and errors"), a form shows each at its field, and every mutation
  * document of the web app selects them (so a new hook cannot forget to).
  */
 import fs from 'node:fs';

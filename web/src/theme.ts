@@ -1,7 +1,7 @@
 import 'styled-components';
 
 /**
- * The storefront theme (SPEC §9: theme colour #ff4d50, sidebar 210 px, header 56 px).
+ * The storefront theme (docs/product.md "Constants": theme colour #ff4d50, sidebar 210 px, header 56 px).
  *
  * Colour contrast (WCAG 2.2 AA): `primary` (#ff4d50) is 3.3:1 on white, enough for decoration,
  * borders, icons and large text (1.4.11 and 1.4.3 ask 3:1) but not for normal-size text (4.5:1).

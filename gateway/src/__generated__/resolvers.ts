@@ -1694,9 +1694,9 @@ export type ShopConfig = {
   __typename?: 'ShopConfig';
   /** The ISO-4217 currency code, e.g. `CNY`. */
   currency: Scalars['String']['output'];
-  /** Default page size (15). */
+  /** Records per page when a list names none (PageInput's default). */
   defaultPageSize: Scalars['Int']['output'];
-  /** Maximum page size (999). */
+  /** The most records one page may ask for. */
   maxPageSize: Scalars['Int']['output'];
   /** The payment methods and whether each is offered (only lpay is). */
   paymentMethods: Array<PaymentMethodOption>;

@@ -2,13 +2,13 @@
  * The cost limit, counting list sizes: what is selected under a paged field is paid
  * once per record it may return. A field with a `page: PageInput` argument (or a `first`/
  * `pageSize` argument) multiplies the cost of its list-typed children by that page size (default
- * 15), so `orders(page: {pageSize: 999}) { records { afterSales { … } } }` is refused before any
- * resolver runs, while a page of 20 is not.
+ * DEFAULT_PAGE_SIZE), so `orders(page: {pageSize: 999}) { records { afterSales { … } } }` is
+ * refused before any resolver runs, while a page of 20 is not.
  *
  * Otherwise the same cost model as graphql-armor's cost limit (objects 2, scalars 1, each level
- * down weighs 1.5×), which this replaces. It runs in `didResolveOperation` rather than as a
- * validation rule because the page size is often a variable, and validation never sees variables.
- * Introspection (`__schema`, `__type`) is free, as before (the playground).
+ * down weighs 1.5×), which is off (protection.ts). It runs in `didResolveOperation` rather than as
+ * a validation rule because the page size is often a variable, and validation never sees variables.
+ * Introspection (`__schema`, `__type`) is free (the playground).
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
@@ -20,12 +20,11 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
 
 const OBJECT_COST = 2;
 const SCALAR_COST = 1;
 const DEPTH_FACTOR = 1.5;
-/** PageInput's default pageSize (schema/base.graphql). */
-export const DEFAULT_PAGE_SIZE = 15;
 
 /**
  * Schema objects are read by shape, not with graphql-js helpers: Apollo may hold them from another

@@ -10,7 +10,7 @@
  * - with the safelist on (`GATEWAY_SAFELIST`, on by default when `NODE_ENV=production`), any
  *   other operation, with or without a persisted-query hash, is refused with 400
  *   OPERATION_NOT_SAFELISTED before Apollo parses it. Off (development, the playground),
- *   arbitrary operations and automatic persisted queries work as before.
+ *   arbitrary operations and automatic persisted queries run.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

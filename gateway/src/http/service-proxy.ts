@@ -5,7 +5,12 @@ import type { Logger } from '../logging.ts';
 import { isCrossSiteCookieRequest } from '../session/csrf.ts';
 import { RequestSession, type SessionOptions } from '../session/handle.ts';
 import { type RefreshFlights, RefreshRejected, renewTokens } from '../session/refresh.ts';
-import { classifyTransportFailure, pickLocale } from '../upstream/errors.ts';
+import {
+  classifyTransportFailure,
+  pickLocale,
+  type Text,
+  texts as upstreamTexts,
+} from '../upstream/errors.ts';
 import type { RestTokens, UpstreamTransport } from '../upstream/types.ts';
 
 const HOP_BY_HOP = new Set([
@@ -63,23 +68,19 @@ export interface ProxyOptions {
   publicOrigin: string;
 }
 
-type Texts = Record<'zh-CN' | 'en-GB', string>;
 const texts = {
-  unreachable: {
-    'zh-CN': '服务暂时不可用，请稍后再试',
-    'en-GB': 'The service is temporarily unavailable, please try again later',
-  },
-  timeout: { 'zh-CN': '请求超时，请稍后再试', 'en-GB': 'The request timed out, please try again later' },
+  unreachable: upstreamTexts.unavailable,
+  timeout: upstreamTexts.timeout,
   tooLarge: { 'zh-CN': '上传的文件过大', 'en-GB': 'The uploaded file is too large' },
   busy: { 'zh-CN': '系统繁忙，请稍后再试', 'en-GB': 'The shop is busy, please try again in a moment' },
   crossSite: {
     'zh-CN': '请求来源不被允许，请在本店页面中操作',
     'en-GB': 'This request did not come from the shop’s own pages and was refused',
   },
-} satisfies Record<string, Texts>;
+} satisfies Record<string, Text>;
 
 /** An envelope (docs/architecture.md) answered by the gateway itself, in the caller's language. */
-function answer(req: Request, res: Response, status: number, message: string, text: Texts): void {
+function answer(req: Request, res: Response, status: number, message: string, text: Text): void {
   res
     .status(status)
     .set('cache-control', 'no-store')

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
 import type { PageInput } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import type { SessionModel } from '../mappers.ts';
@@ -6,10 +7,10 @@ import type { SessionModel } from '../mappers.ts';
 export const restId = (id: string | number): number | string =>
   typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
 
-/** `?pageNum&pageSize` from a PageInput (defaults 1 and 15; the service enforces the maximum 999). */
+/** `?pageNum&pageSize` from a PageInput (defaults 1 and DEFAULT_PAGE_SIZE; the service enforces the maximum). */
 export const pageQuery = (page: PageInput | null | undefined) => ({
   pageNum: page?.pageNum ?? 1,
-  pageSize: page?.pageSize ?? 15,
+  pageSize: page?.pageSize ?? DEFAULT_PAGE_SIZE,
 });
 
 /** The request's session as the `Session` type resolves it. */

@@ -1,5 +1,5 @@
 /**
- * Business refusals as data (DESIGN §3): a mutation whose REST call was refused (200 with
+ * Business refusals as data (docs/architecture.md, "GraphQL conventions"): a mutation whose REST call was refused (200 with
  * success false, or 400 with the failing fields) answers its payload with `userErrors` instead
  * of a top-level BAD_USER_INPUT error. Every other error (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
  * RATE_LIMITED, upstream failures, bugs) stays top-level.

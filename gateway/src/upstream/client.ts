@@ -10,7 +10,7 @@ import type {
 } from './types.ts';
 
 /**
- * Flattens GET parameters as SPEC §7 asks: scalars as `name=value`, arrays as one comma list
+ * Flattens GET parameters the way the service reads them: scalars as `name=value`, arrays as one comma list
  * (`ids=1,2,3`, what /shop/product/batch expects), nested objects as `name[key]=value`.
  * null/undefined are left out.
  */
@@ -75,7 +75,7 @@ export class UndiciTransport implements UpstreamTransport {
   }
 
   async send(call: UpstreamCall & CallerDetails): Promise<UpstreamAnswer> {
-    // SPEC §7: 20 s per call, 50 s for file calls (uploads and downloads under /file/).
+    // 20 s per call, 50 s for file calls (uploads and downloads under /file/).
     const timeout =
       call.timeoutMs ??
       (call.path.startsWith('/file/') ? this.options.fileTimeoutMs : this.options.timeoutMs);

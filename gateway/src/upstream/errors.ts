@@ -28,10 +28,11 @@ import type { Envelope, Notice } from './types.ts';
 /** The schema's ErrorCode values (enum ErrorCode in schema/base.graphql). */
 export type ErrorCode = `${SchemaErrorCode}`;
 
-type Text = { 'zh-CN': string; 'en-GB': string };
+/** A text of the gateway's own, in both languages. */
+export type Text = { 'zh-CN': string; 'en-GB': string };
 
 /** Texts the gateway itself must provide when the service gave none. */
-const texts = {
+export const texts = {
   unauthenticated: { 'zh-CN': '请先登录', 'en-GB': 'Please log in' },
   forbidden: { 'zh-CN': '无访问权限', 'en-GB': 'No access permission' },
   notFound: { 'zh-CN': '请求的资源不存在', 'en-GB': 'The requested resource does not exist' },
@@ -154,7 +155,7 @@ export function unwrapAnswer<T>(
   }
   if (status === 401) throw unauthenticatedError(acceptLanguage, envelope);
   if (status === 403) {
-    // SPEC §6/§8: a permission refusal is the warning '无访问权限'.
+    // A permission refusal is the warning '无访问权限' (docs/product.md, "Messages and errors").
     const alterMsg = envelope?.alterMsg ?? say(texts.forbidden, acceptLanguage);
     return fail(alterMsg, {
       code: 'FORBIDDEN',

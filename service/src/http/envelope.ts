@@ -61,7 +61,7 @@ export function envelope<T>(
   return { success, data, message: key, alterMsg: withText ? translate(key, locale, params) : null, type };
 }
 
-/** 200 success. Pass a message key where the spec shows a success toast (e.g. '保存成功!'). */
+/** 200 success. Pass a message key where the product shows a success toast (docs/product.md, "Messages and errors") (e.g. '保存成功!'). */
 export function ok<T>(req: Request, res: Response, data: T, noticeKey?: string): void {
   res.json(envelope(req.locale, true, data, noticeKey ?? 'ok', {}, 1, Boolean(noticeKey)));
 }

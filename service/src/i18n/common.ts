@@ -2,8 +2,8 @@ import { quantityTexts, validationTexts } from '../../../common/validation/messa
 import { defineMessages } from './index.ts';
 
 /**
- * Texts used across modules. The spec's texts are written exactly as the spec gives them; the
- * form rules' texts come from common/validation, shared with the web forms.
+ * Texts used across modules. The exact texts of docs/product.md are written exactly as given
+ * there; the form rules' texts come from common/validation, shared with the web forms.
  */
 export const common = defineMessages({
   'common.ok': { 'zh-CN': '操作成功！', 'en-GB': 'Operation was successful!' },

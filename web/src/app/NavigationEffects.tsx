@@ -12,7 +12,7 @@ export function documentTitle(routeTitle: string | undefined, siteTitle: string)
 }
 
 /**
- * On every navigation (SPEC §2): the progress indicator starts, the page scrolls to the top and the document title is set.
+ * On every navigation (docs/product.md, "Screens and routes"): the progress indicator starts, the page scrolls to the top and the document title is set.
  */
 export function NavigationEffects() {
   const intl = useIntl();

@@ -22,7 +22,7 @@ const Fill = styled.div<{ $width: number; $fading: boolean }>`
 `;
 
 /**
- * The navigation progress indicator (SPEC §2): starts on every navigation (`navKey` changes)
+ * The navigation progress indicator (docs/product.md, "Screens and routes"): starts on every navigation (`navKey` changes)
  * and while `loading` (lazy route chunks), completes and fades when done.
  */
 export function ProgressBar({ navKey, loading }: { navKey: string; loading: boolean }) {

@@ -1,14 +1,10 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, map, mergeMap } from 'rxjs';
-import type { ErrorCode } from '../__generated__/schema-enums.ts';
 import { loadingLink } from '../lib/loading-link.ts';
 import './data-masking.ts';
-import { typePolicies } from './type-policies.ts';
+import { createCache } from './type-policies.ts';
 import { firstUserError } from './user-errors.ts';
-
-/** Error codes of the gateway (`extensions.code`); the app branches on these, never on text. */
-export type GatewayErrorCode = ErrorCode;
 
 export interface Notice {
   alterMsg: string;
@@ -107,9 +103,8 @@ export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLi
   return ApolloLink.from([loadingLink, errors, notices, refusals, locale, http]);
 }
 
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies });
-}
+/** The storefront's cache (its type policies): one definition, in type-policies.ts. */
+export { createCache };
 
 export function createApolloClient(hooks: ApolloHooks): ApolloClient {
   return new ApolloClient({

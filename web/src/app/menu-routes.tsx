@@ -60,7 +60,7 @@ export interface MenuRouteEntry {
 }
 
 /**
- * The routes the user's menus give (SPEC §2): every enabled item — hidden ones too — whose
+ * The routes the user's menus give (docs/product.md, "Server menus"): every enabled item — hidden ones too — whose
  * routerName has a screen, plus section roots that redirect. Unknown routerNames give nothing.
  */
 export function buildMenuRoutes(
@@ -134,7 +134,7 @@ function toRouteObject(entry: MenuRouteEntry): RouteObject {
 /**
  * Every path the static table does not know: the server's menus route it (back office, …), a
  * known screen the menus do not give goes to /no-authority ('无访问权限'), anything else to /404.
- * Visitors on a known screen are sent to log in. A failed menu load logs out (SPEC §2).
+ * Visitors on a known screen are sent to log in. A failed menu load logs out.
  */
 export default function MenuRoutes() {
   const location = useLocation();
@@ -147,7 +147,7 @@ export default function MenuRoutes() {
   const known = isMenuScreenPath(location.pathname);
 
   useEffect(() => {
-    // A failed or refused menu load logs out (SPEC §2).
+    // A failed or refused menu load logs out (docs/product.md, "Server menus").
     if (error || (data && !data.resources)) void logout({ confirm: false });
   }, [data, error, logout]);
 

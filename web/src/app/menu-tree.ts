@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 
 /**
- * The server's menu tree (SPEC §2), pure: which paths a user may open, where redirects go, which
+ * The server's menu tree (docs/product.md, "Server menus"), pure: which paths a user may open, where redirects go, which
  * entry is highlighted and where a user with menus lands. Unit-tested in tests/web/menu-routes.
  *
  * - Disabled items (and buttons, which are permissions, not routes) are dropped with their subtree.

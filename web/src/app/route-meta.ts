@@ -1,6 +1,6 @@
 import { type UIMatch, useMatches } from 'react-router-dom';
 
-/** Per-route metadata (SPEC §2): what the common layout shows, the title, the loading overlay. */
+/** Per-route metadata (docs/product.md, "Screens and routes"): what the common layout shows, the title, the loading overlay. */
 export interface RouteMeta {
   /** Message key of the page title; none for home (site title only). */
   title?: string;

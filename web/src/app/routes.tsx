@@ -27,7 +27,7 @@ const meta = (value: Partial<RouteMeta>): RouteHandle => ({ meta: value });
 
 const goodsDetail = page(() => import('../pages/goods/GoodsDetailPage.tsx'), 'detail');
 
-/** SPEC §2 route table, with each route's metadata (title key, layout parts, loading overlay). */
+/** The route table (docs/product.md, "Screens and routes"), with each route's metadata (title key, layout parts, loading overlay). */
 export const routes: RouteObject[] = [
   {
     path: '/',

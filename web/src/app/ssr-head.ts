@@ -6,12 +6,12 @@
  */
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { UIMatch } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
 import {
   CategoryGoodsPageDocument,
   GoodsDetailPageDocument,
   ShellDocument,
 } from '../__generated__/graphql.ts';
-import { DEFAULT_PAGE_SIZE } from '../components/Pagination.tsx';
 import { parseSort } from '../features/product/useListParams.ts';
 import type { Locale } from '../i18n/LocaleProvider.tsx';
 import { catalogues } from '../i18n/messages-collect.ts';

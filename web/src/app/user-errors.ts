@@ -49,7 +49,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return errors;
 }
 
-/** The first refusal in a result's payloads (one toast at a time: SPEC §8), or null. */
+/** The first refusal in a result's payloads (one toast at a time: docs/product.md, "Messages and errors"), or null. */
 export function firstUserError(data: unknown): UserErrorLike | null {
   if (typeof data !== 'object' || data === null) return null;
   for (const payload of Object.values(data)) {

@@ -26,7 +26,8 @@ export interface SessionContextValue {
   refresh: () => Promise<void>;
 }
 
-export const SessionContext = createContext<SessionContextValue>({
+/** A visitor's session with actions that do nothing: the context outside a provider. */
+export const VISITOR_SESSION: SessionContextValue = {
   isAuthenticated: false,
   viewer: null,
   loading: false,
@@ -35,7 +36,9 @@ export const SessionContext = createContext<SessionContextValue>({
   promptLogin: () => {},
   logout: async () => false,
   refresh: async () => {},
-});
+};
+
+export const SessionContext = createContext<SessionContextValue>(VISITOR_SESSION);
 
 export function useSessionContext(): SessionContextValue {
   return useContext(SessionContext);

@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import styled, { css } from 'styled-components';
+import { focusRing } from './focus-ring.ts';
 import { Spinner } from './Spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'default' | 'text' | 'danger';
@@ -63,8 +64,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

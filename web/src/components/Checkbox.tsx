@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { focusRing } from './focus-ring.ts';
 
 const Label = styled.label`
   display: inline-flex;
@@ -13,8 +14,7 @@ const Label = styled.label`
     cursor: inherit;
   }
   input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
   &:has(input:disabled) {
     cursor: not-allowed;

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Center } from './Center.tsx';
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 48px 16px;
+const Box = styled(Center)`
   color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
 `;
 
 /** Nothing to show: a message (default '暂无数据') and an optional action. */

@@ -2,15 +2,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
+import { Center } from './Center.tsx';
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 48px 16px;
+const Box = styled(Center)`
   color: ${({ theme }) => theme.colors.textSecondary};
-  text-align: center;
 `;
 
 /** A failed load with a retry button. `message` defaults to '加载失败'. */

@@ -14,7 +14,10 @@ import styled from 'styled-components';
 import { callsInFlight } from '../lib/loading-link.ts';
 import { Spinner } from './Spinner.tsx';
 
-/** SPEC §3/§9: the loading overlay shows only after 500 ms, so quick loads never flash. */
+/**
+ * The loading overlay shows only after 500 ms (docs/product.md, "Screens and routes"), so quick
+ * loads never flash.
+ */
 export const LOADING_DELAY_MS = 500;
 
 const Overlay = styled.div<{ $fixed: boolean }>`

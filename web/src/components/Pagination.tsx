@@ -1,10 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-
-/** SPEC §9: default page size 15, maximum 999. */
-export const DEFAULT_PAGE_SIZE = 15;
-export const MAX_PAGE_SIZE = 999;
+import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
+import { focusRing } from './focus-ring.ts';
 
 export const Nav = styled.nav`
   display: flex;
@@ -31,8 +29,7 @@ const PageButton = styled.button<{ $current?: boolean }>`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -48,6 +45,21 @@ export function pageItems(current: number, pages: number): Array<number | null> 
   }
   return out;
 }
+
+/** The paging facts of a page of records, as Pagination and EmptyPage take them. */
+export const pagingOf = ({
+  pageNum,
+  pageSize,
+  total,
+}: {
+  pageNum: number;
+  pageSize: number;
+  total: number;
+}) => ({
+  pageNum,
+  pageSize,
+  total,
+});
 
 export interface PaginationProps {
   pageNum: number;

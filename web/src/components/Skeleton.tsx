@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
-import { mobileQuery } from '../theme.ts';
+import { cardColumns, detailColumns } from './grid.ts';
 
 /**
  * Placeholders a route shows while its data loads: the shape of the screen to come, so nothing
@@ -32,23 +32,11 @@ const Wrap = styled.div`
 `;
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
-  ${mobileQuery} {
-    grid-template-columns: repeat(2, 1fr);
-    gap: 8px;
-  }
+  ${cardColumns(200, 16, 8)}
 `;
 
 const Detail = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 440px) 1fr;
-  gap: 32px;
-  ${mobileQuery} {
-    grid-template-columns: 1fr;
-    gap: 16px;
-  }
+  ${detailColumns}
 `;
 
 const Hidden = styled.span`

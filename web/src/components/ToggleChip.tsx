@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from './focus-ring.ts';
 
 /**
  * A pill-shaped toggle button (a sort order, a facet): the pressed one is drawn in the brand
@@ -14,7 +15,6 @@ export const ToggleChip = styled.button<{ $active: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   cursor: pointer;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

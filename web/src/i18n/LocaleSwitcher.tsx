@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { focusRing } from '../components/focus-ring.ts';
 import { useLocale } from './LocaleProvider.tsx';
 import { isLocale, LOCALES } from './messages-collect.ts';
 
@@ -12,8 +13,7 @@ const Select = styled.select`
   padding: 0 8px;
   font: inherit;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CartCountDocument } from '../__generated__/graphql.ts';
 import { useSession } from '../auth/useRequireLogin.ts';
+import { focusRing } from '../components/focus-ring.ts';
 import { VisuallyHidden } from '../features/page/Page.tsx';
 
 const CartLink = styled(Link)`
@@ -19,8 +20,7 @@ const CartLink = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

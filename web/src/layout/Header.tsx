@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Header_ConfigFragment } from '../__generated__/graphql.ts';
 import { useSessionContext } from '../auth/session-context.ts';
+import { focusRing } from '../components/focus-ring.ts';
 import { LocaleSwitcher } from '../i18n/LocaleSwitcher.tsx';
 import { mobileQuery } from '../theme.ts';
 import { CartEntry } from './CartEntry.tsx';
@@ -50,8 +51,7 @@ const Brand = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -70,8 +70,7 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

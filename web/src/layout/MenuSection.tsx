@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { ShellDocument } from '../__generated__/graphql.ts';
 import { type MenuEntry, menuEntries } from '../app/menu-entries.ts';
 import type { MenuNode } from '../app/menu-tree.ts';
+import { focusRing } from '../components/focus-ring.ts';
 import { mobileQuery } from '../theme.ts';
 import { useLayoutSettings } from './layout-settings.ts';
 import { layoutActions, useLayoutState } from './layout-store.ts';
@@ -43,8 +44,7 @@ const Toolbar = styled.div`
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
   button:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
   .settings {
     margin-left: auto;

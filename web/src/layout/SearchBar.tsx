@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, u
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { focusRing } from '../components/focus-ring.ts';
 import { clearRecentSearches, recentSearches, rememberSearch } from '../features/search/recent-searches.ts';
 import { type Choice, searchPath } from '../features/search/search-choices.ts';
 
@@ -40,8 +41,7 @@ const Submit = styled.button`
   font: inherit;
   cursor: pointer;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isLink } from '../../../common/validators.ts';
+import { focusRing } from '../components/focus-ring.ts';
 import { useToast } from '../components/toast.tsx';
 
-/** SPEC §9: the side buttons appear once the page is scrolled more than 300 px. */
+/** The side buttons appear once the page is scrolled more than 300 px. */
 export const SIDE_BUTTON_THRESHOLD = 300;
 
 /**
@@ -48,8 +49,7 @@ const Round = styled.button`
     color: #fff;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

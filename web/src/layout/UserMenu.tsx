@@ -1,11 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useSessionContext } from '../auth/session-context.ts';
 
 const Wrap = styled.div`
   position: relative;
+`;
+
+/** A button drawn as text: no border or background, the text colour. */
+const plainButton = css`
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
 `;
 
 const Trigger = styled.button`
@@ -14,12 +24,7 @@ const Trigger = styled.button`
   gap: 6px;
   height: 36px;
   padding: 0 8px;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  border-radius: ${({ theme }) => theme.radii.sm}px;
+  ${plainButton}
   max-width: 180px;
   span {
     overflow: hidden;
@@ -84,12 +89,7 @@ const AuthButtons = styled.div`
   button {
     height: 32px;
     padding: 0 10px;
-    border: 0;
-    background: none;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-    border-radius: ${({ theme }) => theme.radii.sm}px;
+    ${plainButton}
   }
   button:hover {
     color: ${({ theme }) => theme.colors.primaryStrong};

@@ -15,7 +15,3 @@ export function setCookie(name: string, value: string, maxAgeSeconds = 60 * 60 *
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
-
-export function removeCookie(name: string): void {
-  setCookie(name, '', 0);
-}

@@ -1,7 +1,7 @@
 /**
- * Encrypted local storage for UI state (SPEC §3, §8, §9): locale, recent searches, order route
- * info and similar. NEVER tokens (the gateway keeps the session in an HttpOnly cookie) and never
- * permission data (menus and buttons always come fresh from the server).
+ * Encrypted local storage for UI state (docs/product.md, "Constants" and "Messages and errors"):
+ * locale, recent searches, layout preferences. NEVER tokens (the gateway keeps the session in an
+ * HttpOnly cookie) and never permission data (menus and buttons always come fresh from the server).
  *
  * Each value is encrypted with AES-GCM (Web Crypto) under a per-install key. The key is
  * non-extractable and kept in IndexedDB where available (falls back to a raw key in local storage
@@ -79,5 +79,4 @@ export const secureStorage = {
 export const STORAGE_KEYS = {
   locale: 'locale',
   recentSearches: 'recentSearches',
-  orderRoute: 'orderRoute',
 } as const;

@@ -4,7 +4,7 @@ import type { MenuTable } from '../../db/types.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import type { Locale } from '../../i18n/index.ts';
 
-/** Menu item types (SPEC §4). */
+/** Menu item types (docs/product.md, "Server menus"). */
 export const MENU_MAIN = 1;
 export const MENU_SUB = 2;
 export const MENU_BUTTON = 3;

@@ -1,5 +1,5 @@
 /**
- * Format rules of the accounts module. The spec's helper checks (mobile, password, citizen
+ * Format rules of the accounts module. The helper checks of docs/product.md (mobile, password, citizen
  * ID) come from the shared validators so the web app applies exactly the same rules.
  */
 import { isCitizenId, maskIdNumber } from '../../../../common/validators.ts';

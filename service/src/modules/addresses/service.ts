@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RestAddress } from '../../../../common/rest/index.ts';
+import type { RestAddress, RestAddressInput } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { AddressTable, Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
@@ -9,13 +9,8 @@ import { addressMessages as m } from './messages.ts';
 /** A sane address book: at most this many addresses per user. */
 export const MAX_ADDRESSES = 20;
 
-export interface AddressInput {
-  recipient: string;
-  phone: string;
-  city: string;
-  detail: string;
-  isDefault?: boolean;
-}
+/** What a shopper sends to add or change an address. */
+export type AddressInput = RestAddressInput;
 
 /** The REST address (common/rest/), as every address route answers it. */
 export type AddressView = RestAddress;
@@ -45,17 +40,6 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressView
     .orderBy('id', 'asc')
     .execute();
   return rows.map(toAddressView);
-}
-
-/** One address of this user (for order placement), or undefined. */
-export async function findAddress(db: Db, userId: number, id: number): Promise<AddressView | undefined> {
-  const row = await db
-    .selectFrom('addresses')
-    .select(columns)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row && toAddressView(row);
 }
 
 async function ownAddress(trx: Db, userId: number, id: number): Promise<Row> {

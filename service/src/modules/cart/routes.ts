@@ -26,7 +26,7 @@ const selectedFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => value === true || value === 1);
 
-/** 1-999: empty or zero → '请输入数量' (SPEC §5), fractions → invalid, above the cap → its own text. */
+/** 1-999: empty or zero → '请输入数量' (docs/product.md, "Validation"), fractions → invalid, above the cap → its own text. */
 const lineQuantity = wholeNumber(common['validation.enterQuantity'], isZeroOrEmptyNumber).pipe(
   z.number().min(1, common['validation.enterQuantity']).max(MAX_LINE_QUANTITY, m['cart.quantityMax']),
 );

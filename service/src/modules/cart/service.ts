@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RestUnavailableReason } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
@@ -11,7 +12,7 @@ export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
 
 /** Why a line cannot be checked out right now. */
-export type UnavailableReason = 'offShelf' | 'outOfStock' | 'insufficientStock';
+export type UnavailableReason = RestUnavailableReason;
 
 /** A cart line with its product's current data (price, stock, shelf state). */
 export interface CartLineData {
@@ -179,18 +180,31 @@ export async function addToCart(
       .execute();
     if (Number(lines) >= MAX_CART_LINES)
       throw refuse(m['cart.tooManyLines'], { max: MAX_CART_LINES }, null, 3);
-    await trx
-      .insertInto('cart_lines')
-      .values({
-        user_id: userId,
-        product_id: productId,
-        quantity,
-        selected: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertCartLine(trx, userId, productId, quantity, now);
   });
+}
+
+/** Puts a new, selected line in a user's cart (no checks: callers check stock and bounds); its id. */
+export async function insertCartLine(
+  db: Db,
+  userId: number,
+  productId: number,
+  quantity: number,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('cart_lines')
+    .values({
+      user_id: userId,
+      product_id: productId,
+      quantity,
+      selected: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Changes a line's quantity (bounded by stock) and/or selection. 404 for another user's line. */

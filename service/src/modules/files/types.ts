@@ -1,4 +1,4 @@
-/** Accepted uploads (SPEC §9): excel .xlsx/.xls and images jpeg/jpg/png/gif. */
+/** Accepted uploads (docs/product.md, "Constants"): excel .xlsx/.xls and images jpeg/jpg/png/gif. */
 export const ACCEPTED_EXTENSIONS = {
   images: ['jpeg', 'jpg', 'png', 'gif'],
   excel: ['xlsx', 'xls'],

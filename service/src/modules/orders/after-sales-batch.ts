@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validate.ts';
+import { refundStepsOfOrders } from './refunds.ts';
 
 /** The gateway batches at most this many orders per call (its order pages are refused above that by cost). */
 export const AFTER_SALES_BATCH_MAX = 100;
@@ -30,24 +31,7 @@ export function afterSalesBatchRoutes(ctx: AppContext): Router {
       .where('user_id', '=', req.user!.id)
       .execute();
     const ownedIds = owned.map((order) => order.id);
-    const rows = ownedIds.length
-      ? await ctx.db
-          .selectFrom('refund_events')
-          .innerJoin('refunds', 'refunds.id', 'refund_events.refund_id')
-          .select([
-            'refunds.order_id as orderId',
-            'refund_events.refund_id as refundId',
-            'refund_events.review_status as reviewStatus',
-            'refund_events.remark as remark',
-            'refund_events.at as at',
-            'refunds.origin as origin',
-            'refunds.amount as amount',
-          ])
-          .where('refunds.order_id', 'in', ownedIds)
-          .orderBy('refund_events.at')
-          .orderBy('refund_events.id')
-          .execute()
-      : [];
+    const rows = await refundStepsOfOrders(ctx.db, ownedIds);
     const steps = new Map(ownedIds.map((id) => [id, [] as Array<Omit<(typeof rows)[number], 'orderId'>>]));
     for (const { orderId, ...step } of rows) steps.get(orderId)?.push(step);
     ok(

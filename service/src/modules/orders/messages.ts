@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/index.ts';
 
-/** Texts of orders, refunds and after-sales. The spec's texts are written exactly as given. */
+/** Texts of orders, refunds and after-sales. The texts docs/product.md gives are written exactly as given there. */
 export const orderMessages = defineMessages({
   'order.selectAddress': { 'zh-CN': '请选择收货地址!', 'en-GB': 'Please select the delivery address!' },
   'order.selectPaymentMethod': { 'zh-CN': '请选择支付方式!', 'en-GB': 'Please select the payment method!' },

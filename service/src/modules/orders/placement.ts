@@ -28,7 +28,7 @@ export function newOrderNo(now: Date, zone: string): string {
   return `${shopStamp(now, zone)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-/** Checks what can be checked before touching stock; refusals use the spec's texts. */
+/** Checks what can be checked before touching stock; refusals use the texts of docs/product.md ("Validation"). */
 async function checkInput(ctx: AppContext, userId: number, input: PlaceOrderInput) {
   if (!input.addressId) throw refuse(m['order.selectAddress']);
   const method = input.paymentMethod?.trim();

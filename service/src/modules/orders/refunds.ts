@@ -77,15 +77,20 @@ export async function afterSalesSteps(ctx: AppContext, userId: number, orderId: 
 }
 
 /** Every review step of an order's refunds, oldest first (no ownership check: callers do it). */
-/** Each step is a RestAfterSalesStep (common/rest/) plus the refund it belongs to. */
-export async function refundSteps(
+/**
+ * The after-sales steps of several orders, oldest first: each a RestAfterSalesStep (common/rest/)
+ * plus the order and the refund it belongs to.
+ */
+export async function refundStepsOfOrders(
   db: Kysely<Database>,
-  orderId: number,
-): Promise<Array<RestAfterSalesStep & { refundId: number }>> {
+  orderIds: number[],
+): Promise<Array<RestAfterSalesStep & { orderId: number; refundId: number }>> {
+  if (orderIds.length === 0) return [];
   const rows = await db
     .selectFrom('refund_events')
     .innerJoin('refunds', 'refunds.id', 'refund_events.refund_id')
     .select([
+      'refunds.order_id as orderId',
       'refund_events.refund_id as refundId',
       'refund_events.review_status as reviewStatus',
       'refund_events.remark as remark',
@@ -93,13 +98,21 @@ export async function refundSteps(
       'refunds.origin as origin',
       'refunds.amount as amount',
     ])
-    .where('refunds.order_id', '=', orderId)
+    .where('refunds.order_id', 'in', orderIds)
     .orderBy('refund_events.at')
     .orderBy('refund_events.id')
     .execute();
   // review_status holds the values of ReviewStatus (checked when written).
   type Step = Omit<(typeof rows)[number], 'reviewStatus'> & { reviewStatus: RestReviewStatus };
   return rows as Step[];
+}
+
+/** One order's after-sales steps, oldest first, each with the refund it belongs to. */
+export async function refundSteps(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<Array<RestAfterSalesStep & { refundId: number }>> {
+  return (await refundStepsOfOrders(db, [orderId])).map(({ orderId: _, ...step }) => step);
 }
 
 /**

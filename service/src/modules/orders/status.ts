@@ -1,5 +1,5 @@
 /**
- * Order and payment states (SPEC §4) and the one table of allowed order transitions.
+ * Order and payment states (docs/product.md, "States") and the one table of allowed order transitions.
  *
  *   from \ to     0 pending  1 paid   2 shipped  3 complete  4 cancel
  *   0 pending        -       notify      ×          ×       cancel / expiry

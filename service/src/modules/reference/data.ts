@@ -2,6 +2,7 @@
  * Seed data of the reference module: dictionaries, system config, settings, notices and
  * home-page cards. Texts come in zh-CN and en-GB; the API answers in the caller's language.
  */
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../common/paging.ts';
 import { ACCEPTED_EXTENSIONS } from '../files/types.ts';
 
 type Entry = [value: string, label: string, labelEn: string];
@@ -89,8 +90,8 @@ export const CONFIG: Record<string, unknown> = {
     { code: 'stripe', enabled: false },
     { code: 'wkpay', enabled: false },
   ],
-  defaultPageSize: 15,
-  maxPageSize: 999,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
   requestTimeoutMs: 20_000,
   uploadTimeoutMs: 50_000,
   toastMs: 3000,

@@ -38,7 +38,7 @@ export function referenceRoutes(ctx: AppContext): Router {
     const key = String(req.params.key);
     const options = DICT_KEY.test(key) ? await listDictionary(ctx, key, req.locale) : null;
     if (!options) throw notFound(referenceMessages['reference.dictNotFound'], { key: key.slice(0, 40) });
-    // Filter lists put an empty "全部类型" option first (SPEC §4).
+    // Filter lists put an empty "全部类型" option first (docs/product.md, "States").
     const withAll = req.query.withAll === 'true' || req.query.withAll === '1';
     const allOption = { value: '', label: translate(referenceMessages['reference.allTypes'], req.locale) };
     ok(req, res, withAll ? [allOption, ...options] : options);

@@ -2,6 +2,7 @@ import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AddressOption_AddressFragmentDoc } from '../../__generated__/graphql.ts';
+import { focusRing } from '../../components/focus-ring.ts';
 import './address-messages.ts'; // this screen's texts, loaded with its chunk
 
 const Label = styled.label<{ $checked: boolean }>`
@@ -18,8 +19,7 @@ const Label = styled.label<{ $checked: boolean }>`
     accent-color: ${({ theme }) => theme.colors.primary};
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -36,7 +36,8 @@ const Lines = styled.span`
   }
 `;
 
-const Default = styled.em`
+/** The mark of the default address. */
+export const DefaultBadge = styled.em`
   font-style: normal;
   margin-left: 8px;
   padding: 0 6px;
@@ -71,7 +72,7 @@ export function AddressOption({
       <Lines>
         <strong>
           {address.recipient} {address.phone}
-          {address.isDefault && <Default>{intl.formatMessage({ id: 'address.default' })}</Default>}
+          {address.isDefault && <DefaultBadge>{intl.formatMessage({ id: 'address.default' })}</DefaultBadge>}
         </strong>
         <span>
           {address.city} {address.detail}

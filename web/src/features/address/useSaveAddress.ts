@@ -1,16 +1,15 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { CreateAddressDocument, UpdateAddressDocument } from '../../__generated__/graphql.ts';
+import {
+  CreateAddressDocument,
+  type CreateAddressInput,
+  UpdateAddressDocument,
+} from '../../__generated__/graphql.ts';
 import { acceptPayload } from '../../app/user-errors.ts';
 
-export interface AddressInput {
-  recipient: string;
-  phone: string;
-  city: string;
-  detail: string;
-  isDefault?: boolean;
-}
+/** What the address form sends: the fields of a new address (an edit adds the id). */
+export type AddressInput = CreateAddressInput;
 
 /** The payload's full list replaces `Query.addresses`: saving may have moved the default. */
 export function replaceAddresses(

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { RemoveCartLineDocument } from '../../__generated__/graphql.ts';
-import { acceptPayload } from '../../app/user-errors.ts';
 import { removeLine } from './cart-math.ts';
-import { useReadCart } from './useCartCache.ts';
+import { cartChangeAccepted, optimisticCart, useReadCart } from './useCartCache.ts';
 
 /**
  * Removes a line (after the caller's 'Confirm deletion?'). Optimistic: the line disappears at
@@ -22,26 +21,18 @@ export function useRemoveCartLine() {
 
   return useCallback(
     async (lineId: string): Promise<boolean> => {
-      const cart = readCart();
-      try {
-        const result = await mutate({
-          variables: { input: { lineId } },
-          optimisticResponse: cart
-            ? {
-                removeCartLine: {
-                  __typename: 'RemoveCartLinePayload',
-                  removedLineId: lineId,
-                  cart: removeLine(cart, lineId),
-                  userErrors: [],
-                },
-              }
-            : (_vars, { IGNORE }) => IGNORE,
-        });
-        acceptPayload(result.data?.removeCartLine);
-        return true;
-      } catch {
-        return false;
-      }
+      const optimisticResponse = optimisticCart(readCart(), (cached) => ({
+        removeCartLine: {
+          __typename: 'RemoveCartLinePayload' as const,
+          removedLineId: lineId,
+          cart: removeLine(cached, lineId),
+          userErrors: [],
+        },
+      }));
+      return cartChangeAccepted(async () => {
+        const result = await mutate({ variables: { input: { lineId } }, optimisticResponse });
+        return result.data?.removeCartLine;
+      });
     },
     [mutate, readCart],
   );

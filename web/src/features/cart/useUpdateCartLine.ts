@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { UpdateCartLineDocument } from '../../__generated__/graphql.ts';
-import { acceptPayload } from '../../app/user-errors.ts';
 import { updateLine } from './cart-math.ts';
-import { useReadCart } from './useCartCache.ts';
+import { cartChangeAccepted, optimisticCart, useReadCart } from './useCartCache.ts';
 
 /**
  * Changes a line's quantity or selection. Optimistic: the line, its subtotal and the totals
@@ -16,25 +15,17 @@ export function useUpdateCartLine() {
 
   return useCallback(
     async (lineId: string, change: { quantity?: number; selected?: boolean }): Promise<boolean> => {
-      const cart = readCart();
-      try {
-        const result = await mutate({
-          variables: { input: { lineId, ...change } },
-          optimisticResponse: cart
-            ? {
-                updateCartLine: {
-                  __typename: 'UpdateCartLinePayload',
-                  cart: updateLine(cart, lineId, change),
-                  userErrors: [],
-                },
-              }
-            : (_vars, { IGNORE }) => IGNORE,
-        });
-        acceptPayload(result.data?.updateCartLine);
-        return true;
-      } catch {
-        return false;
-      }
+      const optimisticResponse = optimisticCart(readCart(), (cached) => ({
+        updateCartLine: {
+          __typename: 'UpdateCartLinePayload' as const,
+          cart: updateLine(cached, lineId, change),
+          userErrors: [],
+        },
+      }));
+      return cartChangeAccepted(async () => {
+        const result = await mutate({ variables: { input: { lineId, ...change } }, optimisticResponse });
+        return result.data?.updateCartLine;
+      });
     },
     [mutate, readCart],
   );

@@ -3,26 +3,17 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { type OrderPreviewInput, OrderSummary_QueryFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
+import { orderLineList } from '../order/order-lines.ts';
 import { VisuallyHidden } from '../page/Page.tsx';
 import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
 
 const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${orderLineList}
   li {
-    display: grid;
-    grid-template-columns: 56px 1fr auto auto auto;
-    align-items: center;
     gap: 12px;
     padding: 10px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   img {
-    width: 56px;
-    height: 56px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm}px;
     background: ${({ theme }) => theme.colors.background};
   }
 `;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PaymentMethod } from '../../__generated__/graphql.ts';
+import { focusRing } from '../../components/focus-ring.ts';
 import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
 
 const ALL_METHODS: readonly PaymentMethod[] = ['LPAY', 'STRIPE', 'WKPAY'];
@@ -28,8 +29,7 @@ const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`
     color: ${({ theme }) => theme.colors.muted};
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button.tsx';
 import { useToast } from '../../components/toast.tsx';
 
-/** Copies `text` to the clipboard: '复制成功' on success, '复制失败' when the browser refuses (§8). */
+/** Copies `text` to the clipboard: '复制成功' on success, '复制失败' when the browser refuses. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const intl = useIntl();
   const toast = useToast();

@@ -51,6 +51,14 @@ export const Panel = styled.div`
   padding: 16px;
 `;
 
+/** A panel holding one part of a screen under its own h2 heading. */
+export const SectionPanel = styled(Panel)`
+  h2 {
+    margin: 0 0 12px;
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+`;
+
 /** Read by screen readers, not shown. */
 export const VisuallyHidden = styled.span`
   position: absolute;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { ProductBuyBox_ProductFragmentDoc } from '../../__generated__/graphql.ts';
 import { useRequireLogin } from '../../auth/useRequireLogin.ts';
 import { Button } from '../../components/Button.tsx';
+import { factGrid } from '../../components/grid.ts';
 import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { mobileQuery } from '../../theme.ts';
@@ -45,16 +46,10 @@ const Original = styled.s`
 `;
 
 const Facts = styled.dl`
-  display: grid;
+  ${factGrid}
   grid-template-columns: auto 1fr;
   gap: 8px 16px;
   margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 // On a phone the buttons stay in reach: a bar stuck above the tab bar, both buttons sharing it.

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProductCard_ProductFragmentDoc } from '../../__generated__/graphql.ts';
+import { focusRing } from '../../components/focus-ring.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { ProductRef } from './product-ref.ts';
@@ -60,8 +61,7 @@ const Name = styled.h3`
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ProductGallery_ProductFragmentDoc } from '../../__generated__/graphql.ts';
+import { focusRing } from '../../components/focus-ring.ts';
 import { Picture } from '../../components/Picture.tsx';
 import type { ProductRef } from './product-ref.ts';
 
@@ -47,8 +48,7 @@ const Thumb = styled.button<{ $active: boolean }>`
     display: block;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
+import { EmptyPage, Pagination, pagingOf } from '../../components/Pagination.tsx';
 import { ProductList } from './ProductList.tsx';
 import type { ProductRef } from './product-ref.ts';
 
@@ -33,9 +33,7 @@ export function ProductGrid({ page, onPageChange, detailBase, label, empty }: Pr
   if (page.records.length === 0)
     return (
       <EmptyPage
-        pageNum={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
+        {...pagingOf(page)}
         onChange={onPageChange}
         empty={<EmptyState title={empty ?? intl.formatMessage({ id: 'product.empty' })} />}
       />
@@ -43,12 +41,7 @@ export function ProductGrid({ page, onPageChange, detailBase, label, empty }: Pr
   return (
     <div>
       <ProductList products={page.records} detailBase={detailBase} label={label} />
-      <Pagination
-        pageNum={page.pageNum}
-        pageSize={page.pageSize}
-        total={page.total}
-        onChange={onPageChange}
-      />
+      <Pagination {...pagingOf(page)} onChange={onPageChange} />
     </div>
   );
 }

@@ -1,18 +1,12 @@
 import { useCallback } from 'react';
+import { restEnumValues } from '../../../../common/enum-values.ts';
+import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import type { ProductSort } from '../../__generated__/graphql.ts';
-import { DEFAULT_PAGE_SIZE } from '../../components/Pagination.tsx';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { SORTS } from './SortBar.tsx';
 
-/** URL values of the sort (REST style, readable in links): ?sort=priceAsc. */
-const URL_SORT: Record<ProductSort, string> = {
-  DEFAULT: 'default',
-  PRICE_ASC: 'priceAsc',
-  PRICE_DESC: 'priceDesc',
-  SALES: 'sales',
-  NEWEST: 'newest',
-  RELEVANCE: 'relevance',
-};
+/** URL values of the sort (the REST values, readable in links): ?sort=priceAsc. */
+const URL_SORT: Record<ProductSort, string> = restEnumValues.ProductSort;
 
 export function parseSort(value: string | null): ProductSort {
   return SORTS.find((sort) => URL_SORT[sort] === value) ?? 'DEFAULT';

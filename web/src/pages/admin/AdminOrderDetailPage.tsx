@@ -9,6 +9,7 @@ import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import { orderLineList } from '../../features/order/order-lines.ts';
 import { errorCode } from '../../features/page/errors.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
@@ -19,25 +20,13 @@ import { canShip, useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
 
 const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${orderLineList}
   li {
-    display: grid;
-    grid-template-columns: 56px 1fr auto auto auto;
-    align-items: center;
     gap: 8px 12px;
     padding: 8px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     ${mobileQuery} {
       grid-template-columns: 56px 1fr;
     }
-  }
-  img {
-    width: 56px;
-    height: 56px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm}px;
   }
   span {
     min-width: 0;

@@ -2,6 +2,7 @@ import { useFragment } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import {
   type AdminOrderRow_OrderFragment,
   AdminOrderRow_OrderFragmentDoc,
@@ -13,7 +14,6 @@ import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
-import { DEFAULT_PAGE_SIZE } from '../../components/Pagination.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { Actions, AdminListPage, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
+import { EmptyPage, Pagination, pagingOf } from '../../components/Pagination.tsx';
 import { mobileQuery } from '../../theme.ts';
 
 /** The back office's content card (one per screen). */
@@ -143,15 +143,7 @@ export function AdminListPage<T extends { id: string }>({
   row: (record: T) => ReactNode;
 }) {
   if (list.records.length === 0) {
-    return (
-      <EmptyPage
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        total={list.total}
-        onChange={onPage}
-        empty={<EmptyState title={emptyText} />}
-      />
-    );
+    return <EmptyPage {...pagingOf(list)} onChange={onPage} empty={<EmptyState title={emptyText} />} />;
   }
   return (
     <>

@@ -4,12 +4,11 @@ import styled from 'styled-components';
 import { CategoriesPageDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { bareList } from '../../components/grid.ts';
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: 16px;

@@ -5,21 +5,15 @@ import styled from 'styled-components';
 import { GoodsDetailPageDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { detailColumns } from '../../components/grid.ts';
 import { errorCode, errorMessageKey } from '../../features/page/errors.ts';
 import { PageWrap, Panel } from '../../features/page/Page.tsx';
 import { ProductBuyBox } from '../../features/product/ProductBuyBox.tsx';
 import { ProductGallery } from '../../features/product/ProductGallery.tsx';
 import { isProductId } from '../../features/product/product-id.ts';
-import { mobileQuery } from '../../theme.ts';
 
 const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 440px) 1fr;
-  gap: 32px;
-  ${mobileQuery} {
-    grid-template-columns: 1fr;
-    gap: 16px;
-  }
+  ${detailColumns}
 `;
 
 const Description = styled(Panel)`

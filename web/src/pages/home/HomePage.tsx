@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HomePageDocument, type HomePageQuery } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
+import { bareList, cardColumns } from '../../components/grid.ts';
 import { hasPicture, Picture } from '../../components/Picture.tsx';
 import { PageWrap, Panel, Section, SectionHeader, VisuallyHidden } from '../../features/page/Page.tsx';
 import { ProductList } from '../../features/product/ProductList.tsx';
@@ -24,16 +25,8 @@ const Top = styled.div`
 `;
 
 const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 12px;
-  ${mobileQuery} {
-    grid-template-columns: repeat(2, 1fr);
-    gap: 8px;
-  }
+  ${bareList}
+  ${cardColumns(220, 12, 8, 'auto-fit')}
 `;
 
 const CardBox = styled.li`

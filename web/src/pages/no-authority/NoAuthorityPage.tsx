@@ -2,16 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { Center, primaryLink } from '../../components/Center.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
 import { useToast } from '../../components/toast.tsx';
 import './no-authority-messages.ts'; // this chunk's texts
 
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
+const Box = styled(Center)`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md}px;
   h1 {
@@ -24,15 +20,10 @@ const Box = styled.section`
     overflow-wrap: anywhere;
   }
   a {
-    padding: 8px 20px;
-    border-radius: ${({ theme }) => theme.radii.sm}px;
-    background: ${({ theme }) => theme.colors.primaryStrong};
-    color: #fff;
-    text-decoration: none;
+    ${primaryLink}
   }
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -44,7 +35,7 @@ const Code = styled.span`
 
 /**
  * /no-authority: a screen the user's menus do not give (a shopper typing /admin/orders). The
- * warning toast '无访问权限' (SPEC §6) and this screen; the session is kept: nothing was asked of
+ * warning toast '无访问权限' (docs/product.md, "Server menus") and this screen; the session is kept: nothing was asked of
  * the server, so there is no 403 to log out for.
  */
 export default function NoAuthorityPage() {
@@ -62,7 +53,7 @@ export default function NoAuthorityPage() {
   }, [toast, text]);
 
   return (
-    <Box aria-labelledby="no-authority-title">
+    <Box as="section" aria-labelledby="no-authority-title">
       <Code aria-hidden="true">403</Code>
       <h1 id="no-authority-title">{text}</h1>
       <p>

@@ -20,15 +20,11 @@ import { PaymentMethodPicker } from '../../features/checkout/PaymentMethodPicker
 import { newRequestId } from '../../features/checkout/request-id.ts';
 import { usePlaceOrder } from '../../features/checkout/usePlaceOrder.ts';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
-import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
+import { PageHeading, PageWrap, SectionPanel } from '../../features/page/Page.tsx';
 import '../../features/checkout/checkout-messages.ts'; // this screen's texts, loaded with its chunk
 
-const Block = styled(Panel)`
+const Block = styled(SectionPanel)`
   margin-bottom: 16px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  }
 `;
 
 const Problem = styled.p`

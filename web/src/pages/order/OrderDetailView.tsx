@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OrderDetail_OrderFragmentDoc } from '../../__generated__/graphql.ts';
+import { factGrid } from '../../components/grid.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.tsx';
@@ -13,17 +14,13 @@ import { amountKind, isPaid, refundStateKey } from '../../features/order/order-s
 import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
 import '../../features/order/order-card-messages.ts'; // the order texts
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
-import { Panel } from '../../features/page/Page.tsx';
+import { SectionPanel } from '../../features/page/Page.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
 
-const Block = styled(Panel)`
+const Block = styled(SectionPanel)`
   margin-bottom: 12px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  }
 `;
 
 const Head = styled.div`
@@ -38,15 +35,11 @@ const Head = styled.div`
 `;
 
 const Facts = styled.dl`
-  display: grid;
+  ${factGrid}
   grid-template-columns: max-content 1fr;
   gap: 6px 16px;
   margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;

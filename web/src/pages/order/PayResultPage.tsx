@@ -6,6 +6,7 @@ import { PayResultPageDocument, type PayResultPageQuery } from '../../__generate
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { factGrid } from '../../components/grid.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
 import { orderDetailPath } from '../../features/order/paths.ts';
@@ -63,18 +64,12 @@ const Detail = styled.p`
 `;
 
 const Facts = styled.dl`
-  display: grid;
+  ${factGrid}
   grid-template-columns: auto 1fr;
   gap: 6px 16px;
   text-align: left;
   max-width: 360px;
   margin: 0 auto 20px;
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 const Actions = styled.div`

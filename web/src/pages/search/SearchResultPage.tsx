@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { SearchResultPageDocument, type SearchResultPageQuery } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { Pagination, pagingOf } from '../../components/Pagination.tsx';
 import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
 import { ProductCard } from '../../features/product/ProductCard.tsx';
 import { Grid } from '../../features/product/ProductList.tsx';
@@ -112,12 +112,7 @@ export default function SearchResultPage() {
               </li>
             ))}
           </Grid>
-          <Pagination
-            pageNum={result.pageNum}
-            pageSize={result.pageSize}
-            total={result.total}
-            onChange={setPage}
-          />
+          <Pagination {...pagingOf(result)} onChange={setPage} />
         </div>
       )}
     </PageWrap>

@@ -14,6 +14,7 @@ import { useConfirm } from '../../components/confirm.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { AddressForm } from '../../features/address/AddressForm.tsx';
+import { DefaultBadge } from '../../features/address/AddressOption.tsx';
 import { replaceAddresses } from '../../features/address/useSaveAddress.ts';
 import { Panel, Toolbar } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
@@ -39,15 +40,6 @@ const Card = styled.li<{ $default: boolean }>`
   p {
     margin: 2px 0;
   }
-`;
-
-const Tag = styled.span`
-  margin-left: 8px;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  background: ${({ theme }) => theme.colors.primaryStrong};
-  color: #fff;
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
 `;
 
 const Actions = styled.div`
@@ -109,7 +101,7 @@ export function AddressPanel() {
               <div>
                 <p>
                   <strong>{address.recipient}</strong> {address.phone}
-                  {address.isDefault && <Tag>{t('ucAddress.default')}</Tag>}
+                  {address.isDefault && <DefaultBadge as="span">{t('ucAddress.default')}</DefaultBadge>}
                 </p>
                 <p>
                   {address.city} {address.detail}

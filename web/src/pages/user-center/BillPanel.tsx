@@ -2,10 +2,11 @@ import { startTransition, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import { BillPanelDocument, type MoneyDirection } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
+import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { orderDetailPath } from '../../features/order/paths.ts';
 import '../../features/order/order-card-messages.ts'; // the order number's text
 import '../../features/order/shopper-messages.ts'; // this chunk's texts

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import { type OrderStatus, OrdersPanelDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { DEFAULT_PAGE_SIZE, EmptyPage, Pagination } from '../../components/Pagination.tsx';
+import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { parsePage } from '../../lib/url-params.ts';

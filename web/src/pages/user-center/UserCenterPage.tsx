@@ -30,7 +30,7 @@ const PANELS: Record<string, () => React.ReactElement> = {
 /**
  * /user/center/:menuKey: the personal centre. Its menus come from the server (viewer resources);
  * disabled items are dropped, an unknown or unpermitted key goes to the section's redirect, the
- * bare root to the user's first menu path. A failure to load the menus logs out (SPEC §2).
+ * bare root to the user's first menu path. A failure to load the menus logs out (docs/product.md, "Server menus").
  */
 export default function UserCenterPage() {
   const intl = useIntl();

@@ -9,7 +9,7 @@ export type AvatarProblem = { id: 'uc.imageOnly' } | { id: 'uc.imageTooLarge'; v
 const mebibytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**
- * Checks a chosen avatar before anything is sent (SPEC §9: images jpeg/jpg/png/gif; the
+ * Checks a chosen avatar before anything is sent (docs/product.md "Constants": images jpeg/jpg/png/gif; the
  * service's size limit): the message to show, or null when the file may be uploaded.
  */
 export function checkAvatarFile(

@@ -1,7 +1,8 @@
 /**
- * The REST value behind each GraphQL enum value. One table for both uses: codegen's
- * `enumValues` (so resolver types carry REST values) and the runtime enum resolvers (so
- * resolvers pass REST values through and arguments arrive already translated).
+ * The REST value behind each GraphQL enum value. One table for every use: codegen's
+ * `enumValues` (so resolver types carry REST values), the gateway's runtime enum resolvers (so
+ * resolvers pass REST values through and arguments arrive already translated), and the web app's
+ * URL values of the product sort (`?sort=priceAsc`).
  */
 export const restEnumValues = {
   Gender: { MALE: 'male', FEMALE: 'female' },
