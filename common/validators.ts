@@ -1,5 +1,5 @@
 /**
- * The spec's helper checks (SPEC §5) as pure functions, shared by the service and the web app.
+ * The helper checks (docs/product.md, "Validation") as pure functions, shared by the service and the web app.
  * No Node or DOM imports: everything here runs anywhere. Every check takes the raw value
  * (usually a string) and never throws; anything that is not a string (or a number where one
  * makes sense) is simply not valid.

@@ -1,7 +1,7 @@
 /**
  * The dialog (Radix Dialog) and the confirmation (Radix AlertDialog, behind `useConfirm`): their
  * roles and names, the focus moved in, kept inside and given back, Esc, and an outside click that
- * never closes them (SPEC §9). The callers' texts and flows are tested with their screens.
+ * never closes them (docs/product.md, "Constants"). The callers' texts and flows are tested with their screens.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

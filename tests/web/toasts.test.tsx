@@ -1,5 +1,5 @@
 /**
- * The toasts (SPEC §8, §9): one message at a time, a new one replacing the previous, each gone
+ * The toasts (docs/product.md, "Messages and errors", "Constants"): one message at a time, a new one replacing the previous, each gone
  * after 3 s; announced by a polite live region named 'Notifications'; nothing rendered (nor
  * sonner loaded) before the first message.
  */

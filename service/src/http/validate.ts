@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/paging.ts';
 import { readRuleMessage } from '../../../common/validation/message.ts';
 import { type UnsafeText, unsafeTextReason } from '../../../common/validators.text.ts';
 import { isZeroOrEmptyNumber } from '../../../common/validators.ts';
@@ -128,7 +129,7 @@ export const wholeNumber = (
       .int(common['validation.invalid']),
   );
 
-/** A positive whole quantity: missing, empty, zero or not a number → '请输入数量' (SPEC §5). */
+/** A positive whole quantity: missing, empty, zero or not a number → '请输入数量' (docs/product.md, "Validation"). */
 export const quantity = (max = 9999) =>
   wholeNumber(common['validation.enterQuantity'], isZeroOrEmptyNumber).pipe(
     z.number().min(1, common['validation.enterQuantity']).max(max),
@@ -139,9 +140,9 @@ const MAX_ID = 2_147_483_647;
 
 export const idParam = wholeNumber().pipe(z.number().positive().max(MAX_ID, common['validation.invalid']));
 
-/** Paging query: pageNum ≥ 1, pageSize 1–999, default 15 (SPEC §9). */
+/** Paging query: pageNum ≥ 1, pageSize 1–999, default 15 (docs/product.md, "Constants"). */
 export const pageQuery = z.object({
   pageNum: wholeNumber().pipe(z.number().min(1)).default(1),
-  pageSize: wholeNumber().pipe(z.number().min(1).max(999)).default(15),
+  pageSize: wholeNumber().pipe(z.number().min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.output<typeof pageQuery>;

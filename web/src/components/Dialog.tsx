@@ -38,7 +38,7 @@ const CloseButton = styled(RadixDialog.Close)`
   }
 `;
 
-/** An outside click or focus never closes a dialog (SPEC §9): only Esc, × or the dialog's own buttons. */
+/** An outside click or focus never closes a dialog (docs/product.md, "Constants"): only Esc, × or the dialog's own buttons. */
 const keepOpen = (event: Event) => event.preventDefault();
 
 export interface DialogProps {

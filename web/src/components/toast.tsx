@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
-/** SPEC §9: a toast stays 3000 ms. */
+/** A toast stays 3000 ms (docs/product.md, "Constants"). */
 export const TOAST_DURATION_MS = 3000;
 
 export interface ToastApi {
