@@ -3,27 +3,10 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
 import type { ConfirmOptions } from './confirm.tsx';
-import {
-  DialogBody,
-  DialogFooter,
-  DialogHeader,
-  overlayStyles,
-  panelStyles,
-  titleStyles,
-} from './dialog-parts.ts';
+import { DialogBody, DialogFooter, DialogHeader, styledDialogFrame } from './dialog-parts.ts';
 import { useReturnFocus } from './return-focus.ts';
 
-const Overlay = styled(AlertDialog.Overlay)`
-  ${overlayStyles}
-`;
-
-const Panel = styled(AlertDialog.Content)<{ $width: number }>`
-  ${panelStyles}
-`;
-
-const Title = styled(AlertDialog.Title)`
-  ${titleStyles}
-`;
+const { Overlay, Panel, Title } = styledDialogFrame(AlertDialog);
 
 const Message = styled(AlertDialog.Description)`
   margin: 0;

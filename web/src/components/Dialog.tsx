@@ -2,27 +2,10 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import {
-  DialogBody,
-  DialogFooter,
-  DialogHeader,
-  overlayStyles,
-  panelStyles,
-  titleStyles,
-} from './dialog-parts.ts';
+import { DialogBody, DialogFooter, DialogHeader, styledDialogFrame } from './dialog-parts.ts';
 import { useReturnFocus } from './return-focus.ts';
 
-const Overlay = styled(RadixDialog.Overlay)`
-  ${overlayStyles}
-`;
-
-const Panel = styled(RadixDialog.Content)<{ $width: number }>`
-  ${panelStyles}
-`;
-
-const Title = styled(RadixDialog.Title)`
-  ${titleStyles}
-`;
+const { Overlay, Panel, Title } = styledDialogFrame(RadixDialog);
 
 const CloseButton = styled(RadixDialog.Close)`
   border: 0;

@@ -33,6 +33,27 @@ export const titleStyles = css`
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
 `;
 
+type Styleable = Parameters<typeof styled>[0];
+
+/** The overlay, panel and title of one Radix family (Dialog or AlertDialog), styled alike. */
+export function styledDialogFrame<O extends Styleable, C extends Styleable, T extends Styleable>(parts: {
+  Overlay: O;
+  Content: C;
+  Title: T;
+}) {
+  return {
+    Overlay: styled(parts.Overlay)`
+      ${overlayStyles}
+    `,
+    Panel: styled(parts.Content)<{ $width: number }>`
+      ${panelStyles}
+    `,
+    Title: styled(parts.Title)`
+      ${titleStyles}
+    `,
+  };
+}
+
 export const DialogHeader = styled.div`
   display: flex;
   align-items: center;
