@@ -87,6 +87,25 @@ const ROUTES: Array<{ path: () => string; zh: string; en: string; prices: boolea
 
 /** Readers without JavaScript: a crawler (it is always sent the complete page). */
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/**
+ * What a page says while it loads and hydrates: console errors and warnings, uncaught errors
+ * (the /404 page's own 404 aside), and every GraphQL request with the address that made it.
+ */
+function watchHydration(page: Page): { problems: string[]; graphql: string[] } {
+  const problems: string[] = [];
+  const graphql: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('status of 404')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) graphql.push(`${page.url()} ${request.postData()?.slice(0, 80)}`);
+  });
+  return { problems, graphql };
+}
+
 /** A browser's user agent (scripts such as curl or Node's fetch count as crawlers). */
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -220,15 +239,7 @@ describe('page cache', () => {
   it('a stored page hydrates in the browser without an error or warning and asks GraphQL nothing', async () => {
     const context = await shop.browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
-    const problems: string[] = [];
-    const graphql: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('request', (request) => {
-      if (request.url().includes('/graphql')) graphql.push(request.postData()?.slice(0, 80) ?? '');
-    });
+    const { problems, graphql } = watchHydration(page);
     try {
       const url = `${origin}/category?page-cache=3`;
       // stored whole (as a crawler gets it), then asked for by a shopper's browser
@@ -288,15 +299,7 @@ describe('streaming', () => {
   it('a streamed page hydrates without an error or warning and asks GraphQL nothing', async () => {
     const context = await streaming.browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
-    const problems: string[] = [];
-    const graphql: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('request', (request) => {
-      if (request.url().includes('/graphql')) graphql.push(request.postData()?.slice(0, 80) ?? '');
-    });
+    const { problems, graphql } = watchHydration(page);
     try {
       for (const path of [`/category/goods-detail/${product.id}`, '/goods/hot', '/home']) {
         await page.goto(`${streaming.origin}${path}`, { waitUntil: 'networkidle' });
@@ -335,18 +338,7 @@ describe('with JavaScript', () => {
   it('hydrates every public route without an error or warning and asks GraphQL nothing for it', async () => {
     const context = await shop.browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
-    const problems: string[] = [];
-    const graphql: string[] = [];
-    page.on('console', (message) => {
-      // the /404 page answers 404 on purpose
-      if (message.text().includes('status of 404')) return;
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('request', (request) => {
-      if (request.url().includes('/graphql'))
-        graphql.push(`${page.url()} ${request.postData()?.slice(0, 80)}`);
-    });
+    const { problems, graphql } = watchHydration(page);
     try {
       for (const route of ROUTES) {
         await page.goto(`${origin}${route.path()}`, { waitUntil: 'networkidle' });
