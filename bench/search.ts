@@ -7,8 +7,9 @@
  */
 import fs from 'node:fs';
 import type { AppContext } from '../service/src/context.ts';
+import { productRow } from '../service/src/modules/catalogue/product-row.ts';
 import { searchFacets, searchSuggestions } from '../service/src/modules/catalogue/search-facets.ts';
-import { searchColumns, vocabularyWords } from '../service/src/modules/catalogue/search-text.ts';
+import { vocabularyWords } from '../service/src/modules/catalogue/search-text.ts';
 import { rememberWords } from '../service/src/modules/catalogue/search-typos.ts';
 import { productPage } from '../service/src/modules/catalogue/service.ts';
 import { startTestService } from '../tests/service/harness.ts';
@@ -87,24 +88,16 @@ async function addProducts(ctx: AppContext, from: number, to: number): Promise<v
       const rows = [];
       const words: string[] = [];
       for (let i = start; i < Math.min(to, start + BATCH); i += 1) {
-        const texts = generated(i);
-        const columns = searchColumns(texts);
-        words.push(...vocabularyWords(columns));
-        rows.push({
-          ...texts,
-          ...columns,
+        const row = productRow({
+          ...generated(i),
           category_id: categories[i % categories.length].id,
           price: 1_000 + ((i * 7919) % 900_000),
-          original_price: null,
           stock: 100,
           sales: (i * 104_729) % 50_000,
-          image: '',
-          images: '[]',
-          on_shelf: 1,
           listed_at: now,
-          created_at: now,
-          updated_at: now,
         });
+        words.push(...vocabularyWords(row));
+        rows.push(row);
       }
       await trx.insertInto('products').values(rows).execute();
       await rememberWords(trx, words);

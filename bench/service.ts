@@ -10,6 +10,7 @@ import { Pool } from 'undici';
 import type { AppContext } from '../service/src/context.ts';
 import { startFamily } from '../service/src/modules/accounts/refresh-tokens.ts';
 import { register } from '../service/src/modules/accounts/service.ts';
+import { productRow } from '../service/src/modules/catalogue/product-row.ts';
 import { startTestService } from '../tests/service/harness.ts';
 import { fixed, insertDefaultAddress, loop, percentile, rps, table } from './lib.ts';
 
@@ -46,24 +47,16 @@ export async function createProducts(ctx: AppContext, count: number, stock = 10_
   for (let i = 0; i < count; i += 1) {
     const row = await ctx.db
       .insertInto('products')
-      .values({
-        category_id: category.id,
-        name: `压测商品 ${i}`,
-        name_en: `Bench product ${i}`,
-        description: '',
-        description_en: '',
-        search_text: `压测商品 ${i} bench product`,
-        price: 1000 + i,
-        original_price: null,
-        stock,
-        sales: 0,
-        image: '',
-        images: '[]',
-        on_shelf: 1,
-        listed_at: now,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        productRow({
+          category_id: category.id,
+          name: `压测商品 ${i}`,
+          name_en: `Bench product ${i}`,
+          price: 1000 + i,
+          stock,
+          listed_at: now,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);

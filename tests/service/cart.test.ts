@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestCart, RestCartLine } from '../../common/rest/index.ts';
 import { loadCartLines, MAX_CART_LINES } from '../../service/src/modules/cart/service.ts';
+import { productRow } from '../../service/src/modules/catalogue/product-row.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { createSession, type TestSession } from './session-fixture.ts';
 
@@ -297,24 +298,17 @@ describe('cart', () => {
     const extra = await service.ctx.db
       .insertInto('products')
       .values(
-        Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({
-          category_id: 2,
-          name: `测试商品 ${i}`,
-          name_en: `Test product ${i}`,
-          description: '',
-          description_en: '',
-          search_text: '',
-          price: 100,
-          original_price: null,
-          stock: 10,
-          sales: 0,
-          image: '',
-          images: '[]',
-          on_shelf: 0,
-          listed_at: now,
-          created_at: now,
-          updated_at: now,
-        })),
+        Array.from({ length: MAX_CART_LINES + 1 }, (_, i) =>
+          productRow({
+            category_id: 2,
+            name: `测试商品 ${i}`,
+            name_en: `Test product ${i}`,
+            price: 100,
+            stock: 10,
+            on_shelf: false,
+            listed_at: now,
+          }),
+        ),
       )
       .returning('id')
       .execute();

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { insertCartLine } from '../../service/src/modules/cart/service.ts';
+import { productRow } from '../../service/src/modules/catalogue/product-row.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { payThroughPage } from './payments-fixture.ts';
 import { createSession, type TestSession } from './session-fixture.ts';
@@ -22,24 +23,18 @@ export async function addProduct(
   const name = options.name ?? `测试商品 ${slug}`;
   const product = await db
     .insertInto('products')
-    .values({
-      category_id: category.id,
-      name,
-      name_en: `Fixture product ${slug}`,
-      description: '',
-      description_en: '',
-      search_text: name,
-      price: options.price ?? 12_345,
-      original_price: null,
-      stock: options.stock ?? 10,
-      sales: 0,
-      image: '/service/files/fixture.svg',
-      images: '[]',
-      on_shelf: options.onShelf === false ? 0 : 1,
-      listed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      productRow({
+        category_id: category.id,
+        name,
+        name_en: `Fixture product ${slug}`,
+        price: options.price ?? 12_345,
+        stock: options.stock ?? 10,
+        image: '/service/files/fixture.svg',
+        on_shelf: options.onShelf !== false,
+        listed_at: now,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return product.id;

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestProduct, RestSearchFacets } from '../../common/rest/index.ts';
 import { openDatabase } from '../../service/src/db/database.ts';
 import { migrateToLatest } from '../../service/src/db/migrate.ts';
+import { productRow } from '../../service/src/modules/catalogue/product-row.ts';
 import { searchPage } from '../../service/src/modules/catalogue/search-query.ts';
-import { parseTerms, searchColumns, words } from '../../service/src/modules/catalogue/search-text.ts';
+import { parseTerms, words } from '../../service/src/modules/catalogue/search-text.ts';
 import { startTestService, type TestService, usingPostgres } from './harness.ts';
 
 interface Row {
@@ -207,21 +208,7 @@ describe('search index', () => {
     const texts = { name: '星河投影仪', name_en: 'Zorblax Projector', description: '', description_en: '' };
     const { id } = await db
       .insertInto('products')
-      .values({
-        ...texts,
-        ...searchColumns(texts),
-        category_id: category.id,
-        price: 100,
-        original_price: null,
-        stock: 1,
-        sales: 0,
-        image: '',
-        images: '[]',
-        on_shelf: 1,
-        listed_at: now,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(productRow({ ...texts, category_id: category.id, price: 100, stock: 1, listed_at: now }))
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(await ids('zorblax', 'en-GB')).toEqual([id]);

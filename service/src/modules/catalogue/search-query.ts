@@ -148,14 +148,19 @@ async function rankedByLevels(
  * The most relevant products for many terms (the sum of each term's score): the index finds
  * them all, the folded texts of what it found are scored.
  */
+/** One page of a relevance-ordered search: what to find, in which language, where the page starts. */
+interface RankedPage {
+  look: Lookups;
+  terms: SearchTerm[];
+  locale: Locale;
+  filter: MatchFilter;
+  limit: number;
+  offset: number;
+}
+
 async function rankedByScore(
   ctx: Ctx,
-  look: Lookups,
-  terms: SearchTerm[],
-  locale: Locale,
-  filter: MatchFilter,
-  limit: number,
-  offset: number,
+  { look, terms, locale, filter, limit, offset }: RankedPage,
 ): Promise<number[]> {
   const rows = indexRows(ctx.dialect, look.expand(termsMatch(terms)), filter, true);
   const scores = sql.join(
@@ -169,19 +174,11 @@ async function rankedByScore(
   );
 }
 
-function ranked(
-  ctx: Ctx,
-  look: Lookups,
-  terms: SearchTerm[],
-  locale: Locale,
-  filter: MatchFilter,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const levels = relevanceLevels(look, terms, locale);
+function ranked(ctx: Ctx, page: RankedPage): Promise<number[]> {
+  const levels = relevanceLevels(page.look, page.terms, page.locale);
   return levels
-    ? rankedByLevels(ctx, levels, filter, limit, offset)
-    : rankedByScore(ctx, look, terms, locale, filter, limit, offset);
+    ? rankedByLevels(ctx, levels, page.filter, page.limit, page.offset)
+    : rankedByScore(ctx, page);
 }
 
 /** The most relevant products' ids, as many as asked, nothing counted. */
@@ -193,7 +190,7 @@ export async function rankedByRelevance(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  return ranked(ctx, await lookups(ctx, terms), terms, locale, filter, limit, offset);
+  return ranked(ctx, { look: await lookups(ctx, terms), terms, locale, filter, limit, offset });
 }
 
 export type SearchSort = Exclude<RestProductSort, 'default'>;
@@ -215,7 +212,7 @@ export async function searchPage(
   const [total, found] = await Promise.all([
     countMatches(ctx, match, filter),
     sort === 'relevance'
-      ? ranked(ctx, look, terms, locale, filter, limit, offset)
+      ? ranked(ctx, { look, terms, locale, filter, limit, offset })
       : orderedIds(ctx, match, filter, sort === 'sales' ? 'rank' : sort, limit, offset),
   ]);
   return { ids: found, total };

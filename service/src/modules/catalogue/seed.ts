@@ -1,6 +1,7 @@
 import { type AppContext, iso } from '../../context.ts';
 import { categoryIconUrl, productImageUrls } from './image-urls.ts';
-import { searchColumns, vocabularyWords } from './search-text.ts';
+import { productRow } from './product-row.ts';
+import { vocabularyWords } from './search-text.ts';
 import { rememberWords } from './search-typos.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data.ts';
 
@@ -58,37 +59,23 @@ export async function seedCatalogue(ctx: AppContext): Promise<void> {
       const categoryId = slugToId.get(product.category);
       if (!categoryId)
         throw new Error(`Seed product ${product.name} has unknown category ${product.category}`);
-      const columns = searchColumns({
+      // Spread listings over the day too, so "newest" has no ties.
+      const listedAt = iso(new Date(today - product.daysAgo * DAY_MS + ((index * 7) % 24) * 3_600_000));
+      const row = productRow({
+        category_id: categoryId,
         name: product.name,
         name_en: product.nameEn,
         description: product.description,
         description_en: product.descriptionEn,
+        price: product.price,
+        original_price: product.originalPrice,
+        stock: product.stock,
+        sales: product.sales,
+        on_shelf: product.onShelf,
+        listed_at: listedAt,
       });
-      vocabulary.push(...vocabularyWords(columns));
-      // Spread listings over the day too, so "newest" has no ties.
-      const listedAt = iso(new Date(today - product.daysAgo * DAY_MS + ((index * 7) % 24) * 3_600_000));
-      const { id } = await trx
-        .insertInto('products')
-        .values({
-          category_id: categoryId,
-          name: product.name,
-          name_en: product.nameEn,
-          description: product.description,
-          description_en: product.descriptionEn,
-          ...columns,
-          price: product.price,
-          original_price: product.originalPrice,
-          stock: product.stock,
-          sales: product.sales,
-          image: '',
-          images: '[]',
-          on_shelf: product.onShelf ? 1 : 0,
-          listed_at: listedAt,
-          created_at: listedAt,
-          updated_at: listedAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      vocabulary.push(...vocabularyWords(row));
+      const { id } = await trx.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
       const images = productImageUrls(id);
       await trx
         .updateTable('products')
