@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -211,15 +212,16 @@ describe('change password form', () => {
   });
 });
 
+/** A user-centre panel in its route boundary, at '/', once its first render has settled. */
+const renderPanel = (panel: ReactElement, options: Parameters<typeof renderWithProviders>[1]) =>
+  renderInAct(() => renderWithProviders(withRouteBoundary(panel), { route: '/', ...options }));
+
 describe('profile form', () => {
   it('loads the shopper and validates name and phone', async () => {
     const user = userEvent.setup();
-    await renderInAct(() =>
-      renderWithProviders(withRouteBoundary(<ProfilePanel />), {
-        route: '/',
-        mocks: [profileMock, realNameMock],
-      }),
-    );
+    await renderPanel(<ProfilePanel />, {
+      mocks: [profileMock, realNameMock],
+    });
     const name = await screen.findByLabelText(/显示名称/);
     await waitFor(() => expect(name).toHaveValue('演示用户'));
     // the display name is told apart from the sign-in account, shown beside it
@@ -308,12 +310,9 @@ describe('stored city text ↔ area choices', () => {
 describe('my addresses', () => {
   it('validates the address form: recipient, phone, city and detail required', async () => {
     const user = userEvent.setup();
-    await renderInAct(() =>
-      renderWithProviders(withRouteBoundary(<AddressPanel />), {
-        route: '/',
-        mocks: [addressMock, areasMock],
-      }),
-    );
+    await renderPanel(<AddressPanel />, {
+      mocks: [addressMock, areasMock],
+    });
     await user.click(await screen.findByRole('button', { name: '新增地址' }));
     const dialog = await screen.findByRole('dialog', { name: '新增地址' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -338,31 +337,28 @@ describe('my addresses', () => {
         },
       },
     }));
-    await renderInAct(() =>
-      renderWithProviders(withRouteBoundary(<AddressPanel />), {
-        route: '/',
-        mocks: [
-          addressMock,
-          areasMock,
-          {
-            request: {
-              query: UpdateAddressDocument,
-              variables: {
-                input: {
-                  id: '1',
-                  recipient: '张三',
-                  phone: '13800000000',
-                  city: '广东省 深圳市',
-                  detail: '天河路 1 号',
-                  isDefault: true,
-                },
+    await renderPanel(<AddressPanel />, {
+      mocks: [
+        addressMock,
+        areasMock,
+        {
+          request: {
+            query: UpdateAddressDocument,
+            variables: {
+              input: {
+                id: '1',
+                recipient: '张三',
+                phone: '13800000000',
+                city: '广东省 深圳市',
+                detail: '天河路 1 号',
+                isDefault: true,
               },
             },
-            result: updated,
           },
-        ],
-      }),
-    );
+          result: updated,
+        },
+      ],
+    });
     const card = await screen.findByRole('listitem', { name: '张三 13800000000' });
     await user.click(within(card).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑地址' });
@@ -390,16 +386,13 @@ describe('my addresses', () => {
         },
       },
     }));
-    await renderInAct(() =>
-      renderWithProviders(withRouteBoundary(<AddressPanel />), {
-        route: '/',
-        locale: 'en-GB',
-        mocks: [
-          addressMock,
-          { request: { query: DeleteAddressDocument, variables: { input: { id: '2' } } }, result: deleted },
-        ],
-      }),
-    );
+    await renderPanel(<AddressPanel />, {
+      locale: 'en-GB',
+      mocks: [
+        addressMock,
+        { request: { query: DeleteAddressDocument, variables: { input: { id: '2' } } }, result: deleted },
+      ],
+    });
     const card = await screen.findByRole('listitem', { name: '李四 13900000000' });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -416,19 +409,16 @@ describe('my addresses', () => {
     const setDefault = vi.fn(() => ({
       data: { setDefaultAddress: { __typename: 'SetDefaultAddressPayload', userErrors: [], addresses } },
     }));
-    await renderInAct(() =>
-      renderWithProviders(withRouteBoundary(<AddressPanel />), {
-        route: '/',
-        locale: 'en-GB',
-        mocks: [
-          addressMock,
-          {
-            request: { query: SetDefaultAddressDocument, variables: { input: { id: '2' } } },
-            result: setDefault,
-          },
-        ],
-      }),
-    );
+    await renderPanel(<AddressPanel />, {
+      locale: 'en-GB',
+      mocks: [
+        addressMock,
+        {
+          request: { query: SetDefaultAddressDocument, variables: { input: { id: '2' } } },
+          result: setDefault,
+        },
+      ],
+    });
     const card = await screen.findByRole('listitem', { name: '李四 13900000000' });
     await user.click(within(card).getByRole('button', { name: 'Set as default' }));
     const confirm = await screen.findByRole('alertdialog');
