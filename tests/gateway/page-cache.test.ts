@@ -73,8 +73,14 @@ describe('PageCache', () => {
     expect(cache.size).toBe(2);
   });
 
-  it('tells pages apart by build, language, address and cookies', () => {
-    const base = { build: 1, locale: 'zh-CN', url: '/home', cookie: undefined };
+  it('tells pages apart by build, language, address and the cookies the render reads', () => {
+    const base = {
+      build: 1,
+      locale: 'zh-CN',
+      url: '/home',
+      cookie: undefined,
+      readCookies: ['sidebarStatus'],
+    };
     const keys = new Set([
       PageCache.key(base),
       PageCache.key({ ...base, build: 2 }),
@@ -83,5 +89,10 @@ describe('PageCache', () => {
       PageCache.key({ ...base, cookie: 'sidebarStatus=0' }),
     ]);
     expect(keys.size).toBe(5);
+    // any other cookie is not the render's business: the same page
+    expect(PageCache.key({ ...base, cookie: 'sidebarStatus=0; tracking=abc' })).toBe(
+      PageCache.key({ ...base, cookie: 'tracking=xyz; sidebarStatus=0' }),
+    );
+    expect(PageCache.key({ ...base, cookie: 'tracking=abc' })).toBe(PageCache.key(base));
   });
 });

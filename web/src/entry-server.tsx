@@ -30,7 +30,7 @@ import { routes } from './app/routes.tsx';
 import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
 import type { Locale } from './i18n/LocaleProvider.tsx';
-import { ServerSidebarContext, sidebarOpenedFromHeader } from './layout/layout-store.ts';
+import { ServerSidebarContext, SIDEBAR_COOKIE, sidebarOpenedFromHeader } from './layout/layout-store.ts';
 
 // Screens in lazy chunks bring their texts with them (`*-messages.ts` add themselves to the
 // catalogue when loaded). The server renders any screen at once, so it loads them all up front:
@@ -99,6 +99,12 @@ function inProcessLink(execute: RenderInput['execute']): ApolloLink {
       }),
   );
 }
+
+/**
+ * The cookies a render reads, besides the session and the language the gateway handles itself:
+ * a page kept for one visitor is given to another only when these agree (gateway/src/ssr/page-cache.ts).
+ */
+export const renderCookies: readonly string[] = [SIDEBAR_COOKIE];
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.request.url);

@@ -188,7 +188,13 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
     // A signed-in user's start page depends on their menus (the first menu path): the client's
     // root route decides, after the session and menus arrive; visitors go to /home at once.
     if (personal && req.path === '/') return next();
-    const pageKey = PageCache.key({ build: at, locale, url: req.originalUrl, cookie: req.headers.cookie });
+    const pageKey = PageCache.key({
+      build: at,
+      locale,
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      readCookies: server.renderCookies,
+    });
     const stored = personal ? undefined : pages?.get(pageKey);
     if (stored) {
       sendStored(req, res, stored, pages!.age(stored));

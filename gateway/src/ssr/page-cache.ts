@@ -7,8 +7,10 @@
  * What is stored is the page as rendered, minus its nonce: each answer gets a fresh one (in its
  * inline scripts and in its Content-Security-Policy), so no two responses share a nonce. The key
  * is everything the render read from the request besides the session (which such a page never
- * has): the build, the language, the address and the page's own cookies.
+ * has): the build, the language, the address and the cookies the render reads (the web app's
+ * `renderCookies`), so a visitor's other cookies neither split nor fill the cache.
  */
+import { parse } from 'cookie';
 
 export interface StoredPage {
   status: number;
@@ -44,8 +46,19 @@ export class PageCache {
     this.now = options.now ?? Date.now;
   }
 
-  static key(input: { build: number; locale: string; url: string; cookie: string | undefined }): string {
-    return JSON.stringify([input.build, input.locale, input.url, input.cookie ?? '']);
+  static key(input: {
+    build: number;
+    locale: string;
+    url: string;
+    cookie: string | undefined;
+    /** The names of the cookies the render reads; unknown (a bundle that does not say): all of them. */
+    readCookies: readonly string[] | undefined;
+  }): string {
+    const jar = input.cookie ? parse(input.cookie) : {};
+    const read = input.readCookies
+      ? input.readCookies.map((name) => jar[name] ?? null)
+      : (input.cookie ?? '');
+    return JSON.stringify([input.build, input.locale, input.url, read]);
   }
 
   /** A fresh page, or undefined (an expired one is dropped). */
