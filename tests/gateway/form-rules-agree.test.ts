@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userErrorCodes } from '../../gateway/src/__generated__/user-error-codes.ts';
 import {
   type FormName,
+  formSender,
   type RuleCase,
   reviewInput,
   ruleCaseRows,
@@ -19,30 +20,27 @@ const ruleCodes = new Set([...ruleKeys].map((key) => userErrorCodes[key]));
 type Mutation = {
   field: string;
   type: string;
-  as: 'anonymous' | 'shopper' | 'admin';
   /** The mutation's input from the case's values. */
   input?: (values: Record<string, string>) => object;
 };
 
 /** Each form's mutation, as the web app sends it. */
 const mutations: Record<FormName, Mutation> = {
-  login: { field: 'login', type: 'LoginInput', as: 'anonymous' },
-  register: { field: 'register', type: 'RegisterInput', as: 'anonymous' },
-  passwordChange: { field: 'changePassword', type: 'ChangePasswordInput', as: 'shopper' },
-  profile: { field: 'updateProfile', type: 'UpdateProfileInput', as: 'shopper' },
-  realName: { field: 'verifyRealName', type: 'VerifyRealNameInput', as: 'shopper' },
-  address: { field: 'createAddress', type: 'CreateAddressInput', as: 'shopper' },
+  login: { field: 'login', type: 'LoginInput' },
+  register: { field: 'register', type: 'RegisterInput' },
+  passwordChange: { field: 'changePassword', type: 'ChangePasswordInput' },
+  profile: { field: 'updateProfile', type: 'UpdateProfileInput' },
+  realName: { field: 'verifyRealName', type: 'VerifyRealNameInput' },
+  address: { field: 'createAddress', type: 'CreateAddressInput' },
   // no such order or refund: the input is checked first, a good one then finds nothing
   refund: {
     field: 'applyRefund',
     type: 'ApplyRefundInput',
-    as: 'shopper',
     input: (values) => ({ ...values, orderId: '999999' }),
   },
   review: {
     field: 'reviewRefund',
     type: 'ReviewRefundInput',
-    as: 'admin',
     input: (values) => ({ ...reviewInput(values), refundId: '999999' }),
   },
 };
@@ -75,10 +73,11 @@ afterAll(() => h.close());
 /** The fields the gateway answers as refused by a form rule, sorted; none when the rules accept. */
 async function gatewayVerdict(ruleCase: RuleCase): Promise<string[]> {
   const mutation = mutations[ruleCase.form];
+  const sender = formSender[ruleCase.form];
   const res = await h.gql<Record<string, { userErrors: Array<{ code: string; field: string[] | null }> }>>(
     `mutation($input: ${mutation.type}!) { ${mutation.field}(input: $input) { userErrors { code field } } }`,
     { input: mutation.input ? mutation.input(ruleCase.values) : ruleCase.values },
-    mutation.as === 'anonymous' ? {} : { jar: mutation.as === 'admin' ? admin : shopper },
+    sender === 'anonymous' ? {} : { jar: sender === 'admin' ? admin : shopper },
   );
   const userErrors = res.data?.[mutation.field]?.userErrors ?? [];
   const refused = userErrors.filter((error) => ruleCodes.has(error.code));

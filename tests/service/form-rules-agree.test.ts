@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FormName,
+  formSender,
   type RuleCase,
   reviewInput,
   ruleCaseRows,
@@ -17,20 +18,19 @@ import { createSession, type TestSession } from './session-fixture.ts';
 type Route = {
   method: 'post' | 'put';
   path: string;
-  as: 'anonymous' | 'shopper' | 'admin';
   body?: (values: Record<string, string>) => object;
 };
 
 const routes: Record<FormName, Route> = {
-  login: { method: 'post', path: '/service/shop/shop-user/login', as: 'anonymous' },
-  register: { method: 'post', path: '/service/shop/shop-user/register', as: 'anonymous' },
-  passwordChange: { method: 'post', path: '/service/shop/shop-user/update-password', as: 'shopper' },
-  profile: { method: 'put', path: '/service/shop/shop-user', as: 'shopper' },
-  realName: { method: 'post', path: '/service/shop/user/real-name', as: 'shopper' },
-  address: { method: 'post', path: '/service/shop/address', as: 'shopper' },
+  login: { method: 'post', path: '/service/shop/shop-user/login' },
+  register: { method: 'post', path: '/service/shop/shop-user/register' },
+  passwordChange: { method: 'post', path: '/service/shop/shop-user/update-password' },
+  profile: { method: 'put', path: '/service/shop/shop-user' },
+  realName: { method: 'post', path: '/service/shop/user/real-name' },
+  address: { method: 'post', path: '/service/shop/address' },
   // no such order or refund: the input is checked first, a good one then finds nothing
-  refund: { method: 'post', path: '/service/shop/order/999999/refund', as: 'shopper' },
-  review: { method: 'post', path: '/service/admin/refund/999999/review', as: 'admin', body: reviewInput },
+  refund: { method: 'post', path: '/service/shop/order/999999/refund' },
+  review: { method: 'post', path: '/service/admin/refund/999999/review', body: reviewInput },
 };
 
 let service: TestService;
@@ -49,7 +49,8 @@ afterAll(() => service.close());
 async function serviceVerdict(ruleCase: RuleCase): Promise<string[]> {
   const route = routes[ruleCase.form];
   let call = service.http[route.method](route.path);
-  if (route.as !== 'anonymous') call = call.set((route.as === 'admin' ? admin : shopper).headers);
+  const sender = formSender[ruleCase.form];
+  if (sender !== 'anonymous') call = call.set((sender === 'admin' ? admin : shopper).headers);
   const res = await call.send(route.body ? route.body(ruleCase.values) : ruleCase.values);
   if (res.status !== 400) return [];
   const fields = (res.body.data?.fields ?? {}) as Record<string, string>;

@@ -18,6 +18,18 @@ export type FormName =
   | 'refund'
   | 'review';
 
+/** Who sends each form: a visitor, a signed-in shopper or the back office. */
+export const formSender: Record<FormName, 'anonymous' | 'shopper' | 'admin'> = {
+  login: 'anonymous',
+  register: 'anonymous',
+  passwordChange: 'shopper',
+  profile: 'shopper',
+  realName: 'shopper',
+  address: 'shopper',
+  refund: 'shopper',
+  review: 'admin',
+};
+
 export interface RuleCase {
   form: FormName;
   /** What the case tries. */
