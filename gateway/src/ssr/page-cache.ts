@@ -2,7 +2,7 @@
  * Complete anonymous pages kept in memory for as long as their data may be shared, so a popular
  * page costs one render per lifetime instead of one per visitor: a hit answers in well under a
  * millisecond of CPU where a render of `/home` takes tens of milliseconds, and the first byte of
- * a cold load no longer waits on the render.
+ * a cold load does not wait on the render.
  *
  * What is stored is the page as rendered, minus its nonce: each answer gets a fresh one (in its
  * inline scripts and in its Content-Security-Policy), so no two responses share a nonce. The key
