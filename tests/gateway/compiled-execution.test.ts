@@ -8,8 +8,6 @@
  * and upstream call counts.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CookieJar,
@@ -18,20 +16,7 @@ import {
   startGatewayHarness,
   stockedProductIds,
 } from './harness.ts';
-
-interface Operation {
-  name: string;
-  type: 'query' | 'mutation' | 'subscription';
-  body: string;
-}
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, '../../web/src/__generated__/operations.json'), 'utf8'),
-) as { operations: Operation[] };
-const document = (name: string) => {
-  const operation = manifest.operations.find((entry) => entry.name === name);
-  if (!operation) throw new Error(`${name} is not in the manifest`);
-  return operation.body;
-};
+import { document, queries, variablesFor } from './manifest-operations.ts';
 
 describe('the compiled executor answers as graphql-js does', () => {
   let compiled: GatewayHarness;
@@ -92,32 +77,6 @@ describe('the compiled executor answers as graphql-js does', () => {
     return a;
   }
 
-  const variablesFor = (name: string): Record<string, unknown> => {
-    switch (name) {
-      case 'GoodsDetailPage':
-        return { id: productId };
-      case 'CategoryGoodsPage':
-        return { cardName, sort: 'PRICE_ASC', page: { pageNum: 1, pageSize: 5 } };
-      case 'SearchResultPage':
-        return { keyword: 'phone', page: { pageSize: 5 } };
-      case 'SearchSuggestions':
-        return { keyword: 'ph' };
-      case 'HomePage':
-        return { hotPage: { pageSize: 4 }, newPage: { pageSize: 4 } };
-      case 'ConfirmOrderPage':
-        return { input: { productId, quantity: 1 } };
-      case 'AdminOrderDetail':
-      case 'OrderDetailPage':
-        return { id: '1' };
-      case 'AfterSales':
-      case 'PayResultPage':
-        return { orderId: '1' };
-      default:
-        return {};
-    }
-  };
-  const queries = manifest.operations.filter((operation) => operation.type === 'query');
-
   it('covers the queries of the manifest', () => {
     expect(queries.length).toBeGreaterThan(20);
   });
@@ -130,7 +89,9 @@ describe('the compiled executor answers as graphql-js does', () => {
     it(`every query of the manifest, ${who}`, async () => {
       let withData = 0;
       for (const operation of queries) {
-        const answer = await same(operation.body, variablesFor(operation.name), { jar: jarOf() });
+        const answer = await same(operation.body, variablesFor(operation.name, { productId, cardName }), {
+          jar: jarOf(),
+        });
         if (answer.data && Object.values(answer.data).some((value) => value !== null)) withData += 1;
       }
       // The comparison means something only if most answers carry data.
@@ -138,13 +99,20 @@ describe('the compiled executor answers as graphql-js does', () => {
     });
   }
 
-  it('request mistakes and refusals: missing and invalid variables, unknown ids, a refused mutation', async () => {
+  it('request mistakes and refusals: missing and invalid variables, unknown ids and operation names, a refused mutation', async () => {
     const detail = document('GoodsDetailPage');
     const missing = await same(detail, {});
     expect(missing.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const invalid = await same(detail, { id: { nested: true } });
     expect(invalid.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     await same(detail, { id: '987654321' });
+    // An operation name the document does not hold, the empty one included, runs nothing.
+    for (const operationName of ['', 'Elsewhere']) {
+      const unnamed = await same(detail, { id: productId }, { operationName });
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.errors?.[0].extensions?.code).toBe('OPERATION_RESOLUTION_FAILURE');
+      expect(unnamed.upstreamCalls).toBe(0);
+    }
     await same(document('OrderDetailPage'), { id: '987654321' }, { jar: shopper });
     await same(document('AdminOrders'), {}, { jar: shopper });
     const refused = await same(

@@ -24,7 +24,7 @@ import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
  * build, whatever loaded this file (a bundler may hand our own imports its ES build, and
  * graphql-js refuses types of one build in functions of the other).
  */
-const { execute, GraphQLError, printSchema } = createRequire(import.meta.url)(
+const { execute, getOperationAST, GraphQLError, printSchema } = createRequire(import.meta.url)(
   'graphql',
 ) as typeof import('graphql');
 
@@ -64,6 +64,10 @@ export function compiledExecutor(schema: GraphQLSchema) {
     }
     let entry = byName.get(operationName);
     if (entry === undefined) {
+      // graphql-jit takes an empty name for "the only operation"; graphql-js (and Apollo) refuse a
+      // name the document does not hold, empty included, in their own words. Such names come from
+      // clients, so they are not remembered.
+      if (getOperationAST(document, operationName) === null) return null;
       const result = compileQuery(schema, document, operationName, {
         // Errors are created where they happen, as graphql-js does; their stacks are never sent.
         disablingCapturingStackErrors: true,
