@@ -63,6 +63,12 @@ export interface GatewayConfig {
    * runs graphql-js (the bench measures both).
    */
   compiledExecution: boolean;
+  /**
+   * Answer registered queries Apollo has answered once without its per-request pipeline
+   * (graphql/planned-operations.ts; needs the fast path and compiled execution); off sends every
+   * request through Apollo (the bench measures both).
+   */
+  plannedOperations: boolean;
   /** Built web app served by the gateway (SPA) and the built playground. */
   webDist: string;
   /**
@@ -159,6 +165,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
     graphqlFastPath: flag(env.GATEWAY_GRAPHQL_FAST_PATH, true),
     compiledExecution: flag(env.GATEWAY_COMPILED_EXECUTION, true),
+    plannedOperations: flag(env.GATEWAY_PLANNED_OPERATIONS, true),
     webDist: fromRoot(env.WEB_DIST, 'web/dist'),
     ssrBundle: flag(env.WEB_SSR, true)
       ? env.WEB_SSR_BUNDLE

@@ -1,6 +1,9 @@
 import type { RequestListener, Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -9,10 +12,11 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
 import type { GatewayConfig } from './config.ts';
-import type { GatewayContext } from './context.ts';
-import { cachePlugins } from './graphql/cache-policy.ts';
-import { compiledGateway } from './graphql/compiled-execution.ts';
+import { CacheDecisions, cachePlugins } from './graphql/cache-policy.ts';
+import { compiledExecutor, compiledGateway } from './graphql/compiled-execution.ts';
 import { classifyRequestError, requestErrorStatusPlugin } from './graphql/error-contract.ts';
+import { outcomePlugin, type RequestContext } from './graphql/operation-outcome.ts';
+import { PlannedOperations } from './graphql/planned-operations.ts';
 import { protection } from './graphql/protection.ts';
 import { type ContextInput, graphqlRoute } from './graphql/route.ts';
 import { loadSafelist, persistedQueryCache, safelistMiddleware } from './graphql/safelist.ts';
@@ -35,19 +39,7 @@ import { pickLocale } from './upstream/errors.ts';
 import { SessionUpstream } from './upstream/request.ts';
 import type { Notice, UpstreamTransport } from './upstream/types.ts';
 
-/** The GraphQL context: the resolvers' contract (GatewayContext) plus the infrastructure's state. */
-export interface RequestContext extends GatewayContext {
-  upstream: SessionUpstream;
-  session: RequestSession;
-  /** Response-cache partition: null for anonymous requests (see graphql/cache-policy.ts). */
-  sessionCacheKey: string | null;
-  /** The raw Accept-Language (part of cache keys). */
-  acceptLanguage?: string;
-  notices: Notice[];
-  /** Adds a Set-Cookie line to the answer (the session's renewal or end). */
-  appendCookie(cookie: string): void;
-  startedAt: number;
-}
+export type { RequestContext };
 
 export interface GatewayOptions {
   /** Defaults to the SDL of schema/*.graphql and the resolvers of gateway/src/resolvers. */
@@ -69,6 +61,8 @@ export interface Gateway {
   transport: UpstreamTransport;
   flights: RefreshFlights;
   log: Logger;
+  /** The planned path (graphql/planned-operations.ts), when on. */
+  planned?: PlannedOperations;
   /** Marks the instance as draining (/readyz → 503) before the HTTP server stops accepting. */
   drain(): void;
   /** Stops Apollo and closes the upstream pool. */
@@ -103,15 +97,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   let draining = false;
 
-  const plugins: ApolloServerPlugin<RequestContext>[] = [
-    ...(cachePlugins(config) as ApolloServerPlugin<RequestContext>[]),
-    ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
-    responsePlugin(config, log),
-    requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
-    ApolloServerPluginLandingPageDisabled(),
-  ];
-  if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
-
+  const decisions = new CacheDecisions(config.publicMaxAge, config.stockMaxAge);
   // The schema Apollo would build from typeDefs and resolvers, built here when graphql-jit executes it.
   const executableSchema = config.compiledExecution
     ? makeExecutableSchema({
@@ -119,9 +105,29 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         resolvers: schema.resolvers as never,
       })
     : undefined;
+  const compiled = executableSchema ? compiledExecutor(executableSchema) : undefined;
+  // Planned answers need the hot path (they are given on the raw request) and compiled execution
+  // (Apollo formats a planned answer with errors from the result its executor is handed).
+  const planned =
+    compiled && config.graphqlFastPath && config.plannedOperations
+      ? new PlannedOperations({ safelist, run: compiled, decisions, listCost: armor.listCost, config, log })
+      : undefined;
+
+  const plugins: ApolloServerPlugin<RequestContext>[] = [
+    ...(cachePlugins(config, decisions) as ApolloServerPlugin<RequestContext>[]),
+    ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
+    outcomePlugin(config, log),
+    requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
+    ApolloServerPluginLandingPageDisabled(),
+    // Federation traces are for subgraphs; the gateway is not one.
+    ApolloServerPluginInlineTraceDisabled(),
+  ];
+  if (planned) plugins.push(planned.learner());
+  if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
+
   const apollo = new ApolloServer<RequestContext>({
     ...(executableSchema
-      ? { gateway: compiledGateway(executableSchema) }
+      ? { gateway: compiledGateway(executableSchema, compiled) }
       : { typeDefs: schema.typeDefs as DocumentNode, resolvers: schema.resolvers as never }),
     introspection: config.introspection,
     csrfPrevention: true,
@@ -185,6 +191,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     ? graphqlRoute({
         apollo,
         context: (input) => buildContext(input, { config, transport, flights }),
+        planned,
         safelist,
         httpCache,
         bodyLimitBytes: limitBytes(config.bodyLimit, 100 * 1024),
@@ -286,8 +293,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     drain() {
       draining = true;
     },
+    planned,
     async close() {
       draining = true;
+      planned?.stop();
       await apollo.stop();
       await undici?.close();
     },
@@ -341,48 +350,6 @@ async function buildContext(
     notices,
     appendCookie: req.appendCookie,
     startedAt: performance.now(),
-  };
-}
-
-/**
- * Per response: the session cookie / bearer renewal, success notices in `extensions.notices`,
- * the upstream call count (when exposed) and one structured log line per operation.
- */
-function responsePlugin(config: GatewayConfig, log: Logger): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ contextValue, response, operationName, errors, metrics }) {
-          const { session, notices, upstream } = contextValue;
-          const outcome = await session.outcome();
-          for (const cookie of outcome.setCookies) contextValue.appendCookie(cookie);
-          if (response.body.kind === 'single') {
-            const result = response.body.singleResult;
-            const extensions: Record<string, unknown> = { ...(result.extensions ?? {}) };
-            if (notices.length > 0) extensions.notices = notices;
-            if (outcome.bearerToken !== undefined) extensions.session = { token: outcome.bearerToken };
-            if (config.exposeUpstreamCalls) extensions.upstreamCalls = upstream.callCount;
-            if (Object.keys(extensions).length > 0) result.extensions = extensions;
-          }
-          if (outcome.setCookies.length > 0 || outcome.bearerToken !== undefined) {
-            // A response that renews or ends a session must never be stored by a cache.
-            response.http.headers.set('cache-control', 'no-store');
-          }
-          const codes = (errors ?? []).map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-          log.info(
-            {
-              operationName: operationName ?? null,
-              ms: Math.round((performance.now() - contextValue.startedAt) * 10) / 10,
-              upstreamCalls: upstream.callCount,
-              errors: codes.length > 0 ? codes : undefined,
-              cacheHit: metrics.responseCacheHit || undefined,
-              session: session.source,
-            },
-            'graphql operation',
-          );
-        },
-      };
-    },
   };
 }
 

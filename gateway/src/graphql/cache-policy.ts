@@ -226,24 +226,33 @@ function restrictReplace(into: Hint, hint: Hint): void {
 const CACHEABLE_HEADER = /^max-age=(\d+), (public|private)$/;
 
 /**
- * The cache policy, decided once per parsed document (Apollo's document store hands out the same
- * object for the same query text, so a popular query is walked once, not per request) and applied
- * before execution, so no resolver carries a cache-control hook:
+ * The cache policy of an operation, decided once per parsed operation (Apollo's document store
+ * hands out the same object for the same query text, so a popular query is walked once, not per
+ * request) and applied before execution, so no resolver carries a cache-control hook:
  * - mutations are never cacheable; a query is PRIVATE/no-store as soon as it selects a root field
  *   that is neither public (PUBLIC_ROOT_FIELDS) nor annotated with @cacheControl in the SDL;
  * - otherwise the SDL's hints decide (staticCachePolicy; public root fields without a hint get
- *   `publicMaxAge`), and an answer that selects stock anywhere is bounded by stockMaxAge;
- * - the HTTP `Cache-Control` header is written from the policy as Apollo's plugin writes it
- *   (`max-age=N, public|private` for a cacheable answer without errors, `no-store` otherwise), and
- *   `Vary: Accept-Language` on every answer.
+ *   `publicMaxAge`), and an answer that selects stock anywhere is bounded by stockMaxAge.
+ * Shared by the Apollo plugin below and the planned path (graphql/planned-operations.ts).
  */
-function documentCachePolicy(defaultMaxAge: number, stockMaxAge: number): ApolloServerPlugin<CacheContext> {
-  const decisions = new WeakMap<OperationDefinitionNode, Hint>();
-  const decide = (
-    operation: OperationDefinitionNode,
-    document: DocumentNode,
-    schema: GraphQLSchema,
-  ): Hint => {
+export class CacheDecisions {
+  private readonly decisions = new WeakMap<OperationDefinitionNode, Hint>();
+
+  constructor(
+    private readonly defaultMaxAge: number,
+    private readonly stockMaxAge: number,
+  ) {}
+
+  of(operation: OperationDefinitionNode, document: DocumentNode, schema: GraphQLSchema): Hint {
+    let decision = this.decisions.get(operation);
+    if (!decision) {
+      decision = this.decide(operation, document, schema);
+      this.decisions.set(operation, decision);
+    }
+    return decision;
+  }
+
+  private decide(operation: OperationDefinitionNode, document: DocumentNode, schema: GraphQLSchema): Hint {
     if (operation.operation !== 'query') return { maxAge: 0, scope: 'PRIVATE' };
     const queryFields = schema.getQueryType()?.getFields() ?? {};
     for (const name of rootFields(operation.selectionSet, document)) {
@@ -251,21 +260,39 @@ function documentCachePolicy(defaultMaxAge: number, stockMaxAge: number): Apollo
       const hinted = queryFields[name]?.astNode?.directives?.some((d) => d.name.value === 'cacheControl');
       if (!hinted && !PUBLIC_ROOT_FIELDS.has(name)) return { maxAge: 0, scope: 'PRIVATE' };
     }
-    const policy = staticCachePolicy(schema, document, operation, defaultMaxAge);
-    if (selectsVolatile(document)) restrict(policy, { maxAge: stockMaxAge });
+    const policy = staticCachePolicy(schema, document, operation, this.defaultMaxAge);
+    if (selectsVolatile(document)) restrict(policy, { maxAge: this.stockMaxAge });
     return policy;
-  };
+  }
+}
+
+/** Whether a policy lets an answer be stored at all (Apollo's `policyIfCacheable`). */
+export const isCacheable = (policy: Hint): boolean => policy.maxAge !== undefined && policy.maxAge > 0;
+
+/**
+ * The `Cache-Control` value of an answer under `policy`, as Apollo's plugin writes it:
+ * `max-age=N, public|private` for a cacheable answer without errors, `no-store` otherwise.
+ */
+export function cacheControlValue(policy: Hint, withoutErrors: boolean): string {
+  return withoutErrors && isCacheable(policy)
+    ? `max-age=${policy.maxAge}, ${(policy.scope ?? 'PUBLIC').toLowerCase()}`
+    : 'no-store';
+}
+
+/** Names, texts and error messages follow Accept-Language: shared caches must key on it. */
+export const VARY = 'Accept-Language';
+
+/**
+ * The decision above applied to Apollo's requests: restricted into the overall policy when the
+ * operation is resolved, then written as the HTTP `Cache-Control` header, and `Vary:
+ * Accept-Language` on every answer.
+ */
+function documentCachePolicy(decisions: CacheDecisions): ApolloServerPlugin<CacheContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, schema, overallCachePolicy }) {
-          if (!operation) return;
-          let decision = decisions.get(operation);
-          if (!decision) {
-            decision = decide(operation, document, schema);
-            decisions.set(operation, decision);
-          }
-          overallCachePolicy.restrict(decision);
+          if (operation) overallCachePolicy.restrict(decisions.of(operation, document, schema));
         },
         async willSendResponse({ response, overallCachePolicy }) {
           const headers = response.http.headers;
@@ -281,23 +308,15 @@ function documentCachePolicy(defaultMaxAge: number, stockMaxAge: number): Apollo
                 maxAge: Number(parsed[1]),
                 scope: parsed[2] === 'public' ? 'PUBLIC' : 'PRIVATE',
               });
-            const cacheable =
+            const withoutErrors =
               existing !== 'no-store' &&
-              policy.maxAge !== undefined &&
-              policy.maxAge > 0 &&
               response.body.kind === 'single' &&
               !response.body.singleResult.errors;
-            headers.set(
-              'cache-control',
-              cacheable
-                ? `max-age=${policy.maxAge}, ${(policy.scope ?? 'PUBLIC').toLowerCase()}`
-                : 'no-store',
-            );
+            headers.set('cache-control', cacheControlValue(policy, withoutErrors));
           }
-          // Names, texts and error messages follow Accept-Language: shared caches must key on it.
           const vary = headers.get('vary');
           if (!vary?.toLowerCase().includes('accept-language')) {
-            headers.set('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+            headers.set('vary', vary ? `${vary}, ${VARY}` : VARY);
           }
         },
       };
@@ -314,11 +333,12 @@ function documentCachePolicy(defaultMaxAge: number, stockMaxAge: number): Apollo
 export function cachePlugins(
   config: Pick<GatewayConfig, 'publicMaxAge' | 'responseCacheEntries'> &
     Partial<Pick<GatewayConfig, 'stockMaxAge'>>,
+  decisions = new CacheDecisions(config.publicMaxAge, config.stockMaxAge ?? DEFAULT_STOCK_MAX_AGE),
 ): ApolloServerPlugin<CacheContext>[] {
   return [
     // Apollo's per-field plugin is replaced by the per-document policy above (same hints, no hooks).
     ApolloServerPluginCacheControlDisabled(),
-    documentCachePolicy(config.publicMaxAge, config.stockMaxAge ?? DEFAULT_STOCK_MAX_AGE),
+    documentCachePolicy(decisions),
     signedInOnly(
       responseCachePlugin<CacheContext>({
         cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),

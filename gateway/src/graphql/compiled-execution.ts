@@ -106,18 +106,38 @@ export function compiledExecutor(schema: GraphQLSchema) {
 }
 
 /**
- * What Apollo's `gateway` option expects: the schema, loaded once (it never changes while the
- * gateway runs), and the executor above.
+ * A context may carry the result of an execution that already happened: the planned path
+ * (graphql/planned-operations.ts) hands an answer with errors to Apollo to be formatted, and its
+ * resolvers must not run twice.
  */
-export function compiledGateway(schema: GraphQLSchema): GatewayInterface {
-  const run = compiledExecutor(schema);
-  const executor: GatewayExecutor = async (requestContext) =>
-    run({
-      document: requestContext.document,
-      operationName: requestContext.request.operationName,
-      variables: requestContext.request.variables,
-      contextValue: requestContext.context,
-    });
+export interface ExecutedElsewhere {
+  executedResult?: ExecutionResult;
+  /** What the execution threw instead (Apollo answers it as it answers any executor failure). */
+  executedError?: unknown;
+}
+
+/**
+ * What Apollo's `gateway` option expects: the schema, loaded once (it never changes while the
+ * gateway runs), and an executor running `run` (compiledExecutor) unless the context carries
+ * its result already.
+ */
+export function compiledGateway(
+  schema: GraphQLSchema,
+  run: ReturnType<typeof compiledExecutor> = compiledExecutor(schema),
+): GatewayInterface {
+  const executor: GatewayExecutor = async (requestContext) => {
+    const elsewhere = requestContext.context as ExecutedElsewhere;
+    if (elsewhere.executedError !== undefined) throw elsewhere.executedError;
+    return (
+      elsewhere.executedResult ??
+      run({
+        document: requestContext.document,
+        operationName: requestContext.request.operationName,
+        variables: requestContext.request.variables,
+        contextValue: requestContext.context,
+      })
+    );
+  };
   return {
     async load() {
       return { schema, executor };

@@ -140,18 +140,53 @@ export function selectionCost(
  * Refuses an operation whose list-aware cost exceeds `maxCost`, before execution (400 GRAPHQL_VALIDATION_FAILED).
  * An operation whose cost reads no variable (no page size passed as one) costs the same on every
  * request: that cost is kept per parsed operation (Apollo's document store hands out the same
- * object for the same document) instead of being walked again.
+ * object for the same document) instead of being walked again. Apollo's requests meet it as a
+ * plugin; the planned path (graphql/planned-operations.ts) asks `refusal` itself.
  */
-export function listCostPlugin(maxCost: number): ApolloServerPlugin {
+export class ListCost {
   /** A number: the operation's fixed cost; null: its cost depends on the variables. */
-  const fixedCosts = new WeakMap<OperationDefinitionNode, number | null>();
-  const costOf = (
+  private readonly fixedCosts = new WeakMap<OperationDefinitionNode, number | null>();
+
+  constructor(private readonly maxCost: number) {}
+
+  /** The error refusing this operation with these variables, or null when it may run. */
+  refusal(
     operation: OperationDefinitionNode,
     document: DocumentNode,
     schema: unknown,
     variables: Record<string, unknown>,
-  ): number | undefined => {
-    const fixed = fixedCosts.get(operation);
+  ): GraphQLError | null {
+    const cost = this.costOf(operation, document, schema, variables);
+    if (cost === undefined || cost <= this.maxCost) return null;
+    return new GraphQLError(`Query is too expensive: cost ${Math.round(cost)} exceeds ${this.maxCost}.`, {
+      extensions: {
+        code: 'GRAPHQL_VALIDATION_FAILED',
+        cost: Math.round(cost),
+        maxCost: this.maxCost,
+        http: { status: 400 },
+      },
+    });
+  }
+
+  plugin(): ApolloServerPlugin {
+    return {
+      requestDidStart: async () => ({
+        didResolveOperation: async ({ operation, document, request, schema }) => {
+          if (!operation) return;
+          const refused = this.refusal(operation, document, schema, request.variables ?? {});
+          if (refused) throw refused;
+        },
+      }),
+    };
+  }
+
+  private costOf(
+    operation: OperationDefinitionNode,
+    document: DocumentNode,
+    schema: unknown,
+    variables: Record<string, unknown>,
+  ): number | undefined {
+    const fixed = this.fixedCosts.get(operation);
     if (typeof fixed === 'number') return fixed;
     const fragments = Object.fromEntries(
       document.definitions
@@ -175,27 +210,7 @@ export function listCostPlugin(maxCost: number): ApolloServerPlugin {
       },
     });
     const cost = selectionCost(operation.selectionSet, root, fragments, schema as SchemaLike, watched);
-    fixedCosts.set(operation, readsVariables ? null : cost);
+    this.fixedCosts.set(operation, readsVariables ? null : cost);
     return cost;
-  };
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation, document, request, schema }) {
-          if (!operation) return;
-          const cost = costOf(operation, document, schema, request.variables ?? {});
-          if (cost !== undefined && cost > maxCost) {
-            throw new GraphQLError(`Query is too expensive: cost ${Math.round(cost)} exceeds ${maxCost}.`, {
-              extensions: {
-                code: 'GRAPHQL_VALIDATION_FAILED',
-                cost: Math.round(cost),
-                maxCost,
-                http: { status: 400 },
-              },
-            });
-          }
-        },
-      };
-    },
-  };
+  }
 }

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ParseOptions, ValidationRule } from 'graphql';
 import type { GatewayConfig } from '../config.ts';
-import { listCostPlugin } from './list-cost.ts';
+import { ListCost } from './list-cost.ts';
 
 /**
  * Depth, alias and directive limits (graphql-armor validation rules), the cost limit counting
@@ -17,6 +17,7 @@ export function protection(config: Pick<GatewayConfig, 'limits' | 'production'>)
   plugins: ApolloServerPlugin[];
   validationRules: ValidationRule[];
   parseOptions: ParseOptions;
+  listCost: ListCost;
 } {
   const { limits } = config;
   const armor = new ApolloArmor({
@@ -35,8 +36,10 @@ export function protection(config: Pick<GatewayConfig, 'limits' | 'production'>)
     blockFieldSuggestion: { enabled: config.production },
   });
   const { plugins, validationRules } = armor.protect();
+  const listCost = new ListCost(limits.maxCost);
   return {
-    plugins: [...(plugins as ApolloServerPlugin[]), listCostPlugin(limits.maxCost)],
+    listCost,
+    plugins: [...(plugins as ApolloServerPlugin[]), listCost.plugin()],
     validationRules: validationRules as ValidationRule[],
     parseOptions: { maxTokens: limits.maxTokens },
   };

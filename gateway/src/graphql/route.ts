@@ -1,15 +1,19 @@
 /**
- * The GraphQL hot path: POST and GET /graphql answered on the raw Node request, before Express,
- * through Apollo's own `executeHTTPGraphQLRequest` (what its Express integration calls too).
+ * The GraphQL hot path: POST and GET /graphql answered on the raw Node request, before Express.
  *
  * What a request still goes through, in order: the HTTP cache's front door (http/cache.ts, hits
  * never get here), the body limit (413 as Express answers it), strict JSON parsing (400), the
- * safelist and persisted-query documents (graphql/safelist.ts), then Apollo's whole pipeline — CSRF
- * prevention, parsing with the token limit, validation with graphql-armor's rules, the list cost,
- * the per-document cache policy (graphql/cache-policy.ts), the response cache for sessions, execution, error
- * masking, the session refresh and the operation log (server.ts). The answer gets helmet's headers
- * (recorded once at start-up), the session cookies, compression at 1 KB or more, and is kept by
- * the HTTP cache when Apollo declared it shareable.
+ * safelist and persisted-query documents (graphql/safelist.ts); then either
+ * - the planned path (graphql/planned-operations.ts) for a registered query Apollo has answered
+ *   before: the context, the list cost, the compiled execution and the outcome
+ *   (graphql/operation-outcome.ts), from what Apollo decided the first time; or
+ * - Apollo's own `executeHTTPGraphQLRequest` (what its Express integration calls too) and its whole
+ *   pipeline — CSRF prevention, parsing with the token limit, validation with graphql-armor's
+ *   rules, the list cost, the per-document cache policy (graphql/cache-policy.ts), the response
+ *   cache for sessions, execution, error masking, the outcome — for everything else, including
+ *   any planned answer that is not the plain one (it is handed over with its context).
+ * The answer gets helmet's headers (recorded once at start-up), the session cookies, compression at
+ * 1 KB or more, and is kept by the HTTP cache when its Cache-Control is public.
  *
  * What it skips: Express' router, its request/response prototypes, the JSON body parser and the
  * per-request middleware chain (about a third of the uncached time in a profile). Anything it is
@@ -24,6 +28,8 @@ import type { HttpCache } from '../http/cache.ts';
 import { COMPRESS_THRESHOLD, compress, negotiateEncoding } from '../http/compression.ts';
 import type { RecordedHeaders } from '../http/security-headers.ts';
 import type { Logger } from '../logging.ts';
+import type { RequestContext } from './operation-outcome.ts';
+import type { PlannedOperations } from './planned-operations.ts';
 import { admitOperation, getRequestOf, NOT_SAFELISTED, type Safelist } from './safelist.ts';
 
 /** What the GraphQL context is built from, whichever route carried the request. */
@@ -37,9 +43,11 @@ export interface ContextInput {
   appendCookie(cookie: string): void;
 }
 
-export interface GraphqlRouteOptions<TContext extends object> {
-  apollo: ApolloServer<TContext>;
-  context: (input: ContextInput) => Promise<TContext>;
+export interface GraphqlRouteOptions {
+  apollo: ApolloServer<RequestContext>;
+  context: (input: ContextInput) => Promise<RequestContext>;
+  /** Registered queries answered without Apollo's per-request pipeline once planned (off: undefined). */
+  planned?: PlannedOperations;
   safelist: Safelist;
   httpCache: HttpCache;
   bodyLimitBytes: number;
@@ -61,8 +69,8 @@ const INTERNAL = errorBody('Internal server error', 'INTERNAL_SERVER_ERROR');
  * Returns the route: `true` when it took the request (and will answer it), `false` to hand it to
  * Express.
  */
-export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptions<TContext>) {
-  const { apollo, httpCache, safelist, trust, log } = options;
+export function graphqlRoute(options: GraphqlRouteOptions) {
+  const { apollo, httpCache, safelist, trust, log, planned } = options;
   // Helmet's headers as one object, copied into every answer (a spread of a fixed shape is cheap).
   const fixed: OutgoingHttpHeaders = {};
   for (const [name, value] of options.headers.set) {
@@ -114,10 +122,6 @@ export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptio
     search: string,
     body: unknown,
   ) => {
-    const headers = new HeaderMap();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
     const cookies: string[] = [];
     const socket = req.socket;
     const input: ContextInput = {
@@ -126,10 +130,39 @@ export function graphqlRoute<TContext extends object>(options: GraphqlRouteOptio
       clientAddress: socket.remoteAddress === undefined ? undefined : proxyaddr(req, trust),
       appendCookie: (cookie) => cookies.push(cookie),
     };
+    const accept = req.headers.accept;
+    const planKey = method === 'POST' ? planned?.keyOf(body) : undefined;
+    const match =
+      planKey === undefined
+        ? undefined
+        : planned?.match(planKey, accept, (body as { variables?: unknown }).variables);
+    let context: RequestContext | undefined;
+    if (match) {
+      context = await options.context(input);
+      const outcome = await planned!.answer(match, context);
+      if ('text' in outcome) {
+        send(req, res, 200, outcome.headers, cookies, outcome.text);
+        return;
+      }
+      // Apollo answers with the same context (and the result, when resolvers already ran).
+      Object.assign(context, outcome.handOver);
+    }
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method, headers, search, body },
-      context: () => options.context(input),
+      context: async () => {
+        if (context) return context;
+        const created = await options.context(input);
+        // The planned path learns from this answer (graphql/planned-operations.ts).
+        if (planKey !== undefined) created.planKey = planKey;
+        return created;
+      },
     });
+    if (planKey !== undefined && (answer.status ?? 200) === 200 && answer.body.kind === 'complete')
+      planned?.learnContentType(accept, answer.headers.get('content-type'));
     if (answer.body.kind === 'complete') {
       send(req, res, answer.status ?? 200, answer.headers, cookies, answer.body.string);
       return;
