@@ -1,11 +1,12 @@
 /**
  * Bench section 1: the gateway against a raw undici pass-through proxy and the service itself,
  * each in its own process on a temporary SQLite database, for one product-detail read (the goods
- * page's own document through the gateway; GET /service/shop/product/:id for the others). Three
- * gateways run side by side: the hot path as deployed (POST /graphql on the raw Node request,
- * operations compiled by graphql-jit), the hot path executing with graphql-js
- * (GATEWAY_COMPILED_EXECUTION=0), and the Express route (GATEWAY_GRAPHQL_FAST_PATH=0: Express and
- * Apollo's Express integration, with the same executor as deployed).
+ * page's own document through the gateway; GET /service/shop/product/:id for the others). Four
+ * gateways run side by side (GATEWAY_VARIANTS): as deployed (the hot path on the raw Node request,
+ * planned operations, graphql-jit), with every request through Apollo's pipeline
+ * (GATEWAY_PLANNED_OPERATIONS=0, the path before planned operations), executing with graphql-js
+ * (GATEWAY_COMPILED_EXECUTION=0, which also turns planning off), and through Express and
+ * Apollo's Express integration (GATEWAY_GRAPHQL_FAST_PATH=0).
  * Uncached gateway requests carry a changing unused variable, so they miss both caches while the
  * document stays the same (as real traffic does); cached ones repeat the same request.
  */
@@ -24,6 +25,14 @@ const ROUNDS = 3;
 /** Linux' USER_HZ, the unit of /proc/<pid>/stat CPU times. */
 const CLOCK_TICKS = 100;
 
+/** The gateways measured beside the one as deployed: name and the environment that makes them. */
+export const GATEWAY_VARIANTS = {
+  apollo: { label: 'Apollo pipeline', env: { GATEWAY_PLANNED_OPERATIONS: '0' } },
+  graphqlJs: { label: 'graphql-js', env: { GATEWAY_COMPILED_EXECUTION: '0' } },
+  express: { label: 'Express path', env: { GATEWAY_GRAPHQL_FAST_PATH: '0' } },
+} as const;
+type Variant = keyof typeof GATEWAY_VARIANTS;
+
 export interface GatewayBench {
   rows: Array<{
     name: string;
@@ -35,29 +44,21 @@ export interface GatewayBench {
     cpuPerRequest: number;
   }>;
   ratios: Record<string, number>;
-  /** Per interleaved round: each uncached variant / raw proxy, and hot path / Express path. */
-  rounds: Array<{
-    uncachedVsProxy: number;
-    graphqlJsVsProxy: number;
-    expressVsProxy: number;
-    hotVsExpress: number;
-  }>;
+  /** Per interleaved round: each uncached gateway / raw proxy. */
+  rounds: Array<Record<'deployed' | Variant, number>>;
 }
 
 interface Stack {
   service: Child;
   proxy: Child;
   gateway: Child;
-  /** With `variants`: a gateway with the hot path off (the Express route). */
-  expressGateway?: Child;
-  /** With `variants`: a gateway executing with graphql-js instead of compiled operations. */
-  graphqlJsGateway?: Child;
+  /** With `variants`: the gateways of GATEWAY_VARIANTS. */
+  variants: Partial<Record<Variant, Child>>;
 }
 
 /**
  * Starts service, raw proxy and gateway (extra gateway env, e.g. for profiling; `variants` adds
- * gateways with GATEWAY_GRAPHQL_FAST_PATH=0 and with GATEWAY_COMPILED_EXECUTION=0); stops them
- * after `use`.
+ * the gateways of GATEWAY_VARIANTS); stops them after `use`.
  */
 export async function withStack<T>(
   gatewayEnv: Record<string, string>,
@@ -108,9 +109,11 @@ export async function withStack<T>(
       return child;
     };
     const gateway = await startGateway({});
-    const expressGateway = variants ? await startGateway({ GATEWAY_GRAPHQL_FAST_PATH: '0' }) : undefined;
-    const graphqlJsGateway = variants ? await startGateway({ GATEWAY_COMPILED_EXECUTION: '0' }) : undefined;
-    return await use({ service, proxy, gateway, expressGateway, graphqlJsGateway });
+    const started: Stack['variants'] = {};
+    if (variants)
+      for (const [name, { env }] of Object.entries(GATEWAY_VARIANTS))
+        started[name as Variant] = await startGateway(env);
+    return await use({ service, proxy, gateway, variants: started });
   } finally {
     await Promise.all(children.map((child) => child.stop()));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -142,11 +145,12 @@ function cpuMillis(child: Child): number {
 export async function benchGateway(): Promise<GatewayBench> {
   return withStack(
     {},
-    async ({ service, proxy, gateway, expressGateway, graphqlJsGateway }) => {
-      const pools = [service, proxy, gateway, expressGateway!, graphqlJsGateway!].map(
+    async ({ service, proxy, gateway, variants }) => {
+      const { apollo, graphqlJs, express } = variants as Record<Variant, Child>;
+      const pools = [service, proxy, gateway, apollo, graphqlJs, express].map(
         (child) => new Pool(child.url, { connections: CONCURRENCY, pipelining: 1 }),
       );
-      const [servicePool, proxyPool, gatewayPool, expressPool, graphqlJsPool] = pools;
+      const [servicePool, proxyPool, gatewayPool, apolloPool, graphqlJsPool, expressPool] = pools;
       try {
         const page = await servicePool.request({
           method: 'GET',
@@ -180,14 +184,19 @@ export async function benchGateway(): Promise<GatewayBench> {
           return res.statusCode === 200 && body.includes('"product":{"id"');
         };
         let nonce = 1_000_000;
-        const scenarios: Array<[string, (i: number) => Promise<boolean>]> = [
-          ['service direct (REST)', rest(servicePool)],
-          ['raw proxy (REST)', rest(proxyPool)],
-          ['gateway uncached', (i) => graphql(false, gatewayPool)(nonce + i)],
-          ['gateway uncached (graphql-js)', (i) => graphql(false, graphqlJsPool)(nonce + i)],
-          ['gateway uncached (Express path)', (i) => graphql(false, expressPool)(nonce + i)],
-          ['gateway cached', graphql(true, gatewayPool)],
-          ['gateway cached (Express path)', graphql(true, expressPool)],
+        const uncached = (pool: Pool) => (i: number) => graphql(false, pool)(nonce + i);
+        const label = (variant: Variant) => `gateway uncached (${GATEWAY_VARIANTS[variant].label})`;
+        // [name, request, the process that answers it (its CPU per request is the cost of that
+        // path, far less sensitive to what else runs on the machine than throughput is)]
+        const scenarios: Array<[string, (i: number) => Promise<boolean>, Child]> = [
+          ['service direct (REST)', rest(servicePool), service],
+          ['raw proxy (REST)', rest(proxyPool), proxy],
+          ['gateway uncached', uncached(gatewayPool), gateway],
+          [label('apollo'), uncached(apolloPool), apollo],
+          [label('graphqlJs'), uncached(graphqlJsPool), graphqlJs],
+          [label('express'), uncached(expressPool), express],
+          ['gateway cached', graphql(true, gatewayPool), gateway],
+          ['gateway cached (Express path)', graphql(true, expressPool), express],
         ];
         // Interleaved rounds: the machine's load drifts (other work shares the cores), and every
         // path should see the same drift.
@@ -198,23 +207,20 @@ export async function benchGateway(): Promise<GatewayBench> {
           cpuMs: 0,
           latencies: [] as number[],
         }));
-        // The process that answers each path (its CPU per request is the cost of that path,
-        // far less sensitive to what else runs on the machine than throughput is).
-        const front = [service, proxy, gateway, graphqlJsGateway!, expressGateway!, gateway, expressGateway!];
         const sequential: LoopResult[] = [];
         const roundRps: number[][] = [];
         for (const [, send] of scenarios) {
-          await loop(8, 1, send); // warm-up: JIT, connections, document store
+          await loop(8, 1, send); // warm-up: JIT, connections, document store, plans
           nonce += 1_000_000;
           sequential.push(await loop(1, SECONDS / 2, send, SEQUENTIAL));
           nonce += 1_000_000;
         }
         for (let round = 0; round < ROUNDS; round += 1) {
           roundRps.push([]);
-          for (const [index, [, send]] of scenarios.entries()) {
-            const cpuBefore = cpuMillis(front[index]);
+          for (const [index, [, send, front]] of scenarios.entries()) {
+            const cpuBefore = cpuMillis(front);
             const result = await loop(CONCURRENCY, SECONDS / ROUNDS, send);
-            totals[index].cpuMs += cpuMillis(front[index]) - cpuBefore;
+            totals[index].cpuMs += cpuMillis(front) - cpuBefore;
             roundRps[round].push(result.requests / result.seconds);
             nonce += 1_000_000;
             totals[index].requests += result.requests;
@@ -233,32 +239,31 @@ export async function benchGateway(): Promise<GatewayBench> {
         }));
         const by = (name: string) => rows.find((row) => row.name === name)!;
         const column = (name: string) => scenarios.findIndex(([n]) => n === name);
-        const rounds = roundRps.map((r) => ({
-          uncachedVsProxy: r[column('gateway uncached')] / r[column('raw proxy (REST)')],
-          graphqlJsVsProxy: r[column('gateway uncached (graphql-js)')] / r[column('raw proxy (REST)')],
-          expressVsProxy: r[column('gateway uncached (Express path)')] / r[column('raw proxy (REST)')],
-          hotVsExpress: r[column('gateway uncached')] / r[column('gateway uncached (Express path)')],
+        const proxyColumn = column('raw proxy (REST)');
+        const rounds: GatewayBench['rounds'] = roundRps.map((r) => ({
+          deployed: r[column('gateway uncached')] / r[proxyColumn],
+          apollo: r[column(label('apollo'))] / r[proxyColumn],
+          graphqlJs: r[column(label('graphqlJs'))] / r[proxyColumn],
+          express: r[column(label('express'))] / r[proxyColumn],
         }));
         const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-        const proxyRps = by('raw proxy (REST)').rps;
+        const medianOf = (key: keyof GatewayBench['rounds'][number]) => median(rounds.map((r) => r[key]));
+        const proxyRow = by('raw proxy (REST)');
+        const deployed = by('gateway uncached');
         const ratios = {
-          uncachedVsProxy: by('gateway uncached').rps / proxyRps,
-          uncachedVsProxyMedian: median(rounds.map((r) => r.uncachedVsProxy)),
-          graphqlJsVsProxyMedian: median(rounds.map((r) => r.graphqlJsVsProxy)),
-          compiledCpuVsGraphqlJsCpu:
-            by('gateway uncached').cpuPerRequest / by('gateway uncached (graphql-js)').cpuPerRequest,
-          expressUncachedVsProxy: by('gateway uncached (Express path)').rps / proxyRps,
-          expressUncachedVsProxyMedian: median(rounds.map((r) => r.expressVsProxy)),
-          hotVsExpressUncached: by('gateway uncached').rps / by('gateway uncached (Express path)').rps,
+          uncachedVsProxy: deployed.rps / proxyRow.rps,
+          uncachedVsProxyMedian: medianOf('deployed'),
+          apolloVsProxyMedian: medianOf('apollo'),
+          graphqlJsVsProxyMedian: medianOf('graphqlJs'),
+          expressVsProxyMedian: medianOf('express'),
+          plannedVsApollo: deployed.rps / by(label('apollo')).rps,
+          plannedCpuVsApolloCpu: deployed.cpuPerRequest / by(label('apollo')).cpuPerRequest,
           hotVsExpressCached: by('gateway cached').rps / by('gateway cached (Express path)').rps,
-          expressCachedVsProxy: by('gateway cached (Express path)').rps / proxyRps,
-          cachedVsProxy: by('gateway cached').rps / proxyRps,
-          proxyVsService: proxyRps / by('service direct (REST)').rps,
-          addedSeqP50Ms: by('gateway uncached').seqP50 - by('raw proxy (REST)').seqP50,
-          proxyCpuVsUncachedCpu: by('raw proxy (REST)').cpuPerRequest / by('gateway uncached').cpuPerRequest,
-          proxyCpuVsExpressCpu:
-            by('raw proxy (REST)').cpuPerRequest / by('gateway uncached (Express path)').cpuPerRequest,
-          expressAddedSeqP50Ms: by('gateway uncached (Express path)').seqP50 - by('raw proxy (REST)').seqP50,
+          cachedVsProxy: by('gateway cached').rps / proxyRow.rps,
+          proxyVsService: proxyRow.rps / by('service direct (REST)').rps,
+          addedSeqP50Ms: deployed.seqP50 - proxyRow.seqP50,
+          apolloAddedSeqP50Ms: by(label('apollo')).seqP50 - proxyRow.seqP50,
+          proxyCpuVsUncachedCpu: proxyRow.cpuPerRequest / deployed.cpuPerRequest,
         };
         console.log(
           `\n## 1. Gateway vs raw proxy vs service — product detail, concurrency ${CONCURRENCY}, ${SECONDS} s each in ${ROUNDS} interleaved rounds\n`,
@@ -284,34 +289,24 @@ export async function benchGateway(): Promise<GatewayBench> {
           );
           return { rows, ratios, rounds };
         }
+        console.log('\nuncached throughput / raw proxy, per round:\n');
         table(
-          [
-            'round',
-            'uncached hot / raw proxy',
-            'hot, graphql-js / raw proxy',
-            'uncached Express / raw proxy',
-            'hot / Express',
-          ],
+          ['round', 'as deployed', ...Object.values(GATEWAY_VARIANTS).map((variant) => variant.label)],
           rounds.map((r, i) => [
             i + 1,
-            `${fixed(r.uncachedVsProxy, 2)}×`,
-            `${fixed(r.graphqlJsVsProxy, 2)}×`,
-            `${fixed(r.expressVsProxy, 2)}×`,
-            `${fixed(r.hotVsExpress, 2)}×`,
+            ...(['deployed', 'apollo', 'graphqlJs', 'express'] as const).map((key) => `${fixed(r[key], 2)}×`),
           ]),
         );
         console.log(
-          `\nratios: gateway uncached / raw proxy = ${fixed(ratios.uncachedVsProxy, 2)}× ` +
-            `(median of rounds ${fixed(ratios.uncachedVsProxyMedian, 2)}×; graphql-js executor median ${fixed(ratios.graphqlJsVsProxyMedian, 2)}×, ` +
-            `CPU per request compiled / graphql-js ${fixed(ratios.compiledCpuVsGraphqlJsCpu, 2)}×; Express path ${fixed(ratios.expressUncachedVsProxy, 2)}×, ` +
-            `median ${fixed(ratios.expressUncachedVsProxyMedian, 2)}×); ` +
-            `hot path / Express path: uncached ${fixed(ratios.hotVsExpressUncached, 2)}×, cached ${fixed(ratios.hotVsExpressCached, 2)}×; ` +
-            `gateway cached / raw proxy = ${fixed(ratios.cachedVsProxy, 2)}× (Express path ${fixed(ratios.expressCachedVsProxy, 2)}×); ` +
+          `\nratios: gateway uncached / raw proxy = median of rounds ${fixed(ratios.uncachedVsProxyMedian, 2)}× ` +
+            `(whole run ${fixed(ratios.uncachedVsProxy, 2)}×; Apollo pipeline ${fixed(ratios.apolloVsProxyMedian, 2)}×, ` +
+            `graphql-js ${fixed(ratios.graphqlJsVsProxyMedian, 2)}×, Express path ${fixed(ratios.expressVsProxyMedian, 2)}×); ` +
+            `planned / Apollo pipeline: throughput ${fixed(ratios.plannedVsApollo, 2)}×, CPU per request ${fixed(ratios.plannedCpuVsApolloCpu, 2)}×; ` +
+            `gateway cached / raw proxy = ${fixed(ratios.cachedVsProxy, 2)}× (hot path / Express path cached ${fixed(ratios.hotVsExpressCached, 2)}×); ` +
             `raw proxy / service = ${fixed(ratios.proxyVsService, 2)}×; ` +
             `gateway adds ${fixed(ratios.addedSeqP50Ms, 2)} ms sequential p50 over the raw proxy ` +
-            `(Express path ${fixed(ratios.expressAddedSeqP50Ms, 2)} ms); ` +
-            `CPU per request, raw proxy / gateway uncached = ${fixed(ratios.proxyCpuVsUncachedCpu, 2)}× ` +
-            `(Express path ${fixed(ratios.proxyCpuVsExpressCpu, 2)}×)`,
+            `(Apollo pipeline ${fixed(ratios.apolloAddedSeqP50Ms, 2)} ms); ` +
+            `CPU per request, raw proxy / gateway uncached = ${fixed(ratios.proxyCpuVsUncachedCpu, 2)}×`,
         );
         return { rows, ratios, rounds };
       } finally {
