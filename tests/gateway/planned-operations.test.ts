@@ -184,6 +184,31 @@ describe('the planned path answers as Apollo does', () => {
     });
   }
 
+  it('writes the same operation log line as Apollo, marked planned', async () => {
+    const lines = new Map<GatewayHarness, Array<Record<string, unknown>>>();
+    for (const h of [planned, apollo]) {
+      const seen: Array<Record<string, unknown>> = [];
+      lines.set(h, seen);
+      const log = h.gateway.log as unknown as Record<string, (...args: unknown[]) => unknown>;
+      const original = log.info.bind(log);
+      log.info = (...args: unknown[]) => {
+        if (args[1] === 'graphql operation') seen.push(args[0] as Record<string, unknown>);
+        return original(...args);
+      };
+    }
+    for (const send of [
+      { name: 'GoodsDetailPage', variables: { id: productId } },
+      { name: 'CartPage', headers: { cookie: shopper.header() } },
+    ]) {
+      for (const seen of lines.values()) seen.length = 0;
+      expect((await same(send)).wasPlanned).toBe(true);
+      const [line] = lines.get(planned)!.slice(-1);
+      const [apolloLine] = lines.get(apollo)!;
+      expect(line).toEqual({ ...apolloLine, ms: expect.any(Number), planned: true });
+      expect(apolloLine).toMatchObject({ operationName: send.name, upstreamCalls: expect.any(Number) });
+    }
+  });
+
   it('by text, and with the operation named, as the playground and tests send them', async () => {
     for (const name of ['GoodsDetailPage', 'HomePage', 'CategoriesPage']) {
       const variables = variablesFor(name, known());
