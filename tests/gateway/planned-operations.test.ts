@@ -33,15 +33,20 @@ describe('the planned path answers as Apollo does', () => {
   let cardName: string;
   /** While set, the service fails every product-detail read (an upstream failure after planning). */
   let failProductReads = false;
+  /** The client address each product-detail read reached the service with. */
+  const forwardedFor: Array<string | undefined> = [];
   let nonce = 0;
 
   beforeAll(async () => {
     const secret = randomBytes(32).toString('base64url');
     planned = await startGatewayHarness({
-      gatewayEnv: { SESSION_SECRET: secret },
+      // Both gateways believe loopback proxies (the test client is one), so each forwards the
+      // client address from X-Forwarded-For.
+      gatewayEnv: { SESSION_SECRET: secret, GATEWAY_TRUST_PROXY: 'loopback' },
       serviceEnv: { ACCESS_TOKEN_TTL: '15m', REFRESH_GRACE: '10s' },
       serviceRoutes: (router: Router) => {
-        router.get('/shop/product/:id', (_req, res, next) => {
+        router.get('/shop/product/:id', (req, res, next) => {
+          forwardedFor.push(req.get('x-forwarded-for'));
           if (!failProductReads) return next();
           res.status(500).json({ success: false, code: 500, msg: 'database unavailable' });
         });
@@ -49,7 +54,11 @@ describe('the planned path answers as Apollo does', () => {
     });
     apollo = await startGatewayHarness({
       serviceUrl: planned.serviceUrl,
-      gatewayEnv: { SESSION_SECRET: secret, GATEWAY_PLANNED_OPERATIONS: '0' },
+      gatewayEnv: {
+        SESSION_SECRET: secret,
+        GATEWAY_TRUST_PROXY: 'loopback',
+        GATEWAY_PLANNED_OPERATIONS: '0',
+      },
     });
     expect(planned.gateway.planned).toBeDefined();
     expect(apollo.gateway.planned).toBeUndefined();
@@ -183,6 +192,18 @@ describe('the planned path answers as Apollo does', () => {
       expect(plannedCount).toBeGreaterThan(10);
     });
   }
+
+  it('forwards the client address GATEWAY_TRUST_PROXY allows, as Apollo does', async () => {
+    forwardedFor.length = 0;
+    const send = {
+      name: 'GoodsDetailPage',
+      variables: { id: productId },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    };
+    expect((await same(send)).wasPlanned).toBe(true);
+    // Taught, planned, then Apollo's: the service was told the same address each time.
+    expect(forwardedFor).toEqual(['203.0.113.7', '203.0.113.7', '203.0.113.7']);
+  });
 
   it('writes the same operation log line as Apollo, marked planned', async () => {
     const lines = new Map<GatewayHarness, Array<Record<string, unknown>>>();
