@@ -9,14 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CookieJar,
-  type GatewayHarness,
-  type GqlOptions,
-  startGatewayHarness,
-  stockedProductIds,
-} from './harness.ts';
-import { document, queries, variablesFor } from './manifest-operations.ts';
+import { type CookieJar, type GatewayHarness, type GqlOptions, startGatewayHarness } from './harness.ts';
+import { comparisonVisitors, document, queries, variablesFor } from './manifest-operations.ts';
 
 describe('the compiled executor answers as graphql-js does', () => {
   let compiled: GatewayHarness;
@@ -33,32 +27,10 @@ describe('the compiled executor answers as graphql-js does', () => {
       serviceUrl: compiled.serviceUrl,
       gatewayEnv: { SESSION_SECRET: secret, GATEWAY_COMPILED_EXECUTION: '0' },
     });
-    const [first] = await stockedProductIds(compiled, 5, 1);
-    if (first === undefined) throw new Error('no product in stock');
-    productId = String(first);
-    const categories = await compiled.gql<any>('{ categories { name } }');
-    cardName = categories.data.categories[0].name;
-
-    shopper = compiled.jar();
-    const registered = await compiled.gql(
-      document('Register'),
-      { input: { username: 'jitshopper', password: 'secret123', phone: '13655556666' } },
-      { jar: shopper },
-    );
-    if (registered.errors) throw new Error(JSON.stringify(registered.errors));
-    const added = await compiled.gql(
-      document('AddToCart'),
-      { input: { productId, quantity: 2 } },
-      { jar: shopper },
-    );
-    if (added.errors) throw new Error(JSON.stringify(added.errors));
-    admin = compiled.jar();
-    const signedIn = await compiled.gql(
-      document('Login'),
-      { input: { account: 'admin', password: 'admin123' } },
-      { jar: admin },
-    );
-    if (signedIn.errors) throw new Error(JSON.stringify(signedIn.errors));
+    ({ productId, cardName, shopper, admin } = await comparisonVisitors(compiled, {
+      username: 'jitshopper',
+      phone: '13655556666',
+    }));
   });
   afterAll(async () => {
     await graphqlJs?.close();

@@ -1,10 +1,12 @@
 /**
  * The web app's operation manifest as the gateway suites send it: every operation, the queries,
- * a document by name, and variables that make each query answer with data.
+ * a document by name, variables that make each query answer with data, and the visitors the
+ * suites comparing two gateways send them as.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { OPERATION_MANIFEST } from '../../scripts/operation-manifest.ts';
+import { type GatewayHarness, stockedProductIds } from './harness.ts';
 
 export interface ManifestOperation {
   id: string;
@@ -55,4 +57,33 @@ export function variablesFor(
     default:
       return {};
   }
+}
+
+/** Throws with the errors of an answer a fixture needs to succeed. */
+function succeeded(answer: { errors?: unknown }): void {
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+}
+
+/**
+ * Who and what the suites comparing two gateways send: a product in stock and a category name
+ * (for `variablesFor`), a new shopper with two of that product in the cart, and the back office,
+ * both signed in on `h` through the web app's own mutations; their cookies work on every gateway
+ * sharing `h`'s session secret.
+ */
+export async function comparisonVisitors(h: GatewayHarness, shopper: { username: string; phone: string }) {
+  const [first] = await stockedProductIds(h, 5, 1);
+  if (first === undefined) throw new Error('no product in stock');
+  const productId = String(first);
+  const categories = await h.gql<{ categories: Array<{ name: string }> }>('{ categories { name } }');
+  const cardName = categories.data!.categories[0].name;
+  const shopperJar = h.jar();
+  succeeded(
+    await h.gql(document('Register'), { input: { ...shopper, password: 'secret123' } }, { jar: shopperJar }),
+  );
+  succeeded(await h.gql(document('AddToCart'), { input: { productId, quantity: 2 } }, { jar: shopperJar }));
+  const admin = h.jar();
+  succeeded(
+    await h.gql(document('Login'), { input: { account: 'admin', password: 'admin123' } }, { jar: admin }),
+  );
+  return { productId, cardName, shopper: shopperJar, admin };
 }

@@ -19,9 +19,8 @@ import {
   type RawResponse,
   rawRequest,
   startGatewayHarness,
-  stockedProductIds,
 } from './harness.ts';
-import { document, operation, queries, variablesFor } from './manifest-operations.ts';
+import { comparisonVisitors, document, operation, queries, variablesFor } from './manifest-operations.ts';
 
 describe('the planned path answers as Apollo does', () => {
   let planned: GatewayHarness;
@@ -62,32 +61,10 @@ describe('the planned path answers as Apollo does', () => {
     });
     expect(planned.gateway.planned).toBeDefined();
     expect(apollo.gateway.planned).toBeUndefined();
-    const [first] = await stockedProductIds(planned, 5, 1);
-    if (first === undefined) throw new Error('no product in stock');
-    productId = String(first);
-    const categories = await planned.gql<any>('{ categories { name } }');
-    cardName = categories.data.categories[0].name;
-
-    shopper = planned.jar();
-    const registered = await planned.gql(
-      document('Register'),
-      { input: { username: 'planshopper', password: 'secret123', phone: '13655557777' } },
-      { jar: shopper },
-    );
-    if (registered.errors) throw new Error(JSON.stringify(registered.errors));
-    const added = await planned.gql(
-      document('AddToCart'),
-      { input: { productId, quantity: 2 } },
-      { jar: shopper },
-    );
-    if (added.errors) throw new Error(JSON.stringify(added.errors));
-    admin = planned.jar();
-    const signedIn = await planned.gql(
-      document('Login'),
-      { input: { account: 'admin', password: 'admin123' } },
-      { jar: admin },
-    );
-    if (signedIn.errors) throw new Error(JSON.stringify(signedIn.errors));
+    ({ productId, cardName, shopper, admin } = await comparisonVisitors(planned, {
+      username: 'planshopper',
+      phone: '13655557777',
+    }));
     const mobile = await planned.gql<any>(document('Login'), {
       input: { account: 'demo', password: 'demo123', transport: 'BEARER' },
     });
