@@ -171,3 +171,22 @@ describe('gateway: cache policy and response caches', () => {
     expect(second.upstreamCalls).toBeGreaterThan(0);
   });
 });
+
+describe('gateway: the HTTP cache keeps at most GATEWAY_RESPONSE_CACHE_ENTRIES answers', () => {
+  let h: GatewayHarness;
+  beforeAll(async () => {
+    h = await startGatewayHarness({ gatewayEnv: { GATEWAY_RESPONSE_CACHE_ENTRIES: '2' } });
+  });
+  afterAll(() => h.close());
+
+  it('drops the least recently used answer first', async () => {
+    const [a, b, c] = ['{ categories { id } }', '{ categories { name } }', '{ categories { id name } }'];
+    const calls = async (query: string) => (await h.gql<any>(query)).upstreamCalls;
+    expect(await calls(a)).toBe(1);
+    expect(await calls(b)).toBe(1);
+    expect(await calls(a)).toBe(0); // a hit, and now the most recently used
+    expect(await calls(c)).toBe(1); // stored: b, the least recently used, goes
+    expect(await calls(a)).toBe(0);
+    expect(await calls(b)).toBe(1);
+  });
+});

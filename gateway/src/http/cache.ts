@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logging.ts';
 import { readSessionCookie } from '../session/cookie.ts';
 import { COMPRESS_THRESHOLD, type Encoding, negotiateEncoding } from './compression.ts';
@@ -58,8 +59,9 @@ const badJson = (message: string) =>
  * An HTTP-level cache in front of everything else for anonymous public queries: a hit is answered
  * from memory before helmet, body parsing, session, context, parsing, validation or execution
  * (its headers, helmet's included, are replayed as first sent; compressed variants are made once).
- * It stores only what Apollo itself declared shareable — status 200, `Cache-Control: max-age=N,
- * public` (graphql/cache-policy.ts: public root fields, SDL hints, the stock bound), no Set-Cookie — for N seconds.
+ * It stores only answers the GraphQL route declared shareable — status 200, `Cache-Control:
+ * max-age=N, public` (graphql/cache-policy.ts: public root fields, SDL hints, the stock bound), no
+ * Set-Cookie — for N seconds.
  * Keys: the raw request body (POST) or query string (GET), the Accept-Language header (answers are
  * localised) and Accept (it picks the media type). Requests with a session (cookie or bearer)
  * always go through: they may renew a session on the way.
@@ -69,7 +71,8 @@ const badJson = (message: string) =>
  * it could not parse; `capture` (mounted just before Apollo) keeps the answer.
  */
 export class HttpCache {
-  private readonly entries = new Map<string, Entry>();
+  /** At most `maxEntries`, least recently used first out; freshness is each answer's own max-age. */
+  private readonly entries: LRUCache<string, Entry>;
   private readonly keys = new WeakMap<IncomingMessage, string>();
   private readonly failures = new WeakMap<IncomingMessage, unknown>();
   private readonly maxBody: number;
@@ -85,6 +88,8 @@ export class HttpCache {
     },
   ) {
     this.maxBody = Math.min(MAX_KEYED_BODY, limitBytes(options.bodyLimit));
+    // With no entries allowed the front door never keys a request; the store still needs a bound.
+    this.entries = new LRUCache<string, Entry>({ max: Math.max(1, options.maxEntries) });
   }
 
   private now(): number {
@@ -172,9 +177,6 @@ export class HttpCache {
       this.entries.delete(key);
       return false;
     }
-    // Least recently used goes first: a hit moves to the back.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
     if (hit.headers === undefined) this.prepare(hit);
     const compressible = hit.body.length >= COMPRESS_THRESHOLD;
     const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
@@ -261,10 +263,6 @@ export class HttpCache {
   private store(key: string, body: Buffer, sent: OutgoingHttpHeaders, maxAge: number): void {
     const now = this.now();
     this.entries.set(key, { body, sent, encoded: {}, storedAt: now, expiresAt: now + maxAge * 1000 });
-    if (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
   }
 
   /** Readies an entry for its first replay: the flat header list (and the test-only call count). */

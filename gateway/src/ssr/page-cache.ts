@@ -11,6 +11,7 @@
  * `renderCookies`), so a visitor's other cookies neither split nor fill the cache.
  */
 import { parse } from 'cookie';
+import { LRUCache } from 'lru-cache';
 
 export interface StoredPage {
   status: number;
@@ -34,15 +35,18 @@ export interface PageCacheOptions {
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, StoredPage>();
-  private bytes = 0;
-  private readonly maxEntries: number;
+  /** Bounded by count and by characters of HTML; least recently used pages go first. */
+  private readonly entries: LRUCache<string, StoredPage>;
   private readonly maxBytes: number;
   private readonly now: () => number;
 
   constructor(options: PageCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.entries = new LRUCache<string, StoredPage>({
+      max: options.maxEntries ?? 500,
+      maxSize: this.maxBytes,
+      sizeCalculation: (page) => Math.max(1, page.bytes),
+    });
     this.now = options.now ?? Date.now;
   }
 
@@ -66,12 +70,9 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.delete(key);
+      this.entries.delete(key);
       return undefined;
     }
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
@@ -85,7 +86,6 @@ export class PageCache {
     lifetimeSeconds: number,
   ): void {
     if (lifetimeSeconds <= 0 || page.html.length > this.maxBytes) return;
-    this.delete(key);
     const storedAt = this.now();
     this.entries.set(key, {
       status: page.status,
@@ -96,11 +96,6 @@ export class PageCache {
       expiresAt: storedAt + lifetimeSeconds * 1000,
       bytes: page.html.length,
     });
-    this.bytes += page.html.length;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
   }
 
   /** The stored page with `nonce` wherever the render's nonce stood. */
@@ -115,12 +110,5 @@ export class PageCache {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 }
