@@ -279,6 +279,18 @@ describe('the planned path answers as Apollo does', () => {
     for (const refusal of [missing, invalid, costly]) expect(refusal.wasPlanned).toBe(false);
   });
 
+  it('refusals before the GraphQL route: a body that is not JSON (CSRF), a body over the limit', async () => {
+    const detail = { name: 'GoodsDetailPage', variables: { id: productId } };
+    expect((await same(detail)).wasPlanned).toBe(true);
+    const simple = await same({ ...detail, headers: { 'content-type': 'text/plain' } });
+    expect(simple.wasPlanned).toBe(false);
+    expect(simple.status).toBe(400);
+    const large = await same({ ...detail, variables: { id: productId, padding: 'x'.repeat(200_000) } });
+    expect(large.wasPlanned).toBe(false);
+    expect(large.status).toBe(413);
+    expect(large.answer.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('errors after execution: Apollo formats the executed result, without a second upstream call', async () => {
     const send = { name: 'GoodsDetailPage', variables: { id: productId } };
     expect((await same(send)).wasPlanned).toBe(true);
