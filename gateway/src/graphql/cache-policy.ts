@@ -1,7 +1,8 @@
-import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import responseCachePlugin from '@apollo/server-plugin-response-cache';
-import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+/**
+ * The cache policy of an operation, from the SDL's `@cacheControl` hints and the gateway's rules
+ * (public root fields, the stock bound), and the `Cache-Control` value it gives an answer. Apollo's
+ * requests meet it through graphql/cache-plugins.ts, the planned path directly.
+ */
 import {
   BREAK,
   type ConstDirectiveNode,
@@ -15,8 +16,6 @@ import {
   type SelectionSetNode,
   visit,
 } from 'graphql';
-import type { GatewayConfig } from '../config.ts';
-import { languageKey } from '../http/cache.ts';
 
 /**
  * Root fields whose answers are the same for everyone: catalogue, configuration, reference data.
@@ -51,12 +50,6 @@ export const VOLATILE_FIELDS = new Set(['stock']);
 
 /** Default bound (seconds) for answers that select a VOLATILE_FIELDS field. */
 export const DEFAULT_STOCK_MAX_AGE = 5;
-
-interface CacheContext extends BaseContext {
-  sessionCacheKey: string | null;
-  /** The request's Accept-Language as sent (the service localises by it). */
-  acceptLanguage?: string;
-}
 
 /** Root field names of an operation, looking through fragments. */
 function rootFields(
@@ -114,7 +107,7 @@ export interface Hint {
   inheritMaxAge?: boolean;
 }
 
-function restrict(into: Hint, hint: Hint): void {
+export function restrict(into: Hint, hint: Hint): void {
   if (hint.maxAge !== undefined && (into.maxAge === undefined || hint.maxAge < into.maxAge))
     into.maxAge = hint.maxAge;
   if (hint.scope !== undefined && into.scope !== 'PRIVATE') into.scope = hint.scope;
@@ -218,12 +211,10 @@ export function staticCachePolicy(
 }
 
 /** Apollo's CachePolicy.replace: the hint's defined parts overwrite. */
-function restrictReplace(into: Hint, hint: Hint): void {
+export function restrictReplace(into: Hint, hint: Hint): void {
   if (hint.maxAge !== undefined) into.maxAge = hint.maxAge;
   if (hint.scope !== undefined) into.scope = hint.scope;
 }
-
-const CACHEABLE_HEADER = /^max-age=(\d+), (public|private)$/;
 
 /**
  * The cache policy of an operation, decided once per parsed operation (Apollo's document store
@@ -233,7 +224,8 @@ const CACHEABLE_HEADER = /^max-age=(\d+), (public|private)$/;
  *   that is neither public (PUBLIC_ROOT_FIELDS) nor annotated with @cacheControl in the SDL;
  * - otherwise the SDL's hints decide (staticCachePolicy; public root fields without a hint get
  *   `publicMaxAge`), and an answer that selects stock anywhere is bounded by stockMaxAge.
- * Shared by the Apollo plugin below and the planned path (graphql/planned-operations.ts).
+ * Shared by the Apollo plugin (graphql/cache-plugins.ts) and the planned path
+ * (graphql/planned-operations.ts).
  */
 export class CacheDecisions {
   private readonly decisions = new WeakMap<OperationDefinitionNode, Hint>();
@@ -281,88 +273,3 @@ export function cacheControlValue(policy: Hint, withoutErrors: boolean): string 
 
 /** Names, texts and error messages follow Accept-Language: shared caches must key on it. */
 export const VARY = 'Accept-Language';
-
-/**
- * The decision above applied to Apollo's requests: restricted into the overall policy when the
- * operation is resolved, then written as the HTTP `Cache-Control` header, and `Vary:
- * Accept-Language` on every answer.
- */
-function documentCachePolicy(decisions: CacheDecisions): ApolloServerPlugin<CacheContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation, document, schema, overallCachePolicy }) {
-          if (operation) overallCachePolicy.restrict(decisions.of(operation, document, schema));
-        },
-        async willSendResponse({ response, overallCachePolicy }) {
-          const headers = response.http.headers;
-          const existing = headers.get('cache-control');
-          const parsed = existing ? CACHEABLE_HEADER.exec(existing) : null;
-          if (existing && existing !== 'no-store' && !parsed) {
-            // A header someone else wrote and Apollo could not read is left alone, as Apollo does.
-          } else {
-            const policy: Hint = {};
-            restrictReplace(policy, overallCachePolicy);
-            if (parsed)
-              restrict(policy, {
-                maxAge: Number(parsed[1]),
-                scope: parsed[2] === 'public' ? 'PUBLIC' : 'PRIVATE',
-              });
-            const withoutErrors =
-              existing !== 'no-store' &&
-              response.body.kind === 'single' &&
-              !response.body.singleResult.errors;
-            headers.set('cache-control', cacheControlValue(policy, withoutErrors));
-          }
-          const vary = headers.get('vary');
-          if (!vary?.toLowerCase().includes('accept-language')) {
-            headers.set('vary', vary ? `${vary}, ${VARY}` : VARY);
-          }
-        },
-      };
-    },
-  };
-}
-
-/**
- * Cache control (HTTP headers + policy) and a response cache for public queries: a popular
- * product page is answered from memory for `publicMaxAge` seconds instead of going upstream.
- * Keys include the Accept-Language header (names and texts differ by language) and the session, so a
- * per-user answer is never shared (private answers have max-age 0 and are not stored at all).
- */
-export function cachePlugins(
-  config: Pick<GatewayConfig, 'publicMaxAge' | 'responseCacheEntries'> &
-    Partial<Pick<GatewayConfig, 'stockMaxAge'>>,
-  decisions = new CacheDecisions(config.publicMaxAge, config.stockMaxAge ?? DEFAULT_STOCK_MAX_AGE),
-): ApolloServerPlugin<CacheContext>[] {
-  return [
-    // Apollo's per-field plugin is replaced by the per-document policy above (same hints, no hooks).
-    ApolloServerPluginCacheControlDisabled(),
-    documentCachePolicy(decisions),
-    signedInOnly(
-      responseCachePlugin<CacheContext>({
-        cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
-        sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
-        // Anonymous public answers are kept (and hit) by the HTTP cache in front of Apollo
-        // (http/cache.ts); keying and storing them twice would only cost time.
-        shouldReadFromCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
-        shouldWriteToCache: async ({ contextValue }) => contextValue.sessionCacheKey !== null,
-        extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),
-      }),
-    ),
-  ];
-}
-
-/**
- * Runs the response cache's per-request hooks only for requests with a session: for anonymous
- * ones it neither reads nor writes (see above), so its hooks would be work for nothing.
- */
-function signedInOnly(plugin: ApolloServerPlugin<CacheContext>): ApolloServerPlugin<CacheContext> {
-  return {
-    ...plugin,
-    async requestDidStart(requestContext) {
-      if (requestContext.contextValue.sessionCacheKey === null) return undefined;
-      return plugin.requestDidStart?.(requestContext);
-    },
-  };
-}
