@@ -81,7 +81,7 @@ const STAGES: Array<[string, (functionName: string, url: string) => boolean]> = 
   [
     "Apollo's request pipeline and the gateway's plugins",
     (_, url) =>
-      /@apollo|negotiator|whatwg-mimetype|content-type|node_modules\/graphql\/|graphql-armor|gateway\/src\/(server|context)\.ts|gateway\/src\/graphql\/(cache-policy|list-cost|error-contract|safelist)\.ts/.test(
+      /@apollo|negotiator|whatwg-mimetype|content-type|node_modules\/graphql\/|graphql-armor|gateway\/src\/(server|context)\.ts|gateway\/src\/graphql\/(cache-policy|cache-plugins|list-cost|error-contract|safelist)\.ts/.test(
         url,
       ),
   ],
