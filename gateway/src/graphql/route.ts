@@ -136,16 +136,16 @@ export function graphqlRoute(options: GraphqlRouteOptions) {
       planKey === undefined
         ? undefined
         : planned?.match(planKey, accept, (body as { variables?: unknown }).variables);
-    let context: RequestContext | undefined;
-    if (match) {
-      context = await options.context(input);
+    // A context that cannot be built is Apollo's to answer (and to report), as for any request.
+    let context = match ? await options.context(input).catch(() => undefined) : undefined;
+    if (match && context) {
       const outcome = await planned!.answer(match, context);
       if ('text' in outcome) {
         send(req, res, 200, outcome.headers, cookies, outcome.text);
         return;
       }
       // Apollo answers with the same context (and the result, when resolvers already ran).
-      Object.assign(context, outcome.handOver);
+      context = Object.assign(context, outcome.handOver);
     }
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers)) {
