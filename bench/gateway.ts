@@ -32,6 +32,7 @@ export const GATEWAY_VARIANTS = {
   express: { label: 'Express path', env: { GATEWAY_GRAPHQL_FAST_PATH: '0' } },
 } as const;
 type Variant = keyof typeof GATEWAY_VARIANTS;
+const VARIANT_NAMES = Object.keys(GATEWAY_VARIANTS) as Variant[];
 
 export interface GatewayBench {
   rows: Array<{
@@ -146,11 +147,16 @@ export async function benchGateway(): Promise<GatewayBench> {
   return withStack(
     {},
     async ({ service, proxy, gateway, variants }) => {
-      const { apollo, graphqlJs, express } = variants as Record<Variant, Child>;
-      const pools = [service, proxy, gateway, apollo, graphqlJs, express].map(
-        (child) => new Pool(child.url, { connections: CONCURRENCY, pipelining: 1 }),
+      const children = variants as Record<Variant, Child>;
+      const poolOf = new Map(
+        [service, proxy, gateway, ...Object.values(children)].map((child) => [
+          child,
+          new Pool(child.url, { connections: CONCURRENCY, pipelining: 1 }),
+        ]),
       );
-      const [servicePool, proxyPool, gatewayPool, apolloPool, graphqlJsPool, expressPool] = pools;
+      const pools = [...poolOf.values()];
+      const [servicePool, proxyPool, gatewayPool] = pools;
+      const expressPool = poolOf.get(children.express)!;
       try {
         const page = await servicePool.request({
           method: 'GET',
@@ -192,11 +198,13 @@ export async function benchGateway(): Promise<GatewayBench> {
           ['service direct (REST)', rest(servicePool), service],
           ['raw proxy (REST)', rest(proxyPool), proxy],
           ['gateway uncached', uncached(gatewayPool), gateway],
-          [label('apollo'), uncached(apolloPool), apollo],
-          [label('graphqlJs'), uncached(graphqlJsPool), graphqlJs],
-          [label('express'), uncached(expressPool), express],
+          ...VARIANT_NAMES.map((name): [string, (i: number) => Promise<boolean>, Child] => [
+            label(name),
+            uncached(poolOf.get(children[name])!),
+            children[name],
+          ]),
           ['gateway cached', graphql(true, gatewayPool), gateway],
-          ['gateway cached (Express path)', graphql(true, expressPool), express],
+          ['gateway cached (Express path)', graphql(true, expressPool), children.express],
         ];
         // Interleaved rounds: the machine's load drifts (other work shares the cores), and every
         // path should see the same drift.
@@ -240,12 +248,13 @@ export async function benchGateway(): Promise<GatewayBench> {
         const by = (name: string) => rows.find((row) => row.name === name)!;
         const column = (name: string) => scenarios.findIndex(([n]) => n === name);
         const proxyColumn = column('raw proxy (REST)');
-        const rounds: GatewayBench['rounds'] = roundRps.map((r) => ({
-          deployed: r[column('gateway uncached')] / r[proxyColumn],
-          apollo: r[column(label('apollo'))] / r[proxyColumn],
-          graphqlJs: r[column(label('graphqlJs'))] / r[proxyColumn],
-          express: r[column(label('express'))] / r[proxyColumn],
-        }));
+        const rounds: GatewayBench['rounds'] = roundRps.map(
+          (r) =>
+            Object.fromEntries([
+              ['deployed', r[column('gateway uncached')] / r[proxyColumn]],
+              ...VARIANT_NAMES.map((name) => [name, r[column(label(name))] / r[proxyColumn]]),
+            ]) as GatewayBench['rounds'][number],
+        );
         const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
         const medianOf = (key: keyof GatewayBench['rounds'][number]) => median(rounds.map((r) => r[key]));
         const proxyRow = by('raw proxy (REST)');
@@ -294,7 +303,7 @@ export async function benchGateway(): Promise<GatewayBench> {
           ['round', 'as deployed', ...Object.values(GATEWAY_VARIANTS).map((variant) => variant.label)],
           rounds.map((r, i) => [
             i + 1,
-            ...(['deployed', 'apollo', 'graphqlJs', 'express'] as const).map((key) => `${fixed(r[key], 2)}×`),
+            ...(['deployed', ...VARIANT_NAMES] as const).map((key) => `${fixed(r[key], 2)}×`),
           ]),
         );
         console.log(
