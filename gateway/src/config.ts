@@ -83,6 +83,11 @@ export interface GatewayConfig {
   ssrStreamAfterMs: number;
   /** Complete anonymous pages kept in memory for their shared lifetime (0: every page is rendered). */
   ssrPageCacheEntries: number;
+  /**
+   * Milliseconds a page's shell and critical data may take; past them the page is answered 503
+   * with Retry-After (an outage), never a guess such as 404.
+   */
+  ssrDeadlineMs: number;
   playgroundDist: string;
   readyTimeoutMs: number;
   logLevel: string;
@@ -174,6 +179,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       : null,
     ssrStreamAfterMs: Number(env.WEB_SSR_STREAM_AFTER_MS ?? 150),
     ssrPageCacheEntries: Number(env.WEB_SSR_PAGE_CACHE_ENTRIES ?? 500),
+    ssrDeadlineMs: Number(env.WEB_SSR_DEADLINE_MS ?? 3000),
     playgroundDist: fromRoot(env.PLAYGROUND_DIST, 'gateway/playground/dist'),
     readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),
     logLevel: env.LOG_LEVEL ?? 'info',

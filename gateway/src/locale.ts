@@ -9,13 +9,16 @@ const isShopLocale = (value: string | undefined): value is ShopLocale =>
   value === 'zh-CN' || value === 'en-GB';
 
 /**
- * The page's language: the shopper's choice (`shop_locale` cookie), else the first supported
+ * The page's language: the one its address asks for (`?lang=en-GB`, the address each language
+ * version of a page is linked by), else the shopper's choice (`shop_locale` cookie), else the first supported
  * language of Accept-Language by quality (any `en*` → en-GB, any `zh*` → zh-CN), else zh-CN.
  */
 export function chooseLocale(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
+  requested?: string | null,
 ): ShopLocale {
+  if (isShopLocale(requested ?? undefined)) return requested as ShopLocale;
   const chosen = cookieHeader ? parse(cookieHeader)[LOCALE_COOKIE] : undefined;
   if (isShopLocale(chosen)) return chosen;
   const ranked = (acceptLanguage ?? '')

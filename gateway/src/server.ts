@@ -254,6 +254,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         maxAgeSeconds: config.publicMaxAge,
         streamAfterMs: config.ssrStreamAfterMs,
         pageCacheEntries: config.ssrPageCacheEntries,
+        deadlineMs: config.ssrDeadlineMs,
+        missingMaxAgeSeconds: config.stockMaxAge,
       })
     : undefined;
   app.use(

@@ -84,6 +84,9 @@ export interface Shop {
   browser: Browser;
   /** The last lines of both servers' logs, for failure messages. */
   serverLogs(): string;
+  /** Freezes the shop service (SIGSTOP): it keeps its connections but answers nothing, as a hung process. */
+  pauseService(): void;
+  resumeService(): void;
   close(): Promise<void>;
 }
 
@@ -140,6 +143,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
       })
       .join('\n');
   const close = async () => {
+    // a paused service must run again to hear its SIGTERM
+    children[0]?.kill('SIGCONT');
     await Promise.all(children.map(stopChild));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -184,6 +189,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
     dataDir,
     browser,
     serverLogs,
+    pauseService: () => children[0].kill('SIGSTOP'),
+    resumeService: () => children[0].kill('SIGCONT'),
     async close() {
       await browser.close().catch(() => {});
       await close();

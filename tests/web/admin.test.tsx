@@ -359,7 +359,7 @@ const detailData = (status: string, refundStatus: string | null) => {
             name: '保温杯',
             featuredImage: {
               __typename: 'Image',
-              url: 'https://shop.test/img/3.svg',
+              src: '/img/3.svg',
               width: 400,
               height: 400,
               altText: '保温杯',

@@ -90,7 +90,7 @@ describe('home', () => {
   it('writes the title over a card stored without a picture', async () => {
     const bare = structuredClone(homeMock);
     // the gateway resolves a card without a picture to the bare address of the shop
-    bare.result.data.cards.cards[0].featuredImage = { ...picture('/'), url: 'https://shop.test/' };
+    bare.result.data.cards.cards[0].featuredImage = picture('/');
     await renderRoute(<HomePage />, { mocks: [bare], route: '/home' });
     const link = await screen.findByRole('link', { name: /春季上新/ });
     expect(link.closest('li')?.querySelector('img')).toBeNull();

@@ -35,7 +35,7 @@ const preview = {
       name: '蓝牙耳机',
       featuredImage: {
         __typename: 'Image',
-        url: 'https://shop.test/img/11.svg',
+        src: '/img/11.svg',
         width: 400,
         height: 400,
         altText: '蓝牙耳机',

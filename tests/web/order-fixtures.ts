@@ -71,7 +71,7 @@ export function orderFixture(status: Status, overrides: Record<string, unknown> 
         name: '蓝牙耳机',
         featuredImage: {
           __typename: 'Image' as const,
-          url: 'https://shop.test/service/static/p5.png',
+          src: '/service/static/p5.png',
           width: 400,
           height: 400,
           altText: '蓝牙耳机',

@@ -9,9 +9,10 @@ import type { ErrorCode } from '../../web/src/__generated__/schema-enums.ts';
 
 export const money = (fen: number) => ({ __typename: 'Money' as const, fen });
 
-/** A picture as the gateway answers it: an absolute address on the shop's origin. */
+/** A picture as the gateway answers it: its path on the shop's origin and its absolute address. */
 export const picture = (path: string, altText: string | null = null) => ({
   __typename: 'Image' as const,
+  src: path,
   url: `https://shop.test${path}`,
   width: 400,
   height: 400,
@@ -65,7 +66,7 @@ export function cartLine(
       name: `商品 ${productId}`,
       featuredImage: {
         __typename: 'Image' as const,
-        url: `https://shop.test/img/${productId}.svg`,
+        src: `/img/${productId}.svg`,
         width: 400,
         height: 400,
         altText: `商品 ${productId}`,

@@ -20,15 +20,19 @@ import { ApolloProvider } from '@apollo/client/react';
 import { print } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App.tsx';
 import { createCache } from './app/apollo.ts';
+import { OutagePage } from './app/OutagePage.tsx';
+import { DEFAULT_META, metaFromMatches, type RouteHandle } from './app/route-meta.ts';
+import { type RouteServer, type RouteVerdict, UpstreamUnavailable } from './app/route-server.ts';
 import { routes } from './app/routes.tsx';
 import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
+import { loginPath } from './auth/redirect.ts';
 import type { Locale } from './i18n/LocaleProvider.tsx';
 import { ServerSidebarContext, SIDEBAR_COOKIE, sidebarOpenedFromHeader } from './layout/layout-store.ts';
 
@@ -60,16 +64,25 @@ export interface RenderInput {
   waitForAll: boolean;
   /** How long a slow page may hold its complete HTML back before the shell is streamed. */
   streamAfterMs: number;
+  /**
+   * How long the page's shell data and critical data (the product of a goods page, …) may take:
+   * past it the page is answered as an outage (503), never guessed at.
+   */
+  deadlineMs: number;
   /** A screen failed on the server: the browser renders that boundary again (its error boundary shows). */
   onError: (error: unknown) => void;
 }
 
 export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
+  /** The service did not answer the page's shell or critical data within the deadline, or failed. */
+  | { kind: 'unavailable'; head: PageHead; styles: string; html: string }
   | {
       kind: 'page';
       status: number;
       head: PageHead;
+      /** The matched screens' modules (keys of Vite's manifest), preloaded with the page. */
+      modules: string[];
       /** The `<style>` tags of the HTML rendered so far (styled-components). */
       styles: string;
       /** True when the whole page is rendered (nothing left to stream), so the response can be validated. */
@@ -106,6 +119,61 @@ function inProcessLink(execute: RenderInput['execute']): ApolloLink {
  */
 export const renderCookies: readonly string[] = [SIDEBAR_COOKIE];
 
+/** The screens' modules of the routes a path matches (what the server preloads for it). */
+export function routeModules(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
+  );
+}
+
+/** The deepest matched route's server module, loaded. */
+async function routeServer(
+  matches: Array<{ route: { handle?: unknown } }>,
+): Promise<RouteServer | undefined> {
+  for (const match of [...matches].reverse()) {
+    const load = (match.route.handle as RouteHandle | undefined)?.server;
+    if (load) return load();
+  }
+  return undefined;
+}
+
+class DeadlinePassed extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlinePassed(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** The page that says the shop cannot answer now, with a way to try again (no data, no state). */
+function unavailable(input: RenderInput, url: URL, client: ApolloClient): RenderOutput {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppProviders locale={input.locale}>
+          <OutagePage retryHref={`${url.pathname}${url.search}`} />
+        </AppProviders>,
+      ),
+    );
+    const head = pageHead({
+      meta: { ...DEFAULT_META, title: 'outage.title' },
+      server: undefined,
+      params: {},
+      client,
+      locale: input.locale,
+      origin: input.origin,
+      url,
+      signedIn: false,
+    });
+    return { kind: 'unavailable', head, styles: sheet.getStyleTags(), html };
+  } finally {
+    sheet.seal();
+  }
+}
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.request.url);
   if (url.pathname === '/') return { kind: 'redirect', status: 302, location: `/home${url.search}` };
@@ -122,7 +190,34 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     cache: createCache(),
     dataMasking: true,
   });
-  await preloadShellData(client);
+  const meta = metaFromMatches(context.matches.map((match) => ({ handle: match.route.handle })));
+  const params = context.matches.at(-1)?.params ?? {};
+  const server = await routeServer(context.matches);
+
+  // Before anything is sent: the shell's data, then what the route cannot be answered without.
+  let signedIn = false;
+  let verdict: RouteVerdict;
+  try {
+    verdict = await withDeadline(
+      (async (): Promise<RouteVerdict> => {
+        ({ signedIn } = await preloadShellData(client));
+        if (meta.requiresAuth && !signedIn)
+          return { status: 302, location: loginPath(url.pathname + url.search) };
+        return (
+          (await server?.critical?.({ params, url, client, locale: input.locale, signedIn })) ?? {
+            status: 200,
+          }
+        );
+      })(),
+      input.deadlineMs,
+    );
+  } catch (error) {
+    if (error instanceof UpstreamUnavailable || error instanceof DeadlinePassed)
+      return unavailable(input, url, client);
+    throw error;
+  }
+  if (verdict.status === 302) return { kind: 'redirect', status: 302, location: verdict.location };
+  const status = context.statusCode !== 200 ? context.statusCode : verdict.status;
 
   const sheet = new ServerStyleSheet();
   const tree = sheet.collectStyles(
@@ -136,7 +231,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       </ApolloProvider>
     </StrictMode>,
   );
-  const matches = context.matches.map((match) => ({ ...match, handle: match.route.handle }));
 
   return new Promise((resolve, reject) => {
     let sent = false;
@@ -146,12 +240,22 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       sent = true;
       clearTimeout(timer);
       // The head is read from what the cache holds now: the whole page's data when complete.
-      const head = pageHead({ matches, client, locale: input.locale, origin: input.origin, url });
+      const head = pageHead({
+        meta,
+        server,
+        params,
+        client,
+        locale: input.locale,
+        origin: input.origin,
+        url,
+        signedIn,
+      });
       const styles = sheet.getStyleTags();
       resolve({
         kind: 'page',
-        status: head.status ?? (context.statusCode === 200 ? 200 : context.statusCode),
+        status,
         head,
+        modules: routeModules(url.pathname),
         styles,
         complete,
         apolloState: () => client.extract(),

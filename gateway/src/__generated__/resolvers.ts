@@ -452,6 +452,12 @@ export type Image = {
   altText: Maybe<Scalars['String']['output']>;
   /** Height in pixels when known; null for uploaded pictures. */
   height: Maybe<Scalars['Int']['output']>;
+  /**
+   * The picture's address on the gateway's own origin (a path such as `/service/static/products/1.svg?lang=en-GB`):
+   * what pages served by the gateway put in `<img src>`, so they show their pictures under any host name
+   * the shop is opened as. Pictures hosted elsewhere keep their absolute URL here too.
+   */
+  src: Scalars['String']['output'];
   /** Absolute URL on the shop's public origin (`PUBLIC_ORIGIN`), e.g. `https://shop.example/service/static/products/1.svg?lang=en-GB`. */
   url: Scalars['String']['output'];
   /** Width in pixels when known (the shop's drawn pictures are 400 × 400); null for uploaded pictures. */
@@ -2612,6 +2618,7 @@ export type GenderResolvers = { FEMALE: 'female', MALE: 'male' };
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   altText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };

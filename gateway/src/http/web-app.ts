@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { chooseLocale, type ShopLocale } from '../locale.ts';
+import type { SsrPages } from '../ssr/index.ts';
 import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
 
 export const NOT_SPA = /^\/(graphql|service|healthz|readyz|playground)(\/|$)/;
@@ -11,24 +12,6 @@ const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|gif|webp)$/;
 /** Files the build pre-compresses (scripts/precompress.ts). */
 const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-/**
- * The screen module of the routes people land on (keys of Vite's manifest): index.html for such a
- * route preloads that screen's lazy chunk, so the browser fetches it beside the entry instead of
- * after it has run (one round trip less before the first paint).
- */
-export const ROUTE_MODULES: Array<[RegExp, string]> = [
-  [/^\/(home\/?)?$/, 'src/pages/home/HomePage.tsx'],
-  [/^\/category\/?$/, 'src/pages/category/CategoriesPage.tsx'],
-  [/^\/category\/detail\//, 'src/pages/category/CategoryGoodsPage.tsx'],
-  [/^\/(category\/goods-detail|goods\/detail)(\/|$)/, 'src/pages/goods/GoodsDetailPage.tsx'],
-  [/^\/category\/search-result/, 'src/pages/search/SearchResultPage.tsx'],
-  [/^\/goods\/hot/, 'src/pages/goods/HotGoodsPage.tsx'],
-  [/^\/goods\/new/, 'src/pages/goods/NewGoodsPage.tsx'],
-  [/^\/goods\/list/, 'src/pages/goods/GoodsListPage.tsx'],
-  [/^\/cart/, 'src/pages/cart/CartPage.tsx'],
-  [/^\/login/, 'src/pages/login/LoginPage.tsx'],
-];
 
 export interface ManifestChunk {
   file: string;
@@ -53,10 +36,9 @@ class IndexPages {
 
   constructor(private readonly webDist: string) {}
 
-  get(requestPath: string, locale: ShopLocale): IndexPage | null {
-    const module = routeModuleOf(requestPath);
-    const key = `${locale} ${module}`;
-    if (!this.pages.has(key)) this.pages.set(key, this.build(module, locale));
+  get(modules: string[], locale: ShopLocale): IndexPage | null {
+    const key = `${locale} ${modules.join(' ')}`;
+    if (!this.pages.has(key)) this.pages.set(key, this.build(modules, locale));
     return this.pages.get(key) ?? null;
   }
 
@@ -71,7 +53,7 @@ class IndexPages {
     return this.manifest ?? null;
   }
 
-  private build(module: string, locale: ShopLocale): IndexPage | null {
+  private build(modules: string[], locale: ShopLocale): IndexPage | null {
     let html: string;
     try {
       html = fs.readFileSync(path.join(this.webDist, 'index.html'), 'utf8');
@@ -79,7 +61,7 @@ class IndexPages {
       return null;
     }
     html = html
-      .replace('</head>', `${routePreloadLinks(this.readManifest(), module, html)}  </head>`)
+      .replace('</head>', `${routePreloadLinks(this.readManifest(), modules, html)}  </head>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('</head>', `  <meta name="shop-locale" content="${locale}">\n  </head>`);
     const identity = Buffer.from(html, 'utf8');
@@ -94,20 +76,16 @@ class IndexPages {
   }
 }
 
-/** The screen module of the route a path lands on (a key of Vite's manifest), '' for none. */
-export const routeModuleOf = (requestPath: string): string =>
-  ROUTE_MODULES.find(([pattern]) => pattern.test(requestPath))?.[1] ?? '';
-
 /**
- * modulepreload links for a screen's chunk and its imports, leaving out those `html` (the
+ * modulepreload links for screens' chunks and their imports, leaving out those `html` (the
  * built index.html) names already.
  */
 export function routePreloadLinks(
   manifest: Record<string, ManifestChunk> | null,
-  module: string,
+  modules: string[],
   html: string,
 ): string {
-  if (!module || !manifest?.[module]) return '';
+  if (!manifest) return '';
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -115,7 +93,7 @@ export function routePreloadLinks(
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(module);
+  for (const module of modules) visit(module);
   return [...files]
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
@@ -162,10 +140,10 @@ const cacheControlFor = (file: string) =>
  * revalidated; the build's `.br` / `.gz` siblings by content negotiation (`Vary: Accept-Encoding`);
  * and index.html (with the landing screen's chunk preloaded, in the shopper's language: `Vary:
  * Cookie, Accept-Language`) for any other GET that accepts text/html (client-side routes).
- * `renderPage` (server rendering, see ssr/) answers those page requests first; what it passes on
- * gets index.html.
+ * `pages` (server rendering, see ssr/) answers those page requests first; what it passes on gets
+ * index.html, with the screens its route table names for the path preloaded.
  */
-export function webRoutes(webDist: string, renderPage?: RequestHandler): Router {
+export function webRoutes(webDist: string, rendered?: SsrPages): Router {
   const root = path.resolve(webDist);
   const router = express.Router();
   const pages = new IndexPages(root);
@@ -197,11 +175,16 @@ export function webRoutes(webDist: string, renderPage?: RequestHandler): Router 
   );
   router.get(/.*/, (req, res, next) => {
     if (NOT_SPA.test(req.path) || !req.accepts('html')) return next();
-    if (renderPage) return renderPage(req, res, () => sendIndexPage(req, res));
-    sendIndexPage(req, res);
+    if (rendered) return rendered.handler(req, res, () => void sendIndexPage(req, res));
+    void sendIndexPage(req, res);
   });
-  const sendIndexPage = (req: Request, res: Response) => {
-    const page = pages.get(req.path, chooseLocale(req.headers.cookie, req.headers['accept-language']));
+  const sendIndexPage = async (req: Request, res: Response) => {
+    const modules = (await rendered?.routeModules(req.path)) ?? [];
+    const requested = typeof req.query.lang === 'string' ? req.query.lang : null;
+    const page = pages.get(
+      modules,
+      chooseLocale(req.headers.cookie, req.headers['accept-language'], requested),
+    );
     if (!page) {
       res
         .status(404)

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context.ts';
 /** What the `Image` type resolves from. */
 export interface ImageModel {
   url: string;
+  src: string;
   width: number | null;
   height: number | null;
   altText: string | null;
@@ -12,13 +13,20 @@ export interface ImageModel {
 const DRAWN_PICTURE = /^\/service\/static\/(products|categories)\/[^/?]+\.svg(\?|$)/;
 const DRAWN_SIZE = 400;
 
-/** A relative address from the service as an `Image` on the public origin (absolute ones stay as they are). */
+/**
+ * A picture address from the service as an `Image`: absolute on the public origin for clients
+ * that load it from anywhere (`url`), and as this origin's path for the pages the gateway serves
+ * (`src`); absolute addresses stay as they are in both.
+ */
 export function imageOf(
   ctx: Pick<GatewayContext, 'publicOrigin'>,
   address: string,
   altText: string | null,
 ): ImageModel {
-  const url = new URL(address, `${ctx.publicOrigin}/`).toString();
+  const absolute = new URL(address, `${ctx.publicOrigin}/`);
+  const url = absolute.toString();
+  const own = absolute.origin === new URL(ctx.publicOrigin).origin;
+  const src = own ? `${absolute.pathname}${absolute.search}` : url;
   const drawn = DRAWN_PICTURE.test(address);
-  return { url, width: drawn ? DRAWN_SIZE : null, height: drawn ? DRAWN_SIZE : null, altText };
+  return { url, src, width: drawn ? DRAWN_SIZE : null, height: drawn ? DRAWN_SIZE : null, altText };
 }

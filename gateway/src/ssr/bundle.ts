@@ -1,7 +1,7 @@
 /** The web app's server entry as the gateway loads it (built to web/dist-ssr by `npm run build`). */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { render, renderCookies } from '../../../web/src/entry-server.tsx';
+import type { render, renderCookies, routeModules } from '../../../web/src/entry-server.tsx';
 
 export type { PageHead } from '../../../web/src/app/ssr-head.ts';
 export type { InProcessOperation, RenderInput, RenderOutput } from '../../../web/src/entry-server.tsx';
@@ -10,6 +10,8 @@ export interface ServerBundle {
   render: typeof render;
   /** The cookies its render reads; for a bundle that does not say, every cookie keys a page. */
   renderCookies?: typeof renderCookies;
+  /** The screens' modules of the routes a path matches (the web app's route table). */
+  routeModules?: typeof routeModules;
 }
 
 /**

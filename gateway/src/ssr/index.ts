@@ -40,6 +40,25 @@ export interface SsrOptions<Context> {
   streamAfterMs?: number;
   /** Complete anonymous pages kept in memory (0: none); see page-cache.ts. */
   pageCacheEntries?: number;
+  /**
+   * How long a page's shell and critical data may take before the page is answered as an outage
+   * (503, `Retry-After`, never stored), instead of waiting for the service's own time-out.
+   */
+  deadlineMs?: number;
+  /**
+   * Seconds a missing page (404) may be reused at most: the shortest lifetime of a public answer
+   * (the stock bound), so a page that appears is not hidden for longer than stock is.
+   */
+  missingMaxAgeSeconds?: number;
+  /** Seconds a client is asked to wait before trying an outage page again. */
+  retryAfterSeconds?: number;
+}
+
+/** The server render's handler, and the route knowledge index.html uses when it is not rendered. */
+export interface SsrPages {
+  handler: RequestHandler;
+  /** The screens' modules of a path's routes (keys of Vite's manifest), from the web app's route table. */
+  routeModules: (requestPath: string) => Promise<string[]>;
 }
 
 /**
@@ -138,13 +157,31 @@ function sendStored(req: Request, res: Response, stored: StoredPage, age: number
   else res.end(body);
 }
 
-export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler {
+/** The Cache-Control of a rendered page: what it is decides how long, and for whom, it may be kept. */
+function pageCacheControl(input: {
+  shared: boolean;
+  complete: boolean;
+  status: number;
+  seconds: number;
+}): string {
+  const { shared, complete, status, seconds } = input;
+  if (!shared || seconds <= 0) return 'no-store';
+  // Sent before its data was known: the browser may keep it for back and forward, nobody else.
+  if (!complete) return 'private, no-cache';
+  if (status === 200) return `public, max-age=${seconds}, stale-while-revalidate=${seconds * 2}`;
+  // A missing page is kept no longer than the data that said so, and never served stale.
+  return `public, max-age=${seconds}`;
+}
+
+export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
   const bundles = new ServerBundleLoader(options.bundleFile, (error) =>
     options.log.error({ err: error }, 'server bundle failed to load: pages are rendered by the browser'),
   );
   let template: { at: number; page: PageTemplate | null } | undefined;
   const maxAge = options.maxAgeSeconds ?? 30;
   const streamAfterMs = options.streamAfterMs ?? 150;
+  const deadlineMs = options.deadlineMs ?? 3000;
+  const retryAfter = String(options.retryAfterSeconds ?? 10);
 
   const pages =
     (options.pageCacheEntries ?? 500) > 0 ? new PageCache({ maxEntries: options.pageCacheEntries }) : null;
@@ -174,14 +211,19 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
       return response.body.singleResult as FormattedExecutionResult;
     };
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
     const { at, bundle } = bundles.current();
     const server = await bundle;
     if (template?.at !== at) template = { at, page: PageTemplate.load(options.webDist) };
     const page = template.page;
     if (!server || !page) return next();
 
-    const locale = chooseLocale(req.headers.cookie, req.get('accept-language'));
+    const address = new URL(req.originalUrl, options.publicOrigin);
+    const locale = chooseLocale(
+      req.headers.cookie,
+      req.get('accept-language'),
+      address.searchParams.get('lang'),
+    );
     // Server texts (alterMsg, translated names) come in the page's language, as the client asks.
     req.headers['accept-language'] = locale;
     const personal = hasSession(req);
@@ -205,7 +247,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
     try {
       const context = await options.buildContext(req, res);
       const origin = options.publicOrigin;
-      const request = new Request(new URL(req.originalUrl, origin), {
+      const request = new Request(address, {
         // the page's own cookies (the sidebar's open state); the session travels in `context`
         headers: { accept: 'text/html', 'accept-language': locale, cookie: req.headers.cookie ?? '' },
       });
@@ -218,6 +260,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
         execute: execute(context, lifetime),
         waitForAll: isbot(req.get('user-agent')),
         streamAfterMs,
+        deadlineMs,
         onError: (error) =>
           options.log.warn(
             { err: error, path: req.path },
@@ -225,23 +268,41 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
           ),
       });
       if (output.kind === 'redirect') {
+        res.setHeader('cache-control', 'no-store');
         res.redirect(output.status, output.location);
         return;
       }
+      if (output.kind === 'unavailable') {
+        options.log.warn({ path: req.path, deadlineMs }, 'the service did not answer a page in time: 503');
+        res.status(503);
+        setPageHeaders(res, 'no-store');
+        res.setHeader('retry-after', retryAfter);
+        res.send(
+          page.open({ locale, head: output.head, styles: output.styles, modules: [] }) +
+            output.html +
+            page.closeWithoutState(),
+        );
+        return;
+      }
       const renewed = res.getHeader('set-cookie') !== undefined;
-      // A complete page lives as long as its shortest-lived data (the stock bound, say); a streamed
-      // one is sent before its data is known, so it gets the gateway's public lifetime.
-      const seconds = output.complete ? Math.min(maxAge, lifetime.seconds) : maxAge;
-      const shared = !personal && !renewed && output.status < 500 && seconds > 0;
-      const cacheControl = shared
-        ? `public, max-age=${seconds}, stale-while-revalidate=${seconds * 2}`
-        : 'no-store';
+      // A page lives as long as its shortest-lived data (the stock bound, say).
+      const seconds = Math.min(
+        output.status === 404 ? (options.missingMaxAgeSeconds ?? maxAge) : maxAge,
+        lifetime.seconds,
+      );
+      const shared = !personal && !renewed && output.status < 500;
+      const cacheControl = pageCacheControl({
+        shared,
+        complete: output.complete,
+        status: output.status,
+        seconds,
+      });
       res.status(output.status);
       setPageHeaders(res, cacheControl);
       res.setHeader('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       // What the page cache keeps: a complete anonymous page, as the browser receives it.
       let keep: ((html: string) => void) | null = null;
-      if (shared && output.complete) {
+      if (cacheControl.startsWith('public')) {
         const tag = pageTag({ build: at, locale, url: req.originalUrl, output });
         res.setHeader('etag', tag);
         if (pages && output.status === 200) {
@@ -272,7 +333,12 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
             ? zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 })
             : new PassThrough();
       out.pipe(res);
-      const opening = page.open({ locale, head: output.head, styles: output.styles, requestPath: req.path });
+      const opening = page.open({
+        locale,
+        head: output.head,
+        styles: output.styles,
+        modules: output.modules,
+      });
       out.write(opening);
       const body: Buffer[] = [];
       const app = new PassThrough();
@@ -298,5 +364,12 @@ export function ssrPages<Context>(options: SsrOptions<Context>): RequestHandler 
       res.removeHeader('content-encoding');
       next();
     }
+  };
+  return {
+    handler,
+    async routeModules(requestPath) {
+      const server = await bundles.current().bundle;
+      return server?.routeModules?.(requestPath) ?? [];
+    },
   };
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ManifestChunk, routeModuleOf, routePreloadLinks } from '../http/web-app.ts';
+import { type ManifestChunk, routePreloadLinks } from '../http/web-app.ts';
 import type { PageHead } from './bundle.ts';
 
 const ROOT = '<div id="root"></div>';
@@ -55,13 +55,17 @@ export class PageTemplate {
     }
   }
 
-  /** Everything up to and including `<div id="root">`. */
-  open(input: { locale: string; head: PageHead; styles: string; requestPath: string }): string {
+  /** Everything up to and including `<div id="root">`; `modules` are the screens to preload. */
+  open(input: { locale: string; head: PageHead; styles: string; modules: string[] }): string {
     const { head } = input;
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}">`,
       `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+      ...head.alternates.map(
+        (link) =>
+          `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
+      ),
       ...head.meta.map(
         (tag) => `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}">`,
       ),
@@ -71,10 +75,15 @@ export class PageTemplate {
       .filter(Boolean)
       .map((tag) => `    ${tag}\n`)
       .join('');
-    const preloads = routePreloadLinks(this.manifest, routeModuleOf(input.requestPath), this.before);
+    const preloads = routePreloadLinks(this.manifest, input.modules, this.before);
     return `${this.before
       .replace(/<html lang="[^"]*"/, `<html lang="${input.locale}"`)
       .replace('</head>', `${tags}${preloads}${input.styles}\n  </head>`)}<div id="root">`;
+  }
+
+  /** Closes #root and the page without a state to hydrate from: the browser renders the app anew. */
+  closeWithoutState(): string {
+    return `</div>${this.after}`;
   }
 
   /** Closes #root, then the hydration state, then the rest of index.html. */

@@ -11,6 +11,25 @@ export function documentTitle(routeTitle: string | undefined, siteTitle: string)
   return routeTitle ? `${routeTitle} - ${siteTitle}` : siteTitle;
 }
 
+/** The shop's site title: the configured one, else the app's own name. */
+function useSiteTitle(): string {
+  const intl = useIntl();
+  const { data } = useQuery(ShellDocument);
+  return data?.config.siteTitle || intl.formatMessage({ id: 'app.siteTitle' });
+}
+
+/**
+ * A screen that knows its own title once its data is in (a product's name, a category's, a menu
+ * item's): '<title> - <site title>', as the server render's head says it. It runs after the
+ * navigation's route title (NavigationEffects is earlier in the tree), so it has the last word.
+ */
+export function useDocumentTitle(title: string | undefined): void {
+  const siteTitle = useSiteTitle();
+  useEffect(() => {
+    if (title) document.title = documentTitle(title, siteTitle);
+  }, [title, siteTitle]);
+}
+
 /**
  * On every navigation (docs/product.md, "Screens and routes"): the progress indicator starts, the page scrolls to the top and the document title is set.
  */
@@ -19,8 +38,7 @@ export function NavigationEffects() {
   const location = useLocation();
   const navigation = useNavigation();
   const meta = useRouteMeta();
-  const { data } = useQuery(ShellDocument);
-  const siteTitle = data?.config.siteTitle || intl.formatMessage({ id: 'app.siteTitle' });
+  const siteTitle = useSiteTitle();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per navigation (path or query change)
   useEffect(() => {

@@ -8,8 +8,9 @@ import { useSessionContext } from '../auth/session-context.ts';
 import { useTrackLoading } from '../components/LoadingOverlay.tsx';
 import { Skeleton, type SkeletonKind } from '../components/Skeleton.tsx';
 import { MenuSection } from '../layout/MenuSection.tsx';
+import { NotFound } from '../pages/not-found/NotFoundPage.tsx';
 import { flattenMenus, type MenuNode, type ProcessedMenu, processMenus } from './menu-tree.ts';
-import { documentTitle } from './NavigationEffects.tsx';
+import { useDocumentTitle } from './NavigationEffects.tsx';
 import { useRouteQuery } from './route-data.tsx';
 
 /** A screen the server's menus may route to. */
@@ -96,12 +97,7 @@ export function isMenuScreenPath(
 }
 
 function TitledScreen({ entry, children }: { entry: MenuRouteEntry; children: ReactNode }) {
-  const intl = useIntl();
-  const { data } = useQuery(ShellDocument);
-  const siteTitle = data?.config.siteTitle || intl.formatMessage({ id: 'app.siteTitle' });
-  useEffect(() => {
-    document.title = documentTitle(entry.title, siteTitle);
-  }, [entry.title, siteTitle]);
+  useDocumentTitle(entry.title);
   return children;
 }
 
@@ -132,6 +128,19 @@ function toRouteObject(entry: MenuRouteEntry): RouteObject {
 }
 
 /**
+ * A path nobody's menus route: the not-found page where it was asked for (the server answers it
+ * with 404 and the same HTML), then the browser moves to /404 (docs/product.md, "Screens and routes").
+ */
+function NotFoundInPlace({ from }: { from: string }) {
+  return (
+    <>
+      <NotFound embedded />
+      <Navigate to="/404" replace state={{ from }} />
+    </>
+  );
+}
+
+/**
  * Every path the static table does not know: the server's menus route it (back office, …), a
  * known screen the menus do not give goes to /no-authority ('无访问权限'), anything else to /404.
  * Visitors on a known screen are sent to log in. A failed menu load logs out.
@@ -153,10 +162,16 @@ export default function MenuRoutes() {
 
   const routes = useMemo<RouteObject[]>(() => {
     const entries = data?.resources ? buildMenuRoutes(processMenus(data.resources.menus)) : [];
-    const fallback = known ? '/no-authority' : '/404';
     return [
       ...entries.map(toRouteObject),
-      { path: '*', element: <Navigate to={fallback} replace state={{ from: location.pathname }} /> },
+      {
+        path: '*',
+        element: known ? (
+          <Navigate to="/no-authority" replace state={{ from: location.pathname }} />
+        ) : (
+          <NotFoundInPlace from={location.pathname} />
+        ),
+      },
     ];
   }, [data, known, location.pathname]);
   const element = useRoutes(routes);
@@ -164,7 +179,8 @@ export default function MenuRoutes() {
   if (!isAuthenticated) {
     // the session is still being read: the screen's skeleton, never the visitor's redirect
     if (sessionLoading) return <ScreenFallback kind="list" />;
-    return <Navigate to={known ? loginPath(location.pathname + location.search) : '/404'} replace />;
+    if (!known) return <NotFoundInPlace from={location.pathname} />;
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }
   if (error) return null;
   return element;

@@ -1,4 +1,5 @@
 import { type UIMatch, useMatches } from 'react-router-dom';
+import type { RouteServer } from './route-server.ts';
 
 /** Per-route metadata (docs/product.md, "Screens and routes"): what the common layout shows, the title, the loading overlay. */
 export interface RouteMeta {
@@ -19,6 +20,10 @@ export const DEFAULT_META: RouteMeta = { showSearch: true, showCart: true, showT
 
 export interface RouteHandle {
   meta?: Partial<RouteMeta>;
+  /** The screen's module (a key of Vite's manifest): the server preloads its chunk with the page. */
+  module?: string;
+  /** The route's server module (route-server.ts): critical data and head, run by the server render. */
+  server?: () => Promise<RouteServer>;
 }
 
 /** The deepest matched route's metadata merged over the defaults. */

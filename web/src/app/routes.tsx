@@ -6,6 +6,7 @@ import { RootIndex } from './RootIndex.tsx';
 import { RootRoute, RouteError } from './RootRoute.tsx';
 import { RouteBoundary } from './route-data.tsx';
 import type { RouteHandle, RouteMeta } from './route-meta.ts';
+import type { RouteServer } from './route-server.ts';
 
 /**
  * Route-level code splitting (each screen is its own chunk, loaded on first visit), and the
@@ -23,11 +24,37 @@ const page = (load: () => Promise<{ default: ComponentType }>, skeleton: Skeleto
     };
   }) as RouteObject['lazy'];
 
-const meta = (value: Partial<RouteMeta>): RouteHandle => ({ meta: value });
+// The back office's screens are routed by the server's menus (menu-routes.tsx), not by this table.
+const screenModules = import.meta.glob<{ default: ComponentType }>([
+  '../pages/*/*Page.tsx',
+  '!../pages/admin/**',
+]);
+// Only the server render runs these: the browser's build leaves them out.
+const serverModules: Record<string, () => Promise<RouteServer>> = import.meta.env.SSR
+  ? import.meta.glob<RouteServer>(['../pages/*/*Page.server.ts', './*.server.ts'])
+  : {};
 
-const goodsDetail = page(() => import('../pages/goods/GoodsDetailPage.tsx'), 'detail');
+/**
+ * One screen of the route table, named by its file under src/pages ('goods/GoodsDetailPage'): its
+ * lazy chunk, its metadata, the module the server preloads for it and its server module
+ * (`GoodsDetailPage.server.ts` beside it, when there is one: critical data and head).
+ */
+function screen(name: string, skeleton: SkeletonKind, value: Partial<RouteMeta> = {}): RouteObject {
+  const load = screenModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`no screen src/pages/${name}.tsx`);
+  const handle: RouteHandle = {
+    meta: value,
+    module: `src/pages/${name}.tsx`,
+    server: serverModules[`../pages/${name}.server.ts`],
+  };
+  return { handle, lazy: page(load, skeleton) };
+}
 
-/** The route table (docs/product.md, "Screens and routes"), with each route's metadata (title key, layout parts, loading overlay). */
+/**
+ * The route table (docs/product.md, "Screens and routes"): the one place that knows the routes.
+ * Each route's metadata (title key, layout parts, loading overlay, login) and server module decide
+ * what the browser shows and what the server answers (status, head, preloads).
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -36,110 +63,84 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     errorElement: <RouteError />,
     children: [
-      {
-        path: 'login',
-        handle: meta({ title: 'route.login' }),
-        lazy: page(() => import('../pages/login/LoginPage.tsx')),
-      },
-      {
-        path: '404',
-        handle: meta({ title: 'route.notFound' }),
-        lazy: page(() => import('../pages/not-found/NotFoundPage.tsx')),
-      },
+      { path: 'login', ...screen('login/LoginPage', 'panel', { title: 'route.login' }) },
+      { path: '404', ...screen('not-found/NotFoundPage', 'panel', { title: 'route.notFound' }) },
       {
         element: <AppLayout />,
         errorElement: <RouteError />,
         children: [
           { index: true, element: <RootIndex /> },
-          { path: 'home', handle: meta({}), lazy: page(() => import('../pages/home/HomePage.tsx'), 'grid') },
-          {
-            path: 'category',
-            handle: meta({ title: 'route.categories' }),
-            lazy: page(() => import('../pages/category/CategoriesPage.tsx'), 'grid'),
-          },
+          { path: 'home', ...screen('home/HomePage', 'grid') },
+          { path: 'category', ...screen('category/CategoriesPage', 'grid', { title: 'route.categories' }) },
           {
             path: 'category/detail/:cardName',
-            handle: meta({ title: 'route.categoryGoods' }),
-            lazy: page(() => import('../pages/category/CategoryGoodsPage.tsx'), 'grid'),
+            ...screen('category/CategoryGoodsPage', 'grid', { title: 'route.categoryGoods' }),
           },
           {
             path: 'category/goods-detail/:productId?',
-            handle: meta({ title: 'route.goodsDetail' }),
-            lazy: goodsDetail,
+            ...screen('goods/GoodsDetailPage', 'detail', { title: 'route.goodsDetail' }),
           },
           {
             path: 'category/search-result',
-            handle: meta({ title: 'route.searchResult' }),
-            lazy: page(() => import('../pages/search/SearchResultPage.tsx'), 'grid'),
+            ...screen('search/SearchResultPage', 'grid', { title: 'route.searchResult' }),
           },
-          {
-            path: 'goods/hot',
-            handle: meta({ title: 'route.hot' }),
-            lazy: page(() => import('../pages/goods/HotGoodsPage.tsx'), 'grid'),
-          },
-          {
-            path: 'goods/new',
-            handle: meta({ title: 'route.new' }),
-            lazy: page(() => import('../pages/goods/NewGoodsPage.tsx'), 'grid'),
-          },
-          {
-            path: 'goods/list',
-            handle: meta({ title: 'route.goodsList' }),
-            lazy: page(() => import('../pages/goods/GoodsListPage.tsx'), 'grid'),
-          },
+          { path: 'goods/hot', ...screen('goods/HotGoodsPage', 'grid', { title: 'route.hot' }) },
+          { path: 'goods/new', ...screen('goods/NewGoodsPage', 'grid', { title: 'route.new' }) },
+          { path: 'goods/list', ...screen('goods/GoodsListPage', 'grid', { title: 'route.goodsList' }) },
           {
             // The optional id lets a bare /goods/detail say 'id缺失！' instead of 404.
             path: 'goods/detail/:productId?',
-            handle: meta({ title: 'route.goodsDetail', showSearch: false }),
-            lazy: goodsDetail,
+            ...screen('goods/GoodsDetailPage', 'detail', { title: 'route.goodsDetail', showSearch: false }),
           },
           {
             // the bare root lands on the user's first menu path
             path: 'user/center/:menuKey?',
-            handle: meta({
+            ...screen('user-center/UserCenterPage', 'list', {
               title: 'route.userCenter',
               showSearch: false,
               showCart: false,
               showTabBar: false,
               requiresAuth: true,
             }),
-            lazy: page(() => import('../pages/user-center/UserCenterPage.tsx'), 'list'),
           },
           {
             // The shopper's order detail (list and pay result link here); its own lazy chunk.
             path: 'user/center/orders/:orderId',
-            handle: meta({
+            ...screen('order/OrderDetailPage', 'detail', {
               title: 'route.userCenter',
               showSearch: false,
               showCart: false,
               requiresAuth: true,
             }),
-            lazy: page(() => import('../pages/order/OrderDetailPage.tsx'), 'detail'),
           },
-          {
-            path: 'cart',
-            handle: meta({ title: 'route.cart', requiresAuth: true }),
-            lazy: page(() => import('../pages/cart/CartPage.tsx'), 'list'),
-          },
+          { path: 'cart', ...screen('cart/CartPage', 'list', { title: 'route.cart', requiresAuth: true }) },
           {
             path: 'order/confirm',
-            handle: meta({ title: 'route.confirmOrder', requiresAuth: true }),
-            lazy: page(() => import('../pages/order/ConfirmOrderPage.tsx'), 'list'),
+            ...screen('order/ConfirmOrderPage', 'list', { title: 'route.confirmOrder', requiresAuth: true }),
           },
           {
             path: 'order/pay-result',
-            handle: meta({ title: 'route.payResult', requiresAuth: true, loading: false }),
-            lazy: page(() => import('../pages/order/PayResultPage.tsx')),
+            ...screen('order/PayResultPage', 'panel', {
+              title: 'route.payResult',
+              requiresAuth: true,
+              loading: false,
+            }),
           },
           {
             path: 'no-authority',
-            handle: meta({ title: 'route.noAuthority', showTabBar: false }),
-            lazy: page(() => import('../pages/no-authority/NoAuthorityPage.tsx')),
+            ...screen('no-authority/NoAuthorityPage', 'panel', {
+              title: 'route.noAuthority',
+              showTabBar: false,
+            }),
           },
           {
             // Everything else: routes from the server's menus (back office, …), else /no-authority or /404.
             path: '*',
-            handle: meta({ ownTitle: true, showSearch: false, showCart: false, showTabBar: false }),
+            handle: {
+              meta: { ownTitle: true, showSearch: false, showCart: false, showTabBar: false },
+              module: 'src/app/menu-routes.tsx',
+              server: serverModules['./menu-routes.server.ts'],
+            } satisfies RouteHandle,
             lazy: page(() => import('./menu-routes.tsx')),
           },
         ],

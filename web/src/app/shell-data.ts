@@ -12,20 +12,28 @@ import {
   UserCenterMenusDocument,
   ViewerButtonsDocument,
 } from '../__generated__/graphql.ts';
+import { refusalCodes, UpstreamUnavailable } from './route-server.ts';
 
-/** Failures are left to the components that read the data (they render what they would without it). */
-export async function preloadShellData(client: ApolloClient): Promise<void> {
+/**
+ * Whether the viewer is signed in. A failed shell read is thrown as UpstreamUnavailable (the page
+ * cannot be answered for what it is); the signed-in parts' failures are left to the components
+ * that read them (they render what they would without the data).
+ */
+export async function preloadShellData(client: ApolloClient): Promise<{ signedIn: boolean }> {
   const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
-  const [session] = await Promise.all([
-    settle(client.query({ query: SessionDocument })),
-    settle(client.query({ query: ShellDocument })),
+  const [session, shell] = await Promise.all([
+    client.query({ query: SessionDocument, errorPolicy: 'all' }).catch((error: unknown) => ({ error })),
+    client.query({ query: ShellDocument, errorPolicy: 'all' }).catch((error: unknown) => ({ error })),
   ]);
-  const signedIn = (session as { data?: { session?: { isAuthenticated?: boolean } } } | undefined)?.data
-    ?.session?.isAuthenticated;
-  if (!signedIn) return;
+  // The shell's configuration is public and always there: its failure is an outage.
+  if (shell.error || !('data' in shell) || !shell.data) throw new UpstreamUnavailable(shell.error);
+  refusalCodes(session.error);
+  const signedIn = 'data' in session && session.data?.session?.isAuthenticated === true;
+  if (!signedIn) return { signedIn };
   await Promise.all([
     settle(client.query({ query: CartCountDocument })),
     settle(client.query({ query: ViewerButtonsDocument })),
     settle(client.query({ query: UserCenterMenusDocument })),
   ]);
+  return { signedIn };
 }

@@ -2,7 +2,8 @@ import type { ImgHTMLAttributes } from 'react';
 
 /** The fields of the schema's `Image` a picture is drawn from (select these four where you show one). */
 export interface PictureImage {
-  url: string;
+  /** The picture's path on this origin (the page works under any host name it is opened as). */
+  src: string;
   width: number | null;
   height: number | null;
   altText: string | null;
@@ -18,13 +19,13 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
 }
 
 /**
- * One picture of the catalogue: its absolute address, and a size so the page keeps its place
+ * One picture of the catalogue: its address on this origin, and a size so the page keeps its place
  * while the picture loads (the given `width`/`height` win; else the picture's own, when known).
  */
 export function Picture({ image, alt, width, height, ...rest }: PictureProps) {
   return (
     <img
-      src={image.url}
+      src={image.src}
       alt={alt ?? image.altText ?? ''}
       width={width ?? image.width ?? undefined}
       height={height ?? image.height ?? undefined}
@@ -38,9 +39,5 @@ export function Picture({ image, alt, width, height, ...rest }: PictureProps) {
  * none) resolves to the bare address of the shop itself.
  */
 export function hasPicture(image: PictureImage): boolean {
-  try {
-    return new URL(image.url).pathname !== '/';
-  } catch {
-    return image.url !== '';
-  }
+  return new URL(image.src || '/', 'http://shop.invalid').pathname !== '/';
 }

@@ -132,7 +132,7 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
         <ProductCell>
           {line.product && (
             <img
-              src={line.product.featuredImage.url}
+              src={line.product.featuredImage.src}
               width={line.product.featuredImage.width ?? 64}
               height={line.product.featuredImage.height ?? 64}
               alt=""

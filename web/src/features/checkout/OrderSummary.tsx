@@ -64,7 +64,7 @@ export function OrderSummary({ input }: { input: OrderPreviewInput }) {
         {preview.items.map((item) => (
           <li key={`${item.productId}-${item.cartLineId ?? ''}`}>
             <img
-              src={item.featuredImage.url}
+              src={item.featuredImage.src}
               width={item.featuredImage.width ?? 56}
               height={item.featuredImage.height ?? 56}
               alt=""

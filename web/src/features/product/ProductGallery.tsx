@@ -74,7 +74,7 @@ export function ProductGallery({ product: ref }: { product: ProductRef }) {
         <Thumbs role="group" aria-label={intl.formatMessage({ id: 'goods.images' })}>
           {images.map((image, index) => (
             <Thumb
-              key={image.url}
+              key={image.src}
               type="button"
               $active={index === current}
               aria-pressed={index === current}

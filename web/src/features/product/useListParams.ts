@@ -12,14 +12,26 @@ export function parseSort(value: string | null): ProductSort {
   return SORTS.find((sort) => URL_SORT[sort] === value) ?? 'DEFAULT';
 }
 
+/** The sort and page a list's address asks for (the screen's and the server render's reading). */
+export function listParamsOf(params: URLSearchParams): {
+  sort: ProductSort;
+  pageNum: number;
+  pageSize: number;
+} {
+  return {
+    sort: parseSort(params.get('sort')),
+    pageNum: parsePage(params.get('page')),
+    pageSize: DEFAULT_PAGE_SIZE,
+  };
+}
+
 /**
  * The sort and page of a product list, kept in the URL (`?sort=sales&page=2`) so reloads, shared
  * links and the back button keep them. Changing the sort goes back to page 1.
  */
 export function useListParams() {
   const [params, update] = useUrlParams();
-  const sort = parseSort(params.get('sort'));
-  const pageNum = parsePage(params.get('page'));
+  const { sort, pageNum, pageSize } = listParamsOf(params);
 
   const setSort = useCallback(
     (next: ProductSort) => update({ sort: next === 'DEFAULT' ? null : URL_SORT[next], page: null }),
@@ -33,5 +45,5 @@ export function useListParams() {
     [update],
   );
 
-  return { sort, pageNum, pageSize: DEFAULT_PAGE_SIZE, setSort, setPage, params, update };
+  return { sort, pageNum, pageSize, setSort, setPage, params, update };
 }

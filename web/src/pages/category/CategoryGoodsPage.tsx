@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryGoodsPageDocument } from '../../__generated__/graphql.ts';
+import { useDocumentTitle } from '../../app/NavigationEffects.tsx';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { errorCode } from '../../features/page/errors.ts';
@@ -67,6 +68,8 @@ export default function CategoryGoodsPage() {
       ? skipToken
       : { variables: { cardName, sort, page: { pageNum, pageSize } }, errorPolicy: 'all' },
   );
+
+  useDocumentTitle(data?.category?.name);
 
   // An unknown slug is a missing page, not a failure to retry.
   const missing = errorCode(error) === 'NOT_FOUND';

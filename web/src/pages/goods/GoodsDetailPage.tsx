@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { GoodsDetailPageDocument } from '../../__generated__/graphql.ts';
+import { useDocumentTitle } from '../../app/NavigationEffects.tsx';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { detailColumns } from '../../components/grid.ts';
@@ -42,6 +43,8 @@ export default function GoodsDetailPage() {
     GoodsDetailPageDocument,
     valid ? { variables: { id: productId.trim() }, errorPolicy: 'all' } : skipToken,
   );
+
+  useDocumentTitle(data?.product?.onShelf ? data.product.name : undefined);
 
   const back = <Link to="/home">{intl.formatMessage({ id: 'goods.backHome' })}</Link>;
   const refusal = (id: 'goods.idMissing' | 'goods.offShelf' | 'goods.notFound') => (

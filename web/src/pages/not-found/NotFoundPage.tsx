@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Center, primaryLink } from '../../components/Center.tsx';
 
-const Page = styled(Center)`
-  min-height: 100vh;
+const Page = styled(Center)<{ $embedded: boolean }>`
+  min-height: ${({ $embedded }) => ($embedded ? '50vh' : '100vh')};
   justify-content: center;
   padding: 16px;
   h1 {
@@ -17,14 +17,19 @@ const Page = styled(Center)`
   }
 `;
 
-/** /404: every unknown path lands here. */
-export default function NotFoundPage() {
+/** The not-found message and the way home; `embedded` inside the common layout (its own <main>). */
+export function NotFound({ embedded = false }: { embedded?: boolean }) {
   const intl = useIntl();
   return (
-    <Page as="main">
+    <Page as={embedded ? 'section' : 'main'} $embedded={embedded}>
       <h1>{intl.formatMessage({ id: 'notFound.title' })}</h1>
       <p>{intl.formatMessage({ id: 'notFound.message' })}</p>
       <Link to="/home">{intl.formatMessage({ id: 'notFound.home' })}</Link>
     </Page>
   );
+}
+
+/** /404: every unknown path lands here. */
+export default function NotFoundPage() {
+  return <NotFound />;
 }
