@@ -8,12 +8,15 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../common/format.ts';
 import { gqlInPage, type Shop, startShop } from './harness.ts';
 
 let shop: Shop;
 let origin = '';
 /** A product on the shelf, as the public API shows it. */
 let product: { id: string; name: string; names: Record<'zh-CN' | 'en-GB', string>; fen: number };
+/** The 'phones' category's name in each language (its page's title). */
+let phones: Record<'zh-CN' | 'en-GB', string>;
 
 beforeAll(async () => {
   shop = await startShop();
@@ -28,16 +31,21 @@ beforeAll(async () => {
         'accept-language': locale,
       },
       body: JSON.stringify({
-        query: '{ hotProducts(page: { pageNum: 1, pageSize: 1 }) { records { id name price { fen } } } }',
+        query:
+          '{ hotProducts(page: { pageNum: 1, pageSize: 1 }) { records { id name price { fen } } } category(cardName: "phones") { name } }',
       }),
     });
     const body = (await res.json()) as {
-      data: { hotProducts: { records: Array<{ id: string; name: string; price: { fen: number } }> } };
+      data: {
+        hotProducts: { records: Array<{ id: string; name: string; price: { fen: number } }> };
+        category: { name: string };
+      };
     };
-    return body.data.hotProducts.records[0];
+    return { ...body.data.hotProducts.records[0], category: body.data.category.name };
   };
   const [zh, en] = await Promise.all([named('zh-CN'), named('en-GB')]);
   product = { id: zh.id, name: zh.name, names: { 'zh-CN': zh.name, 'en-GB': en.name }, fen: zh.price.fen };
+  phones = { 'zh-CN': zh.category, 'en-GB': en.category };
 });
 
 afterAll(async () => {
@@ -46,26 +54,34 @@ afterAll(async () => {
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-/** The public routes, each with the title its page carries in each language. */
-const ROUTES: Array<{ path: () => string; zh: string; en: string; prices: boolean }> = [
+/**
+ * The public routes, each with the title its page carries in each language (a product's and a
+ * category's own name, once the test has read them).
+ */
+const ROUTES: Array<{
+  path: () => string;
+  zh: string | (() => string);
+  en: string | (() => string);
+  prices: boolean;
+}> = [
   { path: () => '/home', zh: '乐购商城', en: 'LeGou Shop', prices: true },
   { path: () => '/category', zh: '全部分类 - 乐购商城', en: 'All categories - LeGou Shop', prices: false },
   {
     path: () => '/category/detail/phones',
-    zh: '商品列表 - 乐购商城',
-    en: 'Product List - LeGou Shop',
+    zh: () => `${phones['zh-CN']} - 乐购商城`,
+    en: () => `${phones['en-GB']} - LeGou Shop`,
     prices: true,
   },
   {
     path: () => `/goods/detail/${product.id}`,
-    zh: '商品详情 - 乐购商城',
-    en: 'Product details - LeGou Shop',
+    zh: () => `${product.names['zh-CN']} - 乐购商城`,
+    en: () => `${product.names['en-GB']} - LeGou Shop`,
     prices: true,
   },
   {
     path: () => `/category/goods-detail/${product.id}`,
-    zh: '商品详情 - 乐购商城',
-    en: 'Product details - LeGou Shop',
+    zh: () => `${product.names['zh-CN']} - 乐购商城`,
+    en: () => `${product.names['en-GB']} - LeGou Shop`,
     prices: true,
   },
   {
@@ -84,6 +100,11 @@ const ROUTES: Array<{ path: () => string; zh: string; en: string; prices: boolea
   { path: () => '/goods/list', zh: '商品列表 - 乐购商城', en: 'Product List - LeGou Shop', prices: true },
   { path: () => '/404', zh: '页面不存在 - 乐购商城', en: 'Page not found - LeGou Shop', prices: false },
 ];
+
+const titleOf = (route: (typeof ROUTES)[number], locale: 'zh-CN' | 'en-GB') => {
+  const title = locale === 'zh-CN' ? route.zh : route.en;
+  return typeof title === 'function' ? title() : title;
+};
 
 /** Readers without JavaScript: a crawler (it is always sent the complete page). */
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -123,7 +144,7 @@ describe('without JavaScript', () => {
         for (const route of ROUTES) {
           const response = await page.goto(`${origin}${route.path()}`);
           expect(response?.status(), route.path()).toBe(route.path() === '/404' ? 404 : 200);
-          expect(await page.title(), route.path()).toBe(locale === 'zh-CN' ? route.zh : route.en);
+          expect(await page.title(), route.path()).toBe(titleOf(route, locale));
           expect(await page.locator('html').getAttribute('lang')).toBe(locale);
           const text = await page.locator('#root').innerText();
           if (route.prices) expect(text, route.path()).toMatch(/¥\s?[\d,]+\.\d{2}/);
@@ -271,14 +292,27 @@ describe('streaming', () => {
     await streaming?.close();
   });
 
-  it('sends the shell with the skeleton first and the product after it; a crawler gets it whole', async () => {
-    const url = `${streaming.origin}/goods/detail/${product.id}`;
-    const html = await (
-      await fetch(url, {
-        headers: { accept: 'text/html', 'accept-language': 'zh-CN', 'user-agent': BROWSER },
-      })
-    ).text();
-    const skeleton = html.indexOf('data-skeleton="detail"');
+  it('decides a goods page before it streams: its product is in the first HTML, its status sent with it', async () => {
+    const res = await fetch(`${streaming.origin}/goods/detail/${product.id}`, {
+      headers: { accept: 'text/html', 'accept-language': 'zh-CN', 'user-agent': BROWSER },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('data-skeleton="detail"');
+    const main = html.indexOf('<main');
+    expect(main).toBeGreaterThan(0);
+    expect(html.indexOf(product.names['zh-CN'].replace(/&/g, '&amp;'), main)).toBeGreaterThan(main);
+  });
+
+  it('sends the shell with the skeleton first and the products after it; a crawler gets it whole', async () => {
+    const url = `${streaming.origin}/goods/hot`;
+    const res = await fetch(url, {
+      headers: { accept: 'text/html', 'accept-language': 'zh-CN', 'user-agent': BROWSER },
+    });
+    // sent before its data was known: only this browser may keep it
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await res.text();
+    const skeleton = html.indexOf('data-skeleton="grid"');
     const segment = html.indexOf('<div hidden id="S:');
     expect(skeleton).toBeGreaterThan(html.indexOf('<header'));
     expect(segment).toBeGreaterThan(skeleton);
@@ -322,7 +356,7 @@ describe('streaming', () => {
     // the app's own code never arrives: what shows is the HTML, its styles and React's inline scripts
     await page.route('**/assets/*.js', (route) => route.abort());
     try {
-      await page.goto(`${streaming.origin}/goods/detail/${product.id}`);
+      await page.goto(`${streaming.origin}/goods/hot`);
       await expect.poll(() => page.locator('[data-skeleton]').count(), { timeout: 5000 }).toBe(0);
       const price = page.getByText(/¥\s?[\d,]+\.\d{2}/).first();
       await expect.poll(() => price.isVisible()).toBe(true);
@@ -346,7 +380,7 @@ describe('with JavaScript', () => {
         await page.waitForFunction(() =>
           Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
         );
-        expect(await page.title()).toBe(route.zh);
+        expect(await page.title()).toBe(titleOf(route, 'zh-CN'));
       }
       expect(problems).toEqual([]);
       expect(graphql).toEqual([]);
@@ -365,8 +399,10 @@ describe('shareable pages', () => {
     expect(meta('og:title')).toBe(product.name.replace(/&/g, '&amp;'));
     expect(meta('product:price:amount')).toBe(yuan(product.fen));
     expect(meta('og:image')).toMatch(/^https?:\/\//);
-    expect(meta('twitter:title')).toContain(`¥${yuan(product.fen)}`);
-    expect(html).toContain(`<link rel="canonical" href="${origin}/goods/detail/${product.id}">`);
+    // the price as the page itself shows it
+    expect(meta('twitter:title')).toContain(formatMoney(product.fen));
+    // the address of this language's version of the page
+    expect(html).toContain(`<link rel="canonical" href="${origin}/goods/detail/${product.id}?lang=zh-CN">`);
     const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
     const parsed = JSON.parse(ld ?? 'null') as {
       '@type': string;

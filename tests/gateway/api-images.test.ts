@@ -17,7 +17,7 @@ describe('Image objects', () => {
   it('answers absolute URLs with size and alt text beside the deprecated relative ones', async () => {
     const res = await h.gql<any>(
       `{ products(page: { pageSize: 1 }) { records { name image images
-        featuredImage { url width height altText } gallery { url width } } } }`,
+        featuredImage { url src width height altText } gallery { url src width } } } }`,
       undefined,
       { headers: { 'accept-language': 'en-GB' } },
     );
@@ -26,6 +26,8 @@ describe('Image objects', () => {
     expect(product.image.startsWith('/')).toBe(true);
     expect(product.featuredImage).toEqual({
       url: `https://shop.example${product.image}`,
+      // the pages the gateway serves use the path: they load under any host name
+      src: product.image,
       width: 400,
       height: 400,
       altText: product.name,
@@ -33,21 +35,27 @@ describe('Image objects', () => {
     expect(product.gallery.map((image: any) => image.url)).toEqual(
       product.images.map((address: string) => `https://shop.example${address}`),
     );
+    expect(product.gallery.map((image: any) => image.src)).toEqual(product.images);
   });
 
   it('gives categories, home cards and order lines the same Image objects', async () => {
     const res = await h.gql<any>(
-      `{ categories { name icon iconImage { url altText } }
-         cards { cards { title image featuredImage { url altText } } } }`,
+      `{ categories { name icon iconImage { url src altText } }
+         cards { cards { title image featuredImage { url src altText } } } }`,
     );
     expect(res.errors).toBeUndefined();
     const category = res.data.categories[0];
     expect(category.iconImage).toEqual({
       url: `https://shop.example${category.icon}`,
+      src: category.icon,
       altText: category.name,
     });
     const card = res.data.cards.cards[0];
-    expect(card.featuredImage).toEqual({ url: `https://shop.example${card.image}`, altText: card.title });
+    expect(card.featuredImage).toEqual({
+      url: `https://shop.example${card.image}`,
+      src: card.image,
+      altText: card.title,
+    });
     const fields = await h.gql<any>(
       `{ __type(name: "OrderItem") { fields { name type { ofType { name } } } } }`,
     );

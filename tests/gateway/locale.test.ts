@@ -1,8 +1,19 @@
-/** The page language the gateway chooses: the shopper's cookie, else Accept-Language, else Chinese. */
+/**
+ * The page language the gateway chooses: the address's `?lang=`, else the shopper's cookie, else
+ * Accept-Language, else Chinese.
+ */
 import { describe, expect, it } from 'vitest';
 import { chooseLocale } from '../../gateway/src/locale.ts';
 
 describe('gateway: chooseLocale', () => {
+  it('follows the language the address asks for before the cookie and the browser', () => {
+    expect(chooseLocale('shop_locale=zh-CN', 'zh-CN', 'en-GB')).toBe('en-GB');
+    expect(chooseLocale(undefined, 'en-GB', 'zh-CN')).toBe('zh-CN');
+    // a language the shop does not speak is no choice
+    expect(chooseLocale('shop_locale=en-GB', 'zh-CN', 'fr-FR')).toBe('en-GB');
+    expect(chooseLocale(undefined, 'en-GB', '')).toBe('en-GB');
+  });
+
   it('follows the shop_locale cookie before the browser', () => {
     expect(chooseLocale('shop_locale=en-GB', 'zh-CN,zh;q=0.9')).toBe('en-GB');
     expect(chooseLocale('theme=dark; shop_locale=zh-CN', 'en-GB')).toBe('zh-CN');

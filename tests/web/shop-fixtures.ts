@@ -7,7 +7,7 @@ import type {
 } from '../../web/src/__generated__/graphql.ts';
 import type { ErrorCode } from '../../web/src/__generated__/schema-enums.ts';
 
-export const money = (fen: number) => ({ __typename: 'Money' as const, fen });
+export const money = (fen: number) => ({ __typename: 'Money' as const, fen, currency: 'CNY' });
 
 /** A picture as the gateway answers it: its path on the shop's origin and its absolute address. */
 export const picture = (path: string, altText: string | null = null) => ({
