@@ -49,6 +49,7 @@ export type {
   RestPayStart,
   RestProduct,
   RestProductMatch,
+  RestProductPage,
   RestProductSort,
   RestRealName,
   RestRefund,
@@ -65,7 +66,7 @@ export type {
 
 /** A search page and what it asked for, so `facets` can be fetched only when selected. */
 export interface ProductSearchModel {
-  page: RestPage<RestProduct>;
+  page: RestProductPage;
   keyword: string;
   filter: SearchFilterQuery;
 }
