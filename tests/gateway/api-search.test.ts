@@ -121,7 +121,9 @@ describe.each(databases)('gateway API: search on %s', (database) => {
   it('says which words the results are for when a typed word was corrected', async () => {
     const corrected = await search('smartphnoe', 'en-GB');
     expect(corrected.interpretedKeyword).toBe('smartphone');
-    expect(corrected.hits.map((hit) => hit.product.name)).toContain('Xingyao X5 Pro 5G Smartphone 12GB+256GB');
+    expect(corrected.hits.map((hit) => hit.product.name)).toContain(
+      'Xingyao X5 Pro 5G Smartphone 12GB+256GB',
+    );
     expect((await search('智能 Smartphnoe')).interpretedKeyword).toBe('智能 smartphone');
     expect((await search('smartphone', 'en-GB')).interpretedKeyword).toBeNull();
     expect((await search('茶')).interpretedKeyword).toBeNull();
