@@ -1,4 +1,4 @@
-import type { MoneyFen } from './page.ts';
+import type { MoneyFen, RestPage } from './page.ts';
 
 /** Catalogue: the category tree and products. */
 
@@ -33,6 +33,16 @@ export interface RestProduct {
   listedAt: string | null;
   /** Present on keyword searches: where the keyword matched. */
   match?: RestProductMatch;
+}
+
+/** GET /shop/product/page (and /hot, /new): a page of products. */
+export interface RestProductPage extends RestPage<RestProduct> {
+  /**
+   * Present on a keyword search that found products only after correcting typos: the words
+   * searched (a typed word that found nothing replaced by its nearest indexed word, the others
+   * folded as searched), e.g. `smartphone` for `smartphnoe`.
+   */
+  interpretedKeyword?: string;
 }
 
 /** [start, end) in UTF-16 units of the text it belongs to. */

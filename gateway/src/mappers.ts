@@ -8,8 +8,7 @@ import type {
   RestAddress,
   RestCart,
   RestOrder,
-  RestPage,
-  RestProduct,
+  RestProductPage,
   RestRealName,
   RestRefund,
   RestUser,
@@ -49,6 +48,7 @@ export type {
   RestPayStart,
   RestProduct,
   RestProductMatch,
+  RestProductPage,
   RestProductSort,
   RestRealName,
   RestRefund,
@@ -65,7 +65,7 @@ export type {
 
 /** A search page and what it asked for, so `facets` can be fetched only when selected. */
 export interface ProductSearchModel {
-  page: RestPage<RestProduct>;
+  page: RestProductPage;
   keyword: string;
   filter: SearchFilterQuery;
 }

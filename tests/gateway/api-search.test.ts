@@ -10,7 +10,7 @@ const databases = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as con
 
 const SEARCH = `query Search($keyword: String!, $filter: ProductSearchFilter, $sort: ProductSort, $page: PageInput) {
   productSearch(keyword: $keyword, filter: $filter, sort: $sort, page: $page) {
-    total pageNum pageSize
+    total pageNum pageSize interpretedKeyword
     hits {
       product { id name description sales price { fen } }
       match { language nameRanges { start end } descriptionRanges { start end } otherName otherNameRanges { start end } }
@@ -36,6 +36,7 @@ interface Hit {
 interface SearchData {
   productSearch: {
     total: number;
+    interpretedKeyword: string | null;
     hits: Hit[];
     facets: {
       categories: Array<{ id: string; name: string; cardName: string; count: number }>;
@@ -115,6 +116,19 @@ describe.each(databases)('gateway API: search on %s', (database) => {
     const wide = await search('ＷＩＲＥＬＥＳＳ', 'en-GB');
     expect(wide.total).toBe((await search('wireless', 'en-GB')).total);
     expect(wide.total).toBeGreaterThan(1);
+  });
+
+  it('says which words the results are for when a typed word was corrected', async () => {
+    const corrected = await search('smartphnoe', 'en-GB');
+    expect(corrected.interpretedKeyword).toBe('smartphone');
+    expect(corrected.hits.map((hit) => hit.product.name)).toContain(
+      'Xingyao X5 Pro 5G Smartphone 12GB+256GB',
+    );
+    expect((await search('智能 Smartphnoe')).interpretedKeyword).toBe('智能 smartphone');
+    expect((await search('smartphone', 'en-GB')).interpretedKeyword).toBeNull();
+    expect((await search('茶')).interpretedKeyword).toBeNull();
+    const nothing = await search('smartphnoe 茶');
+    expect(nothing).toMatchObject({ total: 0, interpretedKeyword: null });
   });
 
   it('narrows by category and price band with facet counts, and keeps the other sorts', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestProduct, RestSearchFacets, RestSearchSuggestion } from '../../common/rest/index.ts';
+import type { RestProductPage, RestSearchFacets, RestSearchSuggestion } from '../../common/rest/index.ts';
 import { SEED_PRODUCTS } from '../../service/src/modules/catalogue/seed-data.ts';
 import { updateProductText } from '../../service/src/modules/catalogue/service.ts';
 import { startTestService, type TestService } from './harness.ts';
@@ -13,7 +13,7 @@ describe('search relevance', () => {
     return res.body.data as T;
   };
   const search = (keyword: string, locale = 'zh-CN', extra = '') =>
-    get<{ total: number; records: RestProduct[] }>(
+    get<RestProductPage>(
       `/shop/product/page?pageSize=50&keyword=${encodeURIComponent(keyword)}${extra}`,
       locale,
     );
@@ -72,6 +72,36 @@ describe('search relevance', () => {
     expect(sorted.records.map((r) => r.price)).toEqual(
       [...sorted.records.map((r) => r.price)].sort((a, b) => a - b),
     );
+  });
+
+  it('ranks a product whose name matches above better-selling ones whose description does ("茶")', async () => {
+    const { records } = await search('茶');
+    const inName = records.filter((r) => r.name.includes('茶'));
+    const inDescriptionOnly = records.filter((r) => !r.name.includes('茶'));
+    expect(inName.map((r) => r.name)).toContain('明前西湖龙井茶 250g');
+    expect(inDescriptionOnly.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['香氛沐浴露 1L', '机械键盘 87 键 热插拔']),
+    );
+    // Sales alone would put a description match first: the name is what lifts the tea.
+    expect(Math.max(...inDescriptionOnly.map((r) => r.sales))).toBeGreaterThan(
+      Math.min(...inName.map((r) => r.sales)),
+    );
+    expect(records.slice(0, inName.length)).toEqual(inName);
+  });
+
+  it('says which words it searched when a typed word found nothing and a correction did', async () => {
+    const corrected = await search('smartphnoe', 'en-GB');
+    expect(corrected.interpretedKeyword).toBe('smartphone');
+    expect(corrected.records.map((r) => r.name)).toContain('Xingyao X5 Pro 5G Smartphone 12GB+256GB');
+    const mixed = await search('智能 SmartPhnoe');
+    expect(mixed.interpretedKeyword).toBe('智能 smartphone');
+    expect(mixed.total).toBeGreaterThan(0);
+    // As typed, found, or nothing found at all: the keyword stands for itself.
+    for (const keyword of ['smartphone', 'phone', '茶', 'xbox', 'smartphnoe 茶']) {
+      const page = await search(keyword, 'en-GB');
+      expect(page, keyword).not.toHaveProperty('interpretedKeyword');
+    }
+    expect((await search('smartphnoe 茶', 'en-GB')).total).toBe(0);
   });
 
   it('highlights in the shopper language and ranks other-language-only matches last, saying so', async () => {

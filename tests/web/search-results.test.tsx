@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchResultPageDocument } from '../../web/src/__generated__/graphql.ts';
+import { SearchNoResultsDocument, SearchResultPageDocument } from '../../web/src/__generated__/graphql.ts';
+import { secureStorage } from '../../web/src/lib/secure-storage.ts';
 import SearchResultPage from '../../web/src/pages/search/SearchResultPage.tsx';
-import { press, renderRoute, shownSkeleton } from './route-screen.tsx';
+import { press, renderRoute, routeSkeleton, shownSkeleton } from './route-screen.tsx';
 import { gatewayError, money, product } from './shop-fixtures.ts';
 
 describe('search results', () => {
@@ -36,15 +37,30 @@ describe('search results', () => {
     hits: ReturnType<typeof hit>[],
     total: number,
     filter: Record<string, unknown> = noFilter,
+    { keyword = '手机', interpretedKeyword = null as string | null } = {},
   ) => ({
     request: {
       query: SearchResultPageDocument,
-      variables: { keyword: '手机', sort, filter, page: { pageNum, pageSize: 15 } },
+      variables: { keyword, sort, filter, page: { pageNum, pageSize: 15 } },
     },
     result: {
       data: {
-        productSearch: { __typename: 'ProductSearchResult', total, pageNum, pageSize: 15, hits, facets },
+        productSearch: {
+          __typename: 'ProductSearchResult',
+          total,
+          pageNum,
+          pageSize: 15,
+          interpretedKeyword,
+          hits,
+          facets,
+        },
       },
+    },
+  });
+  const hotMock = (ids: number[]) => ({
+    request: { query: SearchNoResultsDocument },
+    result: {
+      data: { hotProducts: { __typename: 'ProductPage', records: ids.map((id) => product(id)) } },
     },
   });
 
@@ -56,6 +72,7 @@ describe('search results', () => {
     });
     expect(await screen.findByRole('heading', { name: '“手机” 的搜索结果' })).toBeInTheDocument();
     expect(await screen.findByText('共找到 16 件商品')).toBeInTheDocument();
+    expect(screen.queryByText(/^显示“/)).toBeNull();
     expect(screen.getByRole('link', { name: '商品 20' })).toHaveAttribute(
       'href',
       '/category/goods-detail/20',
@@ -133,19 +150,98 @@ describe('search results', () => {
     expect(await screen.findByText('共找到 1 件商品')).toBeInTheDocument();
   });
 
-  it('asks for words when the keyword is empty, in both locales', async () => {
+  it('says which words the results are for when the search corrected a typo', async () => {
+    const corrected = { keyword: 'smartphnoe', interpretedKeyword: 'smartphone' };
+    const { unmount } = await renderRoute(<SearchResultPage />, {
+      mocks: [searchMock('DEFAULT', 1, [hit(20)], 1, noFilter, corrected)],
+      route: '/category/search-result?keyword=smartphnoe',
+      path: '/category/search-result',
+    });
+    expect(await screen.findByText('显示“smartphone”的结果')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '“smartphnoe” 的搜索结果' })).toBeInTheDocument();
+    unmount();
+    await renderRoute(<SearchResultPage />, {
+      mocks: [searchMock('DEFAULT', 1, [hit(20)], 1, noFilter, corrected)],
+      route: '/category/search-result?keyword=smartphnoe',
+      path: '/category/search-result',
+      locale: 'en-GB',
+    });
+    expect(await screen.findByText('Showing results for “smartphone”')).toBeInTheDocument();
+  });
+
+  it('offers the other recent searches and the hot products when nothing is found', async () => {
+    await secureStorage.set('recentSearches', ['手机', '手机壳', 'laptop']);
+    await renderRoute(<SearchResultPage />, {
+      mocks: [
+        searchMock('DEFAULT', 1, [], 0),
+        hotMock([30, 31]),
+        searchMock('DEFAULT', 1, [hit(32)], 1, noFilter, { keyword: 'laptop' }),
+      ],
+      route: '/category/search-result?keyword=%E6%89%8B%E6%9C%BA',
+      path: '/category/search-result',
+    });
+    expect(await screen.findByText('没有找到 “手机” 相关的商品')).toBeInTheDocument();
+    expect(screen.getByText('换个词试试，或看看下面的热门商品。')).toBeInTheDocument();
+    const recent = await screen.findByRole('navigation', { name: '最近搜索' });
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/category/search-result?keyword=%E6%89%8B%E6%9C%BA%E5%A3%B3',
+      '/category/search-result?keyword=laptop',
+    ]);
+    const hot = await screen.findByRole('region', { name: '热门商品' });
+    expect(within(hot).getByRole('link', { name: '商品 30' })).toHaveAttribute(
+      'href',
+      '/category/goods-detail/30',
+    );
+    expect(within(hot).getByRole('link', { name: '商品 31' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '销量' })).toBeNull();
+    await press(within(recent).getByRole('link', { name: 'laptop' }));
+    expect(await screen.findByRole('link', { name: '商品 32' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/search-result?keyword=laptop');
+  });
+
+  it('still says nothing was found when the hot products cannot be fetched', async () => {
+    await renderRoute(<SearchResultPage />, {
+      mocks: [
+        searchMock('DEFAULT', 1, [], 0, noFilter, { keyword: 'xbox' }),
+        {
+          request: { query: SearchNoResultsDocument },
+          result: { errors: [gatewayError('UPSTREAM_UNAVAILABLE', '服务繁忙')] },
+        },
+      ],
+      route: '/category/search-result?keyword=xbox',
+      path: '/category/search-result',
+      locale: 'en-GB',
+    });
+    expect(await screen.findByText('No products match “xbox”')).toBeInTheDocument();
+    await waitFor(() => expect(routeSkeleton()).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Popular Products' })).toBeNull();
+  });
+
+  it('does not search without words: a prompt instead, in both locales', async () => {
+    await secureStorage.set('recentSearches', ['耳机']);
     const { unmount } = await renderRoute(<SearchResultPage />, {
       route: '/category/search-result?keyword=%20',
       path: '/category/search-result',
     });
-    expect(screen.getByText('请输入内容')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '搜索商品' })).toBeInTheDocument();
+    expect(screen.getByText('请输入要搜索的商品名称或关键词')).toBeInTheDocument();
+    expect(screen.queryByText(/的搜索结果/)).toBeNull();
+    const recent = await screen.findByRole('navigation', { name: '最近搜索' });
+    expect(within(recent).getByRole('link', { name: '耳机' })).toBeInTheDocument();
     unmount();
     await renderRoute(<SearchResultPage />, {
       route: '/category/search-result',
       path: '/category/search-result',
       locale: 'en-GB',
     });
-    expect(screen.getByText('Please enter content')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByText('Type a product name or a few words to search for')).toBeInTheDocument();
+    expect(screen.queryByText(/Search results for/)).toBeNull();
   });
 
   it('counts results in English', async () => {

@@ -1207,6 +1207,13 @@ export type ProductSearchResult = {
   facets: SearchFacets;
   /** The products on this page, in the order asked. */
   hits: Array<ProductSearchHit>;
+  /**
+   * The words the results are for when they differ from the keyword: a typed word that found
+   * nothing replaced by its nearest indexed word, the other words as searched (folded), e.g.
+   * "smartphone" for "smartphnoe", to show as "Showing results for …". Null when every word was
+   * searched as typed or nothing was found.
+   */
+  interpretedKeyword: Maybe<Scalars['String']['output']>;
   /** This page's number (1-based). */
   pageNum: Scalars['Int']['output'];
   /** The page size. */
@@ -2849,6 +2856,7 @@ export type ProductSearchHitResolvers<ContextType = GatewayContext, ParentType e
 export type ProductSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductSearchResult'] = ResolversParentTypes['ProductSearchResult']> = {
   facets?: Resolver<ResolversTypes['SearchFacets'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ProductSearchHit']>, ParentType, ContextType>;
+  interpretedKeyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

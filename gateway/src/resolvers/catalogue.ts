@@ -56,6 +56,7 @@ export const catalogueResolvers: Resolvers = {
     total: (result) => result.page.total,
     pageNum: (result) => result.page.pageNum,
     pageSize: (result) => result.page.pageSize,
+    interpretedKeyword: (result) => result.page.interpretedKeyword ?? null,
     facets: (result, _args, ctx) => ctx.shop.catalogue.facets(result.keyword, result.filter),
   },
   ProductSearchHit: {

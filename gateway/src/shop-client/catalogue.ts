@@ -3,6 +3,7 @@ import type {
   RestPage,
   RestPageQuery,
   RestProduct,
+  RestProductPage,
   RestProductSort,
   RestSearchFacets,
   RestSearchSuggestion,
@@ -19,7 +20,7 @@ export interface ProductFilter extends SearchFilterQuery {
 /** Categories and products (public: no session token is sent). */
 export interface CatalogueClient {
   categories(): Promise<RestCategory[]>;
-  products(filter: ProductFilter, page: RestPageQuery): Promise<RestPage<RestProduct>>;
+  products(filter: ProductFilter, page: RestPageQuery): Promise<RestProductPage>;
   hot(page: RestPageQuery): Promise<RestPage<RestProduct>>;
   newest(page: RestPageQuery): Promise<RestPage<RestProduct>>;
   product(id: string | number): Promise<RestProduct>;
@@ -39,7 +40,7 @@ export class RestCatalogueClient implements CatalogueClient {
   }
 
   products(filter: ProductFilter, page: RestPageQuery) {
-    return this.upstream.call<RestPage<RestProduct>>({
+    return this.upstream.call<RestProductPage>({
       method: 'GET',
       path: '/shop/product/page',
       query: { ...filter, ...page },

@@ -62,6 +62,14 @@ export function termMatch(term: SearchTerm): IndexNode {
   );
 }
 
+/** Every product the term is found in as typed, its corrections left out. */
+export const typedMatch = (term: SearchTerm): IndexNode =>
+  any(ALL_FIELDS.map((field) => fragmentIn(term, field)));
+
+/** Every product a correction is found in, as a whole word of any field. */
+export const correctionMatch = (word: string): IndexNode =>
+  any(ALL_FIELDS.map((field) => token(fieldToken(field, 'w', word), false)));
+
 /** Every product all terms are found in. */
 export const termsMatch = (terms: SearchTerm[]): IndexNode => all(terms.map(termMatch));
 

@@ -5,7 +5,16 @@ import type { AppContext } from '../../context.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { all, any, type IndexNode, levelOnly, termLevels, termsMatch } from './search-index.ts';
+import {
+  all,
+  any,
+  correctionMatch,
+  type IndexNode,
+  levelOnly,
+  termLevels,
+  termsMatch,
+  typedMatch,
+} from './search-index.ts';
 import {
   countMatches,
   indexRows,
@@ -195,7 +204,28 @@ export async function rankedByRelevance(
 
 export type SearchSort = Exclude<RestProductSort, 'default'>;
 
-/** A page of what the terms find, in the order asked, and how many there are in all. */
+/**
+ * The words searched when a typed word finds nothing and a correction of it does: each such word
+ * replaced by its nearest indexed correction, the others as typed (folded), so the shopper can be
+ * told what the results are for. Undefined when every word was searched as typed. Read from the
+ * look-ups already made for the search: no statement of its own.
+ */
+export function interpretedWords(look: Lookups, terms: SearchTerm[]): string | undefined {
+  let corrected = false;
+  const words = terms.map((term) => {
+    if (!term.corrections.length || look.mayMatch(look.expand(typedMatch(term)))) return term.text;
+    const nearest = term.corrections.find((word) => look.mayMatch(correctionMatch(word)));
+    if (nearest === undefined) return term.text;
+    corrected = true;
+    return nearest;
+  });
+  return corrected ? words.join(' ') : undefined;
+}
+
+/**
+ * A page of what the terms find, in the order asked, how many there are in all and, when typos
+ * were corrected and something was found, the words searched (`interpretedWords`).
+ */
 export async function searchPage(
   ctx: Ctx,
   terms: SearchTerm[],
@@ -203,7 +233,7 @@ export async function searchPage(
   filter: MatchFilter,
   sort: SearchSort,
   page: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[]; total: number; interpreted?: string }> {
   const look = await lookups(ctx, terms);
   const match = look.expand(termsMatch(terms));
   if (!look.mayMatch(match)) return { ids: [], total: 0 };
@@ -215,5 +245,6 @@ export async function searchPage(
       ? ranked(ctx, { look, terms, locale, filter, limit, offset })
       : orderedIds(ctx, match, filter, sort === 'sales' ? 'rank' : sort, limit, offset),
   ]);
-  return { ids: found, total };
+  const interpreted = total > 0 ? interpretedWords(look, terms) : undefined;
+  return interpreted === undefined ? { ids: found, total } : { ids: found, total, interpreted };
 }

@@ -198,7 +198,7 @@ bath-body | 手工精油香皂 礼盒装 | Handmade Essential-oil Soap Gift Box 
 snacks | 每日坚果 30 包礼盒 | Daily Mixed Nuts, 30-pack Gift Box | 139 | 169 | 520 | 45000 | 34 | 六种坚果果干科学配比，独立小包装，新鲜不氧化。 | Six nuts and dried fruits in balanced daily packs that stay fresh.
 snacks | 手撕牛肉干 五香味 500g | Spiced Shredded Beef Jerky 500g | 98 | 128 | 300 | 16000 | 75 | 内蒙古草原牛肉，肉质紧实有嚼劲。 | Inner Mongolian grass-fed beef, firm and satisfyingly chewy.
 snacks | 黑巧克力 85% 可可 | 85% Cocoa Dark Chocolate | 45 | - | 800 | 21000 | 110 | 醇苦回甘，低糖健康，办公室解馋。 | Bittersweet and rich with little sugar; a healthy office treat.
-tea-drinks | 明前西湖龙井 250g | Pre-Qingming West Lake Longjing Tea 250g | 398 | 498 | 90 | 3600 | 5 | 春茶嫩芽，豆香浓郁，罐装送礼佳品。 | Tender spring buds with a rich, nutty aroma, in a gift tin.
+tea-drinks | 明前西湖龙井茶 250g | Pre-Qingming West Lake Longjing Tea 250g | 398 | 498 | 90 | 3600 | 5 | 春茶嫩芽，豆香浓郁，罐装送礼佳品。 | Tender spring buds with a rich, nutty aroma, in a gift tin.
 tea-drinks | 挂耳咖啡 中度烘焙 20 袋 | Drip-bag Coffee, Medium Roast, 20 bags | 69 | 89 | 1000 | 48000 | 44 | 云南小粒咖啡，现磨风味，办公室随手冲。 | Yunnan arabica with fresh-ground flavour; brew at your desk.
 tea-drinks | 燕麦奶 1L×6 | Oat Milk 1L x 6 | 89 | 109 | 260 | 8700 | 96 | 植物基饮品，零乳糖，咖啡拉花好搭档。 | Plant-based and lactose-free; a great partner for latte art.
 fresh | 烟台红富士苹果 5kg | Yantai Red Fuji Apples 5kg | 69 | 89 | 400 | 22000 | 3 | 脆甜多汁，产地直发，单果 80mm 以上。 | Crisp, sweet and juicy, shipped from the orchard; each apple over 80 mm.

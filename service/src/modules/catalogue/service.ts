@@ -24,6 +24,11 @@ export interface CategoryNode extends RestCategory {
   children: CategoryNode[];
 }
 
+/** A page of products; a keyword search says which words it searched after correcting typos. */
+export interface ProductPage extends Page<ProductView> {
+  interpretedKeyword?: string;
+}
+
 /** The REST product (common/rest/) plus both languages' texts. */
 export interface ProductView extends RestProduct {
   nameZh: string;
@@ -174,21 +179,22 @@ function shelfPage(
 /**
  * A page of on-shelf products: category scope, price band and keyword (through the text
  * index), ordered by relevance when a keyword is given and no other order is asked for. Each
- * record of a keyword search says where it matched (highlight ranges, language).
+ * record of a keyword search says where it matched (highlight ranges, language), and a search
+ * that corrected typos says which words it searched.
  */
 export async function productPage(
   ctx: Pick<AppContext, 'db' | 'dialect'>,
   filter: ProductFilter,
   page: PageQuery,
   locale: Locale,
-): Promise<Page<ProductView>> {
+): Promise<ProductPage> {
   const terms = filter.keyword ? await searchTerms(ctx.db, filter.keyword) : [];
   if (!terms.length) {
     if (filter.keyword) return { records: [], total: 0, pageNum: page.pageNum, pageSize: page.pageSize };
     return shelfPage(ctx.db, filter, page, locale);
   }
   const sort = filter.sort === 'default' ? 'relevance' : filter.sort;
-  const { ids, total } = await searchPage(ctx, terms, locale, filter, sort, {
+  const { ids, total, interpreted } = await searchPage(ctx, terms, locale, filter, sort, {
     limit: page.pageSize,
     offset: (page.pageNum - 1) * page.pageSize,
   });
@@ -207,7 +213,8 @@ export async function productPage(
       );
       return { ...view, match };
     });
-  return { records, total, pageNum: page.pageNum, pageSize: page.pageSize };
+  const found = { records, total, pageNum: page.pageNum, pageSize: page.pageSize };
+  return interpreted === undefined ? found : { ...found, interpretedKeyword: interpreted };
 }
 
 /** One product whatever its shelf state, or undefined. */

@@ -11,12 +11,20 @@ import { Grid } from '../../features/product/ProductList.tsx';
 import { SortBar } from '../../features/product/SortBar.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
 import { Highlight } from '../../features/search/Highlight.tsx';
+import { RecentSearchLinks } from '../../features/search/RecentSearchLinks.tsx';
+import { SearchNoResults } from '../../features/search/SearchNoResults.tsx';
 import { type PriceBand, parsePriceBand, priceBandParam, SearchFacets } from './SearchFacets.tsx';
 
 const Count = styled.p`
   margin: -8px 0 12px;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
+const Interpreted = styled.p`
+  margin: -8px 0 12px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
 `;
 
 const Note = styled.p`
@@ -53,7 +61,9 @@ function HitCard({ hit }: { hit: Hit }) {
 /**
  * Search results: /category/search-result?keyword=…&category=…&price=…&sort=…&page=… — best
  * match first, matches marked in the shopper's language, category and price facets; every
- * choice lives in the URL.
+ * choice lives in the URL. A typo-corrected search says which words its results are for; one
+ * that finds nothing offers the recent searches and the hot products; without words nothing is
+ * asked of the server.
  */
 export default function SearchResultPage() {
   const intl = useIntl();
@@ -79,17 +89,24 @@ export default function SearchResultPage() {
   if (keyword === '' || !data) {
     return (
       <PageWrap>
-        <PageHeading>{intl.formatMessage({ id: 'search.title' }, { keyword: '' })}</PageHeading>
+        <PageHeading>{intl.formatMessage({ id: 'search.heading' })}</PageHeading>
         <EmptyState title={intl.formatMessage({ id: 'search.noKeyword' })} />
+        <RecentSearchLinks />
       </PageWrap>
     );
   }
 
   const result = data.productSearch;
+  const found = result.total > 0;
   const narrow = (changes: Record<string, string | null>) => update({ ...changes, page: null });
   return (
     <PageWrap>
       <PageHeading>{title}</PageHeading>
+      {result.interpretedKeyword && (
+        <Interpreted>
+          {intl.formatMessage({ id: 'search.showingFor' }, { keyword: result.interpretedKeyword })}
+        </Interpreted>
+      )}
       <Count aria-live="polite">{intl.formatMessage({ id: 'search.count' }, { total: result.total })}</Count>
       {(result.facets.categories.length > 0 || category || price) && (
         <SearchFacets
@@ -100,8 +117,10 @@ export default function SearchResultPage() {
           onPrice={(band: PriceBand | null) => narrow({ price: band && priceBandParam(band) })}
         />
       )}
-      <SortBar value={sort} onChange={setSort} />
-      {result.hits.length === 0 ? (
+      {found && <SortBar value={sort} onChange={setSort} />}
+      {!found ? (
+        <SearchNoResults keyword={keyword} />
+      ) : result.hits.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'search.empty' }, { keyword })} />
       ) : (
         <div>
