@@ -302,6 +302,12 @@ describe('streaming', () => {
     const main = html.indexOf('<main');
     expect(main).toBeGreaterThan(0);
     expect(html.indexOf(product.names['zh-CN'].replace(/&/g, '&amp;'), main)).toBeGreaterThan(main);
+    // and a product that is not there is a 404 however slow the rest of the page is
+    const missing = await fetch(`${streaming.origin}/goods/detail/999999`, {
+      headers: { accept: 'text/html', 'accept-language': 'zh-CN', 'user-agent': BROWSER },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).not.toContain('stale-while-revalidate');
   });
 
   it('sends the shell with the skeleton first and the products after it; a crawler gets it whole', async () => {

@@ -3,7 +3,8 @@
  * content negotiation, index.html per landing route (revalidated, 304 on If-None-Match, the
  * screen's chunk preloaded) and GraphQL answers compressed on the fly above a small size.
  * The web build is a small stand-in folder pre-compressed by the build's own step
- * (scripts/precompress.ts), so the suite does not need `npm run build`.
+ * (scripts/precompress.ts), so the suite does not need `npm run build`; its server entry knows the
+ * route table's screens (routeModules) and renders nothing, so every page is index.html.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +46,12 @@ function fakeWebBuild(): string {
     }),
   );
   precompressDir(dist);
+  fs.mkdirSync(path.join(dist, 'ssr'));
+  fs.writeFileSync(
+    path.join(dist, 'ssr/entry-server.js'),
+    `export const routeModules = (path) => (path === '/home' ? ['src/pages/home/HomePage.tsx'] : []);\n` +
+      `export async function render() { throw new Error('this stand-in renders no page'); }\n`,
+  );
   return dist;
 }
 
@@ -66,7 +73,9 @@ describe('gateway: compression and caching of the web app and answers', () => {
 
   beforeAll(async () => {
     dist = fakeWebBuild();
-    h = await startGatewayHarness({ gatewayEnv: { WEB_DIST: dist } });
+    h = await startGatewayHarness({
+      gatewayEnv: { WEB_DIST: dist, WEB_SSR_BUNDLE: path.join(dist, 'ssr/entry-server.js') },
+    });
   });
   afterAll(async () => {
     await h.close();

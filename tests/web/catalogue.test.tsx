@@ -81,10 +81,7 @@ describe('home', () => {
     const cardPicture = hot.querySelector('img');
     expect(cardPicture).toHaveAttribute('src', '/img/1.svg');
     expect(cardPicture).toHaveAttribute('width', '240');
-    expect(document.querySelector('img[src="/img/card.svg"]')).toHaveAttribute(
-      'fetchpriority',
-      'high',
-    );
+    expect(document.querySelector('img[src="/img/card.svg"]')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('writes the title over a card stored without a picture', async () => {

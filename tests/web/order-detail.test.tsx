@@ -51,10 +51,7 @@ describe('order detail (shopper)', () => {
     expect(amounts().queryByText('支付时间')).toBeNull();
     expect(screen.getByText('张三 13800000000')).toBeInTheDocument();
     expect(screen.getByText('广东省 深圳市 南山区科技园 1 号')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '蓝牙耳机' })).toHaveAttribute(
-      'src',
-      '/service/static/p5.png',
-    );
+    expect(screen.getByRole('img', { name: '蓝牙耳机' })).toHaveAttribute('src', '/service/static/p5.png');
     // Placed at 00:00 UTC = 08:00 in the shop's zone (Asia/Shanghai).
     expect(screen.getAllByText('2024-01-01 08:00:00').length).toBeGreaterThan(0);
     expect(await screen.findByRole('button', { name: '去支付' })).toBeInTheDocument();
