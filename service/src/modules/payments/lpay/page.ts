@@ -97,17 +97,35 @@ export function checkoutPage(
   );
 }
 
-/** An expired or unknown link (answered with 410), or a payment that could not be completed. */
-export function messagePage(locale: Locale, shop: ShopFrame, key: string): string {
+/** Where a message page leads besides the shop's home page. */
+export interface PageLink {
+  href: string;
+  /** A message key. */
+  label: string;
+}
+
+/** What a message page adds under its heading: the next step for the shopper. */
+const HINTS: Record<string, string> = {
+  [m['payment.linkExpired']]: m['lpay.expiredHint'],
+  [m['payment.orderPaid']]: m['lpay.orderPaidHint'],
+};
+
+/**
+ * An expired or unknown link (answered with 410), a link closed because its order was paid
+ * through another one, or a payment that could not be completed.
+ */
+export function messagePage(locale: Locale, shop: ShopFrame, key: string, link?: PageLink): string {
   const text = escapeHtml(translate(key, locale));
-  const hint =
-    key === m['payment.linkExpired'] ? `<p>${escapeHtml(translate(m['lpay.expiredHint'], locale))}</p>` : '';
+  const hint = HINTS[key] ? `<p>${escapeHtml(translate(HINTS[key], locale))}</p>` : '';
+  const next = link
+    ? `<p><a class="button primary" href="${escapeHtml(link.href)}">${escapeHtml(translate(link.label, locale))}</a></p>\n`
+    : '';
   return layout(
     locale,
     shop,
     translate(key, locale),
     `<h1 role="alert">${text}</h1>
 ${hint}
-<p><a class="button secondary" href="${escapeHtml(shop.home)}">${escapeHtml(translate(m['lpay.backToShop'], locale))}</a></p>`,
+${next}<p><a class="button secondary" href="${escapeHtml(shop.home)}">${escapeHtml(translate(m['lpay.backToShop'], locale))}</a></p>`,
   );
 }
