@@ -1,3 +1,4 @@
+import { FONT_STACK } from '../../../../../common/fonts.ts';
 import { formatDateTime, formatMoney } from '../../../../../common/format.ts';
 import { type Locale, translate } from '../../../i18n/index.ts';
 import { paymentMessages as m } from '../messages.ts';
@@ -10,8 +11,7 @@ const escapeHtml = (value: string) =>
 
 /** The storefront's look (its header bar, font stack, greys and radii), so paying feels like the shop. */
 const STYLE = `
-  :root { color-scheme: light; font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC",
-    "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif; }
+  :root { color-scheme: light; font-family: ${FONT_STACK}; }
   body { margin: 0; background: #f5f6f8; color: #1f2329; font-size: 14px; }
   header { height: 56px; display: flex; align-items: center; padding: 0 16px; background: #fff;
     border-bottom: 1px solid #e4e6eb; }
