@@ -8,7 +8,8 @@ import { messagePage } from '../../service/src/modules/payments/lpay/page.ts';
 import { theme } from '../../web/src/theme.ts';
 
 const families = (stack: string) => stack.split(',').map((name) => name.trim().replace(/^"|"$/g, ''));
-const isCjk = (family: string) => /PingFang|Hiragino|YaHei|CJK|Noto Sans SC|Source Han|SimSun|SimHei/i.test(family);
+const isCjk = (family: string) =>
+  /PingFang|Hiragino|YaHei|CJK|Noto Sans SC|Source Han|SimSun|SimHei/i.test(family);
 /** Latin families present on Linux or Android, where the Apple and Windows UI fonts are not. */
 const linuxLatin = ['Roboto', 'Noto Sans', 'Liberation Sans', 'DejaVu Sans', 'Cantarell', 'Ubuntu'];
 
