@@ -12,11 +12,15 @@ import {
 /** Most visits never confirm anything: the dialog loads on first use. */
 const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx'));
 
+/**
+ * A question and its two answers. Both buttons name what they do ('取消订单' / '再想想'), never a
+ * bare OK / Cancel: under "Confirm to cancel the order?" a "Cancel" button would be ambiguous.
+ */
 export interface ConfirmOptions {
   message: string;
   title?: string;
-  confirmText?: string;
-  cancelText?: string;
+  confirmText: string;
+  cancelText: string;
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
