@@ -1,4 +1,4 @@
-import { quantityTexts } from '../../../common/validation/messages.ts';
+import { quantityTexts } from '../../../common/validation/quantity-texts.ts';
 
 const quantity = quantityTexts['validation.enterQuantity'];
 

@@ -40,7 +40,11 @@ export default function GoodsDetailPage() {
   const valid = isProductId(productId);
   const { data, error } = useRouteQuery(
     GoodsDetailPageDocument,
-    valid ? { variables: { id: productId.trim() }, errorPolicy: 'all' } : skipToken,
+    // silent: the refusal is this page's own message, not a toast as well; any other failure
+    // is the route's retry panel, which says it too
+    valid
+      ? { variables: { id: productId.trim() }, errorPolicy: 'all', context: { silent: true } }
+      : skipToken,
   );
 
   const back = <Link to="/home">{intl.formatMessage({ id: 'goods.backHome' })}</Link>;
