@@ -96,13 +96,14 @@ export const hasLetterAndDigit = (value: Input): boolean =>
 
 const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 const PLATE_LETTER = 'A-HJ-NP-Z'; // I and O are never used on plates
-const ORDINARY_PLATE = new RegExp(
+// pure: a bundle that takes only another check (the storefront's link check) leaves these out
+const ORDINARY_PLATE = /* @__PURE__ */ new RegExp(
   `^[${PLATE_PROVINCES}][${PLATE_LETTER}][${PLATE_LETTER}0-9]{4}[${PLATE_LETTER}0-9挂学警港澳]$`,
 );
 // New-energy plates have 6 characters after the issuing office: small cars start with a
 // letter from A–K (D and F originally) followed by a letter or digit and 4 digits; large
 // vehicles have 5 digits followed by D or F.
-const NEW_ENERGY_PLATE = new RegExp(
+const NEW_ENERGY_PLATE = /* @__PURE__ */ new RegExp(
   `^[${PLATE_PROVINCES}][${PLATE_LETTER}](?:[A-HJK][${PLATE_LETTER}0-9]\\d{4}|\\d{5}[DF])$`,
 );
 

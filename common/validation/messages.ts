@@ -6,13 +6,7 @@
  */
 type Texts = Record<string, { 'zh-CN': string; 'en-GB': string }>;
 
-/**
- * The generic number rule: the cart's quantity box in the web app and every quantity the service
- * reads. Its own export, so the storefront's first load carries this text and not the forms'.
- */
-export const quantityTexts = {
-  'validation.enterQuantity': { 'zh-CN': '请输入数量', 'en-GB': 'Please enter a quantity' },
-} as const satisfies Texts;
+export { quantityTexts } from './quantity-texts.ts';
 
 /** The generic rules of every form. */
 export const validationTexts = {

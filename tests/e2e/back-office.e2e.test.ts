@@ -164,7 +164,6 @@ const ZH = {
   refunds: '退款审核',
   orderNo: '订单号',
   ship: '发货',
-  ok: '确定',
   shipped: '发货成功',
   received: '待收货',
   detail: '订单详情',
@@ -190,7 +189,6 @@ const EN: typeof ZH = {
   refunds: 'Refund review',
   orderNo: 'Order number',
   ship: 'Ship',
-  ok: 'OK',
   shipped: 'The order has been shipped',
   received: 'Awaiting receipt',
   detail: 'Order details',
@@ -239,7 +237,7 @@ async function shipFromList(t: typeof ZH, prefix: string, order: { id: string; o
   const confirm = admin.getByRole('alertdialog');
   await confirm.getByText(order.orderNo).waitFor();
   await shot(admin, `${prefix}-ship-confirm`);
-  await confirm.getByRole('button', { name: t.ok }).click();
+  await confirm.getByRole('button', { name: t.ship }).click();
   await admin.getByText(t.shipped).first().waitFor();
   // the paid list drops the shipped order without a reload
   await row.waitFor({ state: 'detached' });

@@ -41,7 +41,7 @@ async function shipInBackOffice(orderNo: string) {
   await admin.goto(`${shop.origin}/admin/orders?status=PAID&orderNo=${orderNo}`);
   const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
   await row.getByRole('button', { name: '发货' }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: '发货' }).click();
   await row.waitFor({ state: 'detached' });
 }
 
@@ -123,7 +123,7 @@ const ZH = {
   refund: '申请退款',
   reason: /退款原因/,
   submit: '提交',
-  ok: '确定',
+  keepOrder: '再想想',
   cancel: '取消订单',
   refundPending: '退款审核中',
   refunded: '已退款',
@@ -164,7 +164,7 @@ const EN: typeof ZH = {
   refund: 'Apply for refund',
   reason: /Reason/,
   submit: 'Submit',
-  ok: 'OK',
+  keepOrder: 'Keep order',
   cancel: 'Cancel order',
   refundPending: 'Refund under review',
   refunded: 'Refunded',
@@ -351,7 +351,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     await shipInBackOffice(orderNo);
     await page.reload();
     await page.getByRole('button', { name: t.receive }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: t.ok }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.receive }).click();
     await expect.poll(() => page.locator('#order-status').textContent()).toContain(t.statusComplete);
 
     await page.getByRole('button', { name: t.refund }).click();
@@ -392,7 +392,10 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     expect(await stockOf(page, product.id)).toBe(before - 2);
     await page.goto(`${shop.origin}/user/center/orders/${id}`);
     await page.getByRole('button', { name: t.cancel }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: t.ok }).click();
+    // the confirmation's buttons name their action: cancel the order, or keep it
+    const question = page.getByRole('alertdialog');
+    await question.getByRole('button', { name: t.keepOrder }).waitFor();
+    await question.getByRole('button', { name: t.cancel }).click();
     await expect.poll(() => page.locator('#order-status').textContent()).toContain(t.statusCancel);
     expect(await page.getByTestId('order-amounts').getByText(t.paid).count()).toBe(0);
     expect(await stockOf(page, product.id)).toBe(before);

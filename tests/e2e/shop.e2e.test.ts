@@ -197,7 +197,7 @@ describe('shop end to end', () => {
     await userMenu.click();
     await page.getByRole('button', { name: '退出登录' }).click();
     const exit = page.getByRole('alertdialog');
-    await exit.getByRole('button', { name: '确定' }).click();
+    await exit.getByRole('button', { name: '退出登录' }).click();
     // logging out lands on the login page: log in there, with the phone number (trimmed)
     await page.waitForURL(/\/login/);
     const login = page.getByRole('main');

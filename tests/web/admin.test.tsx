@@ -138,7 +138,8 @@ describe('back office: orders', () => {
     await user.click(within(row).getByRole('button', { name: '发货' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('确认发货订单 20261123000001？');
-    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    expect(within(confirm).getByRole('button', { name: '再想想' })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '发货' }));
     await waitFor(() => expect(ship).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('暂无订单')).toBeInTheDocument();
   });
@@ -152,7 +153,7 @@ describe('back office: orders', () => {
       { request: { query: ShipOrderDocument, variables: () => true }, result: ship },
     ]);
     await user.click(await screen.findByRole('button', { name: '发货' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '再想想' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(ship).not.toHaveBeenCalled();
   });
@@ -493,7 +494,7 @@ describe('back office: shipping from the detail', () => {
       { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: shipped } },
     ]);
     await user.click(await screen.findByRole('button', { name: '发货' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '发货' }));
     await waitFor(() => expect(ship).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('待收货')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();

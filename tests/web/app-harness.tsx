@@ -12,23 +12,35 @@ import { routes } from '../../web/src/app/routes.tsx';
 import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
 import { MockedProvider } from './masked-provider.tsx';
 
-function stub(route: RouteObject): RouteObject {
+/** A screen's own loader, by route path, in place of its stub (e.g. one whose chunk fails). */
+type Screens = Record<string, RouteObject['lazy']>;
+
+function stub(route: RouteObject, screens: Screens = {}): RouteObject {
   const copy = { ...route } as RouteObject;
+  const own = copy.path ? screens[copy.path] : undefined;
+  if (own) copy.lazy = own;
   // the catch-all is routing logic (menu routes, /no-authority, /404), not a screen: keep it real
-  if (copy.lazy && copy.path !== '*') {
+  else if (copy.lazy && copy.path !== '*') {
     const name = copy.path ?? 'index';
     delete copy.lazy;
     copy.Component = () => <h1>{`screen:${name}`}</h1>;
   }
-  if (copy.children) copy.children = copy.children.map(stub);
+  if (copy.children) copy.children = copy.children.map((child) => stub(child, screens));
   return copy;
 }
 
 export function renderApp(
   path: string,
-  { mocks, locale = 'zh-CN' }: { mocks: ReadonlyArray<MockLink.MockedResponse>; locale?: Locale },
+  {
+    mocks,
+    locale = 'zh-CN',
+    screens,
+  }: { mocks: ReadonlyArray<MockLink.MockedResponse>; locale?: Locale; screens?: Screens },
 ) {
-  const router = createMemoryRouter(routes.map(stub), { initialEntries: [path] });
+  const router = createMemoryRouter(
+    routes.map((route) => stub(route, screens)),
+    { initialEntries: [path] },
+  );
   const utils = render(
     <MockedProvider mocks={mocks} cache={createCache()}>
       <AppProviders locale={locale}>

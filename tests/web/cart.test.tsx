@@ -112,7 +112,8 @@ describe('cart', () => {
     await user.click(screen.getByRole('button', { name: 'Remove 商品 12' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Confirm deletion?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(within(dialog).getByRole('button', { name: 'Keep item' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByTestId('cart-line-2')).not.toBeInTheDocument();
     expect(total()).toHaveTextContent('¥20.00');
     await waitFor(() => expect(removed).toHaveBeenCalled(), { timeout: 4000 });
@@ -130,11 +131,11 @@ describe('cart', () => {
     await screen.findByRole('link', { name: '商品 12' });
     await user.click(screen.getByRole('button', { name: '删除 商品 12' }));
     expect(within(await screen.findByRole('alertdialog')).getByText('确认删除？')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '取消' }));
+    await user.click(screen.getByRole('button', { name: '再想想' }));
     expect(row(2)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '删除 商品 12' }));
-    await user.click(screen.getByRole('button', { name: '确定' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
     expect(screen.queryByTestId('cart-line-2')).not.toBeInTheDocument();
     expect(await screen.findByTestId('cart-line-2', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(total()).toHaveTextContent('¥2,520.00');

@@ -97,7 +97,7 @@ function ConfirmHarness({ options, onResult }: { options: ConfirmOptions; onResu
   );
 }
 
-const question = { message: 'Confirm deletion?' };
+const question = { message: 'Confirm deletion?', confirmText: 'Delete', cancelText: 'Keep it' };
 
 async function ask(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'delete' }));
@@ -106,14 +106,14 @@ async function ask(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('confirm', () => {
-  it('is an alert dialog labelled by its title and described by the question; Cancel has the focus', async () => {
+  it('is an alert dialog labelled by its title and described by the question; the answer that does nothing has the focus', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ConfirmHarness options={question} onResult={() => {}} />, { locale: 'en-GB' });
     const dialog = await ask(user);
     expect(dialog).toHaveAccessibleName('Notice');
     expect(dialog).toHaveAccessibleDescription('Confirm deletion?');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus());
   });
 
   it('takes its title and buttons from the caller', async () => {
@@ -131,18 +131,18 @@ describe('confirm', () => {
     expect(within(dialog).getByRole('button', { name: '继续浏览' })).toBeInTheDocument();
   });
 
-  it('resolves true on OK, false on Cancel and on Esc, and gives the focus back each time', async () => {
+  it('resolves true on its action, false on the other button and on Esc, and gives the focus back each time', async () => {
     const user = userEvent.setup();
     const onResult = vi.fn();
     renderWithProviders(<ConfirmHarness options={question} onResult={onResult} />, { locale: 'en-GB' });
     const opener = screen.getByRole('button', { name: 'delete' });
 
-    await user.click(within(await ask(user)).getByRole('button', { name: 'OK' }));
+    await user.click(within(await ask(user)).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(true));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(opener).toHaveFocus());
 
-    await user.click(within(await ask(user)).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await ask(user)).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(false));
     await waitFor(() => expect(opener).toHaveFocus());
 
@@ -171,7 +171,12 @@ function PromptThenDialog() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => void confirm({ message: '请登录' }).then(setOpen)}>
+      <button
+        type="button"
+        onClick={() =>
+          void confirm({ message: '请登录', confirmText: '立即登录', cancelText: '继续浏览' }).then(setOpen)
+        }
+      >
         add to cart
       </button>
       <Dialog open={open} title="用户登录" onClose={() => setOpen(false)}>
@@ -187,7 +192,9 @@ describe('a dialog opened by a confirmation', () => {
     renderWithProviders(<PromptThenDialog />);
     const opener = screen.getByRole('button', { name: 'add to cart' });
     await user.click(opener);
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '立即登录' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: '用户登录' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');

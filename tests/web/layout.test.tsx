@@ -191,7 +191,8 @@ describe('header', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Confirm to exit?');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /User menu/ })).toBeInTheDocument();
   });

@@ -212,7 +212,13 @@ describe('order actions change the order everywhere without a reload', () => {
     await user.click(await within(card).findByRole('button', { name: 'Cancel order' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Confirm to cancel the order?');
-    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    // the buttons name their action, never a bare OK / Cancel
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Keep order', 'Cancel order']);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await waitFor(
       () =>
@@ -252,10 +258,12 @@ describe('order actions change the order everywhere without a reload', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm receipt' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Not yet' }));
     expect(received).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Confirm receipt' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm receipt' }),
+    );
     await waitFor(() => expect(received).toHaveBeenCalledTimes(1));
   });
 

@@ -1,7 +1,7 @@
 /**
  * The toasts (docs/product.md, "Messages and errors", "Constants"): one message at a time, a new one replacing the previous, each gone
- * after 3 s; announced by a polite live region named 'Notifications'; nothing rendered (nor
- * sonner loaded) before the first message.
+ * after 3 s; announced by a polite live region named 'Notifications'; nothing rendered before the
+ * first message (sonner is downloaded when the page is idle: outage-messages.test.tsx).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

@@ -397,7 +397,8 @@ describe('my addresses', () => {
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Confirm deletion?');
-    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect(within(confirm).getByRole('button', { name: 'Keep address' })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toHaveBeenCalled());
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: '李四 13900000000' })).not.toBeInTheDocument(),
@@ -423,7 +424,8 @@ describe('my addresses', () => {
     await user.click(within(card).getByRole('button', { name: 'Set as default' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Confirm to set it to default?');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(within(confirm).getByRole('button', { name: 'Set as default' })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Not now' }));
     expect(setDefault).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import 'styled-components';
+import { FONT_STACK } from '../../common/fonts.ts';
 
 /**
  * The storefront theme (docs/product.md "Constants": theme colour #ff4d50, sidebar 210 px, header 56 px).
@@ -40,7 +41,7 @@ export const theme = {
   radii: { sm: 4, md: 8, lg: 12, pill: 999 },
   space: { xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
   fonts: {
-    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif',
+    body: FONT_STACK,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSizes: { xs: 12, sm: 13, md: 14, lg: 16, xl: 20, xxl: 24 },

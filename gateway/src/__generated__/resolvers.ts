@@ -2042,6 +2042,8 @@ export enum UserErrorCode {
   PaymentLinkExpired = 'PAYMENT_LINK_EXPIRED',
   /** `payment.malformedEvent`: The payment notification is malformed */
   PaymentMalformedEvent = 'PAYMENT_MALFORMED_EVENT',
+  /** `payment.orderPaid`: This order has been paid */
+  PaymentOrderPaid = 'PAYMENT_ORDER_PAID',
   /** `payment.processed`: Payment notification processed */
   PaymentProcessed = 'PAYMENT_PROCESSED',
   /** `payment.signatureInvalid`: The payment notification signature is not valid */

@@ -84,6 +84,7 @@ export const userErrorCodes: Readonly<Record<string, string>> = {
   'payment.lateReason': 'PAYMENT_LATE_REASON',
   'payment.linkExpired': 'PAYMENT_LINK_EXPIRED',
   'payment.malformedEvent': 'PAYMENT_MALFORMED_EVENT',
+  'payment.orderPaid': 'PAYMENT_ORDER_PAID',
   'payment.processed': 'PAYMENT_PROCESSED',
   'payment.signatureInvalid': 'PAYMENT_SIGNATURE_INVALID',
   'payment.signatureStale': 'PAYMENT_SIGNATURE_STALE',

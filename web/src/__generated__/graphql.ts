@@ -504,6 +504,8 @@ export type UserErrorCode =
   | 'PAYMENT_LINK_EXPIRED'
   /** `payment.malformedEvent`: The payment notification is malformed */
   | 'PAYMENT_MALFORMED_EVENT'
+  /** `payment.orderPaid`: This order has been paid */
+  | 'PAYMENT_ORDER_PAID'
   /** `payment.processed`: Payment notification processed */
   | 'PAYMENT_PROCESSED'
   /** `payment.signatureInvalid`: The payment notification signature is not valid */

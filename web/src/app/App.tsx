@@ -56,6 +56,7 @@ export function createAppRuntime(apolloState?: unknown): {
     onErrorMessage: (alterMsg, type) => toastOutsideReact(toastTypeOf(type), alterMsg),
     onNotice: (notice) => toastOutsideReact(toastTypeOf(notice.type ?? 1), notice.alterMsg),
     onNetworkError: () => toastOutsideReact('error', text('app.networkError')),
+    onFailure: () => toastOutsideReact('error', text('app.actionFailed')),
   });
   // The server's answers for this page: the first screen reads them instead of asking again.
   if (apolloState) client.cache.restore(apolloState as never);

@@ -27,6 +27,8 @@ export interface ApolloHooks {
   onNotice: (notice: Notice) => void;
   /** A transport failure (gateway down): a generic error toast. */
   onNetworkError?: (error: Error) => void;
+  /** A mutation that failed with no text to show (an error without `alterMsg`): a generic error toast. */
+  onFailure?: () => void;
 }
 
 /**
@@ -38,7 +40,14 @@ export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLi
   // The transport (HTTP, persisted queries) is loaded with the first call, once.
   let transport: Promise<ApolloLink> | undefined;
   const http = new ApolloLink((operation, forward) => {
-    transport ??= import('./transport.ts').then(({ createTransport }) => createTransport(uri));
+    // a download that failed (the network was down) is tried again with the next operation
+    transport ??= import('./transport.ts').then(
+      ({ createTransport }) => createTransport(uri),
+      (error: unknown) => {
+        transport = undefined;
+        throw error;
+      },
+    );
     return from(transport).pipe(mergeMap((link) => link.request(operation, forward)));
   });
 
@@ -72,6 +81,9 @@ export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLi
           shown = true;
         }
       }
+      // A failed query is shown by its screen (the route's retry); a failed mutation has no
+      // screen of its own to say so, so it is never left without a message.
+      if (!silent && !shown && operation.operationType === 'mutation') hooks.onFailure?.();
       return;
     }
     if (!silent) hooks.onNetworkError?.(error);

@@ -16,6 +16,7 @@ export default {
     'route.noAuthority': '无访问权限',
     'app.routeError': '页面加载失败，请重试',
     'app.networkError': '网络异常，请稍后重试',
+    'app.actionFailed': '操作失败，请稍后重试',
     'app.siteDescription': '乐购商城：热门商品、新品上市，正品低价，下单即送。',
   },
   'en-GB': {
@@ -35,6 +36,7 @@ export default {
     'route.noAuthority': 'No access permission',
     'app.routeError': 'The page failed to load; please retry',
     'app.networkError': 'Network error; please try again later',
+    'app.actionFailed': 'The action failed; please try again later',
     'app.siteDescription':
       'LeGou Shop: popular products and new arrivals at honest prices, delivered to your door.',
   },

@@ -13,6 +13,7 @@ import { ErrorState } from '../components/ErrorState.tsx';
 import { useTrackLoading } from '../components/LoadingOverlay.tsx';
 import { Skeleton, type SkeletonKind } from '../components/Skeleton.tsx';
 import { errorText } from '../features/page/errors.ts';
+import { isChunkLoadError, useChunkReload, useReloadRetry } from './chunk-reload.ts';
 
 /**
  * Bumped by each retry: a failed query's reference stays in Apollo's suspense cache (rejected) for
@@ -52,8 +53,17 @@ function RouteFallback({ kind }: { kind: SkeletonKind }) {
   return <Skeleton kind={kind} />;
 }
 
+/**
+ * The route's failure and its retry. Code that failed to download (a lazy screen or form) stays
+ * failed for React, so its retry loads the page again once the server answers, and the first
+ * such failure reloads by itself (a deploy); anything else retries the screen in place.
+ */
 function RouteFailure({ error, resetErrorBoundary }: FallbackProps) {
-  return <ErrorState message={errorText(error)} onRetry={resetErrorBoundary} />;
+  useChunkReload(error);
+  const reload = useReloadRetry();
+  return (
+    <ErrorState message={errorText(error)} onRetry={isChunkLoadError(error) ? reload : resetErrorBoundary} />
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { SkeletonKind } from '../components/Skeleton.tsx';
-import { AppLayout } from '../layout/AppLayout.tsx';
+import { AppLayout, LayoutRouteError } from '../layout/AppLayout.tsx';
 import { RootIndex } from './RootIndex.tsx';
 import { RootRoute, RouteError } from './RootRoute.tsx';
 import { RouteBoundary } from './route-data.tsx';
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       { path: '404', ...screen('not-found/NotFoundPage', 'panel', { title: 'route.notFound' }) },
       {
         element: <AppLayout />,
-        errorElement: <RouteError />,
+        errorElement: <LayoutRouteError />,
         children: [
           { index: true, element: <RootIndex /> },
           { path: 'home', ...screen('home/HomePage', 'grid') },

@@ -65,7 +65,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(
     async ({ confirm: ask = true }: { confirm?: boolean } = {}) => {
       if (ask) {
-        const ok = await confirm({ message: intl.formatMessage({ id: 'auth.confirmExit' }) });
+        const ok = await confirm({
+          message: intl.formatMessage({ id: 'auth.confirmExit' }),
+          confirmText: intl.formatMessage({ id: 'auth.logout' }),
+          cancelText: intl.formatMessage({ id: 'auth.stay' }),
+        });
         if (!ok) return false;
       }
       try {

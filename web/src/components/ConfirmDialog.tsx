@@ -14,7 +14,7 @@ const Message = styled(AlertDialog.Description)`
 
 /**
  * The confirmation itself, on Radix AlertDialog: role=alertdialog, labelled by its title and
- * described by its question; the focus starts on Cancel, Esc cancels, an outside click does
+ * described by its question; the focus starts on the answer that does nothing (its `cancelText`), Esc gives it, an outside click does
  * nothing (an alert dialog asks for an answer). Its own chunk, loaded the first time something asks.
  */
 export default function ConfirmDialog({
@@ -50,11 +50,11 @@ export default function ConfirmDialog({
             </DialogBody>
             <DialogFooter>
               <AlertDialog.Cancel asChild>
-                <Button>{options.cancelText ?? intl.formatMessage({ id: 'kit.cancel' })}</Button>
+                <Button>{options.cancelText}</Button>
               </AlertDialog.Cancel>
               <AlertDialog.Action asChild>
                 <Button variant="primary" onClick={() => onSettle(true)}>
-                  {options.confirmText ?? intl.formatMessage({ id: 'kit.ok' })}
+                  {options.confirmText}
                 </Button>
               </AlertDialog.Action>
             </DialogFooter>

@@ -8,15 +8,24 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useIntl } from 'react-intl';
+import { useToast } from './toast.tsx';
 
 /** Most visits never confirm anything: the dialog loads on first use. */
-const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx'));
+const lazyDialog = () => lazy(() => import('./ConfirmDialog.tsx'));
+/** Replaced after a failed download: React keeps a failed lazy component failed. */
+let ConfirmDialog = lazyDialog();
 
+/**
+ * A question and its two answers. Both buttons name what they do ('取消订单' / '再想想'), never a
+ * bare OK / Cancel: under "Confirm to cancel the order?" a "Cancel" button would be ambiguous.
+ */
 export interface ConfirmOptions {
   message: string;
   title?: string;
-  confirmText?: string;
-  cancelText?: string;
+  confirmText: string;
+  cancelText: string;
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
@@ -48,14 +57,25 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     pendingRef.current = null;
     setPending(null);
   };
+  const intl = useIntl();
+  const toast = useToast();
+  const unasked = () => {
+    ConfirmDialog = lazyDialog(); // the next question downloads it again
+    settle(false);
+    toast.error(intl.formatMessage({ id: 'app.networkError' }));
+  };
 
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
       {pending && (
-        <Suspense fallback={null}>
-          <ConfirmDialog options={pending} onSettle={settle} />
-        </Suspense>
+        // the dialog's code cannot be downloaded (the network is down): the question is
+        // answered "no" and the shopper told why, rather than the error taking the page down
+        <ErrorBoundary fallback={null} onError={unasked}>
+          <Suspense fallback={null}>
+            <ConfirmDialog options={pending} onSettle={settle} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </ConfirmContext.Provider>
   );

@@ -1,11 +1,10 @@
-import { quantityTexts } from '../../../common/validation/messages.ts';
+import { quantityTexts } from '../../../common/validation/quantity-texts.ts';
 
 const quantity = quantityTexts['validation.enterQuantity'];
 
 /** Texts of the shared kit (components/**). Keys, not sentences; both locales. */
 export default {
   'zh-CN': {
-    'kit.ok': '确定',
     'kit.cancel': '取消',
     'kit.close': '关闭',
     'kit.confirmTitle': '提示',
@@ -26,7 +25,6 @@ export default {
     'validation.enterQuantity': quantity['zh-CN'],
   },
   'en-GB': {
-    'kit.ok': 'OK',
     'kit.cancel': 'Cancel',
     'kit.close': 'Close',
     'kit.confirmTitle': 'Notice',

@@ -20,9 +20,11 @@ export interface ToasterProps {
 }
 
 /*
- * The toasts are drawn by sonner, which most page views never need: this facade is all the
- * entry chunk holds. The first message makes the mounted ToastProvider load and mount the
- * toaster (`Toaster.tsx`, with sonner); the message is shown once it listens.
+ * The toasts are drawn by sonner, kept out of the entry chunk (the first page's budget): this
+ * facade is all the entry chunk holds. The mounted ToastProvider downloads the toaster
+ * (`Toaster.tsx`, with sonner) as soon as the page is idle, so a message still shows when the
+ * network has gone since (an outage, the very moment a message is needed), and mounts it with the
+ * first message; the message is shown once it listens.
  */
 
 /** The mounted toaster's `show`, once it listens. */
@@ -31,6 +33,19 @@ let showNow: ShowToast | null = null;
 let waiting: { type: ToastType; text: string } | null = null;
 /** The mounted ToastProvider's "load and mount the toaster". */
 let mountToaster: (() => void) | null = null;
+/** The toaster's module, once asked for; forgotten when its download failed, to be asked again. */
+let toasterModule: Promise<ComponentType<ToasterProps>> | null = null;
+
+function loadToaster(): Promise<ComponentType<ToasterProps>> {
+  toasterModule ??= import('./Toaster.tsx').then(
+    (module) => module.default,
+    (error: unknown) => {
+      toasterModule = null;
+      throw error;
+    },
+  );
+  return toasterModule;
+}
 
 function show(type: ToastType, text: string): void {
   // nothing on the server: a render's errors are shown by the page itself
@@ -74,7 +89,8 @@ export function toastTypeOf(type: unknown): ToastType {
 
 /**
  * One message at a time (a new one replaces the previous), each shown 3 s. Renders nothing until
- * the first message, so the server's HTML and the hydrating client agree.
+ * the first message, so the server's HTML and the hydrating client agree; the toaster's code is
+ * downloaded when the page is first idle.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
@@ -85,8 +101,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const mount = () => {
       if (loading) return;
       loading = true;
-      void import('./Toaster.tsx').then(
-        ({ default: loaded }) => setToaster(() => loaded),
+      loadToaster().then(
+        (loaded) => setToaster(() => loaded),
         () => {
           loading = false; // a chunk that failed to load is asked for again with the next message
         },
@@ -95,6 +111,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     mountToaster = mount;
     // a message asked for before this provider mounted (during hydration)
     if (waiting) mount();
+    // downloaded, not mounted: nothing is drawn before the first message
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void loadToaster().catch(() => {}));
     return () => {
       if (mountToaster !== mount) return;
       mountToaster = null;

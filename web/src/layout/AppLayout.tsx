@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellDocument } from '../__generated__/graphql.ts';
+import { RouteErrorPanel } from '../app/RootRoute.tsx';
 import { useRouteMeta } from '../app/route-meta.ts';
 import { loginPath } from '../auth/redirect.ts';
 import { useSessionContext } from '../auth/session-context.ts';
@@ -55,8 +56,9 @@ const SkipLink = styled.a`
 /**
  * The common layout of every route except /login and /404: header, search bar, footer, tab bar
  * and side buttons, shown or hidden per route metadata; the page loading overlay (500 ms delay).
+ * `content` takes the matched screen's place (a route's failure).
  */
-export function AppLayout() {
+export function AppLayout({ content: shown }: { content?: ReactNode }) {
   const intl = useIntl();
   const meta = useRouteMeta();
   const location = useLocation();
@@ -66,8 +68,8 @@ export function AppLayout() {
   const { data } = useQuery(ShellDocument);
   const shopName = data?.config.shopName || intl.formatMessage({ id: 'app.siteTitle' });
 
-  let content = <Outlet />;
-  if (meta.requiresAuth && !isAuthenticated) {
+  let content = shown ?? <Outlet />;
+  if (!shown && meta.requiresAuth && !isAuthenticated) {
     content = sessionLoading ? (
       <LoadingOverlay active />
     ) : (
@@ -93,4 +95,12 @@ export function AppLayout() {
       <SideButtons customerService={data?.settings.customerService} />
     </Shell>
   );
+}
+
+/**
+ * A route under the common layout that failed to load or render (its chunk is gone, the network
+ * is down): the header, navigation and footer stay, the failure and its retry in the main area.
+ */
+export function LayoutRouteError() {
+  return <AppLayout content={<RouteErrorPanel />} />;
 }

@@ -67,11 +67,14 @@ export async function createPaymentLink(ctx: AppContext, userId: number, orderId
 export type LinkState =
   | { state: 'valid'; payment: Selectable<PaymentTable>; order: Selectable<OrderTable> }
   | { state: 'paid'; orderId: number }
+  | { state: 'orderPaid'; orderId: number }
   | { state: 'expired' };
 
 /**
- * What a hosted-page token stands for now: payable, already paid, or expired/unknown. Pass the
- * transaction as `db` to read it under the order's lock.
+ * What a hosted-page token stands for now: payable, paid through this link, closed because the
+ * order was paid through another link (`orderPaid`: the shopper has nothing left to pay, which
+ * "expired" would deny), or expired/unknown. Pass the transaction as `db` to read it under the
+ * order's lock.
  */
 export async function linkState(
   ctx: AppContext,
@@ -86,15 +89,18 @@ export async function linkState(
     .executeTakeFirst();
   if (!payment) return { state: 'expired' };
   if (payment.status === PaymentStatus.paid) return { state: 'paid', orderId: payment.order_id };
-  const now = ctx.now().toISOString();
-  if (payment.status !== PaymentStatus.pending || payment.expires_at <= now) return { state: 'expired' };
   const order = await db
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', payment.order_id)
     .executeTakeFirst();
-  if (!order || order.status !== OrderStatus.pending || order.payment_deadline <= now)
-    return { state: 'expired' };
+  if (!order) return { state: 'expired' };
+  // money that reached a cancelled order is on its way back, so only a standing payment counts
+  if (order.payment_status === PaymentStatus.paid && order.status !== OrderStatus.cancel)
+    return { state: 'orderPaid', orderId: order.id };
+  const now = ctx.now().toISOString();
+  if (payment.status !== PaymentStatus.pending || payment.expires_at <= now) return { state: 'expired' };
+  if (order.status !== OrderStatus.pending || order.payment_deadline <= now) return { state: 'expired' };
   return { state: 'valid', payment, order };
 }
 

@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n/index.ts';
 /** Texts of payments, the lpay notification handler and the lpay sandbox pages. */
 export const paymentMessages = defineMessages({
   'payment.linkExpired': { 'zh-CN': '支付链接已过期！', 'en-GB': 'Payment link expired!' },
+  'payment.orderPaid': { 'zh-CN': '该订单已支付', 'en-GB': 'This order has been paid' },
   'payment.signatureInvalid': {
     'zh-CN': '支付通知签名无效',
     'en-GB': 'The payment notification signature is not valid',
@@ -51,6 +52,11 @@ export const paymentMessages = defineMessages({
     'zh-CN': '请返回订单页面重新发起支付。',
     'en-GB': 'Please go back to your order and start the payment again.',
   },
+  'lpay.orderPaidHint': {
+    'zh-CN': '订单已通过另一个支付链接付款，无需再次支付。',
+    'en-GB': 'The order was paid through another payment link; there is nothing more to pay.',
+  },
+  'lpay.viewOrder': { 'zh-CN': '查看订单', 'en-GB': 'View order' },
   'lpay.backToShop': { 'zh-CN': '返回商城', 'en-GB': 'Back to the shop' },
   'lpay.failed': {
     'zh-CN': '支付未能完成，请稍后再试。',

@@ -100,7 +100,11 @@ export function CartTable({ cart: from }: { cart: { __typename: 'Cart' } }) {
   const anySelected = cart.lines.some((line) => line.selected);
 
   const remove = async (lineId: string) => {
-    const ok = await confirm({ message: intl.formatMessage({ id: 'cart.confirmDelete' }) });
+    const ok = await confirm({
+      message: intl.formatMessage({ id: 'cart.confirmDelete' }),
+      confirmText: intl.formatMessage({ id: 'cart.remove' }),
+      cancelText: intl.formatMessage({ id: 'cart.keepLine' }),
+    });
     if (ok) await removeLine(lineId);
   };
 

@@ -58,11 +58,25 @@ function ActionButtons({ order, size }: { order: OrderActionBar_OrderFragment; s
   };
 
   const onCancel = async () => {
-    if (!(await confirm({ message: t('ucOrders.confirmCancel') }))) return;
+    if (
+      !(await confirm({
+        message: t('ucOrders.confirmCancel'),
+        confirmText: t('ucOrders.cancel'),
+        cancelText: t('ucOrders.keepOrder'),
+      }))
+    )
+      return;
     await mutations.cancel().catch(() => {});
   };
   const onReceive = async () => {
-    if (!(await confirm({ message: t('ucOrders.confirmReceive') }))) return;
+    if (
+      !(await confirm({
+        message: t('ucOrders.confirmReceive'),
+        confirmText: t('ucOrders.receive'),
+        cancelText: t('ucOrders.notReceived'),
+      }))
+    )
+      return;
     await mutations.receive().catch(() => {});
   };
 

@@ -16,6 +16,8 @@ export function useShipOrder() {
     async (order: { id: string; orderNo: string }) => {
       const ok = await confirm({
         message: intl.formatMessage({ id: 'admin.shipConfirm' }, { orderNo: order.orderNo }),
+        confirmText: intl.formatMessage({ id: 'admin.ship' }),
+        cancelText: intl.formatMessage({ id: 'admin.shipLater' }),
       });
       if (!ok) return false;
       try {

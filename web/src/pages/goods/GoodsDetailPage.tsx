@@ -41,7 +41,11 @@ export default function GoodsDetailPage() {
   const valid = isProductId(productId);
   const { data, error } = useRouteQuery(
     GoodsDetailPageDocument,
-    valid ? { variables: { id: productId.trim() }, errorPolicy: 'all' } : skipToken,
+    // silent: the refusal is this page's own message, not a toast as well; any other failure
+    // is the route's retry panel, which says it too
+    valid
+      ? { variables: { id: productId.trim() }, errorPolicy: 'all', context: { silent: true } }
+      : skipToken,
   );
 
   useDocumentTitle(data?.product?.onShelf ? data.product.name : undefined);

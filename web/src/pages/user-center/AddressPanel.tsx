@@ -72,11 +72,25 @@ export function AddressPanel() {
   const { addresses } = data;
 
   const onDelete = async (address: Address) => {
-    if (!(await confirm({ message: t('ucAddress.confirmDelete') }))) return;
+    if (
+      !(await confirm({
+        message: t('ucAddress.confirmDelete'),
+        confirmText: t('ucAddress.delete'),
+        cancelText: t('ucAddress.keepAddress'),
+      }))
+    )
+      return;
     await remove({ variables: { input: { id: address.id } } }).catch(() => {});
   };
   const onDefault = async (address: Address) => {
-    if (!(await confirm({ message: t('ucAddress.confirmDefault') }))) return;
+    if (
+      !(await confirm({
+        message: t('ucAddress.confirmDefault'),
+        confirmText: t('ucAddress.setDefault'),
+        cancelText: t('ucAddress.keepDefault'),
+      }))
+    )
+      return;
     await setDefault({ variables: { input: { id: address.id } } }).catch(() => {});
   };
 

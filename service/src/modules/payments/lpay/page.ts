@@ -1,3 +1,4 @@
+import { FONT_STACK } from '../../../../../common/fonts.ts';
 import { formatDateTime, formatMoney } from '../../../../../common/format.ts';
 import { type Locale, translate } from '../../../i18n/index.ts';
 import { paymentMessages as m } from '../messages.ts';
@@ -10,8 +11,7 @@ const escapeHtml = (value: string) =>
 
 /** The storefront's look (its header bar, font stack, greys and radii), so paying feels like the shop. */
 const STYLE = `
-  :root { color-scheme: light; font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC",
-    "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif; }
+  :root { color-scheme: light; font-family: ${FONT_STACK}; }
   body { margin: 0; background: #f5f6f8; color: #1f2329; font-size: 14px; }
   header { height: 56px; display: flex; align-items: center; padding: 0 16px; background: #fff;
     border-bottom: 1px solid #e4e6eb; }
@@ -97,17 +97,35 @@ export function checkoutPage(
   );
 }
 
-/** An expired or unknown link (answered with 410), or a payment that could not be completed. */
-export function messagePage(locale: Locale, shop: ShopFrame, key: string): string {
+/** Where a message page leads besides the shop's home page. */
+export interface PageLink {
+  href: string;
+  /** A message key. */
+  label: string;
+}
+
+/** What a message page adds under its heading: the next step for the shopper. */
+const HINTS: Record<string, string> = {
+  [m['payment.linkExpired']]: m['lpay.expiredHint'],
+  [m['payment.orderPaid']]: m['lpay.orderPaidHint'],
+};
+
+/**
+ * An expired or unknown link (answered with 410), a link closed because its order was paid
+ * through another one, or a payment that could not be completed.
+ */
+export function messagePage(locale: Locale, shop: ShopFrame, key: string, link?: PageLink): string {
   const text = escapeHtml(translate(key, locale));
-  const hint =
-    key === m['payment.linkExpired'] ? `<p>${escapeHtml(translate(m['lpay.expiredHint'], locale))}</p>` : '';
+  const hint = HINTS[key] ? `<p>${escapeHtml(translate(HINTS[key], locale))}</p>` : '';
+  const next = link
+    ? `<p><a class="button primary" href="${escapeHtml(link.href)}">${escapeHtml(translate(link.label, locale))}</a></p>\n`
+    : '';
   return layout(
     locale,
     shop,
     translate(key, locale),
     `<h1 role="alert">${text}</h1>
 ${hint}
-<p><a class="button secondary" href="${escapeHtml(shop.home)}">${escapeHtml(translate(m['lpay.backToShop'], locale))}</a></p>`,
+${next}<p><a class="button secondary" href="${escapeHtml(shop.home)}">${escapeHtml(translate(m['lpay.backToShop'], locale))}</a></p>`,
   );
 }

@@ -51,6 +51,27 @@ export function lpayRoutes(ctx: AppContext): Router {
   }
 
   /**
+   * A link closed because the order was paid through a newer one: the shopper is told the order
+   * is paid (not that the link expired, which reads as a failed payment) and shown the order.
+   */
+  async function orderPaid(req: Request, res: Response, orderId: number) {
+    noStore(res);
+    if (wantsJson(req)) {
+      res.status(200).json(envelope(req.locale, false, { orderId }, m['payment.orderPaid'], {}, 3));
+      return;
+    }
+    res
+      .status(200)
+      .type('html')
+      .send(
+        messagePage(req.locale, await shopFrame(req), m['payment.orderPaid'], {
+          href: `${ctx.config.publicOrigin}/user/center/orders/${orderId}`,
+          label: m['lpay.viewOrder'],
+        }),
+      );
+  }
+
+  /**
    * Back to the client's own return address (checked again here), else the web app's result
    * page; `cancelled` lets it say so at once instead of waiting.
    */
@@ -65,6 +86,7 @@ export function lpayRoutes(ctx: AppContext): Router {
   router.get('/pay/lpay/checkout/:token', async (req, res) => {
     const link = await linkState(ctx, req.params.token);
     if (link.state === 'paid') return redirect(req, res, link.orderId);
+    if (link.state === 'orderPaid') return orderPaid(req, res, link.orderId);
     if (link.state === 'expired') return expired(req, res);
     const view = {
       token: req.params.token,
@@ -93,6 +115,7 @@ export function lpayRoutes(ctx: AppContext): Router {
   router.post('/pay/lpay/checkout/:token/confirm', async (req, res) => {
     const link = await linkState(ctx, req.params.token);
     if (link.state === 'paid') return redirect(req, res, link.orderId);
+    if (link.state === 'orderPaid') return orderPaid(req, res, link.orderId);
     if (link.state === 'expired') return expired(req, res);
     const body = JSON.stringify({
       eventId: `evt_${randomUUID()}`,
@@ -138,6 +161,7 @@ export function lpayRoutes(ctx: AppContext): Router {
   router.post('/pay/lpay/checkout/:token/cancel', async (req, res) => {
     const link = await linkState(ctx, req.params.token);
     if (link.state === 'paid') return redirect(req, res, link.orderId);
+    if (link.state === 'orderPaid') return orderPaid(req, res, link.orderId);
     if (link.state === 'expired') return expired(req, res);
     await cancelLink(ctx, link.payment.id);
     redirect(req, res, link.order.id, true);
