@@ -12,6 +12,7 @@ import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { mobileQuery } from '../../theme.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import type { ProductRef } from './product-ref.ts';
+import '../../pages/goods/goods-messages.ts';
 
 const Box = styled.div`
   display: flex;

@@ -6,6 +6,7 @@ import { ProductGallery_ProductFragmentDoc } from '../../__generated__/graphql.t
 import { focusRing } from '../../components/focus-ring.ts';
 import { Picture } from '../../components/Picture.tsx';
 import type { ProductRef } from './product-ref.ts';
+import '../../pages/goods/goods-messages.ts';
 
 const Wrap = styled.div`
   display: flex;

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { Section, SectionHeader } from '../page/Page.tsx';
 import { ProductList } from '../product/ProductList.tsx';
 import { RecentSearchLinks } from './RecentSearchLinks.tsx';
+import '../../pages/search/search-messages.ts';
 
 /**
  * Best-sellers to carry on with. Their own boundary: the search's answer is shown while they

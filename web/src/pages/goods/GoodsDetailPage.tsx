@@ -12,6 +12,7 @@ import { PageWrap, Panel } from '../../features/page/Page.tsx';
 import { ProductBuyBox } from '../../features/product/ProductBuyBox.tsx';
 import { ProductGallery } from '../../features/product/ProductGallery.tsx';
 import { isProductId } from '../../features/product/product-id.ts';
+import './goods-messages.ts';
 
 const Layout = styled.div`
   ${detailColumns}

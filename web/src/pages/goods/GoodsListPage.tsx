@@ -3,6 +3,7 @@ import { GoodsListPageDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
+import './goods-messages.ts';
 
 /** Every product on the shelf, sorted and paged (?sort=priceAsc&page=2). */
 export default function GoodsListPage() {

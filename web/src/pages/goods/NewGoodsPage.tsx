@@ -3,6 +3,7 @@ import { NewGoodsPageDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
+import './goods-messages.ts';
 
 /** New arrivals, most recently listed first, paged (?page=2). */
 export default function NewGoodsPage() {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatMoney } from '../../../../common/format.ts';
 import type { SearchResultPageQuery } from '../../__generated__/graphql.ts';
 import { ToggleChip } from '../../components/ToggleChip.tsx';
+import './search-messages.ts';
 
 type Facets = SearchResultPageQuery['productSearch']['facets'];
 

@@ -14,6 +14,7 @@ import { Highlight } from '../../features/search/Highlight.tsx';
 import { RecentSearchLinks } from '../../features/search/RecentSearchLinks.tsx';
 import { SearchNoResults } from '../../features/search/SearchNoResults.tsx';
 import { type PriceBand, parsePriceBand, priceBandParam, SearchFacets } from './SearchFacets.tsx';
+import './search-messages.ts';
 
 const Count = styled.p`
   margin: -8px 0 12px;

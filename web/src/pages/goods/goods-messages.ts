@@ -1,5 +1,10 @@
-/** Texts of the goods pages (hot, new, list, detail). Keys, not sentences; both locales. */
-export default {
+import { addCatalogue } from '../../i18n/messages-collect.ts';
+
+/**
+ * Texts of the goods pages (hot, new, list, detail) and the detail's buy box and gallery: they travel
+ * with those screens' chunks, not in the first page's bundle. Keys, not sentences; both locales.
+ */
+export const goodsMessages = {
   'zh-CN': {
     'goods.hot': '热门商品',
     'goods.new': '新品上市',
@@ -41,3 +46,5 @@ export default {
     'goods.backHome': 'Back to the home page',
   },
 };
+
+addCatalogue(goodsMessages);

@@ -1,5 +1,10 @@
-/** Texts of the search results page and what it offers when nothing is found. Keys, not sentences; both locales. */
-export default {
+import { addCatalogue } from '../../i18n/messages-collect.ts';
+
+/**
+ * Texts of the search results page and what it offers when nothing is found: they travel with its
+ * chunk. Keys, not sentences; both locales.
+ */
+export const searchMessages = {
   'zh-CN': {
     'search.title': '“{keyword}” 的搜索结果',
     'search.count': '共找到 {total} 件商品',
@@ -33,3 +38,5 @@ export default {
     'search.facet.priceFrom': '{min} and over',
   },
 };
+
+addCatalogue(searchMessages);
