@@ -33,6 +33,7 @@ import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { createShopClient } from './shop-client/index.ts';
+import { formPosts } from './ssr/form-posts.ts';
 import { ssrPages } from './ssr/index.ts';
 import { sitemapRoutes } from './ssr/sitemap.ts';
 import { UndiciTransport } from './upstream/client.ts';
@@ -264,6 +265,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       maxAgeSeconds: config.publicMaxAge,
     }),
   );
+  // The pages' forms sent without JavaScript: checked (CSRF, size), then rendered with their action.
+  if (renderPage) app.post(/.*/, ...formPosts({ publicOrigin: config.publicOrigin, renderPage }));
   app.use(webRoutes(config.webDist, renderPage));
   app.use((req, res) => {
     res.status(404).json({ error: 'not found', path: req.path });
