@@ -26,6 +26,7 @@ import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App.tsx';
 import { createCache } from './app/apollo.ts';
+import { type FormActionContext, withFormActions } from './app/form-actions.ts';
 import { routes } from './app/routes.tsx';
 import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
@@ -110,18 +111,20 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.request.url);
   if (url.pathname === '/') return { kind: 'redirect', status: 302, location: `/home${url.search}` };
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(input.request);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const client = new ApolloClient({
     ssrMode: true,
     link: inProcessLink(input.execute),
     cache: createCache(),
     dataMasking: true,
   });
+  // A POST is a form sent without JavaScript: its route's action runs first (app/form-actions.ts).
+  const handler = createStaticHandler(withFormActions(routes));
+  const requestContext: FormActionContext = { client };
+  const context = await handler.query(input.request, { requestContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
   await preloadShellData(client);
 
   const sheet = new ServerStyleSheet();
