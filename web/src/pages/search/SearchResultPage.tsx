@@ -9,7 +9,7 @@ import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
 import { ProductCard } from '../../features/product/ProductCard.tsx';
 import { Grid } from '../../features/product/ProductList.tsx';
 import { SortBar } from '../../features/product/SortBar.tsx';
-import { useListParams } from '../../features/product/useListParams.ts';
+import { useListHrefs, useListParams } from '../../features/product/useListParams.ts';
 import { Highlight } from '../../features/search/Highlight.tsx';
 import { type PriceBand, parsePriceBand, priceBandParam, SearchFacets } from './SearchFacets.tsx';
 
@@ -58,6 +58,7 @@ function HitCard({ hit }: { hit: Hit }) {
 export default function SearchResultPage() {
   const intl = useIntl();
   const { sort, pageNum, pageSize, setSort, setPage, params, update } = useListParams();
+  const { hrefWith, sortHref, pageHref } = useListHrefs();
   const keyword = (params.get('keyword') ?? '').trim();
   const category = params.get('category') || null;
   const price = parsePriceBand(params.get('price'));
@@ -87,6 +88,7 @@ export default function SearchResultPage() {
 
   const result = data.productSearch;
   const narrow = (changes: Record<string, string | null>) => update({ ...changes, page: null });
+  const narrowed = (changes: Record<string, string | null>) => hrefWith({ ...changes, page: null });
   return (
     <PageWrap>
       <PageHeading>{title}</PageHeading>
@@ -98,9 +100,11 @@ export default function SearchResultPage() {
           price={price}
           onCategory={(cardName) => narrow({ category: cardName })}
           onPrice={(band: PriceBand | null) => narrow({ price: band && priceBandParam(band) })}
+          categoryHref={(cardName) => narrowed({ category: cardName })}
+          priceHref={(band) => narrowed({ price: band && priceBandParam(band) })}
         />
       )}
-      <SortBar value={sort} onChange={setSort} />
+      <SortBar value={sort} onChange={setSort} hrefOf={sortHref} />
       {result.hits.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'search.empty' }, { keyword })} />
       ) : (
@@ -112,7 +116,7 @@ export default function SearchResultPage() {
               </li>
             ))}
           </Grid>
-          <Pagination {...pagingOf(result)} onChange={setPage} />
+          <Pagination {...pagingOf(result)} onChange={setPage} hrefOf={pageHref} />
         </div>
       )}
     </PageWrap>
