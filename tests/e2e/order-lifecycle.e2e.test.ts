@@ -274,7 +274,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     // The browser's language picks the page's on a first visit: no switching needed.
     expect(await page.locator('html').getAttribute('lang')).toBe(t.locale);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: t.goRegister }).click();
+    await main.getByRole('link', { name: t.goRegister }).click();
     await main.getByRole('textbox', { name: t.username }).fill(shopper.username);
     await main.getByLabel(t.password).fill(shopper.password);
     await main.getByRole('textbox', { name: t.phone }).fill(shopper.phone);

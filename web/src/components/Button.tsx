@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from './focus-ring.ts';
 import { Spinner } from './Spinner.tsx';
@@ -88,3 +88,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </StyledButton>
   );
 });
+
+/**
+ * A link drawn as a button: for an action that is also a place (the login page), so it works
+ * without JavaScript; the script may take the click (`onClick` with `preventDefault`).
+ */
+export function ButtonLink({
+  variant = 'default',
+  size = 'md',
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; size?: 'sm' | 'md' | 'lg' }) {
+  return <StyledButton as="a" $variant={variant} $size={size} style={{ textDecoration: 'none' }} {...rest} />;
+}

@@ -17,6 +17,7 @@ import { TabBar } from './TabBar.tsx';
 
 /** Only accounts that still have their initial password download the prompt. */
 const DefaultPasswordBanner = lazy(() => import('../auth/DefaultPasswordBanner.tsx'));
+const LoginRequired = lazy(() => import('./LoginRequired.tsx'));
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -68,10 +69,17 @@ export function AppLayout() {
 
   let content = <Outlet />;
   if (meta.requiresAuth && !isAuthenticated) {
+    const login = loginPath(location.pathname + location.search);
+    // The script goes to the login page at once; a page without scripts says why and links there.
     content = sessionLoading ? (
       <LoadingOverlay active />
     ) : (
-      <Navigate to={loginPath(location.pathname + location.search)} replace />
+      <>
+        <Suspense fallback={null}>
+          <LoginRequired to={login} />
+        </Suspense>
+        <Navigate to={login} replace />
+      </>
     );
   }
 
