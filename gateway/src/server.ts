@@ -175,6 +175,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.set('etag', false);
   const securityHeaders = recordHeaders(
     helmet({
+      // Other sites learn nothing of where a visitor came from; this site's own requests carry
+      // their Origin, which the pages' forms need to pass the CSRF rule (ssr/form-posts.ts).
+      referrerPolicy: { policy: 'same-origin' },
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {

@@ -151,6 +151,13 @@ describe('page forms sent without JavaScript', () => {
     expect(h.serviceCalls(LOGIN)).toBe(0);
   });
 
+  it("tells browsers to send this site's own Origin with its forms (and nothing to other sites)", async () => {
+    // Under `no-referrer` a browser sends `Origin: null` even with a same-origin form, which the
+    // rule above must refuse.
+    const res = await h.http.get('/login').set('accept', 'text/html');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('leaves the API alone: /graphql and /service keep their own rules', async () => {
     const res = await h.http
       .post('/graphql')
