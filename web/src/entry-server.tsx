@@ -26,7 +26,7 @@ import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App.tsx';
 import { createCache } from './app/apollo.ts';
-import { type FormActionContext, withFormActions } from './app/form-actions.ts';
+import { type FormActionContext, withFormActions } from './app/form-actions/index.ts';
 import { routes } from './app/routes.tsx';
 import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
@@ -117,7 +117,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     cache: createCache(),
     dataMasking: true,
   });
-  // A POST is a form sent without JavaScript: its route's action runs first (app/form-actions.ts).
+  // A POST is a form sent without JavaScript: its route's action runs first (app/form-actions/).
   const handler = createStaticHandler(withFormActions(routes));
   const requestContext: FormActionContext = { client };
   const context = await handler.query(input.request, { requestContext });

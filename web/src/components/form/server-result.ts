@@ -1,6 +1,6 @@
 /**
  * What a form's server action answers when it refuses a submission sent without JavaScript (see
- * app/form-actions.ts): the page is rendered again with the form's messages and the values typed,
+ * app/form-actions/): the page is rendered again with the form's messages and the values typed,
  * and the browser hydrates from the same answer, so both renders show the same messages.
  */
 import { useContext } from 'react';
@@ -20,6 +20,9 @@ export interface FormResult {
   /** A message key when the service could not be asked (the app's own texts). */
   messageId?: string;
 }
+
+/** Fields whose values never go back into a page (the action leaves them out, the form ignores them). */
+export const SECRET_FIELD = /password/i;
 
 const isFormResult = (value: unknown, form: string): value is FormResult =>
   typeof value === 'object' && value !== null && (value as { form?: unknown }).form === form;

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { readRuleMessage } from '../../../../common/validation/message.ts';
 import { fieldErrors } from '../../app/user-errors.ts';
 import './rule-messages.ts';
-import { useFormResult } from './server-result.ts';
+import { SECRET_FIELD, useFormResult } from './server-result.ts';
 
 /** The error type of a refusal the gateway sent (`userErrors`): its message is already translated. */
 const REFUSED = 'refused';
@@ -32,7 +32,7 @@ export interface ShopFormOptions<S extends z.ZodType<FieldValues, FieldValues>> 
    */
   defaultValues?: UseFormProps<z.input<S>>['defaultValues'];
   /**
-   * The form's name in its server action's answers (app/form-actions.ts): a submission the
+   * The form's name in its server action's answers (app/form-actions/): a submission the
    * server refused (sent before or without JavaScript) comes back with its messages and values.
    */
   serverForm?: string;
@@ -84,7 +84,9 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
           return options?.onChange?.(event);
         },
       }),
-      ...(server?.values[name] === undefined ? {} : { defaultValue: server.values[name] }),
+      ...(server?.values[name] === undefined || SECRET_FIELD.test(name)
+        ? {}
+        : { defaultValue: server.values[name] }),
     }),
     [register, clearErrors, getFieldState, server],
   );
