@@ -3,7 +3,7 @@
  * to a page route with a urlencoded body. Checked here before anything runs — the body's size, its
  * type, and the CSRF rule (session/csrf.ts: the form must be on this site) — and then rendered like
  * a page (ssr/index.ts), where the route's action runs the form's mutation in-process
- * (web/src/app/form-actions.ts) and answers a redirect or the form again with its messages.
+ * (web/src/app/form-actions/) and answers a redirect or the form again with its messages.
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { NOT_SPA } from '../http/web-app.ts';
