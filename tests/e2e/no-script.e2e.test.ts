@@ -286,3 +286,42 @@ describe('the shop without JavaScript', () => {
     expect(requested.some((address) => address.endsWith('/user/center/password'))).toBe(true);
   });
 });
+
+describe('a form sent before the scripts have loaded', () => {
+  it('signs in on the server, the password never in the URL', async () => {
+    const early = await shop.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    early.setDefaultTimeout(20_000);
+    const asked: string[] = [];
+    // a slow phone: the page's scripts do not arrive until the form has been sent
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await early.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    try {
+      const tab = await early.newPage();
+      tab.on('request', (request) => asked.push(request.url()));
+      await tab.goto(`${shop.origin}/login?redirect=%2Fcart`, { waitUntil: 'commit' });
+      const form = tab.getByRole('form', { name: '用户登录' });
+      await form.getByRole('textbox', { name: /用户名\/手机号/ }).fill('demo');
+      await form.getByLabel(/密码/).fill('demo123');
+      const [answer] = await Promise.all([
+        tab.waitForResponse((res) => res.request().method() === 'POST'),
+        form.getByRole('button', { name: '登录', exact: true }).click(),
+      ]);
+      expect(answer.status()).toBe(303);
+      expect(answer.headers().location).toBe('/cart');
+      await tab.waitForURL(/\/cart$/, { waitUntil: 'commit' });
+      expect((await early.cookies(shop.origin)).some((cookie) => cookie.name === 'shop_session')).toBe(true);
+      expect(asked.filter((address) => address.includes('demo123') || /[?&]password=/.test(address))).toEqual(
+        [],
+      );
+    } finally {
+      release();
+      await early.close();
+    }
+  });
+});
