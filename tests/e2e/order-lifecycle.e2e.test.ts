@@ -40,6 +40,7 @@ afterAll(async () => {
 async function shipInBackOffice(orderNo: string) {
   await admin.goto(`${shop.origin}/admin/orders?status=PAID&orderNo=${orderNo}`);
   const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
+  await hydrated(row.getByRole('button', { name: '发货' }));
   await row.getByRole('button', { name: '发货' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await row.waitFor({ state: 'detached' });
@@ -49,6 +50,8 @@ async function shipInBackOffice(orderNo: string) {
 async function approveInBackOffice(orderNo: string) {
   await admin.goto(`${shop.origin}/admin/refunds?reviewStatus=PENDING`);
   const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
+  // the list is rendered on the server with the admin's buttons: the dialog opens once React has them
+  await hydrated(row.getByRole('button', { name: '审核' }));
   await row.getByRole('button', { name: '审核' }).click();
   const dialog = admin.getByRole('dialog', { name: '审核退款申请' });
   await dialog.getByRole('radio', { name: '通过（退回款项）' }).check();
