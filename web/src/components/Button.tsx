@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef } from 'react';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from './focus-ring.ts';
 import { Spinner } from './Spinner.tsx';
@@ -15,7 +15,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const heights = { sm: 28, md: 36, lg: 44 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md' | 'lg'; $block?: boolean }>`
+/** The button's look, for ButtonLink. */
+export const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: 'sm' | 'md' | 'lg';
+  $block?: boolean;
+}>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
@@ -88,15 +93,3 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </StyledButton>
   );
 });
-
-/**
- * A link drawn as a button: for an action that is also a place (the login page), so it works
- * without JavaScript; the script may take the click (`onClick` with `preventDefault`).
- */
-export function ButtonLink({
-  variant = 'default',
-  size = 'md',
-  ...rest
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; size?: 'sm' | 'md' | 'lg' }) {
-  return <StyledButton as="a" $variant={variant} $size={size} style={{ textDecoration: 'none' }} {...rest} />;
-}

@@ -5,7 +5,7 @@ import { CartPageDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { loginPath } from '../../auth/redirect.ts';
 import { useSessionContext } from '../../auth/session-context.ts';
-import { ButtonLink } from '../../components/Button.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { CartTable } from '../../features/cart/CartTable.tsx';
