@@ -262,7 +262,7 @@ describe('the shop without JavaScript', () => {
     await page.getByTestId('real-name-verified').waitFor();
     await shot('real-name-verified');
 
-    // the new password is the one that signs in now
+    // the new password is the one that signs in
     await post(() => page.getByRole('banner').getByRole('button', { name: '退出登录' }).click());
     const login = page.getByRole('form', { name: '用户登录' });
     await login.getByRole('textbox', { name: /用户名\/手机号/ }).fill(newcomer.username);
