@@ -33,6 +33,7 @@ import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { RequestSession } from './session/handle.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { createShopClient } from './shop-client/index.ts';
+import { formPosts } from './ssr/form-posts.ts';
 import { ssrPages } from './ssr/index.ts';
 import { sitemapRoutes } from './ssr/sitemap.ts';
 import { UndiciTransport } from './upstream/client.ts';
@@ -174,6 +175,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.set('etag', false);
   const securityHeaders = recordHeaders(
     helmet({
+      // Other sites learn nothing of where a visitor came from; this site's own requests carry
+      // their Origin, which the pages' forms need to pass the CSRF rule (ssr/form-posts.ts).
+      referrerPolicy: { policy: 'same-origin' },
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -266,6 +270,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       maxAgeSeconds: config.publicMaxAge,
     }),
   );
+  // The pages' forms sent without JavaScript: checked (CSRF, size), then rendered with their action.
+  if (renderPage)
+    app.post(/.*/, ...formPosts({ publicOrigin: config.publicOrigin, renderPage: renderPage.handler }));
   app.use(webRoutes(config.webDist, renderPage));
   app.use((req, res) => {
     res.status(404).json({ error: 'not found', path: req.path });

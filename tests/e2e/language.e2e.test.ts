@@ -33,8 +33,8 @@ describe('language', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<html lang="en-GB"');
     expect(response?.headers().vary).toMatch(/accept-language/i);
-    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count(), WAIT).toBe(1);
-    expect(await page.getByRole('button', { name: '登录' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
+    expect(await page.getByRole('link', { name: '登录' }).count()).toBe(0);
     await shot(page, 'language-first-visit-en-1280');
     await page.context().close();
   });
@@ -42,7 +42,7 @@ describe('language', () => {
   it('a zh-CN browser gets Chinese', async () => {
     const page = await open(1280, 'zh-CN');
     await page.goto(`${shop.origin}/home`);
-    await expect.poll(() => page.getByRole('button', { name: '登录' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: '登录' }).count(), WAIT).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await page.context().close();
   });
@@ -66,7 +66,7 @@ describe('language', () => {
     expect(fits).toBe(true);
     await shot(page, 'language-phone-zh-390');
     await switcher.selectOption('en-GB');
-    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'shop_locale')).toMatchObject({
       value: 'en-GB',
@@ -75,7 +75,7 @@ describe('language', () => {
     });
     const response = await page.reload();
     expect((await response?.text()) ?? '').toContain('<html lang="en-GB"');
-    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
     await shot(page, 'language-phone-en-390');
     await page.context().close();
   });

@@ -40,6 +40,7 @@ afterAll(async () => {
 async function shipInBackOffice(orderNo: string) {
   await admin.goto(`${shop.origin}/admin/orders?status=PAID&orderNo=${orderNo}`);
   const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
+  await hydrated(row.getByRole('button', { name: '发货' }));
   await row.getByRole('button', { name: '发货' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: '发货' }).click();
   await row.waitFor({ state: 'detached' });
@@ -49,6 +50,8 @@ async function shipInBackOffice(orderNo: string) {
 async function approveInBackOffice(orderNo: string) {
   await admin.goto(`${shop.origin}/admin/refunds?reviewStatus=PENDING`);
   const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
+  // the list is rendered on the server with the admin's buttons: the dialog opens once React has them
+  await hydrated(row.getByRole('button', { name: '审核' }));
   await row.getByRole('button', { name: '审核' }).click();
   const dialog = admin.getByRole('dialog', { name: '审核退款申请' });
   await dialog.getByRole('radio', { name: '通过（退回款项）' }).check();
@@ -274,7 +277,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     // The browser's language picks the page's on a first visit: no switching needed.
     expect(await page.locator('html').getAttribute('lang')).toBe(t.locale);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: t.goRegister }).click();
+    await main.getByRole('link', { name: t.goRegister }).click();
     await main.getByRole('textbox', { name: t.username }).fill(shopper.username);
     await main.getByLabel(t.password).fill(shopper.password);
     await main.getByRole('textbox', { name: t.phone }).fill(shopper.phone);

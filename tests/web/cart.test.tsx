@@ -201,7 +201,7 @@ describe('cart', () => {
       path: '/cart',
       session: { openLogin },
     });
-    await userEvent.click(screen.getByRole('button', { name: '立即登录' }));
+    await userEvent.click(screen.getByRole('link', { name: '立即登录' }));
     expect(openLogin).toHaveBeenCalledWith('/cart');
     unmount();
     await renderRouteScreen(<CartPage />, {
@@ -223,7 +223,7 @@ describe('cart', () => {
       skeleton: 'list',
     });
     expect(routeSkeleton()).toHaveTextContent('加载中');
-    expect(screen.queryByRole('button', { name: '立即登录' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '立即登录' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '商品 11' })).toBeInTheDocument();
     expect(routeSkeleton()).toBeNull();
   });
@@ -231,7 +231,7 @@ describe('cart', () => {
   it('keeps the skeleton while the session is read', async () => {
     await renderRouteScreen(<CartPage />, { route: '/cart', path: '/cart', session: { loading: true } });
     expect(routeSkeleton()).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '立即登录' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '立即登录' })).not.toBeInTheDocument();
   });
 
   it('asks again without a reload when the retry button of a failed load is pressed', async () => {

@@ -218,7 +218,11 @@ describe('categories', () => {
       path: '/category/detail/:cardName',
     });
     expect(await screen.findByRole('heading', { name: '手机' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '销量' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: '销量' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: '价格从低到高' })).toHaveAttribute(
+      'href',
+      '/category/detail/phones?sort=priceAsc',
+    );
     expect(screen.getByRole('link', { name: '商品 5' })).toHaveAttribute('href', '/category/goods-detail/5');
     // the way back: all categories › the parent › here, and the siblings with this one marked
     const crumbs = within(screen.getByRole('navigation', { name: '所在位置' }));
@@ -286,20 +290,28 @@ describe('goods list: sort and paging', () => {
     expect(await screen.findByRole('link', { name: '商品 1' })).toBeInTheDocument();
     expect(screen.getByText('共 40 条')).toBeInTheDocument();
 
-    await press(screen.getByRole('button', { name: '价格从低到高' }));
+    await press(screen.getByRole('link', { name: '价格从低到高' }));
     // the navigation is a transition: the current page stays on screen while the next one loads
     expect(screen.getByRole('link', { name: '商品 1' })).toBeInTheDocument();
     expect(shownSkeleton()).toBeNull();
     expect(await screen.findByRole('link', { name: '商品 7' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/goods/list?sort=priceAsc');
 
-    await press(screen.getByRole('button', { name: '下一页' }));
+    expect(screen.getByRole('link', { name: '下一页' })).toHaveAttribute(
+      'href',
+      '/goods/list?sort=priceAsc&page=2',
+    );
+    await press(screen.getByRole('link', { name: '下一页' }));
     expect(await screen.findByRole('link', { name: '商品 9' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/goods/list?sort=priceAsc&page=2');
-    expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '第 1 页' })).toHaveAttribute(
+      'href',
+      '/goods/list?sort=priceAsc',
+    );
 
     // Back to page 1 of this order: served by the cache (no mock left for it would fail otherwise).
-    await press(screen.getByRole('button', { name: '第 1 页' }));
+    await press(screen.getByRole('link', { name: '第 1 页' }));
     expect(await screen.findByRole('link', { name: '商品 7' })).toBeInTheDocument();
   });
 

@@ -160,4 +160,26 @@ describe('Checkbox and Pagination', () => {
     await user.click(screen.getByRole('button', { name: '下一页' }));
     expect(onChange).toHaveBeenCalledWith(3);
   });
+
+  it('pagination with addresses: links that work without JavaScript, clicks kept in the app', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <Pagination pageNum={1} total={60} onChange={onChange} hrefOf={(page) => `/goods/hot?page=${page}`} />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    // the first page's back arrow leads nowhere; the current page is a link to itself
+    const previous = screen.getByLabelText('上一页');
+    expect(previous).not.toHaveAttribute('href');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    const next = screen.getByRole('link', { name: '下一页' });
+    expect(next).toHaveAttribute('href', '/goods/hot?page=2');
+    expect(screen.getByRole('link', { name: '第 3 页' })).toHaveAttribute('href', '/goods/hot?page=3');
+    await user.click(next);
+    expect(onChange).toHaveBeenCalledWith(2);
+    await user.click(screen.getByRole('link', { name: '第 1 页' }));
+    await user.click(previous);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
 });

@@ -52,9 +52,9 @@ describe('locale switcher', () => {
   it('switches the whole shell and persists the choice encrypted', async () => {
     const user = userEvent.setup();
     renderApp('/home', { mocks: [sessionMock(false), shellMock()] });
-    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '登录' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: '切换语言' }), 'en-GB');
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-GB');
     await waitFor(async () => expect(await loadStoredLocale()).toBe('en-GB'));

@@ -140,7 +140,7 @@ describe('header', () => {
     renderApp('/home', { mocks: visitor() });
     await screen.findByRole('heading', { name: 'screen:home' });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: '乐购商城' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: '登录' }));
+    await user.click(await screen.findByRole('link', { name: '登录' }));
     expect(await screen.findByRole('dialog', { name: '用户登录' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
@@ -160,7 +160,7 @@ describe('header', () => {
     });
     const banner = within(screen.getByRole('banner'));
     expect(banner.getByTestId('session-pending')).toBeInTheDocument();
-    expect(banner.queryByRole('button', { name: '登录' })).toBeNull();
+    expect(banner.queryByRole('link', { name: '登录' })).toBeNull();
     expect(await banner.findByRole('button', { name: /用户菜单/ })).toBeInTheDocument();
     expect(banner.queryByTestId('session-pending')).toBeNull();
   });

@@ -77,7 +77,11 @@ describe('search results', () => {
       'href',
       '/category/goods-detail/20',
     );
-    await press(screen.getByRole('button', { name: '销量' }));
+    expect(screen.getByRole('link', { name: '销量' })).toHaveAttribute(
+      'href',
+      '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&sort=sales',
+    );
+    await press(screen.getByRole('link', { name: '销量' }));
     expect(await screen.findByRole('link', { name: '商品 21' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
@@ -117,20 +121,25 @@ describe('search results', () => {
       path: '/category/search-result',
     });
     const categories = await screen.findByRole('group', { name: '分类' });
-    expect(within(categories).getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
-    await press(within(categories).getByRole('button', { name: '手机 (12)' }));
+    expect(within(categories).getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'true');
+    // a filter is a link to the first page of the narrowed search (it works without JavaScript)
+    expect(within(categories).getByRole('link', { name: '手机 (12)' })).toHaveAttribute(
+      'href',
+      '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&category=phones',
+    );
+    await press(within(categories).getByRole('link', { name: '手机 (12)' }));
     expect(await screen.findByRole('link', { name: '商品 21' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&category=phones',
     );
     const prices = screen.getByRole('group', { name: '价格' });
-    expect(within(prices).getByRole('button', { name: '¥0–¥100 (5)' })).toBeInTheDocument();
-    await press(within(prices).getByRole('button', { name: '¥5,000 以上 (11)' }));
+    expect(within(prices).getByRole('link', { name: '¥0–¥100 (5)' })).toBeInTheDocument();
+    await press(within(prices).getByRole('link', { name: '¥5,000 以上 (11)' }));
     expect(await screen.findByRole('link', { name: '商品 23' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('category=phones&price=500000-');
     expect(
-      within(screen.getByRole('group', { name: '价格' })).getByRole('button', { name: '¥5,000 以上 (11)' }),
-    ).toHaveAttribute('aria-pressed', 'true');
+      within(screen.getByRole('group', { name: '价格' })).getByRole('link', { name: '¥5,000 以上 (11)' }),
+    ).toHaveAttribute('aria-current', 'true');
   });
 
   it('shows the grid skeleton while searching; a failure goes to the route retry', async () => {
@@ -252,6 +261,6 @@ describe('search results', () => {
       locale: 'en-GB',
     });
     expect(await screen.findByText('1 product found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Relevance' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Relevance' })).toHaveAttribute('aria-current', 'true');
   });
 });

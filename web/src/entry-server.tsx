@@ -26,6 +26,7 @@ import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App.tsx';
 import { createCache } from './app/apollo.ts';
+import { type FormActionContext, withFormActions } from './app/form-actions/index.ts';
 import { OutagePage } from './app/OutagePage.tsx';
 import { DEFAULT_META, metaFromMatches, type RouteHandle } from './app/route-meta.ts';
 import { type RouteServer, type RouteVerdict, UpstreamUnavailable } from './app/route-server.ts';
@@ -178,18 +179,20 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.request.url);
   if (url.pathname === '/') return { kind: 'redirect', status: 302, location: `/home${url.search}` };
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(input.request);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const client = new ApolloClient({
     ssrMode: true,
     link: inProcessLink(input.execute),
     cache: createCache(),
     dataMasking: true,
   });
+  // A POST is a form sent without JavaScript: its route's action runs first (app/form-actions/).
+  const handler = createStaticHandler(withFormActions(routes));
+  const requestContext: FormActionContext = { client };
+  const context = await handler.query(input.request, { requestContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
   const meta = metaFromMatches(context.matches.map((match) => ({ handle: match.route.handle })));
   const params = context.matches.at(-1)?.params ?? {};
   const server = await routeServer(context.matches);

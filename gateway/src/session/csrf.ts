@@ -22,3 +22,28 @@ export function isCrossSiteCookieRequest(req: Request, publicOrigin: string): bo
   if (origin === publicOrigin) return false;
   return !req.headers.host || origin !== `${req.protocol}://${req.headers.host}`;
 }
+
+/** The origin of a URL header value, or null when it is not a URL. */
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CSRF rule for the pages' own forms (a POST to a page route, sent without JavaScript): the
+ * browser says where the form was (`Origin`, or `Referer` when a browser leaves Origin out), and it
+ * must be this site: the public origin or the origin the request was sent to. A form on another
+ * site, or a request that says nothing, is refused, signed in or not (a cross-site login is as
+ * unwelcome as a cross-site purchase).
+ */
+export function isSameOriginForm(req: Request, publicOrigin: string): boolean {
+  const from =
+    req.headers.origin !== undefined ? originOf(req.headers.origin) : originOf(req.headers.referer);
+  if (!from) return false;
+  if (from === publicOrigin) return true;
+  return Boolean(req.headers.host) && from === `${req.protocol}://${req.headers.host}`;
+}

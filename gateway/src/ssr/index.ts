@@ -226,7 +226,8 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
     );
     // Server texts (alterMsg, translated names) come in the page's language, as the client asks.
     req.headers['accept-language'] = locale;
-    const personal = hasSession(req);
+    // A form's answer (ssr/form-posts.ts) is for the one who sent it: never kept by any cache.
+    const personal = hasSession(req) || req.method === 'POST';
     // A signed-in user's start page depends on their menus (the first menu path): the client's
     // root route decides, after the session and menus arrive; visitors go to /home at once.
     if (personal && req.path === '/') return next();
@@ -250,6 +251,10 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       const request = new Request(address, {
         // the page's own cookies (the sidebar's open state); the session travels in `context`
         headers: { accept: 'text/html', 'accept-language': locale, cookie: req.headers.cookie ?? '' },
+        // a form sent without JavaScript, for its route's action (body read by ssr/form-posts.ts)
+        ...(req.method === 'POST'
+          ? { method: 'POST', body: new URLSearchParams(typeof req.body === 'string' ? req.body : '') }
+          : {}),
       });
       const nonce = randomBytes(16).toString('base64');
       const output = await server.render({

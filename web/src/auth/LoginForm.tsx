@@ -5,7 +5,8 @@ import { loginSchema } from '../../../common/validation/accounts.ts';
 import { LoginDocument } from '../__generated__/graphql.ts';
 import { acceptPayload } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';
-import { Field, TextInput, useShopForm } from '../components/form/index.ts';
+import { Field, FormAlert, TextInput, useShopForm } from '../components/form/index.ts';
+import { ACCOUNT_ACTION } from './redirect.ts';
 
 export const FormFooter = styled.p`
   margin: 12px 0 0;
@@ -26,19 +27,55 @@ export const LinkButton = styled.button`
   }
 `;
 
+/** A switch between the login and register forms: a link to the other form, or the script's switch. */
+export function SwitchLink({
+  href,
+  onSwitch,
+  children,
+}: {
+  href?: string;
+  onSwitch: () => void;
+  children: string;
+}) {
+  if (!href) {
+    return (
+      <LinkButton type="button" onClick={onSwitch}>
+        {children}
+      </LinkButton>
+    );
+  }
+  return (
+    <LinkButton
+      as="a"
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        onSwitch();
+      }}
+    >
+      {children}
+    </LinkButton>
+  );
+}
+
 export interface LoginFormProps {
   /** After a successful login (the session is already in the cache). */
   onSuccess: (result: { defaultPassword: boolean }) => void;
   onSwitchToRegister?: () => void;
+  /** The address of the register form, for a switch that works without JavaScript. */
+  registerHref?: string;
+  /** Where a login sent without JavaScript goes afterwards (a same-site path). */
+  redirectTo?: string;
 }
 
 /** Login by user name or phone (trimmed) and password; both required, checked on blur and submit. */
-export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+export function LoginForm({ onSuccess, onSwitchToRegister, registerHref, redirectTo }: LoginFormProps) {
   const intl = useIntl();
   const [login, { loading }] = useMutation(LoginDocument);
   const form = useShopForm({
     schema: loginSchema,
     labels: { account: 'field.account', password: 'field.password' },
+    serverForm: 'login',
   });
 
   // The values are the schema's output: the account is trimmed.
@@ -54,7 +91,16 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.loginTitle' })}>
+    <form
+      method="post"
+      action={ACCOUNT_ACTION}
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.loginTitle' })}
+    >
+      <input type="hidden" name="intent" value="login" />
+      {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
+      {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
       <Field label={intl.formatMessage({ id: 'field.account' })} error={form.errorText('account')} required>
         <TextInput {...form.field('account')} autoComplete="username" />
       </Field>
@@ -67,9 +113,9 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
       {onSwitchToRegister && (
         <FormFooter>
           {intl.formatMessage({ id: 'auth.noAccount' })}
-          <LinkButton type="button" onClick={onSwitchToRegister}>
+          <SwitchLink href={registerHref} onSwitch={onSwitchToRegister}>
             {intl.formatMessage({ id: 'auth.goRegister' })}
-          </LinkButton>
+          </SwitchLink>
         </FormFooter>
       )}
     </form>

@@ -4,23 +4,29 @@ import { registerSchema } from '../../../common/validation/accounts.ts';
 import { RegisterDocument } from '../__generated__/graphql.ts';
 import { acceptPayload } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';
-import { Field, TextInput, useShopForm } from '../components/form/index.ts';
-import { FormFooter, LinkButton } from './LoginForm.tsx';
+import { Field, FormAlert, TextInput, useShopForm } from '../components/form/index.ts';
+import { FormFooter, SwitchLink } from './LoginForm.tsx';
+import { ACCOUNT_ACTION } from './redirect.ts';
 import './register-messages.ts'; // the rules shown up front travel with this form
 
 export interface RegisterFormProps {
   /** After registering (signed in: the session is in the cache). */
   onSuccess: (result: { signedIn: boolean }) => void;
   onSwitchToLogin?: () => void;
+  /** The address of the login form, for a switch that works without JavaScript. */
+  loginHref?: string;
+  /** Where a registration sent without JavaScript goes afterwards (a same-site path). */
+  redirectTo?: string;
 }
 
 /** Register: user name, password and phone required, checked by the shared rules (common/validation). */
-export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) {
+export function RegisterForm({ onSuccess, onSwitchToLogin, loginHref, redirectTo }: RegisterFormProps) {
   const intl = useIntl();
   const [register, { loading }] = useMutation(RegisterDocument);
   const form = useShopForm({
     schema: registerSchema,
     labels: { username: 'field.username', password: 'field.password', phone: 'field.phone' },
+    serverForm: 'register',
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -34,7 +40,16 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.registerTitle' })}>
+    <form
+      method="post"
+      action={ACCOUNT_ACTION}
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'auth.registerTitle' })}
+    >
+      <input type="hidden" name="intent" value="register" />
+      {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
+      {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
       <Field
         label={intl.formatMessage({ id: 'field.username' })}
         hint={intl.formatMessage({ id: 'register.usernameHint' })}
@@ -65,9 +80,9 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
       {onSwitchToLogin && (
         <FormFooter>
           {intl.formatMessage({ id: 'auth.haveAccount' })}
-          <LinkButton type="button" onClick={onSwitchToLogin}>
+          <SwitchLink href={loginHref} onSwitch={onSwitchToLogin}>
             {intl.formatMessage({ id: 'auth.goLogin' })}
-          </LinkButton>
+          </SwitchLink>
         </FormFooter>
       )}
     </form>

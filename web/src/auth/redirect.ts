@@ -14,3 +14,9 @@ export function loginPath(place: string, reason?: 'expired'): string {
   const query = params.toString();
   return query ? `/login?${query}` : '/login';
 }
+
+/**
+ * Where the account forms post when no script has taken them over (sent before the scripts
+ * loaded, or without JavaScript): the login route's action signs in, registers or signs out.
+ */
+export const ACCOUNT_ACTION = '/login';

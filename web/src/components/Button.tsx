@@ -15,7 +15,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const heights = { sm: 28, md: 36, lg: 44 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md' | 'lg'; $block?: boolean }>`
+/** The button's look, for ButtonLink. */
+export const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: 'sm' | 'md' | 'lg';
+  $block?: boolean;
+}>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;

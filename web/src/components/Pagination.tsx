@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
+import { inAppClick } from '../lib/url-params.ts';
 import { focusRing } from './focus-ring.ts';
 
 export const Nav = styled.nav`
@@ -24,13 +25,22 @@ const PageButton = styled.button<{ $current?: boolean }>`
   color: ${({ theme, $current }) => ($current ? '#fff' : theme.colors.text)};
   cursor: pointer;
   font: inherit;
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
   }
   &:focus-visible {
     ${focusRing}
   }
+`;
+
+/** A page as a link (pages kept in the URL): the same look as the button. */
+const PageLink = styled(PageButton).attrs({ as: 'a' })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  text-decoration: none;
 `;
 
 /** Page numbers to show: first, last, current ± 2, with null for gaps. */
@@ -66,23 +76,67 @@ export interface PaginationProps {
   pageSize?: number;
   total: number;
   onChange: (pageNum: number) => void;
+  /**
+   * The address of a page, when the page is kept in the URL: the pages are then links, which work
+   * without JavaScript (with it, a click calls `onChange` as a button would).
+   */
+  hrefOf?: (pageNum: number) => string;
 }
 
-export function Pagination({ pageNum, pageSize = DEFAULT_PAGE_SIZE, total, onChange }: PaginationProps) {
+export function Pagination({
+  pageNum,
+  pageSize = DEFAULT_PAGE_SIZE,
+  total,
+  onChange,
+  hrefOf,
+}: PaginationProps) {
   const intl = useIntl();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
+  /** One control: a link to page `to` when pages have addresses, else a button. */
+  const control = (
+    to: number,
+    props: { label: string; current?: boolean; disabled?: boolean; text: ReactNode },
+  ) => {
+    const { label, current, disabled, text } = props;
+    if (hrefOf) {
+      // an edge's arrow leads nowhere (no address); the current page is a link to itself
+      return (
+        <PageLink
+          key={label}
+          href={disabled ? undefined : hrefOf(to)}
+          $current={current}
+          aria-current={current ? 'page' : undefined}
+          aria-disabled={disabled || undefined}
+          aria-label={label}
+          onClick={inAppClick(() => !disabled && !current && onChange(to))}
+        >
+          {text}
+        </PageLink>
+      );
+    }
+    return (
+      <PageButton
+        key={label}
+        type="button"
+        disabled={disabled}
+        $current={current}
+        aria-current={current ? 'page' : undefined}
+        aria-label={label}
+        onClick={() => !current && onChange(to)}
+      >
+        {text}
+      </PageButton>
+    );
+  };
   return (
     <Nav aria-label={intl.formatMessage({ id: 'kit.pagination' })}>
       <span>{intl.formatMessage({ id: 'kit.total' }, { total })}</span>
-      <PageButton
-        type="button"
-        disabled={pageNum <= 1}
-        onClick={() => onChange(pageNum - 1)}
-        aria-label={intl.formatMessage({ id: 'kit.prevPage' })}
-      >
-        ‹
-      </PageButton>
+      {control(pageNum - 1, {
+        label: intl.formatMessage({ id: 'kit.prevPage' }),
+        disabled: pageNum <= 1,
+        text: '‹',
+      })}
       {pageItems(pageNum, pages).map((p, i) =>
         p === null ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
@@ -90,26 +144,18 @@ export function Pagination({ pageNum, pageSize = DEFAULT_PAGE_SIZE, total, onCha
             …
           </span>
         ) : (
-          <PageButton
-            key={p}
-            type="button"
-            $current={p === pageNum}
-            aria-current={p === pageNum ? 'page' : undefined}
-            aria-label={intl.formatMessage({ id: 'kit.page' }, { page: p })}
-            onClick={() => p !== pageNum && onChange(p)}
-          >
-            {p}
-          </PageButton>
+          control(p, {
+            label: intl.formatMessage({ id: 'kit.page' }, { page: p }),
+            current: p === pageNum,
+            text: p,
+          })
         ),
       )}
-      <PageButton
-        type="button"
-        disabled={pageNum >= pages}
-        onClick={() => onChange(pageNum + 1)}
-        aria-label={intl.formatMessage({ id: 'kit.nextPage' })}
-      >
-        ›
-      </PageButton>
+      {control(pageNum + 1, {
+        label: intl.formatMessage({ id: 'kit.nextPage' }),
+        disabled: pageNum >= pages,
+        text: '›',
+      })}
     </Nav>
   );
 }

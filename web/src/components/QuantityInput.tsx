@@ -79,6 +79,12 @@ export interface QuantityInputProps {
   max?: number;
   disabled?: boolean;
   'aria-label'?: string;
+  /**
+   * The field's name in the form around it, which a page without JavaScript sends to the server
+   * (the stepper buttons need the script; typing a quantity does not). With the script, Enter in
+   * the box does not send that form: each change is already reported.
+   */
+  name?: string;
 }
 
 /**
@@ -93,6 +99,7 @@ export function QuantityInput({
   min = 1,
   max = Number.MAX_SAFE_INTEGER,
   disabled,
+  name,
   ...aria
 }: QuantityInputProps) {
   const intl = useIntl();
@@ -146,6 +153,10 @@ export function QuantityInput({
         </Step>
         <Input
           inputMode="numeric"
+          name={name}
+          onKeyDown={(event) => {
+            if (name && event.key === 'Enter') event.preventDefault();
+          }}
           aria-label={label}
           value={text}
           disabled={disabled}

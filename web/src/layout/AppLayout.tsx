@@ -18,6 +18,7 @@ import { TabBar } from './TabBar.tsx';
 
 /** Only accounts that still have their initial password download the prompt. */
 const DefaultPasswordBanner = lazy(() => import('../auth/DefaultPasswordBanner.tsx'));
+const LoginRequired = lazy(() => import('./LoginRequired.tsx'));
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -70,10 +71,18 @@ export function AppLayout({ content: shown }: { content?: ReactNode }) {
 
   let content = shown ?? <Outlet />;
   if (!shown && meta.requiresAuth && !isAuthenticated) {
+    const login = loginPath(location.pathname + location.search);
+    // The server redirects a visitor's page request; here (a session that ended on the page) the
+    // script goes to the login page at once, and what shows meanwhile says why and links there.
     content = sessionLoading ? (
       <LoadingOverlay active />
     ) : (
-      <Navigate to={loginPath(location.pathname + location.search)} replace />
+      <>
+        <Suspense fallback={null}>
+          <LoginRequired to={login} />
+        </Suspense>
+        <Navigate to={login} replace />
+      </>
     );
   }
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { focusRing } from '../components/focus-ring.ts';
 import { clearRecentSearches, recentSearches, rememberSearch } from '../features/search/recent-searches.ts';
-import { type Choice, searchPath } from '../features/search/search-choices.ts';
+import { type Choice, SEARCH_ROUTE, searchPath } from '../features/search/search-choices.ts';
 
 const SuggestPopup = lazy(() => import('../features/search/SuggestPopup.tsx'));
 
@@ -116,7 +116,14 @@ export function SearchBar() {
   };
 
   return (
-    <Form role="search" onSubmit={submit} aria-label={intl.formatMessage({ id: 'layout.search' })}>
+    // Without JavaScript the form itself goes to the search route (`?keyword=`).
+    <Form
+      role="search"
+      method="get"
+      action={SEARCH_ROUTE}
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'layout.search' })}
+    >
       <Input
         type="search"
         name="keyword"

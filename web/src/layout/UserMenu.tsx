@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { ACCOUNT_ACTION, loginPath } from '../auth/redirect.ts';
 import { useSessionContext } from '../auth/session-context.ts';
 
 const Wrap = styled.div`
   position: relative;
+  display: flex;
+  align-items: center;
 `;
 
 /** A button drawn as text: no border or background, the text colour. */
@@ -86,15 +89,18 @@ const Menu = styled.ul`
 const AuthButtons = styled.div`
   display: flex;
   gap: 4px;
-  button {
+  a {
+    display: inline-flex;
+    align-items: center;
     height: 32px;
     padding: 0 10px;
+    text-decoration: none;
     ${plainButton}
   }
-  button:hover {
+  a:hover {
     color: ${({ theme }) => theme.colors.primaryStrong};
   }
-  button:focus-visible {
+  a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
 `;
@@ -103,6 +109,7 @@ const AuthButtons = styled.div`
 export function UserMenu() {
   const intl = useIntl();
   const { isAuthenticated, viewer, loading, openLogin, openRegister, logout } = useSessionContext();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -120,13 +127,26 @@ export function UserMenu() {
   if (loading && !viewer) return <div style={{ width: 96 }} aria-busy="true" data-testid="session-pending" />;
   if (!isAuthenticated || !viewer) {
     return (
+      // Links to the login page (its forms work without JavaScript); with it, the dialogs open.
       <AuthButtons>
-        <button type="button" onClick={() => openLogin()}>
+        <a
+          href={loginPath(location.pathname + location.search)}
+          onClick={(event) => {
+            event.preventDefault();
+            openLogin();
+          }}
+        >
           {intl.formatMessage({ id: 'auth.login' })}
-        </button>
-        <button type="button" onClick={openRegister}>
+        </a>
+        <a
+          href="/login?mode=register"
+          onClick={(event) => {
+            event.preventDefault();
+            openRegister();
+          }}
+        >
           {intl.formatMessage({ id: 'auth.register' })}
-        </button>
+        </a>
       </AuthButtons>
     );
   }
@@ -153,6 +173,13 @@ export function UserMenu() {
         {viewer.avatar ? <Avatar src={viewer.avatar} alt="" /> : null}
         <span>{display}</span>
       </Trigger>
+      {/* Without JavaScript the menu cannot open: signing out is a form of its own beside it. */}
+      <noscript>
+        <form method="post" action={ACCOUNT_ACTION}>
+          <input type="hidden" name="intent" value="logout" />
+          <Trigger type="submit">{intl.formatMessage({ id: 'auth.logout' })}</Trigger>
+        </form>
+      </noscript>
       {open && (
         <Menu id={menuId}>
           <li>

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type MouseEvent, useCallback } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** `?page=` as a page number: 1 for anything missing, malformed or below 1. */
 export function parsePage(value: string | null): number {
@@ -28,4 +28,36 @@ export function useUrlParams() {
     [setParams],
   );
   return [params, update] as const;
+}
+
+/**
+ * The address of this page with some query keys changed (same rules as `update`), for links that
+ * work without JavaScript: a pager's pages, a list's orders, a search's filters.
+ */
+export function useHrefWith() {
+  const location = useLocation();
+  return useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(location.search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      const search = next.toString();
+      return search ? `${location.pathname}?${search}` : location.pathname;
+    },
+    [location.pathname, location.search],
+  );
+}
+
+/**
+ * The click handler of such a link: a plain click stays in the app (`choose`, the same change the
+ * script makes); a click that opens a new tab or window is left to the browser.
+ */
+export function inAppClick(choose: () => void) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    choose();
+  };
 }

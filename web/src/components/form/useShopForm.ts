@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import {
   type FieldError,
   type FieldPath,
@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { readRuleMessage } from '../../../../common/validation/message.ts';
 import { fieldErrors } from '../../app/user-errors.ts';
 import './rule-messages.ts';
+import { SECRET_FIELD, useFormResult } from './server-result.ts';
 
 /** The error type of a refusal the gateway sent (`userErrors`): its message is already translated. */
 const REFUSED = 'refused';
@@ -30,6 +31,11 @@ export interface ShopFormOptions<S extends z.ZodType<FieldValues, FieldValues>> 
    * nothing resets it (tests/web/form-hydration.test.tsx).
    */
   defaultValues?: UseFormProps<z.input<S>>['defaultValues'];
+  /**
+   * The form's name in its server action's answers (app/form-actions/): a submission the
+   * server refused (sent before or without JavaScript) comes back with its messages and values.
+   */
+  serverForm?: string;
 }
 
 /**
@@ -43,8 +49,12 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   labels,
   defaultValues,
+  serverForm,
 }: ShopFormOptions<S>) {
   const intl = useIntl();
+  const server = useFormResult(serverForm);
+  // A server message stays until its field is edited or the form is submitted here.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
@@ -55,30 +65,57 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const { register, clearErrors, getFieldState, setError, formState } = form;
   type Name = FieldPath<z.input<S>>;
 
-  /** `register` that also clears the field's error (a rule's or the service's) on every edit. */
+  const serverShown = server !== null && formState.submitCount === 0;
+  const serverError = (name: string) =>
+    serverShown && !edited.has(name) ? (server.refusals[name] ?? server.rules[name]) : undefined;
+
+  /**
+   * `register` that also clears the field's error (a rule's or the service's) on every edit, with
+   * the value the server sent back as the input's default.
+   */
   const field = useCallback(
-    (name: Name, options?: RegisterOptions<z.input<S>, Name>) =>
-      register(name, {
+    (name: Name, options?: RegisterOptions<z.input<S>, Name>) => ({
+      ...register(name, {
         ...options,
         onChange: (event) => {
           if (getFieldState(name).error) clearErrors(name);
+          if (server && (name in server.rules || name in server.refusals))
+            setEdited((names) => (names.has(name) ? names : new Set(names).add(name)));
           return options?.onChange?.(event);
         },
       }),
-    [register, clearErrors, getFieldState],
+      ...(server?.values[name] === undefined || SECRET_FIELD.test(name)
+        ? {}
+        : { defaultValue: server.values[name] }),
+    }),
+    [register, clearErrors, getFieldState, server],
   );
 
   const errorText = (name: Name): string | undefined => {
     const error = get(formState.errors, name) as FieldError | undefined;
+    const fromServer = error?.message ? undefined : serverError(name);
+    if (fromServer !== undefined) {
+      if (server?.refusals[name] !== undefined) return fromServer;
+      return translateRule(fromServer, name);
+    }
     if (!error?.message) return undefined;
     if (error.type === REFUSED) return error.message;
-    const { key, params } = readRuleMessage(error.message);
+    return translateRule(error.message, name);
+  };
+
+  function translateRule(message: string, name: Name): string {
+    const { key, params } = readRuleMessage(message);
     const label = labels[name];
     return intl.formatMessage(
       { id: key },
       { ...params, field: label ? intl.formatMessage({ id: label }) : '' },
     );
-  };
+  }
+
+  /** The server's refusal of the whole submission, shown above the form until it is sent again here. */
+  const serverMessage = !serverShown
+    ? undefined
+    : (server.message ?? (server.messageId ? intl.formatMessage({ id: server.messageId }) : undefined));
 
   /** The fields a refused mutation names get its messages; the first of them takes the focus. */
   const showRefusal = useCallback(
@@ -90,5 +127,12 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
     [setError],
   );
 
-  return { ...form, field, errorText, showRefusal, submitting: formState.isSubmitting };
+  return {
+    ...form,
+    field,
+    errorText,
+    serverMessage,
+    showRefusal,
+    submitting: formState.isSubmitting,
+  };
 }

@@ -144,7 +144,14 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
   });
 
   return (
-    <form id={formId} onSubmit={submit} noValidate aria-label={t(address ? 'address.edit' : 'address.add')}>
+    // Shown in a dialog, which needs the script; `post` keeps what was typed out of any URL regardless.
+    <form
+      id={formId}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={t(address ? 'address.edit' : 'address.add')}
+    >
       <Field label={t('address.recipient')} required error={form.errorText('recipient')}>
         <TextInput {...form.field('recipient')} autoComplete="name" maxLength={30} />
       </Field>

@@ -5,9 +5,12 @@ import styled from 'styled-components';
 import { CartLineRow_LineFragmentDoc } from '../../__generated__/graphql.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useFormResult } from '../../components/form/server-result.ts';
 import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { mobileQuery } from '../../theme.ts';
+import './noscript-messages.ts'; // the texts shown without JavaScript travel with this part
 
 export const Row = styled.tr<{ $unavailable?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
@@ -95,6 +98,13 @@ const Subtotal = styled(Money)`
   font-weight: 600;
 `;
 
+/** Where a line's quantity form goes without JavaScript: the cart route's action. */
+const CART_ACTION = '/cart';
+
+const UpdateButton = styled(Button)`
+  margin-top: 4px;
+`;
+
 export interface CartLineRowProps {
   /** The line to show (its own fields are read from the cache by this row's fragment). */
   line: { __typename: 'CartLine'; id: string };
@@ -111,6 +121,8 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
     fragmentName: 'CartLineRow_line',
     from,
   });
+  // the server's refusal of this line's quantity form, sent without JavaScript
+  const refused = useFormResult(`cartLine:${from.id}`);
   if (!complete) return null;
   const name = line.product?.name ?? intl.formatMessage({ id: 'cart.unknownProduct' });
   const stock = line.product?.stock ?? line.quantity;
@@ -156,14 +168,29 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
         <Money fen={line.unitPrice.fen} />
       </td>
       <td>
-        <QuantityInput
-          value={line.quantity}
-          min={1}
-          max={Math.max(1, stock)}
-          disabled={!line.available}
-          onChange={onQuantity}
-          aria-label={`${intl.formatMessage({ id: 'cart.quantity' })} ${name}`}
-        />
+        {/* Without JavaScript: typed, then sent (Enter or the button) to the cart's action. */}
+        <form method="post" action={CART_ACTION} onSubmit={(event) => event.preventDefault()}>
+          <input type="hidden" name="lineId" value={line.id} />
+          <QuantityInput
+            value={line.quantity}
+            min={1}
+            max={Math.max(1, stock)}
+            disabled={!line.available}
+            onChange={onQuantity}
+            aria-label={`${intl.formatMessage({ id: 'cart.quantity' })} ${name}`}
+            name="quantity"
+          />
+          <noscript>
+            <UpdateButton type="submit" size="sm" disabled={!line.available}>
+              {intl.formatMessage({ id: 'cart.updateQuantity' })}
+            </UpdateButton>
+          </noscript>
+          {refused && (
+            <FormAlert>
+              {refused.message ?? (refused.messageId ? intl.formatMessage({ id: refused.messageId }) : '')}
+            </FormAlert>
+          )}
+        </form>
       </td>
       <td>
         <Subtotal fen={line.subtotal.fen} />

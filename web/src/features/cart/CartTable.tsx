@@ -13,6 +13,7 @@ import { CartLineRow } from './CartLineRow.tsx';
 import { useRemoveCartLine } from './useRemoveCartLine.ts';
 import { useSelectAllCartLines } from './useSelectAllCartLines.ts';
 import { useUpdateCartLine } from './useUpdateCartLine.ts';
+import './noscript-messages.ts'; // the texts shown without JavaScript travel with this part
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -78,6 +79,13 @@ const Total = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl}px;
     margin-left: 6px;
   }
+`;
+
+const NeedsScript = styled.p`
+  margin: 8px 0 0;
+  text-align: right;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
 /** The cart's lines, select-all, total and checkout (to /order/confirm with the selected lines). */
@@ -164,6 +172,9 @@ export function CartTable({ cart: from }: { cart: { __typename: 'Cart' } }) {
           {intl.formatMessage({ id: 'cart.checkout' })}
         </Button>
       </Footer>
+      <noscript>
+        <NeedsScript>{intl.formatMessage({ id: 'cart.needsScript' })}</NeedsScript>
+      </noscript>
     </>
   );
 }

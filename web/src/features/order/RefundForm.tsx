@@ -36,7 +36,8 @@ export function RefundForm({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
+    // Shown in a dialog, which needs the script; `post` keeps what was typed out of any URL regardless.
+    <form method="post" onSubmit={onSubmit} noValidate>
       <Field label={t('ucOrders.refundReason')} error={form.errorText('reason')} required>
         <TextArea {...form.field('reason')} rows={3} maxLength={REFUND_TEXT_MAX} />
       </Field>

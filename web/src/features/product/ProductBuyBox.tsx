@@ -6,12 +6,15 @@ import styled from 'styled-components';
 import { ProductBuyBox_ProductFragmentDoc } from '../../__generated__/graphql.ts';
 import { useRequireLogin } from '../../auth/useRequireLogin.ts';
 import { Button } from '../../components/Button.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useFormResult } from '../../components/form/server-result.ts';
 import { factGrid } from '../../components/grid.ts';
 import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { mobileQuery } from '../../theme.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import type { ProductRef } from './product-ref.ts';
+import '../cart/noscript-messages.ts'; // the texts shown without JavaScript travel with this part
 import '../../pages/goods/goods-messages.ts';
 
 const Box = styled.div`
@@ -74,6 +77,17 @@ const Actions = styled.div`
   }
 `;
 
+/** The quantity and the buttons are one form: without JavaScript it adds to the cart on the server. */
+const BuyForm = styled.form`
+  display: contents;
+`;
+
+const NeedsScript = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+`;
+
 /**
  * Price, stock, the quantity (1 … stock) and the purchase buttons. Adding to the cart and buying
  * need an account: visitors get the login prompt. Buy now goes to /order/confirm with the product.
@@ -84,6 +98,8 @@ export function ProductBuyBox({ product: ref }: { product: ProductRef }) {
   const requireLogin = useRequireLogin();
   const { addToCart, loading } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
+  // a form sent without JavaScript that the server refused (beyond the stock, say)
+  const refused = useFormResult('addToCart');
   const { data: product, complete } = useFragment({
     fragment: ProductBuyBox_ProductFragmentDoc,
     fragmentName: 'ProductBuyBox_product',
@@ -97,6 +113,9 @@ export function ProductBuyBox({ product: ref }: { product: ProductRef }) {
     if (!requireLogin()) return;
     void addToCart(product.id, bounded);
   };
+  const refusal =
+    refused &&
+    (refused.message ?? (refused.messageId ? intl.formatMessage({ id: refused.messageId }) : null));
   const buy = () => {
     if (!requireLogin()) return;
     navigate(`/order/confirm?productId=${encodeURIComponent(product.id)}&quantity=${bounded}`);
@@ -114,35 +133,50 @@ export function ProductBuyBox({ product: ref }: { product: ProductRef }) {
           </Original>
         )}
       </PriceBox>
-      <Facts>
-        <dt>{intl.formatMessage({ id: 'goods.stock' })}</dt>
-        <dd data-testid="stock">
-          {intl.formatMessage({ id: 'goods.stockCount' }, { count: product.stock })}
-        </dd>
-        <dt>{intl.formatMessage({ id: 'goods.sales' })}</dt>
-        <dd>{product.sales}</dd>
-        <dt>{intl.formatMessage({ id: 'goods.quantity' })}</dt>
-        <dd>
-          <QuantityInput
-            value={bounded}
-            min={1}
-            max={Math.max(1, product.stock)}
-            disabled={!purchasable}
-            onChange={setQuantity}
-            aria-label={intl.formatMessage({ id: 'goods.quantity' })}
-          />
-        </dd>
-      </Facts>
-      <Actions>
-        <Button size="lg" onClick={add} loading={loading} disabled={!purchasable}>
-          {intl.formatMessage({ id: 'goods.addToCart' })}
-        </Button>
-        <Button size="lg" variant="primary" onClick={buy} disabled={!purchasable}>
-          {purchasable
-            ? intl.formatMessage({ id: 'goods.buyNow' })
-            : intl.formatMessage({ id: 'goods.soldOut' })}
-        </Button>
-      </Actions>
+      {/* Sent by the browser only without JavaScript (the page's own URL runs its action). */}
+      <BuyForm
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        <input type="hidden" name="productId" value={product.id} />
+        {refusal && <FormAlert>{refusal}</FormAlert>}
+        <Facts>
+          <dt>{intl.formatMessage({ id: 'goods.stock' })}</dt>
+          <dd data-testid="stock">
+            {intl.formatMessage({ id: 'goods.stockCount' }, { count: product.stock })}
+          </dd>
+          <dt>{intl.formatMessage({ id: 'goods.sales' })}</dt>
+          <dd>{product.sales}</dd>
+          <dt>{intl.formatMessage({ id: 'goods.quantity' })}</dt>
+          <dd>
+            <QuantityInput
+              value={bounded}
+              min={1}
+              max={Math.max(1, product.stock)}
+              disabled={!purchasable}
+              onChange={setQuantity}
+              aria-label={intl.formatMessage({ id: 'goods.quantity' })}
+              name="quantity"
+            />
+          </dd>
+        </Facts>
+        <Actions>
+          <Button size="lg" type="submit" loading={loading} disabled={!purchasable}>
+            {intl.formatMessage({ id: 'goods.addToCart' })}
+          </Button>
+          <Button size="lg" variant="primary" onClick={buy} disabled={!purchasable}>
+            {purchasable
+              ? intl.formatMessage({ id: 'goods.buyNow' })
+              : intl.formatMessage({ id: 'goods.soldOut' })}
+          </Button>
+        </Actions>
+      </BuyForm>
+      <noscript>
+        <NeedsScript>{intl.formatMessage({ id: 'cart.needsScript' })}</NeedsScript>
+      </noscript>
     </Box>
   );
 }

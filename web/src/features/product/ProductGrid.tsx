@@ -19,6 +19,8 @@ export interface ProductPageData {
 export interface ProductGridProps {
   page: ProductPageData;
   onPageChange: (pageNum: number) => void;
+  /** The address of a page of the list, for pager links that work without JavaScript. */
+  pageHref?: (pageNum: number) => string;
   detailBase?: string;
   label?: string;
   empty?: ReactNode;
@@ -28,7 +30,7 @@ export interface ProductGridProps {
  * One page of products with its pager, or the empty state (past the last page it offers the way
  * back). Loading and failures belong to the route around the screen.
  */
-export function ProductGrid({ page, onPageChange, detailBase, label, empty }: ProductGridProps) {
+export function ProductGrid({ page, onPageChange, pageHref, detailBase, label, empty }: ProductGridProps) {
   const intl = useIntl();
   if (page.records.length === 0)
     return (
@@ -41,7 +43,7 @@ export function ProductGrid({ page, onPageChange, detailBase, label, empty }: Pr
   return (
     <div>
       <ProductList products={page.records} detailBase={detailBase} label={label} />
-      <Pagination {...pagingOf(page)} onChange={onPageChange} />
+      <Pagination {...pagingOf(page)} onChange={onPageChange} hrefOf={pageHref} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ProductSort } from '../../__generated__/graphql.ts';
 import { PageHeading, PageWrap } from '../page/Page.tsx';
 import { ProductGrid, type ProductPageData } from './ProductGrid.tsx';
 import { SortBar } from './SortBar.tsx';
+import { useListHrefs } from './useListParams.ts';
 
 export interface ProductListScreenProps {
   /** Where the list sits (e.g. a category's parents), above the title. */
@@ -33,16 +34,18 @@ export function ProductListScreen({
   detailBase,
   empty,
 }: ProductListScreenProps) {
+  const { sortHref, pageHref } = useListHrefs();
   return (
     <PageWrap>
       {breadcrumb}
       <PageHeading>{title}</PageHeading>
       {subtitle}
       {children}
-      {sort && onSortChange && <SortBar value={sort} onChange={onSortChange} />}
+      {sort && onSortChange && <SortBar value={sort} onChange={onSortChange} hrefOf={sortHref} />}
       <ProductGrid
         page={page}
         onPageChange={onPageChange}
+        pageHref={pageHref}
         detailBase={detailBase}
         label={typeof title === 'string' ? title : undefined}
         empty={empty}

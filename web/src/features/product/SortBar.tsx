@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProductSort } from '../../__generated__/graphql.ts';
-import { ToggleChip } from '../../components/ToggleChip.tsx';
+import { ToggleLink } from '../../components/ToggleChip.tsx';
 
 export const SORTS: readonly ProductSort[] = ['DEFAULT', 'SALES', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC'];
 
@@ -15,23 +15,31 @@ const Bar = styled.div`
   border-radius: ${({ theme }) => theme.radii.md}px;
 `;
 
-const Option = ToggleChip;
-
-/** The order of a product list; a group of toggle buttons (the pressed one is the current order). */
-export function SortBar({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+/**
+ * The order of a product list: a group of links, one per order (the current one marked), each to
+ * the list in that order (`hrefOf`), so sorting works without JavaScript too.
+ */
+export function SortBar({
+  value,
+  onChange,
+  hrefOf,
+}: {
+  value: ProductSort;
+  onChange: (sort: ProductSort) => void;
+  hrefOf: (sort: ProductSort) => string;
+}) {
   const intl = useIntl();
   return (
     <Bar role="group" aria-label={intl.formatMessage({ id: 'product.sort.label' })}>
       {SORTS.map((sort) => (
-        <Option
+        <ToggleLink
           key={sort}
-          type="button"
-          $active={sort === value}
-          aria-pressed={sort === value}
-          onClick={() => sort !== value && onChange(sort)}
+          href={hrefOf(sort)}
+          active={sort === value}
+          onChoose={() => sort !== value && onChange(sort)}
         >
           {intl.formatMessage({ id: `product.sort.${sort}` })}
-        </Option>
+        </ToggleLink>
       ))}
     </Bar>
   );

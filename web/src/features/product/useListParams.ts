@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { restEnumValues } from '../../../../common/enum-values.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import type { ProductSort } from '../../__generated__/graphql.ts';
-import { parsePage, useUrlParams } from '../../lib/url-params.ts';
+import { parsePage, useHrefWith, useUrlParams } from '../../lib/url-params.ts';
 import { SORTS } from './SortBar.tsx';
 
 /** URL values of the sort (the REST values, readable in links): ?sort=priceAsc. */
@@ -46,4 +46,15 @@ export function useListParams() {
   );
 
   return { sort, pageNum, pageSize, setSort, setPage, params, update };
+}
+
+/** The addresses `setSort` and `setPage` go to, for the links of the sort bar and the pager. */
+export function useListHrefs() {
+  const hrefWith = useHrefWith();
+  return {
+    hrefWith,
+    sortHref: (next: ProductSort) =>
+      hrefWith({ sort: next === 'DEFAULT' ? null : URL_SORT[next], page: null }),
+    pageHref: (next: number) => hrefWith({ page: next <= 1 ? null : String(next) }),
+  };
 }

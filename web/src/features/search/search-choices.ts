@@ -14,5 +14,7 @@ export interface Choice {
   keyword?: string;
 }
 
-export const searchPath = (keyword: string) =>
-  `/category/search-result?keyword=${encodeURIComponent(keyword)}`;
+/** The search results route; its `?keyword=` is the search (the header's form sends it there). */
+export const SEARCH_ROUTE = '/category/search-result';
+
+export const searchPath = (keyword: string) => `${SEARCH_ROUTE}?keyword=${encodeURIComponent(keyword)}`;

@@ -143,10 +143,12 @@ export default function AdminOrdersPage() {
     <Screen aria-labelledby="admin-orders-title">
       <h1 id="admin-orders-title">{t('admin.orders.title')}</h1>
       <Permitted code="order:view" fallback={<EmptyState title={t('admin.noView')} />}>
-        <Filters onSubmit={search} role="search">
+        {/* a GET of this page with the filters, should it be sent before the script has loaded */}
+        <Filters method="get" onSubmit={search} role="search">
           <label>
             {t('admin.orders.filter')}
             <select
+              name="status"
               value={status ?? ALL}
               onChange={(event) => update({ status: event.target.value, page: null })}
             >
@@ -161,6 +163,7 @@ export default function AdminOrdersPage() {
           <label>
             {t('admin.orders.search')}
             <input
+              name="orderNo"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               maxLength={40}

@@ -151,10 +151,11 @@ export default function AdminRefundsPage() {
     <Screen aria-labelledby="admin-refunds-title">
       <h1 id="admin-refunds-title">{t('admin.refunds.title')}</h1>
       <Permitted code="refund:view" fallback={<EmptyState title={t('admin.noView')} />}>
-        <Filters onSubmit={(event) => event.preventDefault()}>
+        <Filters method="get" onSubmit={(event) => event.preventDefault()}>
           <label>
             {t('admin.refunds.filter')}
             <select
+              name="reviewStatus"
               value={reviewStatus ?? ''}
               onChange={(event) => update({ reviewStatus: event.target.value || null, page: null })}
             >

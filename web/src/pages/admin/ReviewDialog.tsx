@@ -106,7 +106,8 @@ function ReviewForm({ refund, onClose }: { refund: ReviewDialog_RefundFragment; 
         </Fact>
         <Fact label={t('admin.refund.reason')}>{refund.reason || '—'}</Fact>
       </Facts>
-      <form onSubmit={submit} noValidate>
+      {/* a dialog, which needs the script; `post` keeps what was typed out of any URL regardless */}
+      <form method="post" onSubmit={submit} noValidate>
         <Choices aria-describedby={form.errorText('decision') ? 'review-decision-error' : undefined}>
           <legend>
             {t('admin.review.decision')} <span aria-hidden="true">*</span>

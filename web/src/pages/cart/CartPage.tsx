@@ -3,12 +3,14 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CartPageDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
+import { loginPath } from '../../auth/redirect.ts';
 import { useSessionContext } from '../../auth/session-context.ts';
-import { Button } from '../../components/Button.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { CartTable } from '../../features/cart/CartTable.tsx';
 import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
+import { inAppClick } from '../../lib/url-params.ts';
 
 /**
  * The shopper's lines. The answer is refreshed on every visit (another tab or device may have
@@ -45,9 +47,14 @@ export default function CartPage() {
       <EmptyState
         title={intl.formatMessage({ id: 'cart.loginNeeded' })}
         action={
-          <Button variant="primary" onClick={() => session.openLogin('/cart')}>
+          // a link to the login page, which the script turns into the login dialog
+          <ButtonLink
+            variant="primary"
+            href={loginPath('/cart')}
+            onClick={inAppClick(() => session.openLogin('/cart'))}
+          >
             {intl.formatMessage({ id: 'cart.login' })}
-          </Button>
+          </ButtonLink>
         }
       />
     );

@@ -7,6 +7,7 @@ import { LoginForm } from '../../auth/LoginForm.tsx';
 import { RegisterForm } from '../../auth/RegisterForm.tsx';
 import { safeRedirect } from '../../auth/redirect.ts';
 import { useSession } from '../../auth/useRequireLogin.ts';
+import { useFormResult } from '../../components/form/server-result.ts';
 import { useToast } from '../../components/toast.tsx';
 import { LocaleSwitcher } from '../../i18n/LocaleSwitcher.tsx';
 
@@ -58,8 +59,17 @@ export default function LoginPage() {
   const toast = useToast();
   const [params] = useSearchParams();
   const { isAuthenticated } = useSession();
-  const [mode, setMode] = useState<'login' | 'register'>('login');
+  // `?mode=register` (the switch's link without JavaScript), or a registration the server refused.
+  const registering = useFormResult('register') !== null || params.get('mode') === 'register';
+  const [mode, setMode] = useState<'login' | 'register'>(registering ? 'register' : 'login');
   const target = safeRedirect(params.get('redirect'));
+  const modeHref = (next: 'login' | 'register') => {
+    const query = new URLSearchParams(params);
+    if (next === 'register') query.set('mode', 'register');
+    else query.delete('mode');
+    const search = query.toString();
+    return search ? `/login?${search}` : '/login';
+  };
   const reason = REASONS[params.get('reason') ?? ''];
 
   if (isAuthenticated) return <Navigate to={target} replace />;
@@ -85,11 +95,15 @@ export default function LoginPage() {
           <LoginForm
             onSuccess={({ defaultPassword }) => void done(defaultPassword)}
             onSwitchToRegister={() => setMode('register')}
+            registerHref={modeHref('register')}
+            redirectTo={target}
           />
         ) : (
           <RegisterForm
             onSuccess={({ signedIn }) => (signedIn ? void done(false) : setMode('login'))}
             onSwitchToLogin={() => setMode('login')}
+            loginHref={modeHref('login')}
+            redirectTo={target}
           />
         )}
       </Card>

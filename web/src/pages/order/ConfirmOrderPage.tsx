@@ -22,6 +22,7 @@ import { usePlaceOrder } from '../../features/checkout/usePlaceOrder.ts';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
 import { PageHeading, PageWrap, SectionPanel } from '../../features/page/Page.tsx';
 import '../../features/checkout/checkout-messages.ts'; // this screen's texts, loaded with its chunk
+import '../../features/cart/noscript-messages.ts'; // the note shown without JavaScript
 
 const Block = styled(SectionPanel)`
   margin-bottom: 16px;
@@ -184,6 +185,9 @@ export default function ConfirmOrderPage() {
   return (
     <PageWrap>
       <PageHeading>{t('checkout.title')}</PageHeading>
+      <noscript>
+        <p>{t('cart.needsScript')}</p>
+      </noscript>
       {body}
     </PageWrap>
   );

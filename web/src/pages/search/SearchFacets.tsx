@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney } from '../../../../common/format.ts';
 import type { SearchResultPageQuery } from '../../__generated__/graphql.ts';
-import { ToggleChip } from '../../components/ToggleChip.tsx';
+import { ToggleLink } from '../../components/ToggleChip.tsx';
 import './search-messages.ts';
 
 type Facets = SearchResultPageQuery['productSearch']['facets'];
@@ -46,7 +46,7 @@ const Label = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
-const Chip = styled(ToggleChip)`
+const Chip = styled(ToggleLink)`
   padding: 2px 10px;
 `;
 
@@ -56,10 +56,21 @@ export interface SearchFacetsProps {
   price: PriceBand | null;
   onCategory: (cardName: string | null) => void;
   onPrice: (band: PriceBand | null) => void;
+  /** The addresses of those choices: the filters are links, which work without JavaScript. */
+  categoryHref: (cardName: string | null) => string;
+  priceHref: (band: PriceBand | null) => string;
 }
 
 /** Category and price-band filters of a search, with how many results each holds. */
-export function SearchFacets({ facets, category, price, onCategory, onPrice }: SearchFacetsProps) {
+export function SearchFacets({
+  facets,
+  category,
+  price,
+  onCategory,
+  onPrice,
+  categoryHref,
+  priceHref,
+}: SearchFacetsProps) {
   const intl = useIntl();
   // Bands fall on whole yuan: '¥100', not '¥100.00'.
   const yuan = (fen: number) => formatMoney(fen).replace(/\.00$/, '');
@@ -74,12 +85,7 @@ export function SearchFacets({ facets, category, price, onCategory, onPrice }: S
     <Panel>
       <Row role="group" aria-label={categoryLabel}>
         <Label aria-hidden="true">{categoryLabel}</Label>
-        <Chip
-          type="button"
-          $active={category === null}
-          aria-pressed={category === null}
-          onClick={() => onCategory(null)}
-        >
+        <Chip href={categoryHref(null)} active={category === null} onChoose={() => onCategory(null)}>
           {all}
         </Chip>
         {facets.categories.map((facet) => {
@@ -87,10 +93,9 @@ export function SearchFacets({ facets, category, price, onCategory, onPrice }: S
           return (
             <Chip
               key={facet.id}
-              type="button"
-              $active={active}
-              aria-pressed={active}
-              onClick={() => onCategory(active ? null : facet.cardName)}
+              href={categoryHref(active ? null : facet.cardName)}
+              active={active}
+              onChoose={() => onCategory(active ? null : facet.cardName)}
             >
               {facet.name} ({facet.count})
             </Chip>
@@ -99,12 +104,7 @@ export function SearchFacets({ facets, category, price, onCategory, onPrice }: S
       </Row>
       <Row role="group" aria-label={priceLabel}>
         <Label aria-hidden="true">{priceLabel}</Label>
-        <Chip
-          type="button"
-          $active={price === null}
-          aria-pressed={price === null}
-          onClick={() => onPrice(null)}
-        >
+        <Chip href={priceHref(null)} active={price === null} onChoose={() => onPrice(null)}>
           {all}
         </Chip>
         {facets.prices.map((facet) => {
@@ -113,10 +113,9 @@ export function SearchFacets({ facets, category, price, onCategory, onPrice }: S
           return (
             <Chip
               key={band.min}
-              type="button"
-              $active={active}
-              aria-pressed={active}
-              onClick={() => onPrice(active ? null : band)}
+              href={priceHref(active ? null : band)}
+              active={active}
+              onChoose={() => onPrice(active ? null : band)}
             >
               {bandText(band.min, band.max)} ({facet.count})
             </Chip>

@@ -9,7 +9,7 @@ import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
 import { ProductCard } from '../../features/product/ProductCard.tsx';
 import { Grid } from '../../features/product/ProductList.tsx';
 import { SortBar } from '../../features/product/SortBar.tsx';
-import { useListParams } from '../../features/product/useListParams.ts';
+import { useListHrefs, useListParams } from '../../features/product/useListParams.ts';
 import { Highlight } from '../../features/search/Highlight.tsx';
 import { RecentSearchLinks } from '../../features/search/RecentSearchLinks.tsx';
 import { SearchNoResults } from '../../features/search/SearchNoResults.tsx';
@@ -69,6 +69,7 @@ function HitCard({ hit }: { hit: Hit }) {
 export default function SearchResultPage() {
   const intl = useIntl();
   const { sort, pageNum, pageSize, setSort, setPage, params, update } = useListParams();
+  const { hrefWith, sortHref, pageHref } = useListHrefs();
   const keyword = (params.get('keyword') ?? '').trim();
   const category = params.get('category') || null;
   const price = parsePriceBand(params.get('price'));
@@ -100,6 +101,7 @@ export default function SearchResultPage() {
   const result = data.productSearch;
   const found = result.total > 0;
   const narrow = (changes: Record<string, string | null>) => update({ ...changes, page: null });
+  const narrowed = (changes: Record<string, string | null>) => hrefWith({ ...changes, page: null });
   return (
     <PageWrap>
       <PageHeading>{title}</PageHeading>
@@ -116,9 +118,11 @@ export default function SearchResultPage() {
           price={price}
           onCategory={(cardName) => narrow({ category: cardName })}
           onPrice={(band: PriceBand | null) => narrow({ price: band && priceBandParam(band) })}
+          categoryHref={(cardName) => narrowed({ category: cardName })}
+          priceHref={(band) => narrowed({ price: band && priceBandParam(band) })}
         />
       )}
-      {found && <SortBar value={sort} onChange={setSort} />}
+      {found && <SortBar value={sort} onChange={setSort} hrefOf={sortHref} />}
       {!found ? (
         <SearchNoResults keyword={keyword} />
       ) : result.hits.length === 0 ? (
@@ -132,7 +136,7 @@ export default function SearchResultPage() {
               </li>
             ))}
           </Grid>
-          <Pagination {...pagingOf(result)} onChange={setPage} />
+          <Pagination {...pagingOf(result)} onChange={setPage} hrefOf={pageHref} />
         </div>
       )}
     </PageWrap>

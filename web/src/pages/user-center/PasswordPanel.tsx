@@ -5,7 +5,7 @@ import { passwordChangeSchema } from '../../../../common/validation/accounts.ts'
 import { ChangePasswordDocument } from '../../__generated__/graphql.ts';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Field, TextInput, useShopForm } from '../../components/form/index.ts';
+import { Field, FormAlert, TextInput, useShopForm } from '../../components/form/index.ts';
 import { useToast } from '../../components/toast.tsx';
 import { FormBox, Panel } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
@@ -35,6 +35,7 @@ export function PasswordPanel() {
       newPassword: 'field.newPassword',
       confirmPassword: 'field.confirmPassword',
     },
+    serverForm: 'password',
   });
   const t = (id: string) => intl.formatMessage({ id });
   const busy = loading || form.submitting;
@@ -54,7 +55,10 @@ export function PasswordPanel() {
   return (
     <Panel aria-labelledby="uc-password-title">
       <h2 id="uc-password-title">{t('uc.password')}</h2>
-      <FormBox onSubmit={submit} noValidate>
+      {/* Without JavaScript the form is sent to this page's action (app/form-actions/). */}
+      <FormBox method="post" onSubmit={submit} noValidate>
+        <input type="hidden" name="intent" value="password" />
+        {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
         <Field label={t('field.oldPassword')} error={form.errorText('oldPassword')} required>
           <TextInput
             {...form.field('oldPassword')}

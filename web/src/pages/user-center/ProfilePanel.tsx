@@ -8,7 +8,7 @@ import { type Gender, ProfilePanelDocument, UpdateProfileDocument } from '../../
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Field, Select, TextInput, useShopForm } from '../../components/form/index.ts';
+import { Field, FormAlert, Select, TextInput, useShopForm } from '../../components/form/index.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/toast.tsx';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
@@ -79,6 +79,7 @@ export function ProfilePanel() {
   const form = useShopForm({
     schema: profileFormSchema,
     labels: { name: 'field.displayName', phone: 'field.phone', gender: 'field.gender' },
+    serverForm: 'profile',
   });
   // The avatar is saved on its own as soon as it is uploaded; the form sends it back unchanged.
   const [avatar, setAvatar] = useState(viewer?.avatar ?? '');
@@ -138,7 +139,10 @@ export function ProfilePanel() {
   return (
     <Panel aria-labelledby="uc-info-title">
       <h2 id="uc-info-title">{t('uc.info')}</h2>
-      <FormBox onSubmit={submit} noValidate>
+      {/* Without JavaScript the form is sent to this page's action (app/form-actions/). */}
+      <FormBox method="post" onSubmit={submit} noValidate>
+        <input type="hidden" name="intent" value="profile" />
+        {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
         <AvatarRow>
           {preview || avatar ? (
             <img src={preview ?? avatar} alt={t(preview ? 'uc.avatarPreview' : 'uc.avatar')} />
@@ -166,16 +170,16 @@ export function ProfilePanel() {
           required
         >
           <TextInput
-            {...form.field('name')}
             defaultValue={viewer.name}
+            {...form.field('name')}
             autoComplete="nickname"
             maxLength={50}
           />
         </Field>
         <Field label={t('field.gender')} error={form.errorText('gender')}>
           <Select
-            {...form.field('gender')}
             defaultValue={viewer.gender ?? ''}
+            {...form.field('gender')}
             placeholder={t('ucGender.none')}
             options={[
               { value: 'MALE', label: t('ucGender.MALE') },
@@ -185,8 +189,8 @@ export function ProfilePanel() {
         </Field>
         <Field label={t('field.phone')} error={form.errorText('phone')} required>
           <TextInput
-            {...form.field('phone')}
             defaultValue={viewer.phone}
+            {...form.field('phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"

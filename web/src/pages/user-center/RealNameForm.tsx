@@ -6,7 +6,7 @@ import { RealNameFormDocument, VerifyRealNameDocument } from '../../__generated_
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Field, TextInput, useShopForm } from '../../components/form/index.ts';
+import { Field, FormAlert, TextInput, useShopForm } from '../../components/form/index.ts';
 import { FormBox } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
 
@@ -41,6 +41,7 @@ export function RealNameForm() {
   const form = useShopForm({
     schema: realNameSchema(),
     labels: { realName: 'ucReal.name', idNumber: 'ucReal.idNumber' },
+    serverForm: 'realName',
   });
 
   // `realName` is nullable: data the gateway could not read is a failed load (the route's retry).
@@ -72,7 +73,10 @@ export function RealNameForm() {
   });
 
   return (
-    <FormBox onSubmit={submit} noValidate aria-label={t('uc.realName')}>
+    // Without JavaScript the form is sent to this page's action (app/form-actions/).
+    <FormBox method="post" onSubmit={submit} noValidate aria-label={t('uc.realName')}>
+      <input type="hidden" name="intent" value="realName" />
+      {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
       <Field label={t('ucReal.name')} error={form.errorText('realName')} required>
         <TextInput {...form.field('realName')} autoComplete="name" maxLength={20} />
       </Field>

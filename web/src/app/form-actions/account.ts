@@ -1,0 +1,173 @@
+/**
+ * The account forms' server actions: signing in, registering and signing out (the login route),
+ * and the personal centre's password, profile and real-name forms.
+ */
+import type { ActionFunctionArgs } from 'react-router-dom';
+import {
+  loginSchema,
+  passwordChangeSchema,
+  profileSchema,
+  realNameSchema,
+  registerSchema,
+} from '../../../../common/validation/accounts.ts';
+import {
+  ChangePasswordDocument,
+  type Gender,
+  LoginDocument,
+  LogoutDocument,
+  RegisterDocument,
+  UpdateProfileDocument,
+  VerifyRealNameDocument,
+} from '../../__generated__/graphql.ts';
+import { loginPath, safeRedirect } from '../../auth/redirect.ts';
+import type { UserErrorLike } from '../user-errors.ts';
+import {
+  contextOf,
+  failure,
+  mutatePayload,
+  redirectTo,
+  refuse,
+  ruleMessages,
+  signedIn,
+  text,
+  typedValues,
+} from './shared.ts';
+
+type Payload = { userErrors: UserErrorLike[] };
+
+/** /login: sign in, register (and sign in), or sign out; each ends on the page the shopper came for. */
+export async function accountAction(args: ActionFunctionArgs) {
+  const { client } = contextOf(args);
+  const form = await args.request.formData();
+  const intent = text(form, 'intent');
+  const next = safeRedirect(text(form, 'redirect'));
+
+  if (intent === 'logout') {
+    // Signed out whatever the service says: the gateway clears the session cookie.
+    await client.mutate({ mutation: LogoutDocument, variables: { input: {} }, errorPolicy: 'all' });
+    return redirectTo('/login');
+  }
+
+  if (intent === 'register') {
+    const values = typedValues(form, ['username', 'password', 'phone']);
+    const parsed = registerSchema.safeParse({
+      username: text(form, 'username'),
+      password: text(form, 'password'),
+      phone: text(form, 'phone'),
+    });
+    if (!parsed.success) return refuse({ form: 'register', values, rules: ruleMessages(parsed.error) });
+    try {
+      await mutatePayload(
+        () =>
+          client.mutate({
+            mutation: RegisterDocument,
+            variables: { input: { ...parsed.data, signIn: true } },
+            errorPolicy: 'all',
+          }),
+        (result: { register?: Payload }) => result?.register,
+      );
+    } catch (error) {
+      return failure('register', values, error);
+    }
+    return redirectTo(next);
+  }
+
+  const values = typedValues(form, ['account', 'password']);
+  const parsed = loginSchema.safeParse({ account: text(form, 'account'), password: text(form, 'password') });
+  if (!parsed.success) return refuse({ form: 'login', values, rules: ruleMessages(parsed.error) });
+  try {
+    await mutatePayload(
+      () => client.mutate({ mutation: LoginDocument, variables: { input: parsed.data }, errorPolicy: 'all' }),
+      (result: { login?: Payload }) => result?.login,
+    );
+  } catch (error) {
+    return failure('login', values, error);
+  }
+  return redirectTo(next);
+}
+
+const GENDERS: ReadonlySet<string> = new Set<Gender>(['MALE', 'FEMALE']);
+
+/** /user/center/…: change the password, save the profile, or verify the real name; back to the panel. */
+export async function userCenterAction(args: ActionFunctionArgs) {
+  const { client } = contextOf(args);
+  const form = await args.request.formData();
+  const here = new URL(args.request.url).pathname;
+  if (!(await signedIn(client))) return redirectTo(loginPath(here));
+  const intent = text(form, 'intent');
+
+  if (intent === 'password') {
+    const values = typedValues(form, ['oldPassword', 'newPassword', 'confirmPassword']);
+    const input = {
+      oldPassword: text(form, 'oldPassword'),
+      newPassword: text(form, 'newPassword'),
+      confirmPassword: text(form, 'confirmPassword'),
+    };
+    const parsed = passwordChangeSchema.safeParse(input);
+    if (!parsed.success) return refuse({ form: 'password', values, rules: ruleMessages(parsed.error) });
+    try {
+      await mutatePayload(
+        () =>
+          client.mutate({
+            mutation: ChangePasswordDocument,
+            variables: { input: parsed.data },
+            errorPolicy: 'all',
+          }),
+        (result: { changePassword?: Payload }) => result?.changePassword,
+      );
+    } catch (error) {
+      return failure('password', values, error);
+    }
+    return redirectTo(here);
+  }
+
+  if (intent === 'realName') {
+    const values = typedValues(form, ['realName', 'idNumber']);
+    const parsed = realNameSchema().safeParse({
+      realName: text(form, 'realName'),
+      idNumber: text(form, 'idNumber'),
+    });
+    if (!parsed.success) return refuse({ form: 'realName', values, rules: ruleMessages(parsed.error) });
+    try {
+      await mutatePayload(
+        () =>
+          client.mutate({
+            mutation: VerifyRealNameDocument,
+            variables: {
+              input: { realName: parsed.data.realName, idNumber: parsed.data.idNumber.toUpperCase() },
+            },
+            errorPolicy: 'all',
+          }),
+        (result: { verifyRealName?: Payload }) => result?.verifyRealName,
+      );
+    } catch (error) {
+      return failure('realName', values, error);
+    }
+    return redirectTo(here);
+  }
+
+  if (intent === 'profile') {
+    const values = typedValues(form, ['name', 'phone', 'gender']);
+    const parsed = profileSchema.safeParse({ name: text(form, 'name'), phone: text(form, 'phone') });
+    if (!parsed.success) return refuse({ form: 'profile', values, rules: ruleMessages(parsed.error) });
+    const gender = text(form, 'gender');
+    try {
+      await mutatePayload(
+        () =>
+          client.mutate({
+            mutation: UpdateProfileDocument,
+            variables: {
+              input: { ...parsed.data, gender: GENDERS.has(gender) ? (gender as Gender) : null },
+            },
+            errorPolicy: 'all',
+          }),
+        (result: { updateProfile?: Payload }) => result?.updateProfile,
+      );
+    } catch (error) {
+      return failure('profile', values, error);
+    }
+    return redirectTo(here);
+  }
+
+  return redirectTo(here);
+}

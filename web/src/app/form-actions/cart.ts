@@ -1,0 +1,76 @@
+/** The cart's forms' server actions: add a product from its page, change a line's quantity. */
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { AddToCartDocument, UpdateCartLineDocument } from '../../__generated__/graphql.ts';
+import { loginPath } from '../../auth/redirect.ts';
+import type { UserErrorLike } from '../user-errors.ts';
+import {
+  contextOf,
+  failure,
+  mutatePayload,
+  redirectTo,
+  refuse,
+  signedIn,
+  text,
+  typedValues,
+} from './shared.ts';
+
+type Payload = { userErrors: UserErrorLike[] };
+
+/** A positive whole quantity from a form field, or null. */
+function quantityOf(form: FormData): number | null {
+  const value = text(form, 'quantity').trim();
+  if (!/^\d{1,9}$/.test(value)) return null;
+  const quantity = Number(value);
+  return quantity >= 1 ? quantity : null;
+}
+
+/** A product page: add the product to the cart, then show the cart (visitors log in first). */
+export async function addToCartAction(args: ActionFunctionArgs) {
+  const { client } = contextOf(args);
+  const form = await args.request.formData();
+  const here = new URL(args.request.url);
+  if (!(await signedIn(client))) return redirectTo(loginPath(here.pathname + here.search));
+  const values = typedValues(form, ['productId', 'quantity']);
+  const quantity = quantityOf(form);
+  if (quantity === null) return refuse({ form: 'addToCart', values, messageId: 'validation.enterQuantity' });
+  try {
+    await mutatePayload(
+      () =>
+        client.mutate({
+          mutation: AddToCartDocument,
+          variables: { input: { productId: text(form, 'productId'), quantity } },
+          errorPolicy: 'all',
+        }),
+      (result: { addToCart?: Payload }) => result?.addToCart,
+    );
+  } catch (error) {
+    return failure('addToCart', values, error);
+  }
+  return redirectTo('/cart');
+}
+
+/** /cart: change a line's quantity, then show the cart again. */
+export async function cartAction(args: ActionFunctionArgs) {
+  const { client } = contextOf(args);
+  const form = await args.request.formData();
+  if (!(await signedIn(client))) return redirectTo(loginPath('/cart'));
+  const lineId = text(form, 'lineId');
+  const name = `cartLine:${lineId}`;
+  const values = typedValues(form, ['lineId', 'quantity']);
+  const quantity = quantityOf(form);
+  if (quantity === null) return refuse({ form: name, values, messageId: 'validation.enterQuantity' });
+  try {
+    await mutatePayload(
+      () =>
+        client.mutate({
+          mutation: UpdateCartLineDocument,
+          variables: { input: { lineId, quantity } },
+          errorPolicy: 'all',
+        }),
+      (result: { updateCartLine?: Payload }) => result?.updateCartLine,
+    );
+  } catch (error) {
+    return failure(name, values, error);
+  }
+  return redirectTo('/cart');
+}

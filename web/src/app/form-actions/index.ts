@@ -1,0 +1,34 @@
+/**
+ * The server's side of the shop's forms: what a form submitted without JavaScript (scripts off,
+ * or typed into before they loaded) does. Each is a React Router route action, run by the server
+ * render's static handler for a POST (entry-server.tsx); the browser's router never runs them (with
+ * JavaScript, each form's own handler takes the submission). An action reads the form, checks it
+ * with the same shared rules as the web form (common/validation), calls the same mutation the
+ * browser would send, through the render's in-process Apollo client (the gateway's own schema,
+ * session and safelist), and answers a 303 to the next page or the form again (400) with its
+ * messages and values (components/form/server-result.ts). Kept out of the browser's bundle: only
+ * the server entry imports this module.
+ */
+import type { ActionFunction, RouteObject } from 'react-router-dom';
+import { accountAction, userCenterAction } from './account.ts';
+import { addToCartAction, cartAction } from './cart.ts';
+
+export type { FormActionContext } from './shared.ts';
+
+/** Route path → the action of the forms on that route's page. */
+const ACTIONS: Record<string, ActionFunction> = {
+  login: accountAction,
+  'user/center/:menuKey?': userCenterAction,
+  cart: cartAction,
+  'goods/detail/:productId?': addToCartAction,
+  'category/goods-detail/:productId?': addToCartAction,
+};
+
+/** The route table with the forms' actions, for the server's static handler only. */
+export function withFormActions(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const action = route.path ? ACTIONS[route.path] : undefined;
+    const children = route.children ? withFormActions(route.children) : undefined;
+    return { ...route, ...(action ? { action } : {}), ...(children ? { children } : {}) } as RouteObject;
+  });
+}
