@@ -18,7 +18,6 @@ import { TabBar } from './TabBar.tsx';
 
 /** Only accounts that still have their initial password download the prompt. */
 const DefaultPasswordBanner = lazy(() => import('../auth/DefaultPasswordBanner.tsx'));
-const LoginRequired = lazy(() => import('./LoginRequired.tsx'));
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -71,18 +70,12 @@ export function AppLayout({ content: shown }: { content?: ReactNode }) {
 
   let content = shown ?? <Outlet />;
   if (!shown && meta.requiresAuth && !isAuthenticated) {
-    const login = loginPath(location.pathname + location.search);
-    // The server redirects a visitor's page request; here (a session that ended on the page) the
-    // script goes to the login page at once, and what shows meanwhile says why and links there.
+    // The server redirects a visitor's page request (web/src/entry-server.tsx); this is a session
+    // that ended on the page, or a client-side navigation.
     content = sessionLoading ? (
       <LoadingOverlay active />
     ) : (
-      <>
-        <Suspense fallback={null}>
-          <LoginRequired to={login} />
-        </Suspense>
-        <Navigate to={login} replace />
-      </>
+      <Navigate to={loginPath(location.pathname + location.search)} replace />
     );
   }
 
