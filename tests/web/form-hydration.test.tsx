@@ -7,9 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDocument, LoginDocument } from '../../web/src/__generated__/graphql.ts';
 import { LoginForm } from '../../web/src/auth/LoginForm.tsx';
+import { SearchBar } from '../../web/src/layout/SearchBar.tsx';
 import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
 import { demoViewer } from './fixtures.ts';
 import { type ProviderOptions, Providers } from './render.tsx';
@@ -101,5 +103,20 @@ describe('forms typed into before hydration', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(/不能为空/)).toBeNull();
+  });
+
+  it('the header search keeps the words typed before hydration', async () => {
+    const container = await typeBeforeHydration(
+      <MemoryRouter initialEntries={['/home']}>
+        <SearchBar />
+      </MemoryRouter>,
+      {},
+      (box) => typeInto(box, 'keyword', '蓝牙耳机'),
+    );
+    const input = container.querySelector<HTMLInputElement>('input[name="keyword"]');
+    await waitFor(() => expect(input?.value).toBe('蓝牙耳机'));
+    // and it is the box's state, not only what the DOM shows: typing goes on from it
+    await userEvent.type(screen.getByRole('combobox'), ' 降噪');
+    expect(input?.value).toBe('蓝牙耳机 降噪');
   });
 });

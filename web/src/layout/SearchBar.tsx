@@ -1,4 +1,13 @@
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -63,6 +72,12 @@ export function SearchBar() {
   const [recent, setRecent] = useState<string[]>([]);
   const [choices, setChoices] = useState<Choice[]>([]);
   useEffect(() => setKeyword(current), [current]);
+  // Words typed into the server's HTML before the script took the box over are the box's own.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = input.current?.value;
+    if (early) setKeyword(early);
+  }, []);
   const typed = keyword.trim();
   const expanded = open && choices.length > 0;
 
@@ -125,6 +140,7 @@ export function SearchBar() {
       aria-label={intl.formatMessage({ id: 'layout.search' })}
     >
       <Input
+        ref={input}
         type="search"
         name="keyword"
         role="combobox"
