@@ -203,6 +203,22 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
+/** An anonymous GraphQL query through the gateway, answered in `locale` (its `data`). */
+export async function publicQuery<T>(origin: string, query: string, locale = 'zh-CN'): Promise<T> {
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      'accept-language': locale,
+    },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
 /** A GraphQL call through the gateway with the page's session cookie (as the web app makes it). */
 export async function gqlInPage<T>(
   page: Page,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../common/format.ts';
-import { type Shop, startShop } from './harness.ts';
+import { publicQuery, type Shop, startShop } from './harness.ts';
 
 /** The page deadline these servers run with (WEB_SSR_DEADLINE_MS). */
 const DEADLINE_MS = 1500;
@@ -33,38 +33,23 @@ const maxAge = (cacheControl: string | null) => Number(/max-age=(\d+)/.exec(cach
 beforeAll(async () => {
   shop = await startShop({ WEB_SSR_DEADLINE_MS: String(DEADLINE_MS) });
   origin = shop.origin;
-  const named = async (locale: string) => {
-    const res = await fetch(`${origin}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'apollo-require-preflight': 'true',
-        'accept-language': locale,
-      },
-      body: JSON.stringify({
-        query:
-          '{ hotProducts(page: { pageNum: 1, pageSize: 1 }) { records { id name categoryId price { fen } } } categories { id cardName children { id cardName } } }',
-      }),
-    });
-    return (await res.json()) as {
-      data: {
-        hotProducts: {
-          records: Array<{ id: string; name: string; categoryId: string; price: { fen: number } }>;
-        };
-        categories: Array<{
-          id: string;
-          cardName: string;
-          children: Array<{ id: string; cardName: string }>;
-        }>;
+  const named = (locale: string) =>
+    publicQuery<{
+      hotProducts: {
+        records: Array<{ id: string; name: string; categoryId: string; price: { fen: number } }>;
       };
-    };
-  };
+      categories: Array<{ id: string; cardName: string; children: Array<{ id: string; cardName: string }> }>;
+    }>(
+      origin,
+      '{ hotProducts(page: { pageNum: 1, pageSize: 1 }) { records { id name categoryId price { fen } } } categories { id cardName children { id cardName } } }',
+      locale,
+    );
   const [zh, en] = await Promise.all([named('zh-CN'), named('en-GB')]);
-  const first = zh.data.hotProducts.records[0];
-  const all = zh.data.categories.flatMap((root) => [root, ...root.children]);
+  const first = zh.hotProducts.records[0];
+  const all = zh.categories.flatMap((root) => [root, ...root.children]);
   product = {
     id: first.id,
-    names: { 'zh-CN': first.name, 'en-GB': en.data.hotProducts.records[0].name },
+    names: { 'zh-CN': first.name, 'en-GB': en.hotProducts.records[0].name },
     fen: first.price.fen,
     category: all.find((category) => category.id === first.categoryId)?.cardName ?? '',
   };

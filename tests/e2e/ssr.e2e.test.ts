@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../common/format.ts';
-import { gqlInPage, type Shop, startShop } from './harness.ts';
+import { gqlInPage, publicQuery, type Shop, startShop } from './harness.ts';
 
 let shop: Shop;
 let origin = '';
@@ -23,25 +23,15 @@ beforeAll(async () => {
   origin = shop.origin;
   // the first popular product, named in each language
   const named = async (locale: string) => {
-    const res = await fetch(`${origin}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'apollo-require-preflight': 'true',
-        'accept-language': locale,
-      },
-      body: JSON.stringify({
-        query:
-          '{ hotProducts(page: { pageNum: 1, pageSize: 1 }) { records { id name price { fen } } } category(cardName: "phones") { name } }',
-      }),
-    });
-    const body = (await res.json()) as {
-      data: {
-        hotProducts: { records: Array<{ id: string; name: string; price: { fen: number } }> };
-        category: { name: string };
-      };
-    };
-    return { ...body.data.hotProducts.records[0], category: body.data.category.name };
+    const data = await publicQuery<{
+      hotProducts: { records: Array<{ id: string; name: string; price: { fen: number } }> };
+      category: { name: string };
+    }>(
+      origin,
+      '{ hotProducts(page: { pageNum: 1, pageSize: 1 }) { records { id name price { fen } } } category(cardName: "phones") { name } }',
+      locale,
+    );
+    return { ...data.hotProducts.records[0], category: data.category.name };
   };
   const [zh, en] = await Promise.all([named('zh-CN'), named('en-GB')]);
   product = { id: zh.id, name: zh.name, names: { 'zh-CN': zh.name, 'en-GB': en.name }, fen: zh.price.fen };
