@@ -89,7 +89,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     rollupOptions: {
-      output: isSsrBuild ? {} : { codeSplitting: { groups: vendorGroups } },
+      // The server entry is one file: the gateway loads it under a versioned URL
+      // (entry-server.js?v=<build time>), and a chunk importing `../entry-server.js` would get a
+      // second copy of every shared module, its React contexts (the session, …) unprovided.
+      output: isSsrBuild ? { codeSplitting: false } : { codeSplitting: { groups: vendorGroups } },
     },
   },
   // styled-components' Node entry is CommonJS (its default export would not be `styled`): bundled.
