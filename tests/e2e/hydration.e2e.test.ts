@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, type Shop, shot, startShop } from './harness.ts';
+import { hydrated, PHONE_VIEWPORT, type Shop, shot, startShop } from './harness.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
 
 let shop: Shop;
@@ -36,10 +36,15 @@ const data = {
   orders: { pending: '', paid: '', shipped: '', refunding: '' },
 };
 
-/** A context for `role` in `locale`, signed in through the login mutation (the session cookie). */
-async function contextFor(role: Role, locale: Locale): Promise<BrowserContext> {
+/**
+ * A context for `role` in `locale`, on a desktop or a phone, signed in through the login mutation
+ * (the session cookie).
+ */
+async function contextFor(role: Role, locale: Locale, phone = false): Promise<BrowserContext> {
   const context = await shop.browser.newContext({
-    viewport: { width: 1280, height: 900 },
+    ...(phone
+      ? { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 900 } }),
     locale,
     userAgent: BROWSER,
     // a browser in another time zone than the server's: a date formatted in either zone would differ
@@ -214,28 +219,42 @@ async function hydrationProblems(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
+/** Loads each of `paths` as `role`; fails with every hydration problem found, by page. */
+async function expectCleanHydration(
+  role: Role,
+  locale: Locale,
+  paths: string[],
+  phone = false,
+): Promise<void> {
+  const context = await contextFor(role, locale, phone);
+  const page = await context.newPage();
+  try {
+    const found: string[] = [];
+    for (const path of paths) {
+      const problems = await hydrationProblems(page, path);
+      if (problems.length) {
+        await shot(page, `hydration-${role}-${locale}${phone ? '-phone' : ''}-${path.replace(/\W+/g, '_')}`);
+        found.push(`${path}\n  ${problems.join('\n  ')}`);
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('every screen hydrates without an error', () => {
   for (const locale of ['zh-CN', 'en-GB'] as const) {
     for (const role of ['visitor', 'shopper', 'admin'] as const) {
-      it(`${role}, ${locale}`, async () => {
-        const context = await contextFor(role, locale);
-        const page = await context.newPage();
-        try {
-          const found: string[] = [];
-          for (const path of SCREENS[role]()) {
-            const problems = await hydrationProblems(page, path);
-            if (problems.length) {
-              await shot(page, `hydration-${role}-${locale}-${path.replace(/\W+/g, '_')}`);
-              found.push(`${path}\n  ${problems.join('\n  ')}`);
-            }
-          }
-          expect(found, found.join('\n')).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      }, 300_000);
+      it(`${role}, ${locale}`, () => expectCleanHydration(role, locale, SCREENS[role]()), 300_000);
     }
   }
+
+  // a phone's layout (menu drawer, tab bar) starts from the same server snapshot as a desktop's
+  it("on a phone: the shopper's and the admin's own screens, zh-CN", async () => {
+    await expectCleanHydration('shopper', 'zh-CN', ['/home', ...shopperScreens()], true);
+    await expectCleanHydration('admin', 'zh-CN', adminScreens(), true);
+  }, 300_000);
 });
 
 describe("the server's HTML holds the viewer's actions before scripts run", () => {
