@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from '../scripts/precompress.ts';
+import { styledComponentIds } from './styled-component-ids.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 /** The gateway `npm run dev` / `npm start` runs (never changed by the web app). */
@@ -81,7 +82,7 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // Under vitest the project root stays the repository (tests/web/** are found from there).
   root: process.env.VITEST ? undefined : webDir,
-  plugins: [splitGeneratedDocuments(), react(), precompress()],
+  plugins: [splitGeneratedDocuments(), react(), styledComponentIds(webDir), precompress()],
   build: {
     outDir: path.join(webDir, isSsrBuild ? 'dist-ssr' : 'dist'),
     emptyOutDir: true,

@@ -36,12 +36,20 @@ afterAll(async () => {
   await shop?.close();
 });
 
+/**
+ * Clicks a button of the server's HTML once React has taken it over (the server renders the
+ * permitted actions; before hydration they have no handler yet).
+ */
+async function clickLive(button: Locator) {
+  await hydrated(button);
+  await button.click();
+}
+
 /** The admin ships the order from 待发货订单 in the back office, after its confirmation. */
 async function shipInBackOffice(orderNo: string) {
   await admin.goto(`${shop.origin}/admin/orders?status=PAID&orderNo=${orderNo}`);
   const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
-  await hydrated(row.getByRole('button', { name: '发货' }));
-  await row.getByRole('button', { name: '发货' }).click();
+  await clickLive(row.getByRole('button', { name: '发货' }));
   await admin.getByRole('alertdialog').getByRole('button', { name: '发货' }).click();
   await row.waitFor({ state: 'detached' });
 }
@@ -51,8 +59,7 @@ async function approveInBackOffice(orderNo: string) {
   await admin.goto(`${shop.origin}/admin/refunds?reviewStatus=PENDING`);
   const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
   // the list is rendered on the server with the admin's buttons: the dialog opens once React has them
-  await hydrated(row.getByRole('button', { name: '审核' }));
-  await row.getByRole('button', { name: '审核' }).click();
+  await clickLive(row.getByRole('button', { name: '审核' }));
   const dialog = admin.getByRole('dialog', { name: '审核退款申请' });
   await dialog.getByRole('radio', { name: '通过（退回款项）' }).check();
   await dialog.getByRole('textbox', { name: /审核备注/ }).fill('同意退款');
@@ -353,7 +360,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     // the admin ships it from the back office
     await shipInBackOffice(orderNo);
     await page.reload();
-    await page.getByRole('button', { name: t.receive }).click();
+    await clickLive(page.getByRole('button', { name: t.receive }));
     await page.getByRole('alertdialog').getByRole('button', { name: t.receive }).click();
     await expect.poll(() => page.locator('#order-status').textContent()).toContain(t.statusComplete);
 
@@ -394,7 +401,7 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     const id = await placeOrder(page, product.id, addressId, 2);
     expect(await stockOf(page, product.id)).toBe(before - 2);
     await page.goto(`${shop.origin}/user/center/orders/${id}`);
-    await page.getByRole('button', { name: t.cancel }).click();
+    await clickLive(page.getByRole('button', { name: t.cancel }));
     // the confirmation's buttons name their action: cancel the order, or keep it
     const question = page.getByRole('alertdialog');
     await question.getByRole('button', { name: t.keepOrder }).waitFor();

@@ -54,7 +54,9 @@ const Round = styled.button`
 `;
 
 function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled on the first render, as on the server (a restored scroll position would not
+  // match the server's HTML); the effect reads the real position at once.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > threshold);
     onScroll();

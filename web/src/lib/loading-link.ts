@@ -9,9 +9,16 @@ import { defer, finalize } from 'rxjs';
 let inFlight = 0;
 const listeners = new Set<() => void>();
 
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
 function setInFlight(next: number): void {
   inFlight = Math.max(0, next);
-  for (const listener of listeners) listener();
+  // A query may start while a component renders (a suspending read, a hydrating screen's
+  // refetch): the overlay hears of it after that render, as React allows no update of another
+  // component during one.
+  queueMicrotask(notify);
 }
 
 export const callsInFlight = {
