@@ -11,6 +11,7 @@ import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { mobileQuery } from '../../theme.ts';
 import './noscript-messages.ts'; // the texts shown without JavaScript travel with this part
+import './cart-messages.ts';
 
 export const Row = styled.tr<{ $unavailable?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};

@@ -14,6 +14,7 @@ import { useRemoveCartLine } from './useRemoveCartLine.ts';
 import { useSelectAllCartLines } from './useSelectAllCartLines.ts';
 import { useUpdateCartLine } from './useUpdateCartLine.ts';
 import './noscript-messages.ts'; // the texts shown without JavaScript travel with this part
+import './cart-messages.ts';
 
 const Scroll = styled.div`
   overflow-x: auto;

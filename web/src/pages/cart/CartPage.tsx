@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { CartTable } from '../../features/cart/CartTable.tsx';
 import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
 import { inAppClick } from '../../lib/url-params.ts';
+import '../../features/cart/cart-messages.ts';
 
 /**
  * The shopper's lines. The answer is refreshed on every visit (another tab or device may have

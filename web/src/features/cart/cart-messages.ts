@@ -1,5 +1,10 @@
-/** Texts of the cart. Keys, not sentences; both locales. */
-export default {
+import { addCatalogue } from '../../i18n/messages-collect.ts';
+
+/**
+ * Texts of the cart screen (its table and lines): they travel with its chunk, not in the first
+ * page's bundle. Keys, not sentences; both locales.
+ */
+export const cartMessages = {
   'zh-CN': {
     'cart.title': '购物车',
     'cart.product': '商品',
@@ -51,3 +56,5 @@ export default {
     'cart.unknownProduct': 'Product no longer exists',
   },
 };
+
+addCatalogue(cartMessages);
