@@ -1,8 +1,7 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { ShellDocument, UserCenterMenusDocument } from '../__generated__/graphql.ts';
+import { UserCenterMenusDocument } from '../__generated__/graphql.ts';
 import { loginPath } from '../auth/redirect.ts';
 import { useSessionContext } from '../auth/session-context.ts';
 import { useTrackLoading } from '../components/LoadingOverlay.tsx';
