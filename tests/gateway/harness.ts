@@ -94,6 +94,8 @@ export interface HarnessOptions {
   /** Point the gateway somewhere else than the real service (a stub server, a closed port). */
   serviceUrl?: string;
   transport?: GatewayOptions['transport'];
+  /** The gateway's logger (default: silent), for tests that read what it logs. */
+  logger?: GatewayOptions['logger'];
   /** Extra routes mounted under /service before the real ones (e.g. to provoke a 403 with requireAdmin). */
   serviceRoutes?: (router: Router, ctx: AppContext) => void;
   seed?: boolean;
@@ -173,7 +175,7 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
     typeDefs: options.typeDefs,
     resolvers: options.resolvers,
     transport: options.transport,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
   });
   httpServer.on('request', gateway.handler);
   const url = await new Promise<string>((resolve) => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Router } from 'express';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServer, type GatewayHarness, listen, startGatewayHarness } from './harness.ts';
 import { probeResolvers, probeTypeDefs } from './infra-probe.ts';
@@ -131,6 +132,9 @@ describe('a service that is down or slow', () => {
     try {
       const ready = await h.http.get('/readyz');
       expect(ready.status).toBe(503);
+      // the kind of failure, never the upstream's own words (its address and port)
+      expect(ready.body).toEqual({ status: 'unready', service: { reason: 'unreachable' } });
+      expect(ready.text).not.toContain(new URL(url).port);
       const res = await h.gql('{ categories }');
       expect(res.status).toBe(200);
       expect(res.errors?.[0].extensions).toMatchObject({
@@ -173,5 +177,40 @@ describe('a service that is down or slow', () => {
       await h.close();
       await closeServer(slow.server);
     }
+  });
+});
+
+describe("refusals that are the client's mistake", () => {
+  let h: GatewayHarness;
+  const logged: Array<{ level: number; msg?: string }> = [];
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    h = await startGatewayHarness({
+      gatewayEnv: { WEB_DIST: webDist },
+      logger: pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) }),
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("a search keyword longer than any address carries is BAD_USER_INPUT in the caller's language", async () => {
+    const keyword = '茶'.repeat(5000);
+    const res = await h.gql('query($k: String!) { productSearch(keyword: $k) { total } }', { k: keyword });
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', alterMsg: '输入内容过长' });
+    const en = await h.gql(
+      'query($k: String!) { productSearch(keyword: $k) { total } }',
+      { k: keyword },
+      { headers: { 'accept-language': 'en-GB' } },
+    );
+    expect(en.errors?.[0].extensions?.alterMsg).toBe('The input is too long');
+  });
+
+  it('a malformed percent-escape in a path is 400, logged as nothing worse than a warning', async () => {
+    const res = await h.http.get('/%E0%A4%A.js');
+    expect(res.status).toBe(400);
+    expect(logged.filter((entry) => entry.level >= 50)).toEqual([]);
   });
 });

@@ -37,7 +37,12 @@ export function healthRoutes(
       }
       res.status(503).json({ status: 'unready', service: { status: answer.status } });
     } catch (error) {
-      res.status(503).json({ status: 'unready', service: { error: (error as Error).message } });
+      // The kind of failure only: what the upstream said stays in the gateway (addresses, ports).
+      const reason = (error as { extensions?: { reason?: unknown } }).extensions?.reason;
+      res.status(503).json({
+        status: 'unready',
+        service: { reason: typeof reason === 'string' ? reason : 'unreachable' },
+      });
     }
   });
   return router;

@@ -150,7 +150,15 @@ export function webRoutes(webDist: string, rendered?: SsrPages): Router {
 
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path)) return next();
-    const file = path.join(root, decodeURIComponent(req.path));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      // A malformed percent-escape names no file: the client's mistake, not the server's.
+      res.status(400).type('text/plain').send('Malformed address');
+      return;
+    }
+    const file = path.join(root, decoded);
     if (!file.startsWith(root + path.sep) || path.basename(file) === 'index.html') return next();
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     addVary(res, 'Accept-Encoding');

@@ -10,6 +10,7 @@
  * | 403                                 | FORBIDDEN, alterMsg '无访问权限'                           |
  * | 404                                 | NOT_FOUND                                                 |
  * | 413                                 | PAYLOAD_TOO_LARGE                                         |
+ * | 414, 431 (an address too long)      | BAD_USER_INPUT (an input, such as a keyword, too long)    |
  * | 429                                 | RATE_LIMITED                                              |
  * | 503 with an envelope (database away, | UPSTREAM_UNAVAILABLE, extensions.retryAfter (seconds)     |
  * |   login peak, storage failure)      |                                                           |
@@ -45,6 +46,7 @@ export const texts = {
   timeout: { 'zh-CN': '请求超时，请稍后再试', 'en-GB': 'The request timed out, please try again later' },
   badInput: { 'zh-CN': '请求参数不正确', 'en-GB': 'The request is not valid' },
   tooLarge: { 'zh-CN': '内容过大', 'en-GB': 'The content is too large' },
+  tooLong: { 'zh-CN': '输入内容过长', 'en-GB': 'The input is too long' },
 } satisfies Record<string, Text>;
 
 export const pickLocale = (acceptLanguage: string | undefined): 'zh-CN' | 'en-GB' =>
@@ -167,6 +169,9 @@ export function unwrapAnswer<T>(
   }
   if (status === 404) return fromEnvelope('NOT_FOUND', texts.notFound);
   if (status === 413) return fromEnvelope('PAYLOAD_TOO_LARGE', texts.tooLarge);
+  // The service's HTTP server refused the request line or headers: an argument (a keyword sent in
+  // the query) was longer than any address carries. The caller can shorten it.
+  if (status === 414 || status === 431) return fromEnvelope('BAD_USER_INPUT', texts.tooLong);
   if (status === 429) return fromEnvelope('RATE_LIMITED', { ...texts.rateLimited }, {});
   if (status === 503 && envelope) {
     // The service said on purpose that it cannot serve now (not a crash): the client may retry.
