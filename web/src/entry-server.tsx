@@ -2,8 +2,11 @@
  * The server entry (built by `vite build --ssr`, run by the gateway, gateway/src/ssr/): renders one
  * page request to a React 19 stream with its data, its styles and the state the client hydrates from.
  *
- * 1. The route is matched by React Router's static handler (lazy screens resolved), and the
- *    shell's data (session, shop configuration) is read, so the header is final in the first HTML.
+ * 1. The route is matched by React Router's static handler (lazy screens resolved; a POST, a form
+ *    sent without JavaScript, runs its route's action first). Then, within `deadlineMs`, the
+ *    shell's data (session, shop configuration) is read, so the header is final in the first HTML,
+ *    and the route's critical data (its server module, app/route-server.ts) decides the answer:
+ *    the page, a 404, a redirect, or an outage (503) when the service does not answer in time.
  * 2. `renderToPipeableStream` renders the tree; each route's screen reads its query with
  *    `useSuspenseQuery` inside its route's Suspense boundary. The queries run in-process through
  *    `execute` (the gateway's own schema and context, same safelist), never over HTTP.
