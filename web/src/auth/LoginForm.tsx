@@ -5,8 +5,8 @@ import { loginSchema } from '../../../common/validation/accounts.ts';
 import { LoginDocument } from '../__generated__/graphql.ts';
 import { acceptPayload } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';
-import { Field, FormAlert, TextInput, useShopForm } from '../components/form/index.ts';
-import { ACCOUNT_ACTION } from './redirect.ts';
+import { Field, TextInput, useShopForm } from '../components/form/index.ts';
+import { AccountForm } from './AccountForm.tsx';
 
 export const FormFooter = styled.p`
   margin: 12px 0 0;
@@ -91,16 +91,13 @@ export function LoginForm({ onSuccess, onSwitchToRegister, registerHref, redirec
   });
 
   return (
-    <form
-      method="post"
-      action={ACCOUNT_ACTION}
+    <AccountForm
+      intent="login"
+      label={intl.formatMessage({ id: 'auth.loginTitle' })}
+      redirectTo={redirectTo}
+      serverMessage={form.serverMessage}
       onSubmit={submit}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'auth.loginTitle' })}
     >
-      <input type="hidden" name="intent" value="login" />
-      {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
-      {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
       <Field label={intl.formatMessage({ id: 'field.account' })} error={form.errorText('account')} required>
         <TextInput {...form.field('account')} autoComplete="username" />
       </Field>
@@ -118,6 +115,6 @@ export function LoginForm({ onSuccess, onSwitchToRegister, registerHref, redirec
           </SwitchLink>
         </FormFooter>
       )}
-    </form>
+    </AccountForm>
   );
 }

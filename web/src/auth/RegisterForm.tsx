@@ -4,9 +4,9 @@ import { registerSchema } from '../../../common/validation/accounts.ts';
 import { RegisterDocument } from '../__generated__/graphql.ts';
 import { acceptPayload } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';
-import { Field, FormAlert, TextInput, useShopForm } from '../components/form/index.ts';
+import { Field, TextInput, useShopForm } from '../components/form/index.ts';
+import { AccountForm } from './AccountForm.tsx';
 import { FormFooter, SwitchLink } from './LoginForm.tsx';
-import { ACCOUNT_ACTION } from './redirect.ts';
 import './register-messages.ts'; // the rules shown up front travel with this form
 
 export interface RegisterFormProps {
@@ -40,16 +40,13 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, loginHref, redirectTo
   });
 
   return (
-    <form
-      method="post"
-      action={ACCOUNT_ACTION}
+    <AccountForm
+      intent="register"
+      label={intl.formatMessage({ id: 'auth.registerTitle' })}
+      redirectTo={redirectTo}
+      serverMessage={form.serverMessage}
       onSubmit={submit}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'auth.registerTitle' })}
     >
-      <input type="hidden" name="intent" value="register" />
-      {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
-      {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
       <Field
         label={intl.formatMessage({ id: 'field.username' })}
         hint={intl.formatMessage({ id: 'register.usernameHint' })}
@@ -85,6 +82,6 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, loginHref, redirectTo
           </SwitchLink>
         </FormFooter>
       )}
-    </form>
+    </AccountForm>
   );
 }

@@ -38,6 +38,6 @@ export function Picture({ image, alt, width, height, ...rest }: PictureProps) {
  * Whether an `Image` names a picture at all: a record stored without one (a home card may have
  * none) resolves to the bare address of the shop itself.
  */
-export function hasPicture(image: PictureImage): boolean {
+export function hasPicture(image: Pick<PictureImage, 'src'>): boolean {
   return new URL(image.src || '/', 'http://shop.invalid').pathname !== '/';
 }

@@ -4,6 +4,7 @@
  */
 import { CategoryGoodsPageDocument } from '../../__generated__/graphql.ts';
 import { type RouteServer, type RouteServerArgs, readOwn, refusalCodes } from '../../app/route-server.ts';
+import { hasPicture } from '../../components/Picture.tsx';
 import { listParamsOf } from '../../features/product/useListParams.ts';
 
 /** The variables the screen asks with (its sort and page come from the address). */
@@ -28,7 +29,7 @@ export const head: RouteServer['head'] = (args) => {
   const page = readOwn(args.client, CategoryGoodsPageDocument, variablesOf(args));
   const category = page?.category;
   if (!category) return { title: args.text('category.notFound') };
-  const lead = page.products.records.find((record) => record.featuredImage.src !== '/')?.featuredImage;
+  const lead = page.products.records.find((record) => hasPicture(record.featuredImage))?.featuredImage;
   return {
     title: category.name,
     description: `${category.name} · ${args.text('app.siteDescription')}`,

@@ -5,6 +5,7 @@
 import { formatMoney, formatYuanPlain } from '../../../../common/format.ts';
 import { GoodsDetailPageDocument } from '../../__generated__/graphql.ts';
 import { type RouteHeadArgs, type RouteServer, readOwn, refusalCodes } from '../../app/route-server.ts';
+import { hasPicture } from '../../components/Picture.tsx';
 import { isProductId } from '../../features/product/product-id.ts';
 
 const variablesOf = (productId: string | undefined) =>
@@ -44,7 +45,7 @@ export const head: RouteServer['head'] = (args) => {
     description,
     ogType: 'product',
     cardTitle: `${product.name} ${price}`,
-    image: picture.src && picture.src !== '/' ? { url: picture.url, src: picture.src } : undefined,
+    image: hasPicture(picture) ? { url: picture.url, src: picture.src } : undefined,
     meta: [
       { key: 'property', name: 'product:price:amount', content: formatYuanPlain(product.price.fen) },
       { key: 'property', name: 'product:price:currency', content: product.price.currency },
