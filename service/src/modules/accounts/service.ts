@@ -177,7 +177,7 @@ async function tokensFor(ctx: AppContext, issued: IssuedRefresh): Promise<TokenA
 
 /**
  * Login by user name (case-insensitive) or phone. Unknown account and wrong password give
- * the same answer after the same work. Throttling (README, Security):
+ * the same answer after the same work. Throttling (docs/security.md):
  * - per account, whatever identifier names it: the attempt is claimed before the check, so at
  *   most LOGIN_MAX_FAILURES guesses (parallel ones included) are checked per window; over it
  *   even the right password is refused until the window passes;
