@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -10,26 +11,17 @@ export const COMPRESS_THRESHOLD = 1024;
 export const COMPRESSIBLE =
   /^(application\/(json|graphql-response\+json|javascript|manifest\+json)|text\/|image\/svg\+xml)/i;
 
-/**
- * The best encoding the client accepts (RFC 9110 §12.5.3): brotli over gzip, honouring `q=0`
- * and `*`. null means identity.
- */
+const ENCODINGS: Array<Encoding | 'identity'> = ['br', 'gzip', 'identity'];
+
+/** The best encoding the client accepts, brotli first; null means identity. */
 export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   if (!header) return null;
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  const weight = (name: Encoding) => q.get(name) ?? q.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = weight('gzip');
-  if (br <= 0 && gzip <= 0) return null;
-  return br >= gzip ? 'br' : 'gzip';
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  // negotiator 1's second argument (the server's preference among equals) is missing from its types.
+  const encoding = negotiator.encoding as (available: string[], options: { preferred: string[] }) => string;
+  const chosen = encoding.call(negotiator, ENCODINGS, { preferred: ENCODINGS });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /** Adds a token to `Vary` without repeating it. */
