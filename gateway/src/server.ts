@@ -47,6 +47,8 @@ export interface GatewayOptions {
   logger?: Logger;
   /** The HTTP server the app will listen on, for draining on shutdown. */
   httpServer?: Server;
+  /** More Apollo plugins: they see every GraphQL request, over HTTP or from the server render. */
+  plugins?: ApolloServerPlugin<RequestContext>[];
 }
 
 export interface Gateway {
@@ -101,6 +103,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Federation traces are for subgraphs; the gateway is not one.
     ApolloServerPluginInlineTraceDisabled(),
   ];
+  plugins.push(...(options.plugins ?? []));
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
 
   const apollo = new ApolloServer<RequestContext>({

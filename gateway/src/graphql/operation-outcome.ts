@@ -4,8 +4,9 @@
  * `extensions.session` for bearer clients), success notices in `extensions.notices`, the upstream
  * call count when exposed, and one structured log line per operation.
  */
-import { format } from '@tusbar/cache-control';
+
 import type { ApolloServerPlugin } from '@apollo/server';
+import { format } from '@tusbar/cache-control';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Logger } from '../logging.ts';

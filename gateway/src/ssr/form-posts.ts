@@ -22,7 +22,11 @@ export interface FormPostOptions {
 
 /** A plain-text answer for a form that is not handled: nothing was run. */
 function refuse(res: Response, status: number, text: string): void {
-  res.status(status).set('cache-control', format({ noStore: true })).type('text/plain').send(text);
+  res
+    .status(status)
+    .set('cache-control', format({ noStore: true }))
+    .type('text/plain')
+    .send(text);
 }
 
 export function formPosts(options: FormPostOptions): RequestHandler[] {
