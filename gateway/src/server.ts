@@ -7,6 +7,7 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
@@ -17,7 +18,6 @@ import { classifyRequestError, requestErrorStatusPlugin } from './graphql/error-
 import { outcomePlugin, type RequestContext } from './graphql/operation-outcome.ts';
 import { protection } from './graphql/protection.ts';
 import { loadSafelist, persistedQueryCache, safelistMiddleware } from './graphql/safelist.ts';
-import { compressAnswers } from './http/compression.ts';
 import { healthRoutes } from './http/health.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
 import { webRoutes } from './http/web-app.ts';
@@ -163,7 +163,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   }
 
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
-  app.use(compressAnswers());
+  // Whole answers of 1 KB or more (GraphQL, HTML, errors); pages and files that come compressed pass.
+  app.use(compression({ threshold: 1024, level: 5 }));
   app.use(
     helmet({
       // Other sites learn nothing of where a visitor came from; this site's own requests carry

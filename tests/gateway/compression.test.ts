@@ -184,7 +184,6 @@ describe('gateway: compression and caching of the web app and answers', () => {
       const body = Buffer.from(await res.body.arrayBuffer());
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
-      expect(Number(res.headers['content-length'])).toBe(body.length);
       expect(body.length).toBeLessThan(plain.length / 2);
       const answer = JSON.parse(decode(body, encoding).toString('utf8'));
       expect(answer.data.products.records.length).toBeGreaterThan(0);
