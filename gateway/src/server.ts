@@ -17,7 +17,7 @@ import { createCaches } from './graphql/caches.ts';
 import { classifyRequestError, requestErrorStatusPlugin } from './graphql/error-contract.ts';
 import { outcomePlugin, type RequestContext } from './graphql/operation-outcome.ts';
 import { protection } from './graphql/protection.ts';
-import { loadSafelist, persistedQueryCache, safelistMiddleware } from './graphql/safelist.ts';
+import { loadSafelist, persistedQueryCache, safelistPlugin } from './graphql/safelist.ts';
 import { healthRoutes } from './http/health.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
 import { webRoutes } from './http/web-app.ts';
@@ -95,6 +95,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   const caches = createCaches(config);
   const plugins: ApolloServerPlugin<RequestContext>[] = [
+    // First: a refused operation costs nothing more (no cost walk, no cache look-up).
+    safelistPlugin(safelist) as ApolloServerPlugin<RequestContext>,
     ...(cachePlugins(caches.responses) as ApolloServerPlugin<RequestContext>[]),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     outcomePlugin(config, log),
@@ -192,7 +194,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       if (!('body' in req) || req.body === undefined) (req as { body: unknown }).body = {};
       next();
     },
-    safelistMiddleware(safelist),
     expressMiddleware(apollo, { context: async ({ req, res }) => context(req, res) }),
   );
 
@@ -203,7 +204,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         publicOrigin: config.publicOrigin,
         apollo,
         buildContext: context,
-        safelist,
         log,
         maxAgeSeconds: config.publicMaxAge,
         streamAfterMs: config.ssrStreamAfterMs,

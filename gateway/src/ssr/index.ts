@@ -1,7 +1,7 @@
 /**
  * Server rendering of the storefront's pages: each page request is rendered by the web app's
  * server entry with its data (GraphQL run in-process against the gateway's own Apollo Server,
- * with the request's session and the same safelist), streamed, and hydrated by the browser from
+ * with the request's session, through the same pipeline and safelist), streamed, and hydrated by the browser from
  * the state sent with it. Mounted where http/web-app.ts serves index.html; anything it cannot render
  * (no build, a render failure) gets the client-rendered index.html instead.
  */
@@ -14,7 +14,6 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import type { FormattedExecutionResult } from 'graphql';
 import { isbot } from 'isbot';
-import type { Safelist } from '../graphql/safelist.ts';
 import { addVary, negotiateEncoding } from '../http/compression.ts';
 import { chooseLocale } from '../locale.ts';
 import type { Logger } from '../logging.ts';
@@ -31,7 +30,6 @@ export interface SsrOptions<Context> {
   apollo: ApolloServer<Context & object>;
   /** The GraphQL context of a request (session, DataLoaders, limits), as /graphql builds it. */
   buildContext: (req: Request, res: Response) => Promise<Context>;
-  safelist: Safelist;
   log: Logger;
   /** Seconds an anonymous page may be reused (shared caches); the page is revalidated after. */
   maxAgeSeconds?: number;
@@ -85,8 +83,6 @@ class SharedLifetime {
     this.seconds = Math.min(this.seconds, policy.public && !policy.noStore ? (policy.maxAge ?? 0) : 0);
   }
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A session cookie or bearer makes the page personal: never stored by any cache. */
 const hasSession = (req: Request) =>
@@ -194,17 +190,6 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
   const execute =
     (context: Context, lifetime: SharedLifetime) =>
     async (operation: InProcessOperation): Promise<FormattedExecutionResult> => {
-      if (options.safelist.enforced && !options.safelist.documents.has(sha256(operation.query))) {
-        lifetime.restrict(undefined);
-        return {
-          errors: [
-            {
-              message: 'This operation is not in the safelist of this gateway.',
-              extensions: { code: 'OPERATION_NOT_SAFELISTED' },
-            },
-          ],
-        };
-      }
       const response = await options.apollo.executeOperation(
         { query: operation.query, variables: operation.variables, operationName: operation.operationName },
         { contextValue: context as Context & object },
