@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import { classifyTransportFailure } from './errors.ts';
+import { classifyTransportFailure, UpstreamTransportError } from './errors.ts';
 import type {
   CallerDetails,
   Envelope,
@@ -84,15 +84,31 @@ export class UndiciTransport implements UpstreamTransport {
     if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
     if (call.clientAddress) headers['x-forwarded-for'] = call.clientAddress;
     const path = `${this.basePath}${call.path}${flattenQuery(call.query)}`;
-    let body: string | FormData | undefined;
-    if (call.body instanceof FormData) body = call.body;
-    else if (call.body !== undefined && call.method !== 'GET') {
+    if (call.body instanceof FormData) return this.sendForm(call.method, path, headers, call.body, timeout);
+    let body: string | undefined;
+    if (call.body !== undefined && call.method !== 'GET') {
       body = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';
     }
+    return new Promise<UpstreamAnswer>((resolve, reject) => {
+      this.pool.dispatch(
+        { method: call.method, path, headers, body, headersTimeout: timeout, bodyTimeout: timeout },
+        new AnswerReader(timeout, resolve, reject),
+      );
+    });
+  }
+
+  /** Multipart uploads: undici's request API encodes the form (rare, and never on the hot path). */
+  private async sendForm(
+    method: UpstreamCall['method'],
+    path: string,
+    headers: Record<string, string>,
+    body: FormData,
+    timeout: number,
+  ): Promise<UpstreamAnswer> {
     try {
       const res = await this.pool.request({
-        method: call.method,
+        method,
         path,
         headers,
         body: body as Parameters<Pool['request']>[0]['body'],
@@ -115,6 +131,89 @@ export class UndiciTransport implements UpstreamTransport {
 
   close(): Promise<void> {
     return this.pool.close();
+  }
+}
+
+/**
+ * Reads one JSON answer straight off undici's dispatcher (its handler interface): the status, the
+ * two headers the gateway uses and the body bytes, without the request API's response stream,
+ * async resource and abort-signal plumbing, which cost more than the read itself for the short
+ * answers the service gives.
+ *
+ * One deadline for the whole call, counted from the moment it is made: the pool's headers/body
+ * timeouts only start once a connection is free, so a plain timer covers the wait for one (a call
+ * still queued when it fires is refused at once and cut off when it reaches a connection).
+ */
+class AnswerReader {
+  private abort: ((reason?: Error) => void) | null = null;
+  private settled = false;
+  private status = 0;
+  private contentType: string | undefined;
+  private retryAfter: string | undefined;
+  private readonly chunks: Buffer[] = [];
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    timeout: number,
+    private readonly resolve: (answer: UpstreamAnswer) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {
+    this.timer = setTimeout(() => this.expire(), timeout);
+    this.timer.unref();
+  }
+
+  private expire(): void {
+    const error = new UpstreamTransportError('timeout', 'TimeoutError');
+    this.fail(error);
+    this.abort?.(error);
+  }
+
+  private fail(error: unknown): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.reject(classifyTransportFailure(error));
+  }
+
+  onConnect(abort: (reason?: Error) => void): void {
+    if (this.settled) abort(new UpstreamTransportError('timeout', 'TimeoutError'));
+    else this.abort = abort;
+  }
+
+  onHeaders(status: number, rawHeaders: Buffer[]): boolean {
+    this.status = status;
+    for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+      // Only two names matter; their lengths pick them out before any string is made.
+      const length = rawHeaders[i].length;
+      if (length !== 12 && length !== 11) continue;
+      const name = rawHeaders[i].toString('latin1').toLowerCase();
+      if (name === 'content-type') this.contentType = rawHeaders[i + 1].toString('latin1');
+      else if (name === 'retry-after') this.retryAfter = rawHeaders[i + 1].toString('latin1');
+    }
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    const { chunks } = this;
+    const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
+    const retryAfter = Number(this.retryAfter);
+    this.resolve({
+      status: this.status,
+      envelope: parseEnvelope(text, this.contentType),
+      ...(retryAfter > 0 ? { retryAfter } : {}),
+    });
+  }
+
+  onError(error: Error): void {
+    this.fail(error);
   }
 }
 
