@@ -60,7 +60,7 @@ export interface GatewayConfig {
   /** Largest avatar file the service accepts (UPLOAD_MAX_BYTES, shared with the service). */
   uploadMaxBytes: number;
   limits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number };
-  /** max-age (seconds) of public catalogue/config responses and their response-cache entries. */
+  /** max-age (seconds) of public pages and the sitemap (GraphQL answers follow the SDL's hints). */
   publicMaxAge: number;
   /** Upper bound (seconds) for cached answers and pages that show stock, stale-while-revalidate included. */
   stockMaxAge: number;
