@@ -1,8 +1,7 @@
 /**
  * `npm run bench:profile`: where the gateway spends its time on the uncached path. Starts the
  * bench stack with the gateway under `--cpu-prof`, sends uncached product-detail queries for a
- * few seconds (the gateway as deployed; BENCH_PROFILE_VARIANT=apollo, graphqlJs or express: one of
- * the bench's other gateways, bench/gateway.ts), then prints the share of each stage of a request,
+ * few seconds, then prints the share of each stage of a request,
  * the heaviest packages and the heaviest frames (self time) of the gateway's CPU profile. The .cpuprofile stays in BENCH_PROFILE_DIR (default
  * a temp folder) for Chrome DevTools.
  */
@@ -10,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { GATEWAY_VARIANTS, manifestId, withStack } from './gateway.ts';
+import { manifestId, withStack } from './gateway.ts';
 import { fixed, loop, rps, table } from './lib.ts';
 
 interface ProfileNode {
@@ -25,11 +24,6 @@ interface Profile {
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const variant = process.env.BENCH_PROFILE_VARIANT as keyof typeof GATEWAY_VARIANTS | undefined;
-if (variant !== undefined && !(variant in GATEWAY_VARIANTS)) {
-  console.error(`BENCH_PROFILE_VARIANT: choose from ${Object.keys(GATEWAY_VARIANTS).join(', ')}`);
-  process.exit(2);
-}
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const dir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-profile-'));
 
@@ -64,24 +58,18 @@ const STAGES: Array<[string, (functionName: string, url: string) => boolean]> = 
     'resolvers, DataLoader, session upstream',
     (_, url) => /gateway\/src\/(resolvers|shop-client|upstream|loaders|mappers|session)|dataloader/.test(url),
   ],
+  ['execution (graphql-js)', (_, url) => /node_modules\/graphql\/execution/.test(url)],
   [
-    'execution (graphql-jit / graphql-js)',
-    (_, url) => /graphql-jit|compiled-execution|node_modules\/graphql\/execution/.test(url),
-  ],
-  ['HTTP cache (front door, keeping answers)', (_, url) => /gateway\/src\/http\/cache\.ts/.test(url)],
-  [
-    'hot path (body, headers, compression)',
+    'Express (router, body parser, helmet, compression)',
     (_, url) =>
-      /gateway\/src\/(graphql\/route|http\/compression|http\/security-headers)\.ts|node:zlib/.test(url),
-  ],
-  [
-    'planned operations (plan look-up, outcome, serialisation)',
-    (_, url) => /gateway\/src\/graphql\/(planned-operations|operation-outcome)\.ts/.test(url),
+      /node_modules\/(express|router|body-parser|raw-body|helmet)\/|gateway\/src\/http\/compression\.ts|node:zlib/.test(
+        url,
+      ),
   ],
   [
     "Apollo's request pipeline and the gateway's plugins",
     (_, url) =>
-      /@apollo|negotiator|whatwg-mimetype|content-type|node_modules\/graphql\/|graphql-armor|gateway\/src\/(server|context)\.ts|gateway\/src\/graphql\/(cache-policy|cache-plugins|list-cost|error-contract|safelist)\.ts/.test(
+      /@apollo|negotiator|whatwg-mimetype|content-type|node_modules\/graphql\/|graphql-armor|gateway\/src\/(server|context)\.ts|gateway\/src\/graphql\/(cache-plugins|list-cost|error-contract|safelist|operation-outcome)\.ts/.test(
         url,
       ),
   ],
@@ -166,8 +154,7 @@ export function summarise(profile: Profile, top = 25, windowMicros = Number.POSI
 
 async function main() {
   await withStack(
-    // BENCH_PROFILE_VARIANT=apollo|graphqlJs|express profiles that gateway instead of the one as deployed.
-    variant ? GATEWAY_VARIANTS[variant].env : {},
+    {},
     async ({ gateway }) => {
       const pool = new Pool(gateway.url, { connections: 32 });
       // As the web app and the bench send it: the manifest's persisted-query hash, no text.
@@ -189,8 +176,7 @@ async function main() {
       await loop(8, 1, send);
       const result = await loop(CONCURRENCY, SECONDS, (i) => send(i + 1e6));
       console.log(
-        `gateway uncached (${variant ? GATEWAY_VARIANTS[variant].label : 'as deployed'}) under --cpu-prof: ` +
-          `${fixed(rps(result), 0)} req/s, ${result.failures} failures`,
+        `gateway uncached under --cpu-prof: ${fixed(rps(result), 0)} req/s, ${result.failures} failures`,
       );
       await pool.close();
     },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import bytes from 'bytes';
 import { type HttpLimits, httpLimitsFrom } from '../../common/http-limits.ts';
 
 /** Parses durations such as "900", "15m", "2s", "30d" into milliseconds (same syntax as the service). */
@@ -13,8 +14,20 @@ export function parseDuration(value: string | undefined, fallbackMs: number): nu
   return Number(match[1]) * factor;
 }
 
+/** '32mb', '500kb' or a number of bytes (the syntax of the body limit). */
+const sizeOf = (value: string | undefined, fallback: string): number => {
+  const parsed = bytes.parse(value || fallback);
+  if (parsed === null || !Number.isFinite(parsed) || parsed <= 0) throw new Error(`Invalid size: ${value}`);
+  return parsed;
+};
+
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
+
+export interface CacheBounds {
+  entries: number;
+  bytes: number;
+}
 
 export interface GatewayConfig {
   port: number;
@@ -36,6 +49,7 @@ export interface GatewayConfig {
   upstreamConnections: number;
   /** How long a refresh result is shared with late requests of the same session (≈ service grace). */
   refreshShareMs: number;
+  /** The largest request body (express.json's syntax, e.g. '100kb', '1.5mb'), on every route that reads one. */
   bodyLimit: string;
   /**
    * Express `trust proxy` (GATEWAY_TRUST_PROXY): which peers' X-Forwarded-For / -Proto the gateway
@@ -46,29 +60,16 @@ export interface GatewayConfig {
   /** Largest avatar file the service accepts (UPLOAD_MAX_BYTES, shared with the service). */
   uploadMaxBytes: number;
   limits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number };
-  /** max-age (seconds) of public catalogue/config responses and their response-cache entries. */
+  /** max-age (seconds) of public pages and the sitemap (GraphQL answers follow the SDL's hints). */
   publicMaxAge: number;
-  /** Upper bound (seconds) for cached answers that show stock (see graphql/cache-policy.ts VOLATILE_FIELDS). */
+  /** Upper bound (seconds) for cached answers and pages that show stock, stale-while-revalidate included. */
   stockMaxAge: number;
-  responseCacheEntries: number;
+  /** Apollo's response cache: at most this many answers and bytes (GATEWAY_RESPONSE_CACHE_ENTRIES, _BYTES). */
+  responseCache: CacheBounds;
+  /** Apollo's document store of parsed, validated documents (GATEWAY_DOCUMENT_STORE_ENTRIES, _BYTES). */
+  documentStore: CacheBounds;
   /** Adds `extensions.upstreamCalls` to every response (tests, development diagnostics). */
   exposeUpstreamCalls: boolean;
-  /**
-   * Serve POST/GET /graphql on the raw Node request, before Express (graphql/route.ts); off
-   * routes it through Express and Apollo's Express integration (the bench measures both).
-   */
-  graphqlFastPath: boolean;
-  /**
-   * Execute operations with graphql-jit, compiled once per document (graphql/compiled-execution.ts); off
-   * runs graphql-js (the bench measures both).
-   */
-  compiledExecution: boolean;
-  /**
-   * Answer registered queries Apollo has answered once without its per-request pipeline
-   * (graphql/planned-operations.ts; needs the fast path and compiled execution); off sends every
-   * request through Apollo (the bench measures both).
-   */
-  plannedOperations: boolean;
   /** Built web app served by the gateway (SPA) and the built playground. */
   webDist: string;
   /**
@@ -166,11 +167,15 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     },
     publicMaxAge: Number(env.GATEWAY_PUBLIC_MAX_AGE ?? 30),
     stockMaxAge: Number(env.GATEWAY_STOCK_MAX_AGE ?? 5),
-    responseCacheEntries: Number(env.GATEWAY_RESPONSE_CACHE_ENTRIES ?? 1000),
+    responseCache: {
+      entries: Number(env.GATEWAY_RESPONSE_CACHE_ENTRIES ?? 1000),
+      bytes: sizeOf(env.GATEWAY_RESPONSE_CACHE_BYTES, '32mb'),
+    },
+    documentStore: {
+      entries: Number(env.GATEWAY_DOCUMENT_STORE_ENTRIES ?? 1000),
+      bytes: sizeOf(env.GATEWAY_DOCUMENT_STORE_BYTES, '30mb'),
+    },
     exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
-    graphqlFastPath: flag(env.GATEWAY_GRAPHQL_FAST_PATH, true),
-    compiledExecution: flag(env.GATEWAY_COMPILED_EXECUTION, true),
-    plannedOperations: flag(env.GATEWAY_PLANNED_OPERATIONS, true),
     webDist: fromRoot(env.WEB_DIST, 'web/dist'),
     ssrBundle: flag(env.WEB_SSR, true)
       ? env.WEB_SSR_BUNDLE

@@ -17,4 +17,6 @@ export interface GatewayContext {
   locale: Locale;
   /** The browser-facing origin, for absolute URLs (PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** Seconds an answer that shows stock may be kept by any cache (GATEWAY_STOCK_MAX_AGE). */
+  stockMaxAge: number;
 }

@@ -7,24 +7,18 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { expressMiddleware } from '@as-integrations/express5';
-import { makeExecutableSchema } from '@graphql-tools/schema';
+import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
 import type { GatewayConfig } from './config.ts';
 import { cachePlugins } from './graphql/cache-plugins.ts';
-import { CacheDecisions } from './graphql/cache-policy.ts';
-import { compiledExecutor, compiledGateway } from './graphql/compiled-execution.ts';
+import { createCaches } from './graphql/caches.ts';
 import { classifyRequestError, requestErrorStatusPlugin } from './graphql/error-contract.ts';
 import { outcomePlugin, type RequestContext } from './graphql/operation-outcome.ts';
-import { PlannedOperations } from './graphql/planned-operations.ts';
 import { protection } from './graphql/protection.ts';
-import { type ContextInput, graphqlRoute } from './graphql/route.ts';
-import { loadSafelist, persistedQueryCache, safelistMiddleware } from './graphql/safelist.ts';
-import { HttpCache, limitBytes } from './http/cache.ts';
-import { compressAnswers } from './http/compression.ts';
+import { loadSafelist, persistedQueryCache, safelistPlugin } from './graphql/safelist.ts';
 import { healthRoutes } from './http/health.ts';
-import { recordHeaders, replayHeaders } from './http/security-headers.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
 import { webRoutes } from './http/web-app.ts';
 import { createLoaders } from './loaders.ts';
@@ -53,18 +47,18 @@ export interface GatewayOptions {
   logger?: Logger;
   /** The HTTP server the app will listen on, for draining on shutdown. */
   httpServer?: Server;
+  /** More Apollo plugins: they see every GraphQL request, over HTTP or from the server render. */
+  plugins?: ApolloServerPlugin<RequestContext>[];
 }
 
 export interface Gateway {
   app: Express;
-  /** What the HTTP server runs: the HTTP cache's front door, then `app` (see http/cache.ts). */
+  /** What the HTTP server runs (the Express app). */
   handler: RequestListener;
   apollo: ApolloServer<RequestContext>;
   transport: UpstreamTransport;
   flights: RefreshFlights;
   log: Logger;
-  /** The planned path (graphql/planned-operations.ts), when on. */
-  planned?: PlannedOperations;
   /** Marks the instance as draining (/readyz → 503) before the HTTP server stops accepting. */
   drain(): void;
   /** Stops Apollo and closes the upstream pool. */
@@ -99,24 +93,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   let draining = false;
 
-  const decisions = new CacheDecisions(config.publicMaxAge, config.stockMaxAge);
-  // The schema Apollo would build from typeDefs and resolvers, built here when graphql-jit executes it.
-  const executableSchema = config.compiledExecution
-    ? makeExecutableSchema({
-        typeDefs: (Array.isArray(schema.typeDefs) ? schema.typeDefs : [schema.typeDefs]) as DocumentNode[],
-        resolvers: schema.resolvers as never,
-      })
-    : undefined;
-  const compiled = executableSchema ? compiledExecutor(executableSchema) : undefined;
-  // Planned answers need the hot path (they are given on the raw request) and compiled execution
-  // (Apollo formats a planned answer with errors from the result its executor is handed).
-  const planned =
-    compiled && config.graphqlFastPath && config.plannedOperations
-      ? new PlannedOperations({ safelist, run: compiled, decisions, listCost: armor.listCost, config, log })
-      : undefined;
-
+  const caches = createCaches(config);
   const plugins: ApolloServerPlugin<RequestContext>[] = [
-    ...(cachePlugins(config, decisions) as ApolloServerPlugin<RequestContext>[]),
+    // First: a refused operation costs nothing more (no cost walk, no cache look-up).
+    safelistPlugin(safelist) as ApolloServerPlugin<RequestContext>,
+    ...(cachePlugins(caches.responses) as ApolloServerPlugin<RequestContext>[]),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     outcomePlugin(config, log),
     requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
@@ -124,13 +105,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Federation traces are for subgraphs; the gateway is not one.
     ApolloServerPluginInlineTraceDisabled(),
   ];
-  if (planned) plugins.push(planned.learner());
+  plugins.push(...(options.plugins ?? []));
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
 
   const apollo = new ApolloServer<RequestContext>({
-    ...(executableSchema
-      ? { gateway: compiledGateway(executableSchema, compiled) }
-      : { typeDefs: schema.typeDefs as DocumentNode, resolvers: schema.resolvers as never }),
+    typeDefs: schema.typeDefs as DocumentNode,
+    resolvers: schema.resolvers as never,
+    documentStore: caches.documentStore,
     introspection: config.introspection,
     csrfPrevention: true,
     // Manifest hashes resolve to their documents here, keyed by the hash the client sent.
@@ -161,54 +142,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
   await apollo.start();
 
-  // Anonymous public queries are answered from memory before Express runs at all (see http/cache.ts).
-  const httpCache = new HttpCache({
-    maxEntries: config.responseCacheEntries,
-    bodyLimit: config.bodyLimit,
-    log,
-    exposeUpstreamCalls: config.exposeUpstreamCalls,
-  });
   const app = express();
-  app.use(httpCache.resume());
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
-  const securityHeaders = recordHeaders(
-    helmet({
-      // Other sites learn nothing of where a visitor came from; this site's own requests carry
-      // their Origin, which the pages' forms need to pass the CSRF rule (ssr/form-posts.ts).
-      referrerPolicy: { policy: 'same-origin' },
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          // No CDN anywhere: styles, fonts and scripts come from this origin only.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          fontSrc: ["'self'", 'data:'],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          upgradeInsecureRequests: null,
-        },
-      },
-    }),
-  );
-  // POST/GET /graphql skip Express (graphql/route.ts); everything else, and both when the fast path
-  // is off, goes through the app below.
-  const fast = config.graphqlFastPath
-    ? graphqlRoute({
-        apollo,
-        context: (input) => buildContext(input, { config, transport, flights }),
-        planned,
-        safelist,
-        httpCache,
-        bodyLimitBytes: limitBytes(config.bodyLimit, 100 * 1024),
-        headers: securityHeaders,
-        trust: app.get('trust proxy fn'),
-        log,
-      })
-    : undefined;
-  const handler: RequestListener = (req, res) =>
-    httpCache.front(req, res, () => {
-      if (!fast?.(req, res)) app(req, res);
-    });
+  const context = (req: Request, res: Response) => buildContext(req, res, { config, transport, flights });
 
   // The service's own pages, files and images: forwarded before any body parsing or gateway headers.
   if (undici) {
@@ -227,8 +165,25 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   }
 
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
-  app.use(compressAnswers());
-  app.use(replayHeaders(securityHeaders));
+  // Whole answers of 1 KB or more (GraphQL, HTML, errors); pages and files that come compressed pass.
+  app.use(compression({ threshold: 1024, level: 5 }));
+  app.use(
+    helmet({
+      // Other sites learn nothing of where a visitor came from; this site's own requests carry
+      // their Origin, which the pages' forms need to pass the CSRF rule (ssr/form-posts.ts).
+      referrerPolicy: { policy: 'same-origin' },
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // No CDN anywhere: styles, fonts and scripts come from this origin only.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
   if (config.playground) app.use(playgroundRoutes(config.playgroundDist));
 
   app.use(
@@ -239,11 +194,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       if (!('body' in req) || req.body === undefined) (req as { body: unknown }).body = {};
       next();
     },
-    safelistMiddleware(safelist),
-    httpCache.capture(),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => buildContext(expressInput(req, res), { config, transport, flights }),
-    }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => context(req, res) }),
   );
 
   const renderPage = config.ssrBundle
@@ -252,21 +203,20 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         webDist: config.webDist,
         publicOrigin: config.publicOrigin,
         apollo,
-        buildContext: (req, res) => buildContext(expressInput(req, res), { config, transport, flights }),
-        safelist,
+        buildContext: context,
         log,
         maxAgeSeconds: config.publicMaxAge,
         streamAfterMs: config.ssrStreamAfterMs,
         pageCacheEntries: config.ssrPageCacheEntries,
         deadlineMs: config.ssrDeadlineMs,
         missingMaxAgeSeconds: config.stockMaxAge,
+        stockMaxAgeSeconds: config.stockMaxAge,
       })
     : undefined;
   app.use(
     sitemapRoutes({
       publicOrigin: config.publicOrigin,
-      shopFor: async (req, res) =>
-        (await buildContext(expressInput(req, res), { config, transport, flights })).shop,
+      shopFor: async (req, res) => (await context(req, res)).shop,
       maxAgeSeconds: config.publicMaxAge,
     }),
   );
@@ -295,7 +245,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   return {
     app,
-    handler,
+    handler: app,
     apollo,
     transport,
     flights,
@@ -303,28 +253,17 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     drain() {
       draining = true;
     },
-    planned,
     async close() {
       draining = true;
-      planned?.stop();
       await apollo.stop();
       await undici?.close();
     },
   };
 }
 
-/** What a request handled by Express tells the GraphQL context (the hot path reads the same itself). */
-function expressInput(req: Request, res: Response): ContextInput {
-  return {
-    headers: req.headers,
-    secure: req.secure,
-    clientAddress: req.ip,
-    appendCookie: (cookie) => res.append('Set-Cookie', cookie),
-  };
-}
-
 async function buildContext(
-  req: ContextInput,
+  req: Request,
+  res: Response,
   deps: { config: GatewayConfig; transport: UpstreamTransport; flights: RefreshFlights },
 ): Promise<RequestContext> {
   const session = await RequestSession.fromRequest(
@@ -345,7 +284,7 @@ async function buildContext(
     acceptLanguage,
     notices,
     // The address the gateway trusts (GATEWAY_TRUST_PROXY), so the service throttles per client.
-    clientAddress: req.clientAddress,
+    clientAddress: req.ip,
   });
   const shop = createShopClient(upstream);
   return {
@@ -358,7 +297,8 @@ async function buildContext(
     acceptLanguage,
     sessionCacheKey: session.cacheKey,
     notices,
-    appendCookie: req.appendCookie,
+    stockMaxAge: deps.config.stockMaxAge,
+    appendCookie: (cookie) => res.append('Set-Cookie', cookie),
     startedAt: performance.now(),
   };
 }

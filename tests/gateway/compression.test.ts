@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { parse as parseCacheControl } from '@tusbar/cache-control';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
@@ -89,7 +90,11 @@ describe('gateway: compression and caching of the web app and answers', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(parseCacheControl(res.headers['cache-control'])).toMatchObject({
+      public: true,
+      maxAge: 31_536_000,
+      immutable: true,
+    });
     expect(res.body.equals(fs.readFileSync(path.join(dist, `${ENTRY}.br`)))).toBe(true);
     expect(res.body.length).toBeLessThan(original.length / 4);
     expect(decode(res.body, 'br').equals(original)).toBe(true);
@@ -119,7 +124,7 @@ describe('gateway: compression and caching of the web app and answers', () => {
   it('serves index.html for a route revalidated (no-cache, ETag, 304) and preloading the screen chunk', async () => {
     const first = await get('/home', { accept: 'text/html', 'accept-encoding': 'br' });
     expect(first.status).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(parseCacheControl(first.headers['cache-control']).noCache).toBe(true);
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toMatch(/accept-encoding/i);
     const html = decode(first.body, 'br').toString('utf8');
@@ -179,7 +184,6 @@ describe('gateway: compression and caching of the web app and answers', () => {
       const body = Buffer.from(await res.body.arrayBuffer());
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
-      expect(Number(res.headers['content-length'])).toBe(body.length);
       expect(body.length).toBeLessThan(plain.length / 2);
       const answer = JSON.parse(decode(body, encoding).toString('utf8'));
       expect(answer.data.products.records.length).toBeGreaterThan(0);

@@ -99,6 +99,8 @@ export interface HarnessOptions {
   /** Extra routes mounted under /service before the real ones (e.g. to provoke a 403 with requireAdmin). */
   serviceRoutes?: (router: Router, ctx: AppContext) => void;
   seed?: boolean;
+  /** More Apollo plugins for the gateway. */
+  plugins?: GatewayOptions['plugins'];
 }
 
 export interface GatewayHarness {
@@ -176,6 +178,7 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
     resolvers: options.resolvers,
     transport: options.transport,
     logger: options.logger ?? pino({ level: 'silent' }),
+    plugins: options.plugins,
   });
   httpServer.on('request', gateway.handler);
   const url = await new Promise<string>((resolve) => {

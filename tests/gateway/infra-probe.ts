@@ -9,12 +9,15 @@ import type { HttpMethod } from '../../gateway/src/upstream/types.ts';
 
 export const probeTypeDefs = /* GraphQL */ `
   scalar JSON
+  enum CacheControlScope { PUBLIC PRIVATE }
+  directive @cacheControl(maxAge: Int, scope: CacheControlScope, inheritMaxAge: Boolean)
+    on FIELD_DEFINITION | OBJECT | INTERFACE | UNION
   type Query {
     call(method: String = "GET", path: String!, query: JSON, auth: Boolean): JSON
-    "Public (the default cache policy lists it): the seeded category tree."
-    categories: JSON
+    "Public (its own hint says so): the seeded category tree."
+    categories: JSON @cacheControl(maxAge: 30, scope: PUBLIC)
     product(id: ID!): JSON
-    "Private by default (not a public root field)."
+    "Uncacheable by default (no hint)."
     whoami: JSON
     session: SessionInfo!
     nested: Nest

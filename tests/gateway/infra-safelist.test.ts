@@ -1,7 +1,7 @@
 /**
  * Safelisted operations: in production only the operations of the registered manifests
  * run (the web app's generated one, plus a mobile build's), by hash alone or with their text;
- * anything else is a 400 OPERATION_NOT_SAFELISTED before parsing. Development keeps arbitrary
+ * anything else is a 400 OPERATION_NOT_SAFELISTED before it runs. Development keeps arbitrary
  * operations. Runs the real gateway and schema against the real service.
  */
 import fs from 'node:fs';
@@ -51,7 +51,7 @@ describe('safelisted operations', () => {
     expect(manifest.operations.length).toBeGreaterThan(20);
   });
 
-  it('production refuses an operation that is not safelisted, before parsing or any upstream call', async () => {
+  it('production refuses an operation that is not safelisted, before it runs or calls upstream', async () => {
     production.resetServiceLog();
     const res = await post(production, { query: ARBITRARY });
     expect(res.status).toBe(400);

@@ -53,6 +53,7 @@ async function run(shop: ShopClient, query: string, variables?: Record<string, u
     },
     locale: 'en-GB',
     publicOrigin: 'https://shop.example',
+    stockMaxAge: 5,
   };
   const response = await server.executeOperation({ query, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('expected a single result');

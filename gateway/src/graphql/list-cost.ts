@@ -140,8 +140,7 @@ export function selectionCost(
  * Refuses an operation whose list-aware cost exceeds `maxCost`, before execution (400 GRAPHQL_VALIDATION_FAILED).
  * An operation whose cost reads no variable (no page size passed as one) costs the same on every
  * request: that cost is kept per parsed operation (Apollo's document store hands out the same
- * object for the same document) instead of being walked again. Apollo's requests meet it as a
- * plugin; the planned path (graphql/planned-operations.ts) asks `refusal` itself.
+ * object for the same document) instead of being walked again.
  */
 export class ListCost {
   /** A number: the operation's fixed cost; null: its cost depends on the variables. */

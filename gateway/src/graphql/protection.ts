@@ -17,7 +17,6 @@ export function protection(config: Pick<GatewayConfig, 'limits' | 'production'>)
   plugins: ApolloServerPlugin[];
   validationRules: ValidationRule[];
   parseOptions: ParseOptions;
-  listCost: ListCost;
 } {
   const { limits } = config;
   const armor = new ApolloArmor({
@@ -36,10 +35,8 @@ export function protection(config: Pick<GatewayConfig, 'limits' | 'production'>)
     blockFieldSuggestion: { enabled: config.production },
   });
   const { plugins, validationRules } = armor.protect();
-  const listCost = new ListCost(limits.maxCost);
   return {
-    listCost,
-    plugins: [...(plugins as ApolloServerPlugin[]), listCost.plugin()],
+    plugins: [...(plugins as ApolloServerPlugin[]), new ListCost(limits.maxCost).plugin()],
     validationRules: validationRules as ValidationRule[],
     parseOptions: { maxTokens: limits.maxTokens },
   };

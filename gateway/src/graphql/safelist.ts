@@ -9,13 +9,14 @@
  *   (the hash it was given is the document store's key);
  * - with the safelist on (`GATEWAY_SAFELIST`, on by default when `NODE_ENV=production`), any
  *   other operation, with or without a persisted-query hash, is refused with 400
- *   OPERATION_NOT_SAFELISTED before Apollo parses it. Off (development, the playground),
- *   arbitrary operations and automatic persisted queries run.
+ *   OPERATION_NOT_SAFELISTED before it runs. Off (development, the playground), arbitrary
+ *   operations and automatic persisted queries run.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
-import type { NextFunction, Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
 import type { Logger } from '../logging.ts';
 
 export interface Safelist {
@@ -48,40 +49,26 @@ export function loadSafelist(files: string[], enforced: boolean, log?: Logger): 
   return { documents, enforced };
 }
 
-type GraphQLBody = { query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } };
-
-/** The refusal of an operation outside the safelist (400). */
-export const NOT_SAFELISTED = {
-  errors: [
-    {
-      message: 'This operation is not in the safelist of this gateway.',
-      extensions: { code: 'OPERATION_NOT_SAFELISTED' },
-    },
-  ],
-};
-
-/** The `query` and `extensions` parameters of a GET request, as far as the safelist needs them. */
-export function getRequestOf(query: unknown, extensions: unknown): GraphQLBody {
-  let parsed: GraphQLBody['extensions'];
-  try {
-    parsed = typeof extensions === 'string' ? JSON.parse(extensions) : undefined;
-  } catch {
-    parsed = undefined; // Apollo answers the malformed parameter itself
-  }
-  return { query, extensions: parsed };
-}
-
 /**
- * Says whether the operation may run: true, or false for OPERATION_NOT_SAFELISTED. A registered
- * hash without text is left as it came: Apollo reads its document from `persistedQueryCache`.
+ * Refuses an operation outside the manifests (400 OPERATION_NOT_SAFELISTED) once Apollo knows
+ * which document it is and before anything runs, for HTTP requests and the server render alike.
+ * Apollo's query hash is the document's sha256 (or the persisted-query hash it has checked
+ * against the text), the manifests' own key.
  */
-export function admitOperation(safelist: Safelist, body: GraphQLBody): boolean {
-  if (!safelist.enforced) return true;
-  const hash = body.extensions?.persistedQuery?.sha256Hash;
-  // A registered hash passes (Apollo itself refuses a text that does not match it).
-  if (typeof hash === 'string' && safelist.documents.has(hash)) return true;
-  if (typeof body.query === 'string' && safelist.documents.has(sha256(body.query))) return true;
-  return body.query === undefined && hash === undefined; // no operation: Apollo's BAD_REQUEST
+export function safelistPlugin(safelist: Safelist): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      if (!safelist.enforced) return undefined;
+      return {
+        async didResolveOperation({ queryHash }) {
+          if (safelist.documents.has(queryHash)) return;
+          throw new GraphQLError('This operation is not in the safelist of this gateway.', {
+            extensions: { code: 'OPERATION_NOT_SAFELISTED', http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
 }
 
 /**
@@ -106,15 +93,5 @@ export function persistedQueryCache(
       if (manifestDocument(key) === undefined) return registered.delete(key);
       return false;
     },
-  };
-}
-
-/** Express middleware for /graphql, after the JSON body parser and before Apollo. */
-export function safelistMiddleware(safelist: Safelist) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const { query, extensions } = req.query as { query?: string; extensions?: string };
-    const body = req.method === 'GET' ? getRequestOf(query, extensions) : ((req.body ?? {}) as GraphQLBody);
-    if (admitOperation(safelist, body)) return next();
-    res.status(400).json(NOT_SAFELISTED);
   };
 }

@@ -1,3 +1,4 @@
+import { format } from '@tusbar/cache-control';
 import type { Router } from 'express';
 import express from 'express';
 import type { UpstreamTransport } from '../upstream/types.ts';
@@ -13,10 +14,10 @@ export function healthRoutes(
 ): Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
-    res.set('cache-control', 'no-store').json({ status: 'ok' });
+    res.set('cache-control', format({ noStore: true })).json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    res.set('cache-control', 'no-store');
+    res.set('cache-control', format({ noStore: true }));
     if (isDraining()) {
       res.status(503).json({ status: 'draining' });
       return;

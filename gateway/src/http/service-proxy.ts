@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { format } from '@tusbar/cache-control';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'undici';
 import type { Logger } from '../logging.ts';
@@ -83,7 +84,7 @@ const texts = {
 function answer(req: Request, res: Response, status: number, message: string, text: Text): void {
   res
     .status(status)
-    .set('cache-control', 'no-store')
+    .set('cache-control', format({ noStore: true }))
     .json({
       success: false,
       data: null,
@@ -269,5 +270,5 @@ function writeOutcome(res: Response, outcome: Awaited<ReturnType<RequestSession[
   for (const cookie of outcome.setCookies) res.append('set-cookie', cookie);
   if (typeof outcome.bearerToken === 'string') res.setHeader(SESSION_TOKEN_HEADER, outcome.bearerToken);
   if (outcome.setCookies.length > 0 || outcome.bearerToken !== undefined)
-    res.setHeader('cache-control', 'no-store');
+    res.setHeader('cache-control', format({ noStore: true }));
 }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { format } from '@tusbar/cache-control';
 import express, { type Request, type Response, type Router } from 'express';
+import fresh from 'fresh';
 import { chooseLocale, type ShopLocale } from '../locale.ts';
 import type { SsrPages } from '../ssr/index.ts';
 import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
@@ -100,20 +102,11 @@ export function routePreloadLinks(
     .join('');
 }
 
-function fresh(req: Request, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
 function sendIndex(req: Request, res: Response, page: IndexPage): void {
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   const body = page.bodies[encoding ?? 'identity'];
   // Revalidated on every visit (a deploy changes the hashed files it names), answered 304 when unchanged.
-  res.setHeader('cache-control', 'no-cache');
+  res.setHeader('cache-control', format({ noCache: true }));
   res.setHeader('content-type', 'text/html; charset=utf-8');
   addVary(res, 'Accept-Encoding');
   // The language is chosen from the shopper's cookie and browser (gateway/src/locale.ts).
@@ -121,7 +114,7 @@ function sendIndex(req: Request, res: Response, page: IndexPage): void {
   addVary(res, 'Accept-Language');
   // Weak: the same page whatever the encoding, so a validator of any variant revalidates.
   res.setHeader('etag', `W/${page.etag}`);
-  if (fresh(req, page.etag)) {
+  if (fresh(req.headers, { etag: `W/${page.etag}` })) {
     res.status(304).end();
     return;
   }
@@ -132,8 +125,8 @@ function sendIndex(req: Request, res: Response, page: IndexPage): void {
 
 const cacheControlFor = (file: string) =>
   HASHED.test(file) || file.includes(`${path.sep}assets${path.sep}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+    ? format({ public: true, maxAge: 31_536_000, immutable: true })
+    : format({ noCache: true });
 
 /**
  * Serves the built web app (web/dist): hashed assets cached for a year, everything else

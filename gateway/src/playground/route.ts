@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { format } from '@tusbar/cache-control';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
 
@@ -34,7 +35,7 @@ export function playgroundRoutes(dist: string): Router {
     express.static(dist, {
       index: false,
       setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=3600');
+        res.setHeader('cache-control', format({ public: true, maxAge: 3600 }));
       },
     }),
   );
@@ -50,7 +51,7 @@ export function playgroundRoutes(dist: string): Router {
       return;
     }
     csp(req, res, () => {
-      res.setHeader('cache-control', 'no-cache');
+      res.setHeader('cache-control', format({ noCache: true }));
       res.sendFile(index);
     });
   });

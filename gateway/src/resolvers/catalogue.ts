@@ -1,3 +1,4 @@
+import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
 import type { ProductSort, Resolvers } from '../__generated__/resolvers.ts';
 import type { RestCategory } from '../mappers.ts';
 import { pageQuery } from './helpers.ts';
@@ -80,6 +81,11 @@ export const catalogueResolvers: Resolvers = {
     parentId: (category) => category.parentId ?? null,
   },
   Product: {
+    // Stock moves with every order: an answer showing it is kept by no cache past the stock bound.
+    stock: (product, _args, ctx, info) => {
+      maybeCacheControlFromInfo(info)?.setCacheHint({ maxAge: ctx.stockMaxAge });
+      return product.stock;
+    },
     images: (product) => product.images ?? [product.image],
     featuredImage: (product, _args, ctx) => imageOf(ctx, product.image, product.name),
     gallery: (product, _args, ctx) =>

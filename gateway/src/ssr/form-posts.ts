@@ -5,6 +5,7 @@
  * a page (ssr/index.ts), where the route's action runs the form's mutation in-process
  * (web/src/app/form-actions/) and answers a redirect or the form again with its messages.
  */
+import { format } from '@tusbar/cache-control';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { NOT_SPA } from '../http/web-app.ts';
 import { isSameOriginForm } from '../session/csrf.ts';
@@ -21,7 +22,11 @@ export interface FormPostOptions {
 
 /** A plain-text answer for a form that is not handled: nothing was run. */
 function refuse(res: Response, status: number, text: string): void {
-  res.status(status).set('cache-control', 'no-store').type('text/plain').send(text);
+  res
+    .status(status)
+    .set('cache-control', format({ noStore: true }))
+    .type('text/plain')
+    .send(text);
 }
 
 export function formPosts(options: FormPostOptions): RequestHandler[] {

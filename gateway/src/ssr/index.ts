@@ -1,7 +1,7 @@
 /**
  * Server rendering of the storefront's pages: each page request is rendered by the web app's
  * server entry with its data (GraphQL run in-process against the gateway's own Apollo Server,
- * with the request's session and the same safelist), streamed, and hydrated by the browser from
+ * with the request's session, through the same pipeline and safelist), streamed, and hydrated by the browser from
  * the state sent with it. Mounted where http/web-app.ts serves index.html; anything it cannot render
  * (no build, a render failure) gets the client-rendered index.html instead.
  */
@@ -9,10 +9,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
+import { format, parse } from '@tusbar/cache-control';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import fresh from 'fresh';
 import type { FormattedExecutionResult } from 'graphql';
 import { isbot } from 'isbot';
-import type { Safelist } from '../graphql/safelist.ts';
 import { addVary, negotiateEncoding } from '../http/compression.ts';
 import { chooseLocale } from '../locale.ts';
 import type { Logger } from '../logging.ts';
@@ -29,7 +30,6 @@ export interface SsrOptions<Context> {
   apollo: ApolloServer<Context & object>;
   /** The GraphQL context of a request (session, DataLoaders, limits), as /graphql builds it. */
   buildContext: (req: Request, res: Response) => Promise<Context>;
-  safelist: Safelist;
   log: Logger;
   /** Seconds an anonymous page may be reused (shared caches); the page is revalidated after. */
   maxAgeSeconds?: number;
@@ -50,6 +50,11 @@ export interface SsrOptions<Context> {
    * (the stock bound), so a page that appears is not hidden for longer than stock is.
    */
   missingMaxAgeSeconds?: number;
+  /**
+   * Seconds a page whose data lives no longer than stock does may be served, stale-while-revalidate
+   * included (GATEWAY_STOCK_MAX_AGE).
+   */
+  stockMaxAgeSeconds?: number;
   /** Seconds a client is asked to wait before trying an outage page again. */
   retryAfterSeconds?: number;
 }
@@ -74,12 +79,10 @@ const VISITOR_OPERATIONS = new Set(['Session']);
 class SharedLifetime {
   seconds = Number.POSITIVE_INFINITY;
   restrict(cacheControl: string | undefined): void {
-    const match = cacheControl ? /^max-age=(\d+), public$/.exec(cacheControl) : null;
-    this.seconds = Math.min(this.seconds, match ? Number(match[1]) : 0);
+    const policy = parse(cacheControl);
+    this.seconds = Math.min(this.seconds, policy.public && !policy.noStore ? (policy.maxAge ?? 0) : 0);
   }
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A session cookie or bearer makes the page personal: never stored by any cache. */
 const hasSession = (req: Request) =>
@@ -113,13 +116,8 @@ function pageTag(input: {
   return `W/"${digest}"`;
 }
 
-/** RFC 9110 weak comparison against a client's If-None-Match list. */
-function ifNoneMatch(header: string | undefined, tag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = tag.replace(/^W\//, '');
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
-}
+/** Whether the client's copy (If-None-Match) is this page. */
+const unchanged = (req: Request, etag: string) => fresh(req.headers, { etag });
 
 function setPageHeaders(res: Response, cacheControl: string): void {
   res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -136,7 +134,7 @@ function sendStored(req: Request, res: Response, stored: StoredPage, age: number
   res.setHeader('age', String(age));
   res.setHeader('server-timing', 'page-cache;desc=hit');
   res.setHeader('etag', stored.etag);
-  if (ifNoneMatch(req.get('if-none-match'), stored.etag)) {
+  if (unchanged(req, stored.etag)) {
     res.removeHeader('content-security-policy');
     res.status(304).end();
     return;
@@ -163,14 +161,17 @@ function pageCacheControl(input: {
   complete: boolean;
   status: number;
   seconds: number;
+  stockSeconds: number;
 }): string {
-  const { shared, complete, status, seconds } = input;
-  if (!shared || seconds <= 0) return 'no-store';
+  const { shared, complete, status, seconds, stockSeconds } = input;
+  if (!shared || seconds <= 0) return format({ noStore: true });
   // Sent before its data was known: the browser may keep it for back and forward, nobody else.
-  if (!complete) return 'private, no-cache';
-  if (status === 200) return `public, max-age=${seconds}, stale-while-revalidate=${seconds * 2}`;
+  if (!complete) return format({ private: true, noCache: true });
   // A missing page is kept no longer than the data that said so, and never served stale.
-  return `public, max-age=${seconds}`;
+  if (status !== 200) return format({ public: true, maxAge: seconds });
+  // Data that may show stock is never served past the stock bound, stale or not.
+  const stale = seconds <= stockSeconds ? stockSeconds - seconds : seconds * 2;
+  return format({ public: true, maxAge: seconds, staleWhileRevalidate: stale > 0 ? stale : null });
 }
 
 export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
@@ -189,17 +190,6 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
   const execute =
     (context: Context, lifetime: SharedLifetime) =>
     async (operation: InProcessOperation): Promise<FormattedExecutionResult> => {
-      if (options.safelist.enforced && !options.safelist.documents.has(sha256(operation.query))) {
-        lifetime.restrict(undefined);
-        return {
-          errors: [
-            {
-              message: 'This operation is not in the safelist of this gateway.',
-              extensions: { code: 'OPERATION_NOT_SAFELISTED' },
-            },
-          ],
-        };
-      }
       const response = await options.apollo.executeOperation(
         { query: operation.query, variables: operation.variables, operationName: operation.operationName },
         { contextValue: context as Context & object },
@@ -273,14 +263,14 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
           ),
       });
       if (output.kind === 'redirect') {
-        res.setHeader('cache-control', 'no-store');
+        res.setHeader('cache-control', format({ noStore: true }));
         res.redirect(output.status, output.location);
         return;
       }
       if (output.kind === 'unavailable') {
         options.log.warn({ path: req.path, deadlineMs }, 'the service did not answer a page in time: 503');
         res.status(503);
-        setPageHeaders(res, 'no-store');
+        setPageHeaders(res, format({ noStore: true }));
         res.setHeader('retry-after', retryAfter);
         res.send(
           page.open({ locale, head: output.head, styles: output.styles, modules: [] }) +
@@ -301,19 +291,20 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         complete: output.complete,
         status: output.status,
         seconds,
+        stockSeconds: options.stockMaxAgeSeconds ?? 5,
       });
       res.status(output.status);
       setPageHeaders(res, cacheControl);
       res.setHeader('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       // What the page cache keeps: a complete anonymous page, as the browser receives it.
       let keep: ((html: string) => void) | null = null;
-      if (cacheControl.startsWith('public')) {
+      if (parse(cacheControl).public) {
         const tag = pageTag({ build: at, locale, url: req.originalUrl, output });
         res.setHeader('etag', tag);
         if (pages && output.status === 200) {
           keep = (html) => pages.set(pageKey, { status: 200, html, nonce, etag: tag, cacheControl }, seconds);
         }
-        if (output.status === 200 && ifNoneMatch(req.get('if-none-match'), tag)) {
+        if (output.status === 200 && unchanged(req, tag)) {
           // The cached copy keeps its own CSP (its inline scripts carry that response's nonce).
           res.removeHeader('content-security-policy');
           res.status(304).end();

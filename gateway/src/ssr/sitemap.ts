@@ -3,6 +3,7 @@
  * category's product list and every on-shelf product's page, with absolute URLs on the public
  * origin. Read anonymously through the REST client of a request context (no session is sent).
  */
+import { format } from '@tusbar/cache-control';
 import express, { type Request, type Response, type Router } from 'express';
 import type { ShopClient } from '../shop-client/index.ts';
 
@@ -65,7 +66,11 @@ export function sitemapRoutes(options: {
   maxAgeSeconds: number;
 }): Router {
   const router = express.Router();
-  const cache = `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.maxAgeSeconds * 2}`;
+  const cache = format({
+    public: true,
+    maxAge: options.maxAgeSeconds,
+    staleWhileRevalidate: options.maxAgeSeconds * 2,
+  });
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('cache-control', cache);
     res.type('text/plain').send(robotsTxt(options.publicOrigin));

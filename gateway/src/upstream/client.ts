@@ -98,7 +98,7 @@ export class UndiciTransport implements UpstreamTransport {
     });
   }
 
-  /** Multipart uploads: undici's request API encodes the form (rare, and never on the hot path). */
+  /** Multipart uploads: undici's request API encodes the form (rare: avatar uploads). */
   private async sendForm(
     method: UpstreamCall['method'],
     path: string,
