@@ -51,6 +51,11 @@ export interface GatewayConfig {
   /** Upper bound (seconds) for cached answers that show stock (see graphql/cache-policy.ts VOLATILE_FIELDS). */
   stockMaxAge: number;
   responseCacheEntries: number;
+  /**
+   * REDIS_URL: the response cache and the page cache live in this Redis, shared by every instance
+   * that names it (cache/store.ts); unset, each instance keeps its own in memory.
+   */
+  redisUrl: string | undefined;
   /** Adds `extensions.upstreamCalls` to every response (tests, development diagnostics). */
   exposeUpstreamCalls: boolean;
   /**
@@ -167,6 +172,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicMaxAge: Number(env.GATEWAY_PUBLIC_MAX_AGE ?? 30),
     stockMaxAge: Number(env.GATEWAY_STOCK_MAX_AGE ?? 5),
     responseCacheEntries: Number(env.GATEWAY_RESPONSE_CACHE_ENTRIES ?? 1000),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
     graphqlFastPath: flag(env.GATEWAY_GRAPHQL_FAST_PATH, true),
     compiledExecution: flag(env.GATEWAY_COMPILED_EXECUTION, true),

@@ -11,6 +11,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
+import { cacheStores } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
 import { cachePlugins } from './graphql/cache-plugins.ts';
 import { CacheDecisions } from './graphql/cache-policy.ts';
@@ -100,6 +101,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   let draining = false;
 
   const decisions = new CacheDecisions(config.publicMaxAge, config.stockMaxAge);
+  // Response and page caches: in Redis shared by the instances when REDIS_URL is set, else memory.
+  const caches = cacheStores({ redisUrl: config.redisUrl, log });
+  await caches.ready(config.readyTimeoutMs);
   // The schema Apollo would build from typeDefs and resolvers, built here when graphql-jit executes it.
   const executableSchema = config.compiledExecution
     ? makeExecutableSchema({
@@ -116,7 +120,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       : undefined;
 
   const plugins: ApolloServerPlugin<RequestContext>[] = [
-    ...(cachePlugins(config, decisions) as ApolloServerPlugin<RequestContext>[]),
+    ...(cachePlugins(
+      config,
+      decisions,
+      caches.store('response', { maxSize: config.responseCacheEntries * 20_000 }),
+    ) as ApolloServerPlugin<RequestContext>[]),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     outcomePlugin(config, log),
     requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
@@ -258,6 +266,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         maxAgeSeconds: config.publicMaxAge,
         streamAfterMs: config.ssrStreamAfterMs,
         pageCacheEntries: config.ssrPageCacheEntries,
+        pageStore: caches.store('page', { maxEntries: config.ssrPageCacheEntries }),
+        stockMaxAgeSeconds: config.stockMaxAge,
         deadlineMs: config.ssrDeadlineMs,
         missingMaxAgeSeconds: config.stockMaxAge,
       })
@@ -309,6 +319,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       planned?.stop();
       await apollo.stop();
       await undici?.close();
+      await caches.close();
     },
   };
 }

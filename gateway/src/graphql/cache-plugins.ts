@@ -6,7 +6,7 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
-import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { GatewayConfig } from '../config.ts';
 import { languageKey } from '../http/cache.ts';
 import {
@@ -79,6 +79,8 @@ export function cachePlugins(
   config: Pick<GatewayConfig, 'publicMaxAge' | 'responseCacheEntries'> &
     Partial<Pick<GatewayConfig, 'stockMaxAge'>>,
   decisions = new CacheDecisions(config.publicMaxAge, config.stockMaxAge ?? DEFAULT_STOCK_MAX_AGE),
+  /** Where answers are kept (cache/store.ts: Redis shared by instances, or memory). */
+  cache: KeyValueCache<string> = new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
 ): ApolloServerPlugin<CacheContext>[] {
   return [
     // Apollo's per-field plugin is replaced by the per-document policy above (same hints, no hooks).
@@ -86,7 +88,7 @@ export function cachePlugins(
     documentCachePolicy(decisions),
     signedInOnly(
       responseCachePlugin<CacheContext>({
-        cache: new InMemoryLRUCache({ maxSize: config.responseCacheEntries * 20_000 }),
+        cache,
         sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
         // Anonymous public answers are kept (and hit) by the HTTP cache in front of Apollo
         // (http/cache.ts); keying and storing them twice would only cost time.
