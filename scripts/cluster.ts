@@ -192,8 +192,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1);
   }
   // The gateways share one cache: the given REDIS_URL, or a redis-server of the cluster's own.
-  let redis: RedisServer | undefined;
-  const redisUrl = process.env.REDIS_URL || (redis = await startRedis({ stdio: 'inherit' })).url;
+  const redis: RedisServer | undefined = process.env.REDIS_URL
+    ? undefined
+    : await startRedis({ stdio: 'inherit' });
+  const redisUrl = process.env.REDIS_URL || redis!.url;
   const cluster = await startCluster({
     instances: Number(process.env.CLUSTER_INSTANCES ?? 2),
     databaseUrl,

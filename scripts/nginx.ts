@@ -27,20 +27,24 @@ export interface Upstream {
  * deploy/nginx.conf for one place: `${LISTEN}` is the public address, and the line naming
  * `${GATEWAY}` is repeated for each gateway (with ` down` when it is out).
  */
+/** The template's placeholders, written as envsubst and nginx's own image expect them. */
+const GATEWAY = '$' + '{GATEWAY}';
+const LISTEN = '$' + '{LISTEN}';
+
 export function renderNginxConf(template: string, listen: string, upstreams: Upstream[]): string {
   if (upstreams.length === 0) throw new Error('nginx needs at least one gateway');
   return template
     .split('\n')
     .flatMap((line) =>
-      line.includes('${GATEWAY}')
+      line.includes(GATEWAY)
         ? upstreams.map((upstream) => {
-            const server = line.replace('${GATEWAY}', upstream.address);
+            const server = line.replace(GATEWAY, upstream.address);
             return upstream.down ? server.replace(/;\s*$/, ' down;') : server;
           })
         : [line],
     )
     .join('\n')
-    .replaceAll('${LISTEN}', listen);
+    .replaceAll(LISTEN, listen);
 }
 
 export interface Nginx {
