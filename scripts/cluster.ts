@@ -49,6 +49,9 @@ export interface Cluster {
   nginxPrefix: string;
   serviceUrls: string[];
   gatewayUrls: string[];
+  /** The child processes, in the order of their URLs (tests pause one to cut an instance off). */
+  services: ChildProcess[];
+  gateways: ChildProcess[];
   stop(): Promise<void>;
 }
 
@@ -139,6 +142,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       nginxPrefix: nginx.prefix,
       serviceUrls,
       gatewayUrls,
+      services: children.slice(0, options.instances),
+      gateways: children.slice(options.instances),
       async stop() {
         watch.stop();
         await nginx.stop();

@@ -9,6 +9,8 @@
  * counts across instances. The pages need the web build (`npm run build` when it is stale).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/cluster.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
@@ -221,4 +223,42 @@ describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL
     expect(first.status).toBe(429);
     expect(second.status).toBe(429);
   });
+
+  it('takes a gateway whose /readyz fails out of nginx, and puts it back once it is ready', async () => {
+    const conf = path.join(cluster.nginxPrefix, 'nginx.conf');
+    const accessLog = path.join(cluster.nginxPrefix, 'logs/access.log');
+    const [first, second] = cluster.gatewayUrls.map((url) => new URL(url).host);
+    const until = async (check: () => boolean) => {
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline; await wait(200))
+        if (check()) return true;
+      return false;
+    };
+    /** Which gateway nginx sent each of `count` requests to (its access log's upstream=). */
+    const answeredBy = async (count: number) => {
+      const tag = randomUUID();
+      const from = fs.statSync(accessLog).size;
+      for (let i = 0; i < count; i += 1)
+        expect((await fetch(`${cluster.url}/healthz?${tag}`)).status).toBe(200);
+      const lines = fs.readFileSync(accessLog, 'utf8').slice(from).split('\n');
+      return lines.filter((line) => line.includes(tag)).map((line) => /upstream=(\S+)/.exec(line)?.[1]);
+    };
+    expect(new Set(await answeredBy(4))).toEqual(new Set([first, second]));
+
+    // The first gateway's service stops answering: its /readyz fails, nginx is told to leave it.
+    cluster.services[0].kill('SIGSTOP');
+    try {
+      expect(
+        await until(() =>
+          fs.readFileSync(conf, 'utf8').includes(`server ${first} max_fails=1 fail_timeout=5s down;`),
+        ),
+      ).toBe(true);
+      await wait(500); // nginx's new workers take over
+      expect(await answeredBy(6)).toEqual(Array(6).fill(second));
+    } finally {
+      cluster.services[0].kill('SIGCONT');
+    }
+    expect(await until(() => !fs.readFileSync(conf, 'utf8').includes(' down;'))).toBe(true);
+    await wait(500);
+    expect(new Set(await answeredBy(4))).toEqual(new Set([first, second]));
+  }, 60_000);
 });
