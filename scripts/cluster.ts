@@ -207,6 +207,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     databaseSchema: process.env.DATABASE_SCHEMA,
     redisUrl,
     port: Number(process.env.GATEWAY_PORT ?? 4000),
+  }).catch(async (error: unknown) => {
+    await redis?.stop();
+    throw error;
   });
   console.log(
     `cluster: ${cluster.gatewayUrls.length} gateways (${cluster.gatewayUrls.join(', ')}) → ` +
