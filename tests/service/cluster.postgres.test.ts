@@ -119,6 +119,28 @@ describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL
     expect(await res.text()).toContain('<div id="root">');
   });
 
+  it("believes nginx's X-Forwarded-Proto, and nginx replaces a client's own", async () => {
+    /** The session cookie a sign-in sets, sent to `origin` with `headers`. */
+    const signIn = async (origin: string, headers: Record<string, string>) => {
+      const res = await fetch(`${origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({
+          query: 'mutation($i: LoginInput!) { login(input: $i) { __typename } }',
+          variables: { i: { account: 'demo', password: 'demo123' } },
+        }),
+      });
+      return res.headers.getSetCookie().find((line) => line.startsWith('shop_session=')) ?? '';
+    };
+    // A client claiming https through nginx: nginx says what it saw (http), so no Secure cookie.
+    const throughNginx = await signIn(cluster.url, { 'x-forwarded-proto': 'https' });
+    expect(throughNginx).toMatch(/^shop_session=/);
+    expect(throughNginx).not.toMatch(/;\s*secure/i);
+    // The same header from nginx's address (as nginx sends it when TLS ends there) is believed.
+    const fromNginxAddress = await signIn(cluster.gatewayUrls[0], { 'x-forwarded-proto': 'https' });
+    expect(fromNginxAddress).toMatch(/;\s*secure/i);
+  });
+
   /** GraphQL through nginx (round-robin), keeping the session cookie like a browser. */
   function browser() {
     let cookie = '';
