@@ -7,6 +7,7 @@
  *   5 soak     — mixed shopper traffic through the gateway for SOAK_SECONDS (60) at
  *                SOAK_CONCURRENCY (50): op/s, p50/p99, errors, RSS, stock consistency
  *   6 search   — search on a generated catalogue of 10,000 and 100,000 products, both databases
+ *   7 pages    — page-cache hits with pages in memory and in Redis; a stale answer beside a render
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
  * soak (two more minutes) and search (about four more with PostgreSQL).
  * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL,
@@ -14,6 +15,7 @@
  */
 import os from 'node:os';
 import { benchGateway } from './gateway.ts';
+import { benchPages } from './pages.ts';
 import { benchSearch } from './search.ts';
 import { benchService } from './service.ts';
 import { benchSoak } from './soak.ts';
@@ -27,6 +29,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   service: benchService,
   soak: benchSoak,
   search: benchSearch,
+  pages: benchPages,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));

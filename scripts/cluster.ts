@@ -1,21 +1,32 @@
 /**
  * Starts a local cluster: N shop services and N gateways (child processes) on ONE PostgreSQL
- * database, and a small round-robin HTTP balancer in front of the gateways (what a reverse proxy
- * does in production). Shared by `npm run start:cluster` and the cluster suite.
+ * database, nginx in front of the gateways from the repository's configuration (deploy/nginx.conf,
+ * scripts/nginx.ts), and the gateways' response and page caches in one Redis (REDIS_URL, or a
+ * redis-server started here). Shared by `npm run start:cluster` and the cluster suite.
  *
  * What must be shared between instances: the database (DATABASE_URL [+ DATABASE_SCHEMA]),
  * SESSION_SECRET (every gateway opens every session), TOKEN_SECRET and LPAY_SECRET (kept in the
- * database when unset, so instances on one database agree), PUBLIC_ORIGIN (the balancer's address).
+ * database when unset, so instances on one database agree), PUBLIC_ORIGIN (the balancer's
+ * address), REDIS_URL (one cache for all). The gateways believe nginx's X-Forwarded-* headers
+ * (GATEWAY_TRUST_PROXY=127.0.0.1, where nginx connects from).
+ *
+ * nginx's own checks are passive (a refused connection takes a gateway out for a while); this
+ * script adds an active one: it reads each gateway's /readyz every READY_POLL_MS and has nginx
+ * reload its configuration with the unready gateways marked `down`, so a draining or cut-off
+ * instance stops getting requests before any fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { type Nginx, startNginx } from './nginx.ts';
+import { type RedisServer, startRedis } from './redis.ts';
 import { waitForUrl } from './wait-for-url.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** How often each gateway's /readyz is read for nginx's list of gateways. */
+const READY_POLL_MS = 2_000;
 
 export interface ClusterOptions {
   instances: number;
@@ -24,16 +35,23 @@ export interface ClusterOptions {
   /** Extra environment for every service / gateway. */
   serviceEnv?: Record<string, string>;
   gatewayEnv?: Record<string, string>;
+  /** The gateways' shared cache; absent: each gateway keeps its own in memory. */
+  redisUrl?: string;
   /** Balancer port (0: a free one). */
   port?: number;
   stdio?: 'inherit' | 'ignore';
 }
 
 export interface Cluster {
-  /** The balancer: requests go round-robin to the gateways. */
+  /** nginx: requests go round-robin to the ready gateways. */
   url: string;
+  /** nginx's prefix directory (its configuration and logs). */
+  nginxPrefix: string;
   serviceUrls: string[];
   gatewayUrls: string[];
+  /** The child processes, in the order of their URLs (tests pause one to cut an instance off). */
+  services: ChildProcess[];
+  gateways: ChildProcess[];
   stop(): Promise<void>;
 }
 
@@ -98,6 +116,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             GATEWAY_PORT: String(gatewayPort),
             SHOP_SERVICE_URL: serviceUrls[i],
             SESSION_SECRET: sessionSecret,
+            PUBLIC_ORIGIN: origin,
+            // nginx connects from here; its X-Forwarded-For / -Proto name the client.
+            GATEWAY_TRUST_PROXY: '127.0.0.1',
+            ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
             ...options.gatewayEnv,
           },
           stdio,
@@ -109,15 +131,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (!(await waitForUrl(`${url}/healthz`, 90_000, () => false)))
         throw new Error(`gateway ${url} did not start`);
     }
-    const balancer = roundRobin(gatewayUrls);
-    await new Promise<void>((resolve) => balancer.listen(port, '127.0.0.1', resolve));
+    const nginx = await startNginx({
+      port,
+      upstreams: gatewayUrls.map((url) => ({ address: new URL(url).host })),
+      stdio,
+    });
+    const watch = watchReadiness(gatewayUrls, nginx);
     return {
       url: origin,
+      nginxPrefix: nginx.prefix,
       serviceUrls,
       gatewayUrls,
+      services: children.slice(0, options.instances),
+      gateways: children.slice(options.instances),
       async stop() {
-        balancer.closeAllConnections();
-        await new Promise((resolve) => balancer.close(resolve));
+        watch.stop();
+        await nginx.stop();
         await stop();
       },
     };
@@ -127,24 +156,38 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 }
 
-/** A round-robin balancer: each request goes to the next gateway, streamed both ways. */
-export function roundRobin(targets: string[]): http.Server {
-  let next = 0;
-  return http.createServer((req, res) => {
-    const target = new URL(targets[next++ % targets.length]);
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.once('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  });
+/**
+ * The active health check nginx's open-source build lacks: each gateway's /readyz, read every
+ * READY_POLL_MS; when the set of ready ones changes, nginx reloads with the others marked `down`.
+ * When none is ready all stay listed, and nginx's passive checks decide request by request.
+ */
+function watchReadiness(gatewayUrls: string[], nginx: Nginx): { stop(): void } {
+  let last = gatewayUrls.map(() => true);
+  let stopped = false;
+  const ready = async (url: string) => {
+    try {
+      return (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1_500) })).ok;
+    } catch {
+      return false;
+    }
+  };
+  const poll = async () => {
+    const now = await Promise.all(gatewayUrls.map(ready));
+    if (stopped) return;
+    const listed = now.some(Boolean) ? now : gatewayUrls.map(() => true);
+    if (listed.some((up, i) => up !== last[i])) {
+      last = listed;
+      nginx.update(gatewayUrls.map((url, i) => ({ address: new URL(url).host, down: !listed[i] })));
+    }
+  };
+  const timer = setInterval(() => void poll(), READY_POLL_MS);
+  timer.unref();
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -153,17 +196,31 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('start:cluster needs DATABASE_URL=postgres://… (all instances share one database).');
     process.exit(1);
   }
+  // The gateways share one cache: the given REDIS_URL, or a redis-server of the cluster's own.
+  const redis: RedisServer | undefined = process.env.REDIS_URL
+    ? undefined
+    : await startRedis({ stdio: 'inherit' });
+  const redisUrl = process.env.REDIS_URL || redis!.url;
   const cluster = await startCluster({
     instances: Number(process.env.CLUSTER_INSTANCES ?? 2),
     databaseUrl,
     databaseSchema: process.env.DATABASE_SCHEMA,
+    redisUrl,
     port: Number(process.env.GATEWAY_PORT ?? 4000),
+  }).catch(async (error: unknown) => {
+    await redis?.stop();
+    throw error;
   });
   console.log(
     `cluster: ${cluster.gatewayUrls.length} gateways (${cluster.gatewayUrls.join(', ')}) → ` +
-      `${cluster.serviceUrls.length} services on one database; round-robin at ${cluster.url}`,
+      `${cluster.serviceUrls.length} services on one database; caches in ${redisUrl}; ` +
+      `nginx at ${cluster.url} (configuration and logs in ${cluster.nginxPrefix})`,
   );
-  const shutdown = () => void cluster.stop().then(() => process.exit(0));
+  const shutdown = () =>
+    void cluster
+      .stop()
+      .then(() => redis?.stop())
+      .then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }

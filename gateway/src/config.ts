@@ -68,6 +68,11 @@ export interface GatewayConfig {
   responseCache: CacheBounds;
   /** Apollo's document store of parsed, validated documents (GATEWAY_DOCUMENT_STORE_ENTRIES, _BYTES). */
   documentStore: CacheBounds;
+  /**
+   * REDIS_URL: the response cache and the page cache live in this Redis, shared by every instance
+   * that names it (cache/store.ts); unset, each instance keeps its own in memory.
+   */
+  redisUrl: string | undefined;
   /** Adds `extensions.upstreamCalls` to every response (tests, development diagnostics). */
   exposeUpstreamCalls: boolean;
   /** Built web app served by the gateway (SPA) and the built playground. */
@@ -175,6 +180,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       entries: Number(env.GATEWAY_DOCUMENT_STORE_ENTRIES ?? 1000),
       bytes: sizeOf(env.GATEWAY_DOCUMENT_STORE_BYTES, '30mb'),
     },
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
     webDist: fromRoot(env.WEB_DIST, 'web/dist'),
     ssrBundle: flag(env.WEB_SSR, true)

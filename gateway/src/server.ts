@@ -11,6 +11,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
+import { cacheStores } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
 import { cachePlugins } from './graphql/cache-plugins.ts';
 import { createCaches } from './graphql/caches.ts';
@@ -93,7 +94,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const safelist = loadSafelist(config.operationManifests, config.safelist, log);
   let draining = false;
 
-  const caches = createCaches(config);
+  // Response and page caches: in Redis shared by the instances when REDIS_URL is set, else memory.
+  const stores = cacheStores({ redisUrl: config.redisUrl, log });
+  await stores.ready(config.readyTimeoutMs);
+  const caches = createCaches(config, stores);
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     // First: a refused operation costs nothing more (no cost walk, no cache look-up).
     safelistPlugin(safelist) as ApolloServerPlugin<RequestContext>,
@@ -208,9 +212,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         maxAgeSeconds: config.publicMaxAge,
         streamAfterMs: config.ssrStreamAfterMs,
         pageCacheEntries: config.ssrPageCacheEntries,
+        pageStore: stores.store('page', { maxEntries: config.ssrPageCacheEntries }),
+        stockMaxAgeSeconds: config.stockMaxAge,
         deadlineMs: config.ssrDeadlineMs,
         missingMaxAgeSeconds: config.stockMaxAge,
-        stockMaxAgeSeconds: config.stockMaxAge,
       })
     : undefined;
   app.use(
@@ -257,6 +262,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       draining = true;
       await apollo.stop();
       await undici?.close();
+      await stores.close();
     },
   };
 }

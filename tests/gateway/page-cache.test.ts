@@ -1,8 +1,10 @@
 /**
- * The page cache's own rules: a page lives for the lifetime it was given, every answer carries
- * the nonce it is given (never the render's), and the store stays within its bounds, dropping
- * the least recently used page first. How the server render uses it is in tests/e2e/ssr.e2e.test.ts.
+ * The page cache's own rules: a page lives for the lifetime it was given and its stale window,
+ * every answer carries the nonce it is given (never the render's), the memory store stays within
+ * its bounds, dropping the least recently used page first, and one render of a page is counted as
+ * running until what it kept can be read. How the server render uses it is in tests/e2e/ssr.e2e.test.ts.
  */
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../gateway/src/ssr/page-cache.ts';
 
@@ -21,56 +23,104 @@ function clock() {
 }
 
 describe('PageCache', () => {
-  it('answers a page until its lifetime ends, then forgets it', () => {
+  it('answers a page fresh for its lifetime, then not at all when it has no stale window', async () => {
     const time = clock();
     const cache = new PageCache({ now: time.now });
-    cache.set('k', page('x'), 5);
-    expect(cache.get('k')?.etag).toBe('W/"tag"');
+    await cache.set('k', page('x'), 5);
+    expect((await cache.lookup('k'))?.page.etag).toBe('W/"tag"');
     time.advance(4_999);
-    expect(cache.get('k')).toBeDefined();
-    expect(cache.age(cache.get('k')!)).toBe(4);
+    const late = await cache.lookup('k');
+    expect(late?.fresh).toBe(true);
+    expect(cache.age(late!.page)).toBe(4);
     time.advance(1);
-    expect(cache.get('k')).toBeUndefined();
-    expect(cache.size).toBe(0);
+    expect(await cache.lookup('k')).toBeUndefined();
   });
 
-  it('keeps nothing for a lifetime of 0', () => {
-    const cache = new PageCache();
-    cache.set('k', page('x'), 0);
-    expect(cache.get('k')).toBeUndefined();
+  it('serves a page stale for its stale window after its lifetime, then forgets it', async () => {
+    const time = clock();
+    const cache = new PageCache({ now: time.now });
+    await cache.set('k', page('x'), 5, 10);
+    expect((await cache.lookup('k'))?.fresh).toBe(true);
+    time.advance(5_000);
+    expect((await cache.lookup('k'))?.fresh).toBe(false);
+    time.advance(9_999);
+    expect((await cache.lookup('k'))?.fresh).toBe(false);
+    time.advance(1);
+    expect(await cache.lookup('k')).toBeUndefined();
   });
 
-  it("puts each answer's own nonce wherever the render's stood", () => {
+  it('keeps nothing for a lifetime of 0', async () => {
     const cache = new PageCache();
-    cache.set('k', page('x'), 30);
-    const html = PageCache.html(cache.get('k')!, 'fresh-1');
+    await cache.set('k', page('x'), 0, 60);
+    expect(await cache.lookup('k')).toBeUndefined();
+  });
+
+  it("puts each answer's own nonce wherever the render's stood", async () => {
+    const cache = new PageCache();
+    await cache.set('k', page('x'), 30);
+    const stored = (await cache.lookup('k'))!.page;
+    const html = PageCache.html(stored, 'fresh-1');
     expect(html).not.toContain(NONCE);
     expect(html.match(/nonce="fresh-1"/g)).toHaveLength(2);
-    expect(PageCache.html(cache.get('k')!, 'fresh-2')).toContain('nonce="fresh-2"');
+    expect(PageCache.html(stored, 'fresh-2')).toContain('nonce="fresh-2"');
   });
 
-  it('drops the least recently used page beyond its bound of entries', () => {
+  it('drops the least recently used page beyond its bound of entries', async () => {
     const cache = new PageCache({ maxEntries: 2 });
-    cache.set('a', page('a'), 30);
-    cache.set('b', page('b'), 30);
-    cache.get('a');
-    cache.set('c', page('c'), 30);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.get('c')).toBeDefined();
+    await cache.set('a', page('a'), 30);
+    await cache.set('b', page('b'), 30);
+    await cache.lookup('a');
+    await cache.set('c', page('c'), 30);
+    expect(await cache.lookup('b')).toBeUndefined();
+    expect(await cache.lookup('a')).toBeDefined();
+    expect(await cache.lookup('c')).toBeDefined();
   });
 
-  it('stays within its bound of characters, and never keeps a page larger than it', () => {
-    const one = page('x'.repeat(100)).html.length;
-    const cache = new PageCache({ maxBytes: one * 2 + 10 });
-    cache.set('a', page('x'.repeat(100)), 30);
-    cache.set('b', page('y'.repeat(100)), 30);
-    cache.set('c', page('z'.repeat(100)), 30);
-    expect(cache.size).toBe(2);
-    expect(cache.get('a')).toBeUndefined();
-    cache.set('huge', page('h'.repeat(one * 3)), 30);
-    expect(cache.get('huge')).toBeUndefined();
-    expect(cache.size).toBe(2);
+  it('stays within its bound of characters, and never keeps a page larger than it', async () => {
+    const one = JSON.stringify(page('x'.repeat(1000))).length;
+    const cache = new PageCache({ maxBytes: one * 2 + 100 });
+    await cache.set('a', page('x'.repeat(1000)), 30);
+    await cache.set('b', page('y'.repeat(1000)), 30);
+    await cache.set('c', page('z'.repeat(1000)), 30);
+    expect(await cache.lookup('a')).toBeUndefined();
+    expect(await cache.lookup('b')).toBeDefined();
+    expect(await cache.lookup('c')).toBeDefined();
+    await cache.set('huge', page('h'.repeat(one * 3)), 30);
+    expect(await cache.lookup('huge')).toBeUndefined();
+    expect(await cache.lookup('c')).toBeDefined();
+  });
+
+  it('keeps its pages in the store it is given', async () => {
+    const store = new InMemoryLRUCache<string>();
+    await new PageCache({ store }).set('k', page('shared'), 30);
+    const other = new PageCache({ store });
+    expect(PageCache.html((await other.lookup('k'))!.page, 'n')).toContain('shared');
+  });
+
+  it('counts one render of a page as running until it ends and what it kept can be read', async () => {
+    const cache = new PageCache();
+    expect(cache.running('k')).toBeUndefined();
+    const ended = cache.begin('k');
+    const running = cache.running('k');
+    expect(running).toBeDefined();
+    let settled = false;
+    void running!.then(() => {
+      settled = true;
+    });
+    void cache.set('k', page('x'), 30);
+    ended();
+    ended();
+    await running;
+    expect(settled).toBe(true);
+    expect(cache.running('k')).toBeUndefined();
+    expect(await cache.lookup('k')).toBeDefined();
+  });
+
+  it('stops counting a render no one ended after its bound', async () => {
+    const cache = new PageCache({ renderBoundMs: 20 });
+    cache.begin('k');
+    await cache.running('k');
+    expect(cache.running('k')).toBeUndefined();
   });
 
   it('tells pages apart by build, language, address and the cookies the render reads', () => {

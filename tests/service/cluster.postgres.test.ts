@@ -1,22 +1,31 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
  * A cluster on PostgreSQL (service-postgres project only, under TEST_DATABASE_URL): two shop
- * services and two gateways as child processes on the suite's database, a round-robin balancer in
- * front of the gateways (scripts/cluster.ts, what `npm run start:cluster` runs). Sessions and their
- * refreshes work whichever gateway answers, 50 buyers of the last unit make exactly one order,
- * expired unpaid orders are cancelled once, and login throttling counts across instances.
+ * services and two gateways as child processes on the suite's database, nginx in front of the
+ * gateways from deploy/nginx.conf and their caches in one Redis (scripts/cluster.ts, what
+ * `npm run start:cluster` runs). Sessions and their refreshes work whichever gateway answers, a
+ * page asked of every instance is rendered once (the page cache is shared), 50 buyers of the last
+ * unit make exactly one order, expired unpaid orders are cancelled once, and login throttling
+ * counts across instances. The pages need the web build (`npm run build` when it is stale).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/cluster.ts';
+import { type RedisServer, startRedis } from '../../scripts/redis.ts';
+import { buildWebIfStale } from '../e2e/harness.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { addProduct, type Shopper, shopper } from './orders-fixture.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Crawlers get a page complete (never streamed in parts), as the page cache keeps it. */
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-describe('cluster: 2 services + 2 gateways on one PostgreSQL database', () => {
+describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL database', () => {
   let service: TestService;
   let cluster: Cluster;
+  let redis: RedisServer;
   let expiring: { productId: number; orderIds: number[] };
 
   beforeAll(async () => {
@@ -44,8 +53,11 @@ describe('cluster: 2 services + 2 gateways on one PostgreSQL database', () => {
       .execute();
     expiring = { productId, orderIds };
 
+    buildWebIfStale();
+    redis = await startRedis();
     cluster = await startCluster({
       instances: 2,
+      redisUrl: redis.url,
       databaseUrl: service.config.databaseUrl,
       databaseSchema: service.config.databaseSchema,
       serviceEnv: {
@@ -58,13 +70,78 @@ describe('cluster: 2 services + 2 gateways on one PostgreSQL database', () => {
       gatewayEnv: { LOG_LEVEL: 'silent', DATA_DIR: service.config.dataDir },
       stdio: 'ignore',
     });
-  }, 180_000);
+  }, 480_000);
   afterAll(async () => {
     await cluster?.stop();
+    await redis?.stop();
     await service?.close();
   });
 
-  /** GraphQL through the balancer (round-robin), keeping the session cookie like a browser. */
+  /** A page as a crawler asks for it; `rendered` when this answer was rendered, not a page-cache hit. */
+  async function page(origin: string, address: string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${origin}${address}`, {
+      headers: { accept: 'text/html', 'accept-language': 'zh-CN', 'user-agent': CRAWLER, ...headers },
+    });
+    const timing = res.headers.get('server-timing') ?? '';
+    return {
+      status: res.status,
+      headers: res.headers,
+      html: await res.text(),
+      rendered: timing.startsWith('render;'),
+      hit: timing === 'page-cache;desc=hit',
+    };
+  }
+
+  it('renders a page once for every instance: the page cache lives in Redis', async () => {
+    const address = `/category?cluster=${randomUUID()}`;
+    // Each gateway asked directly, then nginx four times (both gateways twice).
+    const first = await page(cluster.gatewayUrls[0], address);
+    expect(first.status).toBe(200);
+    expect(first.rendered).toBe(true);
+    const second = await page(cluster.gatewayUrls[1], address);
+    expect(second.hit).toBe(true);
+    expect(second.html.length).toBeGreaterThan(0);
+    const through = await Promise.all([0, 1, 2, 3].map(() => page(cluster.url, address)));
+    expect(through.map((res) => res.hit)).toEqual([true, true, true, true]);
+    // The same page, whoever answered (each with its own nonce).
+    const nonce = /nonce="([^"]+)"/;
+    const same = (html: string) => html.replaceAll(nonce.exec(html)?.[1] ?? '-', 'N');
+    for (const res of [second, ...through]) expect(same(res.html)).toBe(same(first.html));
+  });
+
+  it("passes the gateway's own compression through nginx, and streams nothing twice", async () => {
+    const res = await fetch(`${cluster.url}/category`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br', 'user-agent': CRAWLER },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it("believes nginx's X-Forwarded-Proto, and nginx replaces a client's own", async () => {
+    /** The session cookie a sign-in sets, sent to `origin` with `headers`. */
+    const signIn = async (origin: string, headers: Record<string, string>) => {
+      const res = await fetch(`${origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({
+          query: 'mutation($i: LoginInput!) { login(input: $i) { __typename } }',
+          variables: { i: { account: 'demo', password: 'demo123' } },
+        }),
+      });
+      return res.headers.getSetCookie().find((line) => line.startsWith('shop_session=')) ?? '';
+    };
+    // A client claiming https through nginx: nginx says what it saw (http), so no Secure cookie.
+    const throughNginx = await signIn(cluster.url, { 'x-forwarded-proto': 'https' });
+    expect(throughNginx).toMatch(/^shop_session=/);
+    expect(throughNginx).not.toMatch(/;\s*secure/i);
+    // The same header from nginx's address (as nginx sends it when TLS ends there) is believed.
+    const fromNginxAddress = await signIn(cluster.gatewayUrls[0], { 'x-forwarded-proto': 'https' });
+    expect(fromNginxAddress).toMatch(/;\s*secure/i);
+  });
+
+  /** GraphQL through nginx (round-robin), keeping the session cookie like a browser. */
   function browser() {
     let cookie = '';
     return async (query: string, variables?: Record<string, unknown>) => {
@@ -168,4 +245,42 @@ describe('cluster: 2 services + 2 gateways on one PostgreSQL database', () => {
     expect(first.status).toBe(429);
     expect(second.status).toBe(429);
   });
+
+  it('takes a gateway whose /readyz fails out of nginx, and puts it back once it is ready', async () => {
+    const conf = path.join(cluster.nginxPrefix, 'nginx.conf');
+    const accessLog = path.join(cluster.nginxPrefix, 'logs/access.log');
+    const [first, second] = cluster.gatewayUrls.map((url) => new URL(url).host);
+    const until = async (check: () => boolean) => {
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline; await wait(200))
+        if (check()) return true;
+      return false;
+    };
+    /** Which gateway nginx sent each of `count` requests to (its access log's upstream=). */
+    const answeredBy = async (count: number) => {
+      const tag = randomUUID();
+      const from = fs.statSync(accessLog).size;
+      for (let i = 0; i < count; i += 1)
+        expect((await fetch(`${cluster.url}/healthz?${tag}`)).status).toBe(200);
+      const lines = fs.readFileSync(accessLog, 'utf8').slice(from).split('\n');
+      return lines.filter((line) => line.includes(tag)).map((line) => /upstream=(\S+)/.exec(line)?.[1]);
+    };
+    expect(new Set(await answeredBy(4))).toEqual(new Set([first, second]));
+
+    // The first gateway's service stops answering: its /readyz fails, nginx is told to leave it.
+    cluster.services[0].kill('SIGSTOP');
+    try {
+      expect(
+        await until(() =>
+          fs.readFileSync(conf, 'utf8').includes(`server ${first} max_fails=1 fail_timeout=5s down;`),
+        ),
+      ).toBe(true);
+      await wait(500); // nginx's new workers take over
+      expect(await answeredBy(6)).toEqual(Array(6).fill(second));
+    } finally {
+      cluster.services[0].kill('SIGCONT');
+    }
+    expect(await until(() => !fs.readFileSync(conf, 'utf8').includes(' down;'))).toBe(true);
+    await wait(500);
+    expect(new Set(await answeredBy(4))).toEqual(new Set([first, second]));
+  }, 60_000);
 });

@@ -1,11 +1,12 @@
 /**
- * The gateway's GraphQL caches, made in this one place so another store (a shared one for several
- * instances) can take their place: Apollo's document store (parsed and validated documents) and
- * the response cache's store. Both are bounded in entries and in bytes (Apollo's own size
- * estimate: a string's length, a document's JSON length).
+ * The gateway's GraphQL caches, made in this one place: Apollo's document store (parsed and
+ * validated documents, always in this process's memory) and the response cache's store (memory,
+ * or Redis shared by the instances: cache/store.ts). Both are bounded in entries and in bytes
+ * when they live in memory (Apollo's own size estimate: a string's length, a document's JSON length).
  */
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { DocumentNode } from 'graphql';
+import type { CacheStores } from '../cache/store.ts';
 import type { GatewayConfig } from '../config.ts';
 
 export interface GraphqlCaches {
@@ -13,17 +14,19 @@ export interface GraphqlCaches {
   responses: KeyValueCache<string>;
 }
 
-export function createCaches(config: Pick<GatewayConfig, 'documentStore' | 'responseCache'>): GraphqlCaches {
+export function createCaches(
+  config: Pick<GatewayConfig, 'documentStore' | 'responseCache'>,
+  stores: CacheStores,
+): GraphqlCaches {
   return {
     documentStore: new InMemoryLRUCache<DocumentNode>({
       max: config.documentStore.entries,
       maxSize: config.documentStore.bytes,
       sizeCalculation: InMemoryLRUCache.sizeCalculation,
     }),
-    responses: new InMemoryLRUCache<string>({
-      max: config.responseCache.entries,
+    responses: stores.store('response', {
+      maxEntries: config.responseCache.entries,
       maxSize: config.responseCache.bytes,
-      sizeCalculation: InMemoryLRUCache.sizeCalculation,
     }),
   };
 }

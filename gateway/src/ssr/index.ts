@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { format, parse } from '@tusbar/cache-control';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
@@ -20,6 +21,7 @@ import type { Logger } from '../logging.ts';
 import { SESSION_COOKIE } from '../session/cookie.ts';
 import { type InProcessOperation, ServerBundleLoader } from './bundle.ts';
 import { PageCache, type StoredPage } from './page-cache.ts';
+import { detachedExchange, isRevalidation } from './revalidate.ts';
 import { PageTemplate } from './template.ts';
 
 export interface SsrOptions<Context> {
@@ -40,6 +42,13 @@ export interface SsrOptions<Context> {
   streamAfterMs?: number;
   /** Complete anonymous pages kept in memory (0: none); see page-cache.ts. */
   pageCacheEntries?: number;
+  /** Where the page cache keeps pages (cache/store.ts); memory within pageCacheEntries when absent. */
+  pageStore?: KeyValueCache<string>;
+  /**
+   * The stock bound (GATEWAY_STOCK_MAX_AGE): a page whose data lives no longer than this may show
+   * stock, so it is never served past its lifetime (no stale window, here or in Cache-Control).
+   */
+  stockMaxAgeSeconds?: number;
   /**
    * How long a page's shell and critical data may take before the page is answered as an outage
    * (503, `Retry-After`, never stored), instead of waiting for the service's own time-out.
@@ -50,11 +59,6 @@ export interface SsrOptions<Context> {
    * (the stock bound), so a page that appears is not hidden for longer than stock is.
    */
   missingMaxAgeSeconds?: number;
-  /**
-   * Seconds a page whose data lives no longer than stock does may be served, stale-while-revalidate
-   * included (GATEWAY_STOCK_MAX_AGE).
-   */
-  stockMaxAgeSeconds?: number;
   /** Seconds a client is asked to wait before trying an outage page again. */
   retryAfterSeconds?: number;
 }
@@ -161,17 +165,20 @@ function pageCacheControl(input: {
   complete: boolean;
   status: number;
   seconds: number;
-  stockSeconds: number;
+  staleSeconds: number;
 }): string {
-  const { shared, complete, status, seconds, stockSeconds } = input;
+  const { shared, complete, status, seconds, staleSeconds } = input;
   if (!shared || seconds <= 0) return format({ noStore: true });
   // Sent before its data was known: the browser may keep it for back and forward, nobody else.
   if (!complete) return format({ private: true, noCache: true });
   // A missing page is kept no longer than the data that said so, and never served stale.
   if (status !== 200) return format({ public: true, maxAge: seconds });
-  // Data that may show stock is never served past the stock bound, stale or not.
-  const stale = seconds <= stockSeconds ? stockSeconds - seconds : seconds * 2;
-  return format({ public: true, maxAge: seconds, staleWhileRevalidate: stale > 0 ? stale : null });
+  // Data that may show stock gets no stale window (staleSeconds 0): never served past the stock bound.
+  return format({
+    public: true,
+    maxAge: seconds,
+    staleWhileRevalidate: staleSeconds > 0 ? staleSeconds : null,
+  });
 }
 
 export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
@@ -184,8 +191,12 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
   const deadlineMs = options.deadlineMs ?? 3000;
   const retryAfter = String(options.retryAfterSeconds ?? 10);
 
+  const stockMaxAge = options.stockMaxAgeSeconds ?? 5;
+
   const pages =
-    (options.pageCacheEntries ?? 500) > 0 ? new PageCache({ maxEntries: options.pageCacheEntries }) : null;
+    (options.pageCacheEntries ?? 500) > 0
+      ? new PageCache({ maxEntries: options.pageCacheEntries, store: options.pageStore })
+      : null;
 
   const execute =
     (context: Context, lifetime: SharedLifetime) =>
@@ -228,10 +239,27 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       cookie: req.headers.cookie,
       readCookies: server.renderCookies,
     });
-    const stored = personal ? undefined : pages?.get(pageKey);
-    if (stored) {
-      sendStored(req, res, stored, pages!.age(stored));
-      return;
+    // One render of a page at a time on this instance: a miss while it runs waits for its page,
+    // a stale page is answered at once and replaced behind the answer.
+    for (let waited = false; pages && !personal && !isRevalidation(req); waited = true) {
+      const found = await pages.lookup(pageKey);
+      if (found) {
+        sendStored(req, res, found.page, pages.age(found.page));
+        if (!found.fresh && !pages.running(pageKey)) {
+          const ended = pages.begin(pageKey);
+          const behind = detachedExchange(req, res, ended);
+          void handler(behind.req, behind.res, ended).catch(ended);
+        }
+        return;
+      }
+      const running = pages.running(pageKey);
+      if (!running) {
+        res.once('close', pages.begin(pageKey));
+        break;
+      }
+      // Waited once and nothing was kept (the page streamed, say): this request renders its own.
+      if (waited) break;
+      await running;
     }
     const started = performance.now();
     const lifetime = new SharedLifetime();
@@ -253,7 +281,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         origin,
         nonce,
         execute: execute(context, lifetime),
-        waitForAll: isbot(req.get('user-agent')),
+        waitForAll: isRevalidation(req) || isbot(req.get('user-agent')),
         streamAfterMs,
         deadlineMs,
         onError: (error) =>
@@ -286,12 +314,15 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         lifetime.seconds,
       );
       const shared = !personal && !renewed && output.status < 500;
+      // A page that may show stock never outlives the stock bound; others may be served stale
+      // while they are rendered again.
+      const staleSeconds = seconds > stockMaxAge ? seconds * 2 : 0;
       const cacheControl = pageCacheControl({
         shared,
         complete: output.complete,
         status: output.status,
         seconds,
-        stockSeconds: options.stockMaxAgeSeconds ?? 5,
+        staleSeconds,
       });
       res.status(output.status);
       setPageHeaders(res, cacheControl);
@@ -302,7 +333,13 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         const tag = pageTag({ build: at, locale, url: req.originalUrl, output });
         res.setHeader('etag', tag);
         if (pages && output.status === 200) {
-          keep = (html) => pages.set(pageKey, { status: 200, html, nonce, etag: tag, cacheControl }, seconds);
+          keep = (html) =>
+            void pages.set(
+              pageKey,
+              { status: 200, html, nonce, etag: tag, cacheControl },
+              seconds,
+              staleSeconds,
+            );
         }
         if (output.status === 200 && unchanged(req, tag)) {
           // The cached copy keeps its own CSP (its inline scripts carry that response's nonce).

@@ -1,17 +1,25 @@
 /**
- * Complete anonymous pages kept in memory for as long as their data may be shared, so a popular
- * page costs one render per lifetime instead of one per visitor: a hit answers in well under a
- * millisecond of CPU where a render of `/home` takes tens of milliseconds, and the first byte of
- * a cold load does not wait on the render.
+ * Complete anonymous pages kept for as long as their data may be shared, so a popular page costs
+ * one render per lifetime instead of one per visitor: a hit answers in well under a millisecond
+ * of CPU where a render of `/home` takes tens of milliseconds, and the first byte of a cold load
+ * does not wait on the render. The pages live in a KeyValueCache (cache/store.ts): this process's
+ * memory, or Redis shared by every instance, so a page one instance rendered is served by all.
  *
  * What is stored is the page as rendered, minus its nonce: each answer gets a fresh one (in its
  * inline scripts and in its Content-Security-Policy), so no two responses share a nonce. The key
  * is everything the render read from the request besides the session (which such a page never
  * has): the build, the language, the address and the cookies the render reads (the web app's
  * `renderCookies`), so a visitor's other cookies neither split nor fill the cache.
+ *
+ * Past its lifetime a page may still be served for a stale window while one render replaces it
+ * (the caller decides the window: none for a page that shows stock). Renders of one page are
+ * counted per instance: while one runs, `running` gives the others something to wait for instead
+ * of a render of their own.
  */
+
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { parse } from 'cookie';
-import { LRUCache } from 'lru-cache';
+import { memoryStore } from '../cache/store.ts';
 
 export interface StoredPage {
   status: number;
@@ -22,31 +30,48 @@ export interface StoredPage {
   /** The Cache-Control header the page was sent with. */
   cacheControl: string;
   storedAt: number;
+  /** Fresh until then. */
   expiresAt: number;
-  bytes: number;
+  /** Served stale (while a render replaces it) until then; equal to expiresAt when never. */
+  staleUntil: number;
+}
+
+/** A stored page, and whether it is still within its lifetime. */
+export interface Lookup {
+  page: StoredPage;
+  fresh: boolean;
 }
 
 export interface PageCacheOptions {
-  /** At most this many pages (least recently used go first). */
+  /** Where pages are kept; by default this process's memory within maxEntries and maxBytes. */
+  store?: KeyValueCache<string>;
+  /** At most this many pages in memory (least recently used go first). */
   maxEntries?: number;
-  /** At most this many characters of HTML in all. */
+  /** At most this many characters of HTML in memory in all, and in any one page wherever it is kept. */
   maxBytes?: number;
+  /**
+   * A render no one reported the end of (a lost response) stops counting as running after this
+   * long, so the page is rendered again instead of waited for forever.
+   */
+  renderBoundMs?: number;
   now?: () => number;
 }
 
 export class PageCache {
-  /** Bounded by count and by characters of HTML; least recently used pages go first. */
-  private readonly entries: LRUCache<string, StoredPage>;
+  private readonly store: KeyValueCache<string>;
   private readonly maxBytes: number;
+  private readonly renderBoundMs: number;
   private readonly now: () => number;
+  /** The render of each page running on this instance, settled once what it kept is stored. */
+  private readonly renders = new Map<string, Promise<void>>();
+  /** Writes under way, so a render counts as ended only once its page can be read. */
+  private readonly writes = new Map<string, Promise<void>>();
 
   constructor(options: PageCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-    this.entries = new LRUCache<string, StoredPage>({
-      max: options.maxEntries ?? 500,
-      maxSize: this.maxBytes,
-      sizeCalculation: (page) => Math.max(1, page.bytes),
-    });
+    this.store =
+      options.store ?? memoryStore({ maxEntries: options.maxEntries ?? 500, maxSize: this.maxBytes });
+    this.renderBoundMs = options.renderBoundMs ?? 60_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -65,37 +90,77 @@ export class PageCache {
     return JSON.stringify([input.build, input.locale, input.url, read]);
   }
 
-  /** A fresh page, or undefined (an expired one is dropped). */
-  get(key: string): StoredPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  /** The stored page, fresh or within its stale window; undefined past both. */
+  async lookup(key: string): Promise<Lookup | undefined> {
+    const text = await this.store.get(key);
+    if (text === undefined) return undefined;
+    const page = JSON.parse(text) as StoredPage;
+    const now = this.now();
+    if (page.staleUntil <= now) return undefined;
+    return { page, fresh: page.expiresAt > now };
   }
 
   /**
-   * Keeps a page for `lifetimeSeconds` (nothing when it is 0). `nonce` is the one the render
-   * wrote into the page; it is cut out so every answer can carry its own.
+   * Keeps a page for `lifetimeSeconds` and may serve it for `staleSeconds` more while a render
+   * replaces it (nothing when the lifetime is 0). `nonce` is the one the render wrote into the
+   * page; it is cut out so every answer can carry its own.
    */
   set(
     key: string,
     page: { status: number; html: string; nonce: string; etag: string; cacheControl: string },
     lifetimeSeconds: number,
-  ): void {
-    if (lifetimeSeconds <= 0 || page.html.length > this.maxBytes) return;
+    staleSeconds = 0,
+  ): Promise<void> {
+    if (lifetimeSeconds <= 0 || page.html.length > this.maxBytes) return Promise.resolve();
     const storedAt = this.now();
-    this.entries.set(key, {
+    const expiresAt = storedAt + lifetimeSeconds * 1000;
+    const stored: StoredPage = {
       status: page.status,
       parts: page.html.split(page.nonce),
       etag: page.etag,
       cacheControl: page.cacheControl,
       storedAt,
-      expiresAt: storedAt + lifetimeSeconds * 1000,
-      bytes: page.html.length,
+      expiresAt,
+      staleUntil: expiresAt + Math.max(0, staleSeconds) * 1000,
+    };
+    const write = this.store
+      .set(key, JSON.stringify(stored), { ttl: lifetimeSeconds + Math.max(0, staleSeconds) })
+      .finally(() => {
+        if (this.writes.get(key) === write) this.writes.delete(key);
+      });
+    this.writes.set(key, write);
+    return write;
+  }
+
+  /** The render of `key` running on this instance, if one is. */
+  running(key: string): Promise<void> | undefined {
+    return this.renders.get(key);
+  }
+
+  /**
+   * Counts a render of `key` as running until the returned function is called (again: nothing)
+   * or `renderBoundMs` passes; what it stored by then is readable when `running` settles.
+   */
+  begin(key: string): () => void {
+    let settle!: () => void;
+    const render = new Promise<void>((resolve) => {
+      settle = resolve;
     });
+    this.renders.set(key, render);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(bound);
+      const write = this.writes.get(key) ?? Promise.resolve();
+      void write.then(() => {
+        if (this.renders.get(key) === render) this.renders.delete(key);
+        settle();
+      });
+    };
+    const bound = setTimeout(end, this.renderBoundMs);
+    bound.unref();
+    return end;
   }
 
   /** The stored page with `nonce` wherever the render's nonce stood. */
@@ -106,9 +171,5 @@ export class PageCache {
   /** Seconds since the page was rendered, for the Age header. */
   age(page: StoredPage): number {
     return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }

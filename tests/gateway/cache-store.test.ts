@@ -1,0 +1,89 @@
+/**
+ * The caches' stores (gateway/src/cache/store.ts) on a real Redis (Debian's redis-server on a free
+ * port): what one gateway's store keeps another's reads, each use under its own prefix, entries
+ * expire with the ttl they were given, and a Redis that goes away turns reads into misses and
+ * writes into nothing instead of failing or hanging the request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CacheStores, cacheStores } from '../../gateway/src/cache/store.ts';
+import { createLogger } from '../../gateway/src/logging.ts';
+import { PageCache } from '../../gateway/src/ssr/page-cache.ts';
+import { type RedisServer, startRedis } from '../../scripts/redis.ts';
+
+const log = createLogger('silent');
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('cache stores', () => {
+  let redis: RedisServer;
+  const opened: CacheStores[] = [];
+  const open = async (redisUrl: string | undefined) => {
+    const stores = cacheStores({ redisUrl, log });
+    opened.push(stores);
+    await stores.ready(5_000);
+    return stores;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const stores of opened) await stores.close();
+    await redis?.stop();
+  });
+
+  it('keeps entries in memory without REDIS_URL, one store per gateway', async () => {
+    const [a, b] = [await open(undefined), await open(undefined)];
+    expect(a.shared).toBe(false);
+    const store = a.store('page');
+    await store.set('k', 'v');
+    expect(await store.get('k')).toBe('v');
+    expect(await b.store('page').get('k')).toBeUndefined();
+  });
+
+  it("shares what one gateway's store keeps with another's, each use apart", async () => {
+    const [a, b] = [await open(redis.url), await open(redis.url)];
+    expect(a.shared).toBe(true);
+    await a.store('page').set('k', 'page');
+    await a.store('response').set('k', 'answer');
+    expect(await b.store('page').get('k')).toBe('page');
+    expect(await b.store('response').get('k')).toBe('answer');
+    expect(await b.store('page').delete('k')).toBe(true);
+    expect(await a.store('page').get('k')).toBeUndefined();
+    expect(await a.store('response').get('k')).toBe('answer');
+  });
+
+  it('drops an entry when its ttl (seconds, as Apollo gives it) has passed', async () => {
+    const store = (await open(redis.url)).store('response');
+    await store.set('short', 'v', { ttl: 0.2 });
+    await store.set('long', 'v', { ttl: 30 });
+    expect(await store.get('short')).toBe('v');
+    await wait(300);
+    expect(await store.get('short')).toBeUndefined();
+    expect(await store.get('long')).toBe('v');
+  });
+
+  it('serves a page one instance rendered to another (the page cache over Redis)', async () => {
+    const [a, b] = [await open(redis.url), await open(redis.url)];
+    const html = '<html><script nonce="N1">x</script>shared page</html>';
+    await new PageCache({ store: a.store('page') }).set(
+      'page-key',
+      { status: 200, html, nonce: 'N1', etag: 'W/"t"', cacheControl: 'public, max-age=30' },
+      30,
+    );
+    const found = await new PageCache({ store: b.store('page') }).lookup('page-key');
+    expect(found?.fresh).toBe(true);
+    expect(PageCache.html(found!.page, 'N2')).toBe('<html><script nonce="N2">x</script>shared page</html>');
+  });
+
+  it('answers misses at once while Redis is gone, writes nothing and throws nothing', async () => {
+    const own = await startRedis();
+    const store = (await open(own.url)).store('page');
+    await store.set('k', 'v');
+    expect(await store.get('k')).toBe('v');
+    await own.stop();
+    const started = performance.now();
+    expect(await store.get('k')).toBeUndefined();
+    await store.set('k', 'w');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

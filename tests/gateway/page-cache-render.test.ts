@@ -1,0 +1,162 @@
+/**
+ * How the server render uses the page cache, on the real gateway and service: a page past its
+ * lifetime is answered stale at once while one render replaces it behind the answer, concurrent
+ * misses of one page wait for one render, and a page that shows stock is never served past the
+ * stock bound. The server entry is a stand-in (no `npm run build`): it counts its renders per
+ * address, can be held until the test lets it go, and asks the real schema for stock on
+ * `/stock` pages, so the page's lifetime comes from the gateway's own cache policy.
+ */
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse as parseCacheControl } from '@tusbar/cache-control';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GatewayHarness, startGatewayHarness } from './harness.ts';
+
+/** What the stand-in entry shares with the test (it runs in the gateway, in this process). */
+interface Probe {
+  renders: Record<string, number>;
+  /** While set, renders wait for it. */
+  hold?: Promise<void>;
+}
+const probe: Probe = { renders: {} };
+(globalThis as { __pageCacheProbe?: Probe }).__pageCacheProbe = probe;
+
+const ENTRY = `
+const probe = globalThis.__pageCacheProbe;
+export const renderCookies = [];
+export async function render(input) {
+  const url = new URL(input.request.url);
+  const key = url.pathname + url.search;
+  const n = (probe.renders[key] = (probe.renders[key] ?? 0) + 1);
+  if (probe.hold) await probe.hold;
+  if (url.pathname === '/stock') {
+    await input.execute({
+      query: 'query Stock { hotProducts { records { id stock } } }',
+      variables: {},
+      operationName: 'Stock',
+    });
+  }
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: 'page', description: '', canonical: url.href, alternates: [], meta: [] },
+    modules: [],
+    styles: '',
+    complete: true,
+    apolloState: () => ({}),
+    pipe: (into) => into.end('<p>' + key + ' render ' + n + '</p>'),
+  };
+}
+`;
+
+function standInBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-page-cache-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="zh-CN"><head><title>x</title></head><body><div id="root"></div></body></html>\n',
+  );
+  fs.mkdirSync(path.join(dist, 'ssr'));
+  fs.writeFileSync(path.join(dist, 'ssr/entry-server.js'), ENTRY);
+  return dist;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('gateway: the page cache in front of the server render', () => {
+  let h: GatewayHarness;
+  let dist: string;
+  const get = async (address: string) => {
+    const res = await fetch(`${h.url}${address}`, { headers: { accept: 'text/html' } });
+    return { status: res.status, headers: res.headers, html: await res.text() };
+  };
+  const hit = (res: { headers: Headers }) => res.headers.get('server-timing') === 'page-cache;desc=hit';
+
+  beforeAll(async () => {
+    dist = standInBuild();
+    h = await startGatewayHarness({
+      gatewayEnv: {
+        WEB_DIST: dist,
+        WEB_SSR_BUNDLE: path.join(dist, 'ssr/entry-server.js'),
+        // pages live 2 s (stale for 4 s more), stock 1 s: the test waits seconds, not minutes
+        GATEWAY_PUBLIC_MAX_AGE: '2',
+        GATEWAY_STOCK_MAX_AGE: '1',
+      },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers an expired page stale at once and renders it again behind the answer', async () => {
+    const first = await get('/home?swr=1');
+    expect(first.headers.get('server-timing')).toMatch(/^render;dur=/);
+    expect(parseCacheControl(first.headers.get('cache-control') ?? '')).toMatchObject({
+      public: true,
+      maxAge: 2,
+      staleWhileRevalidate: 4,
+    });
+    expect(first.html).toContain('/home?swr=1 render 1');
+    await wait(2_100);
+
+    // The render behind the answer is held: the visitor still gets the stored page, not a wait.
+    let release!: () => void;
+    probe.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const stale = await get('/home?swr=1');
+    expect(hit(stale)).toBe(true);
+    expect(Number(stale.headers.get('age'))).toBeGreaterThanOrEqual(2);
+    expect(stale.html).toContain('/home?swr=1 render 1');
+    await wait(50);
+    expect(probe.renders['/home?swr=1']).toBe(2);
+    // Another visitor meanwhile: stale again, and no second render behind it.
+    const meanwhile = await get('/home?swr=1');
+    expect(meanwhile.html).toContain('render 1');
+    expect(probe.renders['/home?swr=1']).toBe(2);
+    probe.hold = undefined;
+    release();
+    await wait(100);
+
+    const fresh = await get('/home?swr=1');
+    expect(hit(fresh)).toBe(true);
+    expect(fresh.html).toContain('/home?swr=1 render 2');
+    expect(Number(fresh.headers.get('age'))).toBeLessThan(2);
+    expect(probe.renders['/home?swr=1']).toBe(2);
+  });
+
+  it('renders a page once for concurrent misses: the others wait for its page', async () => {
+    let release!: () => void;
+    probe.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const answers = Promise.all(Array.from({ length: 5 }, () => get('/home?flight=1')));
+    await wait(200);
+    expect(probe.renders['/home?flight=1']).toBe(1);
+    probe.hold = undefined;
+    release();
+    const all = await answers;
+    expect(probe.renders['/home?flight=1']).toBe(1);
+    expect(all.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(all.filter(hit)).toHaveLength(4);
+    for (const res of all) expect(res.html).toContain('/home?flight=1 render 1');
+  });
+
+  it('never serves a page that shows stock past the stock bound', async () => {
+    const first = await get('/stock?bound=1');
+    expect(first.headers.get('server-timing')).toMatch(/^render;dur=/);
+    expect(parseCacheControl(first.headers.get('cache-control') ?? '')).toMatchObject({
+      public: true,
+      maxAge: 1,
+      staleWhileRevalidate: null,
+    });
+    expect(hit(await get('/stock?bound=1'))).toBe(true);
+    await wait(1_100);
+    const after = await get('/stock?bound=1');
+    expect(hit(after)).toBe(false);
+    expect(after.html).toContain('/stock?bound=1 render 2');
+    expect(probe.renders['/stock?bound=1']).toBe(2);
+  });
+});
