@@ -16,7 +16,7 @@ import { mobileQuery } from '../../theme.ts';
 import { AdminRefundRow, type RefundRef } from './AdminRefundsPage.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { Actions, Badge, Fact, Facts, Screen } from './ui.tsx';
-import { canShip, useShipOrder } from './useShipOrder.ts';
+import { useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
 
 const Lines = styled.ul`
@@ -94,7 +94,7 @@ export default function AdminOrderDetailPage() {
       <Top>
         <Link to="/admin/orders">‹ {t('admin.detail.back')}</Link>
         <Actions>
-          {canShip(order) && (
+          {order.actions.canShip && (
             <Permitted code="order:ship">
               <Button variant="primary" loading={shipping} onClick={() => void shipOrder(order)}>
                 {t('admin.ship')}
