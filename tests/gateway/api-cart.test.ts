@@ -101,6 +101,26 @@ describe('gateway API: cart', () => {
     expect(removed.data.removeCartLine.cart.lines).toHaveLength(1);
   });
 
+  it("names the currency the service's config names, with no fallback of its own", async () => {
+    const { jar } = await shopper(h);
+    const currency = async () =>
+      (await h.gql<any>('{ cart { selectedTotal { fen currency } } }', undefined, { jar })).data.cart
+        .selectedTotal.currency;
+    const setCurrency = (code: string) =>
+      h.service.ctx.db
+        .updateTable('system_config')
+        .set({ value: JSON.stringify(code) })
+        .where('key', '=', 'config.currency')
+        .execute();
+    expect(await currency()).toBe('CNY');
+    try {
+      await setCurrency('USD');
+      expect(await currency()).toBe('USD');
+    } finally {
+      await setCurrency('CNY');
+    }
+  });
+
   it('answers a cart of 1 line and of 30 lines, products included, with the one cart call', async () => {
     expect(productIds).toHaveLength(30);
     const small = await shopper(h);

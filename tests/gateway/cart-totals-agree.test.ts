@@ -72,7 +72,7 @@ const stale: CartState = {
   id: 'cart',
   totalQuantity: -1,
   allSelected: false,
-  selectedTotal: { __typename: 'Money', fen: -1 },
+  selectedTotal: { __typename: 'Money', fen: -1, currency: 'CNY' },
   lines: [],
 };
 

@@ -6,7 +6,7 @@ import type { CartTable_CartFragment } from '../../__generated__/graphql.ts';
 export type CartState = Unmasked<CartTable_CartFragment>;
 export type CartLineState = CartState['lines'][number];
 
-const money = (fen: number) => ({ __typename: 'Money' as const, fen });
+const money = (fen: number, currency: string) => ({ __typename: 'Money' as const, fen, currency });
 
 /**
  * Recomputes the cart's derived values (subtotals, selected total, units, select-all) after a
@@ -16,14 +16,14 @@ const money = (fen: number) => ({ __typename: 'Money' as const, fen });
 export function withTotals(cart: CartState, lines: CartLineState[]): CartState {
   const next = lines.map((line) => ({
     ...line,
-    subtotal: money(lineSubtotal(line.unitPrice.fen, line.quantity)),
+    subtotal: money(lineSubtotal(line.unitPrice.fen, line.quantity), line.unitPrice.currency),
   }));
   const totals = cartTotals(next.map((line) => ({ ...line, unitPriceFen: line.unitPrice.fen })));
   return {
     ...cart,
     lines: next,
     totalQuantity: totals.totalQuantity,
-    selectedTotal: money(totals.selectedTotal),
+    selectedTotal: money(totals.selectedTotal, cart.selectedTotal.currency),
     allSelected: totals.allSelected,
   };
 }

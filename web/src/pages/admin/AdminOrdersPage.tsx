@@ -63,7 +63,7 @@ function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
         <Fact label={t('admin.buyer')}>{order.buyerAccount ?? '—'}</Fact>
         <Fact label={t('admin.createdAt')}>{format.dateTime(order.createdAt)}</Fact>
         <Fact label={t('admin.payable')}>
-          <Money fen={order.payableAmount.fen} />
+          <Money value={order.payableAmount} />
         </Fact>
         <Fact label={t('admin.consignee')}>
           {order.address.recipient} · {order.address.city}
