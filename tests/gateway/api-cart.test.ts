@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, type GatewayHarness, startGatewayHarness, stockedProductIds } from './harness.ts';
+import { operation } from './manifest-operations.ts';
 
 const CART = `cart { id totalQuantity selectedQuantity allSelected selectedTotal { fen amount currency }
   lines { id productId quantity selected available unavailableReason unavailableText stock
@@ -157,6 +158,13 @@ describe('gateway API: cart', () => {
     expect(h.serviceLog).toHaveLength(oneLog.length);
     expect(h.serviceCalls('GET /service/shop/product/batch')).toBe(0);
     expect(one.upstreamCalls).toBe(1);
+    // The web's own cart page query adds only the shop config, which names Money's currency.
+    h.resetServiceLog();
+    const web = await h.gql<any>(operation('CartPage').body, undefined, { jar: large.jar });
+    expect(web.errors).toBeUndefined();
+    expect(h.serviceLog.filter((call) => call.startsWith('GET /service/shop/cart'))).toHaveLength(1);
+    expect(h.serviceCalls('GET /service/shop/product/batch')).toBe(0);
+    expect(web.upstreamCalls).toBe(2);
     expect(thirty.data.cart.lines[0].product).toMatchObject({
       onShelf: true,
       featuredImage: { src: expect.any(String) },
