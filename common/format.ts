@@ -1,9 +1,10 @@
 /**
  * Shop money and time, formatted the same way by the web app, the gateway and the lpay page.
  *
- * Money is integer fen until it is shown: integer arithmetic only, so there is no float drift
- * (123450 → '¥1,234.50', -5 → '-¥0.05'); both locales show ¥, two decimals and comma thousands
- * separators (docs/product.md, "Constants").
+ * Money is integer fen (hundredths) until it is shown: integer arithmetic only, so there is no
+ * float drift (123450 CNY → '¥1,234.50', -5 → '-¥0.05'). The symbol is the currency's own narrow
+ * sign, taken from the currency the API's `Money` names (the shop config says which); both locales
+ * show the same sign, two decimals and comma thousands separators (docs/product.md, "Constants").
  *
  * Times are shown in the shop's time zone (Asia/Shanghai unless the shop configures another), not
  * in the browser's, so an order placed at 09:00 in Shanghai reads 09:00 for every shopper and on
@@ -26,11 +27,38 @@ function splitFen(fen: number): { sign: string; yuan: number; cents: string } {
   };
 }
 
-/** '¥1,234.50' from 123450 fen; empty for a non-number. */
-export function formatMoney(fen: number): string {
+/** An amount as the API's `Money` carries it: hundredths and the ISO-4217 currency code. */
+export interface MoneyAmount {
+  fen: number;
+  currency: string;
+}
+
+const symbols = new Map<string, string>();
+
+/** The currency's narrow sign, the same in every locale ('¥' for CNY, '$' for USD); the code itself if unknown. */
+export function currencySymbol(currency: string): string {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    try {
+      const format = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      });
+      symbol = format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+    } catch {
+      symbol = currency; // not an ISO-4217 code Intl knows: show the code rather than nothing
+    }
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+}
+
+/** '¥1,234.50' from 123450 fen of CNY; empty for a non-number. */
+export function formatMoney(fen: number, currency: string): string {
   if (!Number.isFinite(fen)) return '';
   const { sign, yuan, cents } = splitFen(fen);
-  return `${sign}¥${groupThousands(String(yuan))}.${cents}`;
+  return `${sign}${currencySymbol(currency)}${groupThousands(String(yuan))}.${cents}`;
 }
 
 /** Decimal yuan without symbol or separators ('1234.50'): the GraphQL `Money.amount`, inputs. */

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { parseDuration } from './duration.ts';
 
 export interface HttpLimits {
   /** The whole request head must arrive within this (HTTP_HEADERS_TIMEOUT). */
@@ -17,18 +18,11 @@ export interface HttpLimits {
   maxConnectionsPerAddress: number;
 }
 
-function duration(value: string | undefined, fallbackMs: number): number {
-  if (!value) return fallbackMs;
-  const match = /^(\d+)(ms|s|m)?$/.exec(value.trim());
-  if (!match) throw new Error(`Invalid duration: ${value}`);
-  return Number(match[1]) * { ms: 1, s: 1000, m: 60_000 }[match[2] ?? 's']!;
-}
-
 export function httpLimitsFrom(env: NodeJS.ProcessEnv, defaults: HttpLimits): HttpLimits {
   return {
-    headersTimeoutMs: duration(env.HTTP_HEADERS_TIMEOUT, defaults.headersTimeoutMs),
-    requestTimeoutMs: duration(env.HTTP_REQUEST_TIMEOUT, defaults.requestTimeoutMs),
-    keepAliveTimeoutMs: duration(env.HTTP_KEEP_ALIVE_TIMEOUT, defaults.keepAliveTimeoutMs),
+    headersTimeoutMs: parseDuration(env.HTTP_HEADERS_TIMEOUT, defaults.headersTimeoutMs),
+    requestTimeoutMs: parseDuration(env.HTTP_REQUEST_TIMEOUT, defaults.requestTimeoutMs),
+    keepAliveTimeoutMs: parseDuration(env.HTTP_KEEP_ALIVE_TIMEOUT, defaults.keepAliveTimeoutMs),
     maxConnectionsPerAddress: Number(env.MAX_CONNECTIONS_PER_ADDRESS ?? defaults.maxConnectionsPerAddress),
   };
 }

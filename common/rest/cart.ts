@@ -1,3 +1,4 @@
+import type { RestProduct } from './catalogue.ts';
 import type { MoneyFen } from './page.ts';
 
 /** The shopper's single cart: every cart route answers the whole cart. */
@@ -15,9 +16,11 @@ export interface RestCartLine {
   unavailableReason: RestUnavailableReason | null;
   unavailableText: string | null;
   stock: number;
+  /** The line's product as the catalogue answers it in the caller's language; null if it is gone. */
+  product: RestProduct | null;
 }
 
-/** GET /shop/cart and every cart mutation */
+/** GET /shop/cart and every cart mutation; the totals are common/cart-totals.ts's. */
 export interface RestCart {
   lines: RestCartLine[];
   totalQuantity: number;

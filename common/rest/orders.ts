@@ -61,7 +61,7 @@ export interface RestOrder {
   /** Back-office lists only. */
   account?: string | null;
   refund: RestRefund | null;
-  actions: { canPay: boolean; canCancel: boolean; canReceive: boolean; canRefund: boolean };
+  actions: { canPay: boolean; canCancel: boolean; canReceive: boolean; canRefund: boolean; canShip: boolean };
 }
 
 /** GET /shop/order/:id/after-sales (and per order of GET /shop/order/after-sales?ids=) */

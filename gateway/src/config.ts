@@ -3,16 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bytes from 'bytes';
+import { parseDuration } from '../../common/duration.ts';
 import { type HttpLimits, httpLimitsFrom } from '../../common/http-limits.ts';
-
-/** Parses durations such as "900", "15m", "2s", "30d" into milliseconds (same syntax as the service). */
-export function parseDuration(value: string | undefined, fallbackMs: number): number {
-  if (!value) return fallbackMs;
-  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(value.trim());
-  if (!match) throw new Error(`Invalid duration: ${value}`);
-  const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 's']!;
-  return Number(match[1]) * factor;
-}
 
 /** '32mb', '500kb' or a number of bytes (the syntax of the body limit). */
 const sizeOf = (value: string | undefined, fallback: string): number => {

@@ -1,17 +1,7 @@
 import path from 'node:path';
+import { parseDuration } from '../../common/duration.ts';
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '../../common/format.ts';
 import { type HttpLimits, httpLimitsFrom } from '../../common/http-limits.ts';
-
-/** Parses durations such as "900", "15m", "2s", "30d" into milliseconds. */
-export function parseDuration(value: string | undefined, fallbackMs: number): number {
-  if (!value) return fallbackMs;
-  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(value.trim());
-  if (!match) throw new Error(`Invalid duration: ${value}`);
-  const amount = Number(match[1]);
-  const unit = match[2] ?? 's';
-  const factor = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit]!;
-  return amount * factor;
-}
 
 /** `true`/`false` or Express's own `trust proxy` syntax (`loopback`, `10.0.0.0/8, 127.0.0.1`, …). */
 export function trustSetting(value: string | undefined, fallback: string | boolean): string | boolean {

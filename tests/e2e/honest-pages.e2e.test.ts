@@ -147,7 +147,7 @@ describe('what a page says it is', () => {
     }
     expect(zh).toContain('<meta property="og:locale" content="zh_CN">');
     expect(zh).toContain('<meta property="og:locale:alternate" content="en_GB">');
-    const price = formatMoney(product.fen);
+    const price = formatMoney(product.fen, 'CNY');
     expect(decode(zh)).toContain(`<meta name="twitter:title" content="${product.names['zh-CN']} ${price}">`);
 
     // the English address, whatever the browser prefers

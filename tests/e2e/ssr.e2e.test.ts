@@ -418,7 +418,7 @@ describe('shareable pages', () => {
     expect(meta('product:price:amount')).toBe(yuan(product.fen));
     expect(meta('og:image')).toMatch(/^https?:\/\//);
     // the price as the page itself shows it
-    expect(meta('twitter:title')).toContain(formatMoney(product.fen));
+    expect(meta('twitter:title')).toContain(formatMoney(product.fen, 'CNY'));
     // the address of this language's version of the page
     expect(html).toContain(`<link rel="canonical" href="${origin}/goods/detail/${product.id}?lang=zh-CN">`);
     const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];

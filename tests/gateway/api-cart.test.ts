@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, type GatewayHarness, startGatewayHarness, stockedProductIds } from './harness.ts';
+import { operation } from './manifest-operations.ts';
 
 const CART = `cart { id totalQuantity selectedQuantity allSelected selectedTotal { fen amount currency }
   lines { id productId quantity selected available unavailableReason unavailableText stock
@@ -101,7 +102,27 @@ describe('gateway API: cart', () => {
     expect(removed.data.removeCartLine.cart.lines).toHaveLength(1);
   });
 
-  it('costs the same number of upstream calls for a cart of 1 line and of 30 lines', async () => {
+  it("names the currency the service's config names, with no fallback of its own", async () => {
+    const { jar } = await shopper(h);
+    const currency = async () =>
+      (await h.gql<any>('{ cart { selectedTotal { fen currency } } }', undefined, { jar })).data.cart
+        .selectedTotal.currency;
+    const setCurrency = (code: string) =>
+      h.service.ctx.db
+        .updateTable('system_config')
+        .set({ value: JSON.stringify(code) })
+        .where('key', '=', 'config.currency')
+        .execute();
+    expect(await currency()).toBe('CNY');
+    try {
+      await setCurrency('USD');
+      expect(await currency()).toBe('USD');
+    } finally {
+      await setCurrency('CNY');
+    }
+  });
+
+  it('answers a cart of 1 line and of 30 lines, products included, with the one cart call', async () => {
     expect(productIds).toHaveLength(30);
     const small = await shopper(h);
     const large = await shopper(h);
@@ -120,11 +141,14 @@ describe('gateway API: cart', () => {
       .values(productIds.map((id) => line(large.userId, id)))
       .execute();
 
+    // What the cart page reads (money without its currency, which is the shop config's call).
+    const page = `{ cart { id totalQuantity allSelected selectedTotal { fen } lines { id productId quantity
+      selected available unitPrice { fen } subtotal { fen } product { id name featuredImage { src } stock onShelf } } } }`;
     h.resetServiceLog();
-    const one = await h.gql<any>(`{ ${CART} }`, undefined, { jar: small.jar });
+    const one = await h.gql<any>(page, undefined, { jar: small.jar });
     const oneLog = [...h.serviceLog];
     h.resetServiceLog();
-    const thirty = await h.gql<any>(`{ ${CART} }`, undefined, { jar: large.jar });
+    const thirty = await h.gql<any>(page, undefined, { jar: large.jar });
     expect(one.errors).toBeUndefined();
     expect(thirty.errors).toBeUndefined();
     expect(one.data.cart.lines).toHaveLength(1);
@@ -132,7 +156,18 @@ describe('gateway API: cart', () => {
     expect(thirty.data.cart.lines.every((l: any) => l.product?.id === l.productId)).toBe(true);
     expect(thirty.upstreamCalls).toBe(one.upstreamCalls);
     expect(h.serviceLog).toHaveLength(oneLog.length);
-    expect(h.serviceCalls('GET /service/shop/product/batch')).toBe(1);
-    expect(one.upstreamCalls).toBeLessThanOrEqual(3); // cart + product batch + config (currency)
+    expect(h.serviceCalls('GET /service/shop/product/batch')).toBe(0);
+    expect(one.upstreamCalls).toBe(1);
+    // The web's own cart page query adds only the shop config, which names Money's currency.
+    h.resetServiceLog();
+    const web = await h.gql<any>(operation('CartPage').body, undefined, { jar: large.jar });
+    expect(web.errors).toBeUndefined();
+    expect(h.serviceLog.filter((call) => call.startsWith('GET /service/shop/cart'))).toHaveLength(1);
+    expect(h.serviceCalls('GET /service/shop/product/batch')).toBe(0);
+    expect(web.upstreamCalls).toBe(2);
+    expect(thirty.data.cart.lines[0].product).toMatchObject({
+      onShelf: true,
+      featuredImage: { src: expect.any(String) },
+    });
   });
 });

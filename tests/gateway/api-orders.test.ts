@@ -190,20 +190,24 @@ describe('gateway API: addresses, orders, payments, refunds, ledger and back off
     expect(forbidden.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', alterMsg: '无访问权限' });
 
     const toShip = await gql(
-      `{ adminOrders(status: PAID) { total records { id status buyerAccount items { product { id } } } } }`,
+      `{ adminOrders(status: PAID) { total records { id status buyerAccount actions { canShip } items { product { id } } } } }`,
       undefined,
       admin,
     );
     expect(toShip.errors).toBeUndefined();
     const mine = toShip.data.adminOrders.records.find((o: any) => o.id === orderId);
-    expect(mine).toMatchObject({ status: 'PAID', buyerAccount: 'orderer1' });
+    expect(mine).toMatchObject({ status: 'PAID', buyerAccount: 'orderer1', actions: { canShip: true } });
     const shipped = await gql(
-      `mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id status shippedAt } } }`,
+      `mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id status shippedAt actions { canShip } } } }`,
       { input: { orderId } },
       admin,
     );
     expect(shipped.errors).toBeUndefined();
-    expect(shipped.data.shipOrder.order).toMatchObject({ id: orderId, status: 'RECEIVED' });
+    expect(shipped.data.shipOrder.order).toMatchObject({
+      id: orderId,
+      status: 'RECEIVED',
+      actions: { canShip: false },
+    });
     const twice = await gql(
       `mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id } userErrors { code field } } }`,
       { input: { orderId } },

@@ -72,6 +72,36 @@ describe('back office', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('says whether an order may be shipped exactly when shipping would succeed', async () => {
+    const productId = await addProduct(service);
+    const canShip = async (orderId: number) =>
+      (await service.http.get(`/service/admin/order/${orderId}`).set(admin.headers)).body.data.order.actions
+        .canShip as boolean;
+    const ship = async (orderId: number) =>
+      (await service.http.post(`/service/admin/order/${orderId}/ship`).set(admin.headers)).body
+        .success as boolean;
+
+    const pending = await orderInStatus(service, buyer, admin, 0, productId);
+    expect([await canShip(pending), await ship(pending)]).toEqual([false, false]);
+
+    const paid = await orderInStatus(service, buyer, admin, 1, productId);
+    await service.http
+      .post(`/service/shop/order/${paid}/refund`)
+      .set(buyer.headers)
+      .send({ reason: '拍错了' });
+    expect([await canShip(paid), await ship(paid)]).toEqual([false, false]);
+    const refund = (
+      await service.http.get('/service/admin/refund/page?reviewStatus=1&pageSize=999').set(admin.headers)
+    ).body.data.records.find((r: { orderId: number }) => r.orderId === paid);
+    await service.http
+      .post(`/service/admin/refund/${refund.id}/review`)
+      .set(admin.headers)
+      .send({ approve: false, remark: '已备货' });
+    expect(await canShip(paid)).toBe(true);
+    expect(await ship(paid)).toBe(true);
+    expect(await canShip(paid)).toBe(false);
+  });
+
   it('lists refunds by review status', async () => {
     const orderId = await orderInStatus(service, buyer, admin, 1, await addProduct(service));
     await service.http

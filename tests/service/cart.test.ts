@@ -5,13 +5,7 @@ import { productRow } from '../../service/src/modules/catalogue/product-row.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { createSession, type TestSession } from './session-fixture.ts';
 
-/** The REST cart, with the product each line carries. */
-interface Line extends RestCartLine {
-  product: { name: string; image: string };
-}
-interface Cart extends RestCart {
-  lines: Line[];
-}
+type Cart = RestCart;
 
 describe('cart', () => {
   let service: TestService;
@@ -84,13 +78,16 @@ describe('cart', () => {
     const lineA = cart.lines.find((line) => line.productId === a.id)!;
     expect(lineA).toMatchObject({ quantity: 5, selected: true, unitPrice: a.price, subtotal: a.price * 5 });
     expect(lineA.available).toBe(true);
-    expect(lineA.product.image).toBe(`/service/static/products/${a.id}.svg?lang=zh-CN`);
+    expect(lineA.product!.image).toBe(`/service/static/products/${a.id}.svg?lang=zh-CN`);
+    // The whole product as the catalogue answers it, so the gateway needs no second call.
+    const catalogue = await service.http.get(`/service/shop/product/batch?ids=${a.id}`);
+    expect(lineA.product).toEqual(catalogue.body.data[0]);
     expect(cart.totalQuantity).toBe(6);
     expect(cart.selectedQuantity).toBe(6);
     expect(cart.selectedTotal).toBe(a.price * 5 + b.price);
     expect(cart.allSelected).toBe(true);
     const en = await cartOf(session, 'en-GB');
-    expect(en.lines[0].product.name).toMatch(/^[\x20-\x7e]+$/);
+    expect(en.lines[0].product!.name).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('bounds the quantity by stock and stores nothing on refusal', async () => {
@@ -208,7 +205,7 @@ describe('cart', () => {
     await add(session, b.id, 1);
     const line = (await cartOf(session)).lines.find((l) => l.productId === a.id)!;
     const res = await service.http.delete(`/service/shop/cart/lines/${line.id}`).set(session.headers);
-    expect(res.body.data.lines.map((l: Line) => l.productId)).toEqual([b.id]);
+    expect(res.body.data.lines.map((l: RestCartLine) => l.productId)).toEqual([b.id]);
     expect(
       (await service.http.delete(`/service/shop/cart/lines/${line.id}`).set(session.headers)).status,
     ).toBe(404);
@@ -273,7 +270,7 @@ describe('cart', () => {
       .put(`/service/shop/cart/lines/${byProduct(c.id).id}`)
       .set(session.headers)
       .send({ quantity: 2 });
-    expect(fixed.body.data.lines.find((line: Line) => line.productId === c.id).available).toBe(true);
+    expect(fixed.body.data.lines.find((line: RestCartLine) => line.productId === c.id).available).toBe(true);
     const offShelf = await service.http
       .put(`/service/shop/cart/lines/${byProduct(a.id).id}`)
       .set(session.headers)

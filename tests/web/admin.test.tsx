@@ -127,7 +127,7 @@ describe('back office: orders', () => {
     }));
     await renderOrders([
       buttonsMock(ADMIN_BUTTONS),
-      ordersMock([adminOrder('1', 'PAID')], (v) => v.status === 'PAID'),
+      ordersMock([adminOrder('1', 'PAID', { canShip: true })], (v) => v.status === 'PAID'),
       { request: { query: ShipOrderDocument, variables: { input: { orderId: '1' } } }, result: ship },
       // after the ship the evicted list is read again: the order has left 待发货
       ordersMock([], (v) => v.status === 'PAID'),
@@ -149,7 +149,7 @@ describe('back office: orders', () => {
     const ship = vi.fn();
     await renderOrders([
       buttonsMock(ADMIN_BUTTONS),
-      ordersMock([adminOrder('1', 'PAID')]),
+      ordersMock([adminOrder('1', 'PAID', { canShip: true })]),
       { request: { query: ShipOrderDocument, variables: () => true }, result: ship },
     ]);
     await user.click(await screen.findByRole('button', { name: '发货' }));
@@ -158,14 +158,15 @@ describe('back office: orders', () => {
     expect(ship).not.toHaveBeenCalled();
   });
 
-  it('offers 发货 only on paid orders without a refund under review, and only with order:ship', async () => {
+  it('offers 发货 where the service says the order may be shipped, and only with order:ship', async () => {
     const records = [
-      adminOrder('1', 'PAID'),
+      adminOrder('1', 'PAID', { canShip: true }),
       adminOrder('2', 'RECEIVED'),
       adminOrder('3', 'PAID', { refund: { id: '8', reviewStatus: 'PENDING' } }),
       adminOrder('4', 'PENDING'),
       adminOrder('5', 'COMPLETE'),
-      adminOrder('6', 'CANCEL'),
+      // the service's word decides, whatever the status looks like to the web
+      adminOrder('6', 'PAID'),
     ];
     const { unmount } = await renderOrders(
       [buttonsMock(ADMIN_BUTTONS), ordersMock(records, (v) => v.status === null)],
@@ -328,10 +329,11 @@ function reviewOfPendingRefund(
   return { review, mocks };
 }
 
-/** AdminOrderDetail answer for order 7 (optionally with refund 1 in `refundStatus`). */
-const detailData = (status: string, refundStatus: string | null) => {
+/** AdminOrderDetail answer for order 7 (optionally with refund 1 in `refundStatus`; `canShip` is the service's verdict). */
+const detailData = (status: string, refundStatus: string | null, canShip = false) => {
   const base = adminOrder('7', status, {
     refund: refundStatus ? { id: '1', reviewStatus: refundStatus } : null,
+    canShip,
   });
   return {
     adminOrder: {
@@ -342,9 +344,9 @@ const detailData = (status: string, refundStatus: string | null) => {
         receivedAt: null,
         cancelledAt: null,
         cancelReason: null,
-        productAmount: { __typename: 'Money', fen: 19900 },
-        shippingFee: { __typename: 'Money', fen: 0 },
-        paidAmount: { __typename: 'Money', fen: 19900 },
+        productAmount: { __typename: 'Money', fen: 19900, currency: 'CNY' },
+        shippingFee: { __typename: 'Money', fen: 0, currency: 'CNY' },
+        paidAmount: { __typename: 'Money', fen: 19900, currency: 'CNY' },
         address: {
           __typename: 'AddressSnapshot',
           recipient: '张三',
@@ -366,8 +368,8 @@ const detailData = (status: string, refundStatus: string | null) => {
               altText: '保温杯',
             },
             quantity: 2,
-            unitPrice: { __typename: 'Money', fen: 9950 },
-            amount: { __typename: 'Money', fen: 19900 },
+            unitPrice: { __typename: 'Money', fen: 9950, currency: 'CNY' },
+            amount: { __typename: 'Money', fen: 19900, currency: 'CNY' },
           },
         ],
       },
@@ -377,7 +379,7 @@ const detailData = (status: string, refundStatus: string | null) => {
           __typename: 'PaymentAttempt',
           id: '11',
           method: 'LPAY',
-          amount: { __typename: 'Money', fen: 19900 },
+          amount: { __typename: 'Money', fen: 19900, currency: 'CNY' },
           status: 'PAID',
           createdAt: '2026-11-23T08:01:00.000Z',
           expiresAt: '2026-11-23T08:16:00.000Z',
@@ -434,11 +436,11 @@ describe('back office: order detail', () => {
     expect(await screen.findByRole('button', { name: '审核' })).toBeInTheDocument();
   });
 
-  it('offers 发货 on a paid order without a refund, only with order:ship', async () => {
+  it('offers 发货 when the service allows shipping, only with order:ship', async () => {
     const detailMock = {
       request: { query: AdminOrderDetailDocument, variables: { id: '7' } },
       maxUsageCount: forever,
-      result: { data: detailData('PAID', null) },
+      result: { data: detailData('PAID', null, true) },
     };
     const { unmount } = await renderDetail([buttonsMock(ADMIN_BUTTONS), detailMock]);
     expect(await screen.findByRole('button', { name: '发货' })).toBeInTheDocument();
@@ -475,11 +477,12 @@ describe('back office: order detail', () => {
 describe('back office: shipping from the detail', () => {
   it('updates the open detail in place: status 待收货, no 发货 any more', async () => {
     const user = userEvent.setup();
-    const paid = detailData('PAID', null);
+    const paid = detailData('PAID', null, true);
     const shippedOrder = {
       ...paid.adminOrder.order,
       status: 'RECEIVED',
       shippedAt: '2026-11-23T10:00:00.000Z',
+      actions: { __typename: 'OrderActions', canShip: false },
     };
     const shipped = { adminOrder: { ...paid.adminOrder, order: shippedOrder } };
     const ship = vi.fn(() => ({

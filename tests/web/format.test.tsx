@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { InMemoryCache } from '@apollo/client';
 import { screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
@@ -24,19 +26,19 @@ import { renderShop } from './shop-render.tsx';
 
 describe('formatMoney', () => {
   it('shows ¥, two decimals and thousands separators', () => {
-    expect(formatMoney(123450)).toBe('¥1,234.50');
-    expect(formatMoney(0)).toBe('¥0.00');
-    expect(formatMoney(5)).toBe('¥0.05');
-    expect(formatMoney(100)).toBe('¥1.00');
-    expect(formatMoney(123456789012)).toBe('¥1,234,567,890.12');
-    expect(formatMoney(-199)).toBe('-¥1.99');
+    expect(formatMoney(123450, 'CNY')).toBe('¥1,234.50');
+    expect(formatMoney(0, 'CNY')).toBe('¥0.00');
+    expect(formatMoney(5, 'CNY')).toBe('¥0.05');
+    expect(formatMoney(100, 'CNY')).toBe('¥1.00');
+    expect(formatMoney(123456789012, 'CNY')).toBe('¥1,234,567,890.12');
+    expect(formatMoney(-199, 'CNY')).toBe('-¥1.99');
   });
 
   it('uses integer math (no float drift)', () => {
     // 0.1 + 0.2 yuan style sums stay exact in fen
-    expect(formatMoney(10 + 20)).toBe('¥0.30');
-    expect(formatMoney(1999 * 3)).toBe('¥59.97');
-    expect(formatMoney(100000)).toBe('¥1,000.00');
+    expect(formatMoney(10 + 20, 'CNY')).toBe('¥0.30');
+    expect(formatMoney(1999 * 3, 'CNY')).toBe('¥59.97');
+    expect(formatMoney(100000, 'CNY')).toBe('¥1,000.00');
   });
 
   it('gives the plain decimal for GraphQL Money.amount and inputs', () => {
@@ -45,9 +47,42 @@ describe('formatMoney', () => {
     expect(formatYuanPlain(Number.NaN)).toBe('');
   });
 
-  it('<Money> renders formatted fen', () => {
-    renderWithProviders(<Money fen={987654} />);
+  it("shows the sign of the Money's own currency, the same in both locales", () => {
+    expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(-5, 'EUR')).toBe('-€0.05');
+    expect(formatMoney(100, 'XYZ')).toBe('XYZ1.00');
+  });
+
+  it('<Money> renders the API Money with its currency', () => {
+    renderWithProviders(
+      <>
+        <Money value={{ fen: 987654, currency: 'CNY' }} />
+        <Money value={{ fen: 250, currency: 'USD' }} />
+      </>,
+    );
     expect(screen.getByText('¥9,876.54')).toBeInTheDocument();
+    expect(screen.getByText('$2.50')).toBeInTheDocument();
+  });
+});
+
+describe('the currency comes from the API', () => {
+  it('no source of the web app or the gateway names a currency itself', () => {
+    const named: string[] = [];
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== '__generated__') visit(file);
+        } else if (
+          /\.tsx?$/.test(entry.name) &&
+          /(['"`])(CNY|USD|EUR)\1/.test(fs.readFileSync(file, 'utf8'))
+        ) {
+          named.push(file);
+        }
+      }
+    };
+    for (const root of ['web/src', 'gateway/src']) visit(root);
+    expect(named).toEqual([]);
   });
 });
 
@@ -107,7 +142,7 @@ describe('useShopFormat', () => {
   function Probe() {
     const format = useShopFormat();
     return (
-      <output data-testid="probe">{`${format.dateTime('2024-01-01T18:30:05Z')} ${format.money(123450)}`}</output>
+      <output data-testid="probe">{`${format.dateTime('2024-01-01T18:30:05Z')} ${format.money({ fen: 123450, currency: 'CNY' })}`}</output>
     );
   }
 

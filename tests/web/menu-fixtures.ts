@@ -116,7 +116,7 @@ export function accountSession({
 export const adminOrder = (
   id: string,
   status: string,
-  extra: { refund?: { id: string; reviewStatus: string } | null } = {},
+  extra: { refund?: { id: string; reviewStatus: string } | null; canShip?: boolean } = {},
 ) => ({
   __typename: 'Order' as const,
   id,
@@ -128,10 +128,12 @@ export const adminOrder = (
   paidAt: status === 'PENDING' ? null : '2026-11-23T08:05:00.000Z',
   shippedAt: null,
   totalQuantity: 2,
-  payableAmount: { __typename: 'Money' as const, fen: 19900 },
+  payableAmount: { __typename: 'Money' as const, fen: 19900, currency: 'CNY' },
   items: [{ __typename: 'OrderItem' as const, id: `${id}1`, name: '保温杯', quantity: 2 }],
   address: { __typename: 'AddressSnapshot' as const, recipient: '张三', city: '上海市 上海市' },
   refund: extra.refund ? { __typename: 'Refund' as const, ...extra.refund } : null,
+  // The service's verdict, given by each test (the web shows the button on it alone).
+  actions: { __typename: 'OrderActions' as const, canShip: extra.canShip ?? false },
 });
 
 /** A refund as the back-office lists select it (AdminRefundRow_refund). */
@@ -143,7 +145,7 @@ export const adminRefund = (id: string, reviewStatus: string, extra: { remark?: 
   account: 'buyer1',
   origin: 'shopper',
   reason: '不想要了',
-  amount: { __typename: 'Money' as const, fen: 19900 },
+  amount: { __typename: 'Money' as const, fen: 19900, currency: 'CNY' },
   reviewStatus,
   remark: extra.remark ?? '',
   orderStatus: 'COMPLETE',

@@ -54,19 +54,27 @@ function shownActions() {
 describe('order cards in My order', () => {
   it('say 应付款 on unpaid orders, nothing due on cancelled ones, 实付款 only once paid, and show the refund state', async () => {
     const records = [
-      orderFixture('PENDING', { id: '1', orderNo: 'SO1', payableAmount: { __typename: 'Money', fen: 1000 } }),
-      orderFixture('CANCEL', { id: '2', orderNo: 'SO2', payableAmount: { __typename: 'Money', fen: 2000 } }),
+      orderFixture('PENDING', {
+        id: '1',
+        orderNo: 'SO1',
+        payableAmount: { __typename: 'Money', fen: 1000, currency: 'CNY' },
+      }),
+      orderFixture('CANCEL', {
+        id: '2',
+        orderNo: 'SO2',
+        payableAmount: { __typename: 'Money', fen: 2000, currency: 'CNY' },
+      }),
       orderFixture('PAID', {
         id: '3',
         orderNo: 'SO3',
-        paidAmount: { __typename: 'Money', fen: 3000 },
+        paidAmount: { __typename: 'Money', fen: 3000, currency: 'CNY' },
         refund: { __typename: 'Refund', id: '7', reviewStatus: 'PENDING' },
       }),
       orderFixture('COMPLETE', {
         id: '4',
         orderNo: 'SO4',
         paymentStatus: 'REFUND',
-        paidAmount: { __typename: 'Money', fen: 4000 },
+        paidAmount: { __typename: 'Money', fen: 4000, currency: 'CNY' },
         refund: { __typename: 'Refund', id: '8', reviewStatus: 'PASSED' },
       }),
     ];

@@ -1,5 +1,6 @@
 /** Data for the shop screens' tests, typed from the generated documents' result types. */
 import { GraphQLError } from 'graphql';
+import { cartTotals } from '../../common/cart-totals.ts';
 import type {
   CartTable_CartFragment,
   GoodsListPageQuery,
@@ -79,13 +80,13 @@ export function cartLine(
 }
 
 export function cart(lines: ReturnType<typeof cartLine>[]): CartTable_CartFragment {
-  const selected = lines.filter((line) => line.selected && line.available);
+  const totals = cartTotals(lines.map((line) => ({ ...line, unitPriceFen: line.unitPrice.fen })));
   return {
     __typename: 'Cart',
     id: 'cart',
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    allSelected: lines.length > 0 && lines.every((line) => line.selected),
-    selectedTotal: money(selected.reduce((sum, line) => sum + line.subtotal.fen, 0)),
+    totalQuantity: totals.totalQuantity,
+    allSelected: totals.allSelected,
+    selectedTotal: money(totals.selectedTotal),
     lines,
   };
 }

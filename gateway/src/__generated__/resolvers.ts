@@ -216,7 +216,7 @@ export type CardList = {
 /** The signed-in shopper's cart. There is one: its id is constant (`Cart:cart`). */
 export type Cart = {
   __typename?: 'Cart';
-  /** True when every line is selected. */
+  /** True when every available line is selected (false for an empty cart or one with no available line). */
   allSelected: Scalars['Boolean']['output'];
   /** Always `cart`. */
   id: Scalars['ID']['output'];
@@ -224,7 +224,7 @@ export type Cart = {
   lines: Array<CartLine>;
   /** Units over the selected, available lines. */
   selectedQuantity: Scalars['Int']['output'];
-  /** The total of the selected lines. */
+  /** The total of the selected, available lines. */
   selectedTotal: Money;
   /** Units over all lines. */
   totalQuantity: Scalars['Int']['output'];
@@ -237,7 +237,7 @@ export type CartLine = {
   available: Scalars['Boolean']['output'];
   /** The line id (`CartLine:<id>`). */
   id: Scalars['ID']['output'];
-  /** The product (batched: a cart of any size costs one catalogue call), null if it no longer exists. */
+  /** The product, carried by the cart's own answer (no further call), null if it no longer exists. */
   product: Maybe<Product>;
   /** The product's id. */
   productId: Scalars['ID']['output'];
@@ -810,7 +810,7 @@ export type MutationVerifyRealNameArgs = {
 /** An order of the signed-in shopper (or, for the admin, of any shopper). */
 export type Order = {
   __typename?: 'Order';
-  /** What the shopper may do with the order now (the buttons of 'My order'). */
+  /** What may be done with the order now: the buttons of 'My order' and the back office's ship button. */
   actions: OrderActions;
   /** The delivery address snapshot. */
   address: AddressSnapshot;
@@ -858,7 +858,7 @@ export type Order = {
   totalQuantity: Scalars['Int']['output'];
 };
 
-/** What the shopper may do with an order now. */
+/** What may be done with an order now, decided by the service. */
 export type OrderActions = {
   __typename?: 'OrderActions';
   /** Cancel: pending. */
@@ -869,6 +869,8 @@ export type OrderActions = {
   canReceive: Scalars['Boolean']['output'];
   /** Apply for a refund: paid and no application pending. */
   canRefund: Scalars['Boolean']['output'];
+  /** Ship (the back office's action, for those whose button list has `order:ship`): paid and no refund application under review. */
+  canShip: Scalars['Boolean']['output'];
 };
 
 /** The buyer of an order, as the back office sees them. */
@@ -2726,6 +2728,7 @@ export type OrderActionsResolvers<ContextType = GatewayContext, ParentType exten
   canPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReceive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canShip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderBuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderBuyer'] = ResolversParentTypes['OrderBuyer']> = {

@@ -6,6 +6,6 @@ export const moneyResolvers: Resolvers = {
   Money: {
     fen: (fen) => fen,
     amount: (fen) => formatYuanPlain(fen),
-    currency: async (_fen, _args, ctx) => (await ctx.loaders.config.load('config')).currency || 'CNY',
+    currency: async (_fen, _args, ctx) => (await ctx.loaders.config.load('config')).currency,
   },
 };

@@ -1,7 +1,7 @@
-import { formatMoney } from '../../../common/format.ts';
+import { formatMoney, type MoneyAmount } from '../../../common/format.ts';
 
-/** Money in fen shown as '¥1,234.50' (the same in every locale: docs/product.md, "Constants"). */
-export function Money({ fen, className }: { fen: number | null | undefined; className?: string }) {
-  if (fen == null) return null;
-  return <span className={className}>{formatMoney(fen)}</span>;
+/** Money as the API's `Money` gives it (fen and currency), shown as '¥1,234.50' in every locale (docs/product.md, "Constants"). */
+export function Money({ value, className }: { value: MoneyAmount | null | undefined; className?: string }) {
+  if (value == null) return null;
+  return <span className={className}>{formatMoney(value.fen, value.currency)}</span>;
 }

@@ -1,12 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_SHOP_TIME_ZONE, formatDate, formatDateTime, formatMoney } from '../../../common/format.ts';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  type MoneyAmount,
+} from '../../../common/format.ts';
 import { ShopTimeZoneDocument } from '../__generated__/graphql.ts';
 
 export interface ShopFormat {
-  /** '¥1,234.50' from fen. */
-  money: (fen: number) => string;
+  /** '¥1,234.50' from the API's Money (fen and currency). */
+  money: (money: MoneyAmount) => string;
   /** The time in the shop's zone for the current locale; empty for none or the 1900 sentinel. */
   dateTime: (value: string | null | undefined) => string;
   /** The date in the shop's zone for the current locale. */
@@ -24,7 +30,7 @@ export function useShopFormat(): ShopFormat {
   const zone = data?.config.timeZone || DEFAULT_SHOP_TIME_ZONE;
   return useMemo(
     () => ({
-      money: formatMoney,
+      money: (money) => formatMoney(money.fen, money.currency),
       dateTime: (value) => formatDateTime(value, locale, zone),
       date: (value) => formatDate(value, locale, zone),
     }),

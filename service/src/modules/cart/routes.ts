@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { cartTotals } from '../../../../common/cart-totals.ts';
 import type { RestCart } from '../../../../common/rest/index.ts';
 import { isZeroOrEmptyNumber } from '../../../../common/validators.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,9 +8,9 @@ import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { idParam, parseInput, wholeNumber } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
-import { imageUrlIn } from '../../i18n/image-language.ts';
 import { type Locale, translate } from '../../i18n/index.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
+import { type ProductView, productBatch } from '../catalogue/service.ts';
 import { cartMessages as m } from './messages.ts';
 import {
   addToCart,
@@ -47,13 +48,18 @@ const reasonText: Record<UnavailableReason, string> = {
   insufficientStock: m['cart.onlyLeft'],
 };
 
-/** The cart as the shopper sees it; totals count only lines that are selected and available. */
-export function cartView(lines: CartLineData[], locale: Locale): RestCart {
-  const en = locale === 'en-GB';
-  const chosen = lines.filter((line) => line.selected && line.available);
-  const available = lines.filter((line) => line.available);
+/**
+ * The cart as the shopper sees it: each line with its product as the catalogue answers it (so the
+ * gateway needs no second call), and the totals of common/cart-totals.ts, which the web app's
+ * optimistic answer computes the same way.
+ */
+export function cartView(
+  lines: CartLineData[],
+  products: Array<ProductView | null>,
+  locale: Locale,
+): RestCart {
   return {
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       id: line.id,
       productId: line.productId,
       quantity: line.quantity,
@@ -66,17 +72,9 @@ export function cartView(lines: CartLineData[], locale: Locale): RestCart {
         ? translate(reasonText[line.unavailableReason], locale, { stock: line.stock })
         : null,
       stock: line.stock,
-      product: {
-        name: en ? line.product.nameEn : line.product.name,
-        nameZh: line.product.name,
-        nameEn: line.product.nameEn,
-        image: imageUrlIn(line.product.image, locale),
-      },
+      product: products[index] ?? null,
     })),
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    selectedQuantity: chosen.reduce((sum, line) => sum + line.quantity, 0),
-    selectedTotal: chosen.reduce((sum, line) => sum + line.subtotal, 0),
-    allSelected: available.length > 0 && available.every((line) => line.selected),
+    ...cartTotals(lines.map((line) => ({ ...line, unitPriceFen: line.unitPrice }))),
   };
 }
 
@@ -91,7 +89,13 @@ export function cartRoutes(ctx: AppContext): Router {
   const router = Router();
   const auth = requireUser(ctx);
   const answer = async (req: Parameters<typeof ok>[0], res: Parameters<typeof ok>[1], notice?: string) => {
-    ok(req, res, cartView(await loadCart(ctx.db, req.user!.id), req.locale), notice);
+    const lines = await loadCart(ctx.db, req.user!.id);
+    const products = await productBatch(
+      ctx.db,
+      lines.map((line) => line.productId),
+      req.locale,
+    );
+    ok(req, res, cartView(lines, products, req.locale), notice);
   };
 
   router.get('/shop/cart', auth, async (req, res) => {

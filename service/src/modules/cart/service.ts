@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lineSubtotal } from '../../../../common/cart-totals.ts';
 import type { RestUnavailableReason } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
@@ -76,7 +77,7 @@ function toLine(row: LineRow): CartLineData {
     quantity: row.quantity,
     selected: row.selected === 1,
     unitPrice: row.price,
-    subtotal: row.price * row.quantity,
+    subtotal: lineSubtotal(row.price, row.quantity),
     stock: row.stock,
     onShelf,
     available: reason === null,

@@ -33,10 +33,15 @@ export const refundView = (row: RefundRow): RefundView => ({
   reviewedAt: row.reviewed_at,
 });
 
-/** What the shopper may do with the order now (the buttons of "My order"). */
+/**
+ * What may be done with the order now: the shopper's buttons of "My order" and the back office's
+ * ship button (the server's button list still says who sees which).
+ */
 export function allowedActions(order: OrderRow, refund: RefundView | null, now: Date) {
   const refundOpen = refund?.reviewStatus === ReviewStatus.pending;
   return {
+    // shipOrder's compare-and-set: paid, no refund application under review.
+    canShip: order.status === OrderStatus.paid && !refundOpen,
     canPay: order.status === OrderStatus.pending && order.payment_deadline > now.toISOString(),
     canCancel: order.status === OrderStatus.pending,
     canReceive: order.status === OrderStatus.shipped,

@@ -166,7 +166,7 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
         </ProductCell>
       </td>
       <td>
-        <Money fen={line.unitPrice.fen} />
+        <Money value={line.unitPrice} />
       </td>
       <td>
         {/* Without JavaScript: typed, then sent (Enter or the button) to the cart's action. */}
@@ -194,7 +194,7 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
         </form>
       </td>
       <td>
-        <Subtotal fen={line.subtotal.fen} />
+        <Subtotal value={line.subtotal} />
       </td>
       <td>
         <Button

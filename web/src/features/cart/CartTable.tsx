@@ -166,7 +166,7 @@ export function CartTable({ cart: from }: { cart: { __typename: 'Cart' } }) {
         <Total aria-live="polite" data-testid="cart-total">
           {intl.formatMessage({ id: 'cart.total' })}:
           <strong>
-            <Money fen={cart.selectedTotal.fen} />
+            <Money value={cart.selectedTotal} />
           </strong>
         </Total>
         <Button variant="primary" size="lg" disabled={checkoutLines.length === 0} onClick={checkout}>

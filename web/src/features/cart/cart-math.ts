@@ -1,28 +1,30 @@
 import type { Unmasked } from '@apollo/client/masking';
+import { cartTotals, lineSubtotal } from '../../../../common/cart-totals.ts';
 import type { CartTable_CartFragment } from '../../__generated__/graphql.ts';
 
 /** The whole cart as the cache holds it (optimistic answers are written there, unmasked). */
 export type CartState = Unmasked<CartTable_CartFragment>;
 export type CartLineState = CartState['lines'][number];
 
-const money = (fen: number) => ({ __typename: 'Money' as const, fen });
+const money = (fen: number, currency: string) => ({ __typename: 'Money' as const, fen, currency });
 
 /**
  * Recomputes the cart's derived values (subtotals, selected total, units, select-all) after a
- * local change, the way the service does: used for optimistic responses only — the service's
- * answer replaces it moments later.
+ * local change with the service's own function (common/cart-totals.ts): used for optimistic
+ * responses only — the service's answer replaces it moments later, with the same figures.
  */
 export function withTotals(cart: CartState, lines: CartLineState[]): CartState {
-  const next = lines.map((line) => ({ ...line, subtotal: money(line.unitPrice.fen * line.quantity) }));
-  const selectedTotal = next
-    .filter((line) => line.selected && line.available)
-    .reduce((sum, line) => sum + line.subtotal.fen, 0);
+  const next = lines.map((line) => ({
+    ...line,
+    subtotal: money(lineSubtotal(line.unitPrice.fen, line.quantity), line.unitPrice.currency),
+  }));
+  const totals = cartTotals(next.map((line) => ({ ...line, unitPriceFen: line.unitPrice.fen })));
   return {
     ...cart,
     lines: next,
-    totalQuantity: next.reduce((sum, line) => sum + line.quantity, 0),
-    selectedTotal: money(selectedTotal),
-    allSelected: next.length > 0 && next.every((line) => line.selected),
+    totalQuantity: totals.totalQuantity,
+    selectedTotal: money(totals.selectedTotal, cart.selectedTotal.currency),
+    allSelected: totals.allSelected,
   };
 }
 

@@ -72,14 +72,14 @@ export function OrderSummary({ input }: { input: OrderPreviewInput }) {
             <span>{item.name}</span>
             <Muted>
               <VisuallyHidden>{t('checkout.unitPrice')} </VisuallyHidden>
-              <Money fen={item.unitPrice.fen} />
+              <Money value={item.unitPrice} />
             </Muted>
             <Muted>
               <VisuallyHidden>{t('checkout.quantity')} </VisuallyHidden>× {item.quantity}
             </Muted>
             <strong>
               <VisuallyHidden>{t('checkout.amount')} </VisuallyHidden>
-              <Money fen={item.amount.fen} />
+              <Money value={item.amount} />
             </strong>
           </li>
         ))}
@@ -89,15 +89,15 @@ export function OrderSummary({ input }: { input: OrderPreviewInput }) {
         <dd>{preview.totalQuantity}</dd>
         <dt>{t('checkout.productAmount')}</dt>
         <dd>
-          <Money fen={preview.productAmount.fen} />
+          <Money value={preview.productAmount} />
         </dd>
         <dt>{t('checkout.shippingFee')}</dt>
         <dd>
-          <Money fen={preview.shippingFee.fen} />
+          <Money value={preview.shippingFee} />
         </dd>
         <dt>{t('checkout.payable')}</dt>
         <dd className="payable" data-testid="payable">
-          <Money fen={preview.payableAmount.fen} />
+          <Money value={preview.payableAmount} />
         </dd>
       </Amounts>
     </>

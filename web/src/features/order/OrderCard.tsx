@@ -101,7 +101,7 @@ function CardView({ order }: { order: OrderCard_OrderFragment }) {
           <li key={item.id}>
             <Picture image={item.featuredImage} alt="" loading="lazy" />
             <span>{item.name}</span>
-            <Money fen={item.unitPrice.fen} />
+            <Money value={item.unitPrice} />
             <span>{t('ucOrders.quantity', { quantity: item.quantity })}</span>
           </li>
         ))}
@@ -109,7 +109,7 @@ function CardView({ order }: { order: OrderCard_OrderFragment }) {
       <footer>
         <span>
           {t('order.items', { count: order.totalQuantity })} · {t(`order.${amount}`)}
-          <Money fen={amount === 'paid' ? order.paidAmount.fen : order.payableAmount.fen} />
+          <Money value={amount === 'paid' ? order.paidAmount : order.payableAmount} />
         </span>
         <Link to={orderDetailPath(order.id)}>{t('order.detail')}</Link>
         <OrderActionBar order={order} />

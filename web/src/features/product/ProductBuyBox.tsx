@@ -126,10 +126,10 @@ export function ProductBuyBox({ product: ref }: { product: ProductRef }) {
       <Name>{product.name}</Name>
       <PriceBox>
         <span>{intl.formatMessage({ id: 'goods.price' })}</span>
-        <Price fen={product.price.fen} />
+        <Price value={product.price} />
         {product.originalPrice && product.originalPrice.fen > product.price.fen && (
           <Original>
-            <Money fen={product.originalPrice.fen} />
+            <Money value={product.originalPrice} />
           </Original>
         )}
       </PriceBox>

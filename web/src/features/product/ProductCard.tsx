@@ -131,10 +131,10 @@ export function ProductCard({ product: ref, detailBase = '/goods/detail', name, 
         </Name>
         {note}
         <PriceRow>
-          <Price fen={product.price.fen} />
+          <Price value={product.price} />
           {product.originalPrice && product.originalPrice.fen > product.price.fen && (
             <Original aria-label={intl.formatMessage({ id: 'product.originalPrice' })}>
-              <Money fen={product.originalPrice.fen} />
+              <Money value={product.originalPrice} />
             </Original>
           )}
         </PriceRow>

@@ -16,7 +16,7 @@ import { mobileQuery } from '../../theme.ts';
 import { AdminRefundRow, type RefundRef } from './AdminRefundsPage.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { Actions, Badge, Fact, Facts, Screen } from './ui.tsx';
-import { canShip, useShipOrder } from './useShipOrder.ts';
+import { useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
 
 const Lines = styled.ul`
@@ -94,7 +94,7 @@ export default function AdminOrderDetailPage() {
       <Top>
         <Link to="/admin/orders">‹ {t('admin.detail.back')}</Link>
         <Actions>
-          {canShip(order) && (
+          {order.actions.canShip && (
             <Permitted code="order:ship">
               <Button variant="primary" loading={shipping} onClick={() => void shipOrder(order)}>
                 {t('admin.ship')}
@@ -122,16 +122,16 @@ export default function AdminOrderDetailPage() {
         <Fact label={t('admin.receivedAt')}>{time(order.receivedAt)}</Fact>
         {order.cancelledAt && <Fact label={t('admin.cancelledAt')}>{time(order.cancelledAt)}</Fact>}
         <Fact label={t('admin.productAmount')}>
-          <Money fen={order.productAmount.fen} />
+          <Money value={order.productAmount} />
         </Fact>
         <Fact label={t('admin.shippingFee')}>
-          <Money fen={order.shippingFee.fen} />
+          <Money value={order.shippingFee} />
         </Fact>
         <Fact label={t('admin.payable')}>
-          <Money fen={order.payableAmount.fen} />
+          <Money value={order.payableAmount} />
         </Fact>
         <Fact label={t('admin.paid')}>
-          <Money fen={order.paidAmount.fen} />
+          <Money value={order.paidAmount} />
         </Fact>
       </Facts>
 
@@ -159,11 +159,11 @@ export default function AdminOrderDetailPage() {
             <Picture image={item.featuredImage} alt="" />
             <span>{item.name}</span>
             <span>
-              <Money fen={item.unitPrice.fen} />
+              <Money value={item.unitPrice} />
             </span>
             <span>×{item.quantity}</span>
             <span>
-              <Money fen={item.amount.fen} />
+              <Money value={item.amount} />
             </span>
           </li>
         ))}
@@ -177,7 +177,7 @@ export default function AdminOrderDetailPage() {
           <Facts key={payment.id} aria-label={`${t('admin.detail.payments')} ${payment.id}`}>
             <Fact label={t('admin.detail.paymentMethod')}>{t(`admin.method.${payment.method}`)}</Fact>
             <Fact label={t('admin.detail.paymentAmount')}>
-              <Money fen={payment.amount.fen} />
+              <Money value={payment.amount} />
             </Fact>
             <Fact label={t('admin.detail.paymentStatus')}>{t(`admin.paymentStatus.${payment.status}`)}</Fact>
             <Fact label={t('admin.detail.linkCreated')}>{time(payment.createdAt)}</Fact>

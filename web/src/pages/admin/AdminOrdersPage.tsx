@@ -17,7 +17,7 @@ import { Money } from '../../components/Money.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { Actions, AdminListPage, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
-import { canShip, useShipOrder } from './useShipOrder.ts';
+import { useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
 
 export const ORDER_STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'RECEIVED', 'COMPLETE', 'CANCEL'];
@@ -63,7 +63,7 @@ function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
         <Fact label={t('admin.buyer')}>{order.buyerAccount ?? '—'}</Fact>
         <Fact label={t('admin.createdAt')}>{format.dateTime(order.createdAt)}</Fact>
         <Fact label={t('admin.payable')}>
-          <Money fen={order.payableAmount.fen} />
+          <Money value={order.payableAmount} />
         </Fact>
         <Fact label={t('admin.consignee')}>
           {order.address.recipient} · {order.address.city}
@@ -77,7 +77,7 @@ function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
         <span />
         <Actions>
           <Link to={`/admin/orders/${order.id}`}>{t('admin.detail')}</Link>
-          {canShip(order) && (
+          {order.actions.canShip && (
             <Permitted code="order:ship">
               <Button variant="primary" size="sm" loading={shipping} onClick={() => void shipOrder(order)}>
                 {t('admin.ship')}

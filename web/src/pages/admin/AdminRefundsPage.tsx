@@ -71,7 +71,7 @@ function RefundRowView({
       <Facts>
         <Fact label={t('admin.buyer')}>{refund.account ?? '—'}</Fact>
         <Fact label={t('admin.refund.amount')}>
-          <Money fen={refund.amount.fen} />
+          <Money value={refund.amount} />
         </Fact>
         <Fact label={t('admin.refund.origin')}>
           {intl.formatMessage({ id: `admin.origin.${refund.origin}`, defaultMessage: refund.origin })}

@@ -102,7 +102,7 @@ function ReviewForm({ refund, onClose }: { refund: ReviewDialog_RefundFragment; 
         <Fact label={t('admin.orderNo')}>{refund.orderNo}</Fact>
         <Fact label={t('admin.buyer')}>{refund.account}</Fact>
         <Fact label={t('admin.refund.amount')}>
-          <Money fen={refund.amount.fen} />
+          <Money value={refund.amount} />
         </Fact>
         <Fact label={t('admin.refund.reason')}>{refund.reason || '—'}</Fact>
       </Facts>

@@ -31,8 +31,3 @@ export function useShipOrder() {
   );
   return { shipOrder, shipping: loading };
 }
-
-/** Whether the back office may ship the order now (paid, no refund under review). */
-export function canShip(order: { status: string; refund?: { reviewStatus: string } | null }): boolean {
-  return order.status === 'PAID' && order.refund?.reviewStatus !== 'PENDING';
-}

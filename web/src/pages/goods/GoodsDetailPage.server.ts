@@ -38,7 +38,7 @@ export const head: RouteServer['head'] = (args) => {
   if (!product?.onShelf)
     return isProductId(args.params.productId) ? undefined : { title: args.text('goods.idMissing') };
   const description = (product.description || product.name).slice(0, 160);
-  const price = formatMoney(product.price.fen);
+  const price = formatMoney(product.price.fen, product.price.currency);
   const picture = product.featuredImage;
   return {
     title: product.name,

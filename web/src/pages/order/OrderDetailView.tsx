@@ -148,9 +148,9 @@ export function OrderDetailView({
               <span>
                 <Link to={`/goods/detail/${encodeURIComponent(item.productId)}`}>{item.name}</Link>
               </span>
-              <Money fen={item.unitPrice.fen} />
+              <Money value={item.unitPrice} />
               <span>{t('ucOrders.quantity', { quantity: item.quantity })}</span>
-              <Money fen={item.amount.fen} />
+              <Money value={item.amount} />
             </li>
           ))}
         </Lines>
@@ -161,23 +161,23 @@ export function OrderDetailView({
           <Facts data-testid="order-amounts">
             <dt>{t('orderDetail.productAmount')}</dt>
             <dd>
-              <Money fen={order.productAmount.fen} />
+              <Money value={order.productAmount} />
             </dd>
             <dt>{t('orderDetail.shippingFee')}</dt>
             <dd>
-              <Money fen={order.shippingFee.fen} />
+              <Money value={order.shippingFee} />
             </dd>
             <dt>{t('orderDetail.totalQuantity')}</dt>
             <dd>{t('order.items', { count: order.totalQuantity })}</dd>
             <dt>{t(amountKind(order) === 'total' ? 'orderDetail.total' : 'orderDetail.payable')}</dt>
             <dd>
-              <Money fen={order.payableAmount.fen} />
+              <Money value={order.payableAmount} />
             </dd>
             {paid && (
               <>
                 <dt>{t('orderDetail.paidAmount')}</dt>
                 <dd>
-                  <Money fen={order.paidAmount.fen} />
+                  <Money value={order.paidAmount} />
                 </dd>
                 <dt>{t('payResult.method')}</dt>
                 <dd>{order.paymentMethod ? t(`orderDetail.method.${order.paymentMethod}`) : ''}</dd>
@@ -189,7 +189,7 @@ export function OrderDetailView({
               <>
                 <dt>{t('orderDetail.refundAmount')}</dt>
                 <dd>
-                  <Money fen={order.refund.amount.fen} />
+                  <Money value={order.refund.amount} />
                 </dd>
                 <dt>{t('ucOrders.refundReason')}</dt>
                 <dd>{order.refund.reason}</dd>

@@ -161,7 +161,7 @@ function PayResult({ orderId, payCancelled }: { orderId: string; payCancelled: b
     refunded: t('payResult.refunded'),
   }[state];
   const detail = {
-    paid: t('payResult.paidDetail', { amount: format.money(result.paidAmount.fen) }),
+    paid: t('payResult.paidDetail', { amount: format.money(result.paidAmount) }),
     pending: polling
       ? t('payResult.pendingDetail')
       : t('payResult.stillPendingDetail', {
@@ -193,7 +193,7 @@ function PayResult({ orderId, payCancelled }: { orderId: string; payCancelled: b
         {state === 'paid' ? (
           <>
             <dt>{t('payResult.amount')}</dt>
-            <dd>{format.money(result.paidAmount.fen)}</dd>
+            <dd>{format.money(result.paidAmount)}</dd>
             {result.paidAt && (
               <>
                 <dt>{t('payResult.paidAt')}</dt>
@@ -205,7 +205,7 @@ function PayResult({ orderId, payCancelled }: { orderId: string; payCancelled: b
           order && (
             <>
               <dt>{t('payResult.payable')}</dt>
-              <dd>{format.money(order.payableAmount.fen)}</dd>
+              <dd>{format.money(order.payableAmount)}</dd>
             </>
           )
         )}

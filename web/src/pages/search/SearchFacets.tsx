@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney } from '../../../../common/format.ts';
+import { formatMoney, type MoneyAmount } from '../../../../common/format.ts';
 import type { SearchResultPageQuery } from '../../__generated__/graphql.ts';
 import { ToggleLink } from '../../components/ToggleChip.tsx';
 import './search-messages.ts';
@@ -73,8 +73,8 @@ export function SearchFacets({
 }: SearchFacetsProps) {
   const intl = useIntl();
   // Bands fall on whole yuan: '¥100', not '¥100.00'.
-  const yuan = (fen: number) => formatMoney(fen).replace(/\.00$/, '');
-  const bandText = (min: number, max: number | null) =>
+  const yuan = (money: MoneyAmount) => formatMoney(money.fen, money.currency).replace(/\.00$/, '');
+  const bandText = (min: MoneyAmount, max: MoneyAmount | null) =>
     max === null
       ? intl.formatMessage({ id: 'search.facet.priceFrom' }, { min: yuan(min) })
       : intl.formatMessage({ id: 'search.facet.priceBand' }, { min: yuan(min), max: yuan(max) });
@@ -117,7 +117,7 @@ export function SearchFacets({
               active={active}
               onChoose={() => onPrice(active ? null : band)}
             >
-              {bandText(band.min, band.max)} ({facet.count})
+              {bandText(facet.min, facet.max ?? null)} ({facet.count})
             </Chip>
           );
         })}

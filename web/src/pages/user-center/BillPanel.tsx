@@ -121,7 +121,7 @@ export function BillPanel() {
                   </span>
                   <span className="amount" data-direction={entry.direction}>
                     {entry.direction === 'INCOME' ? '+' : '-'}
-                    {format.money(entry.amount.fen)}
+                    {format.money(entry.amount)}
                   </span>
                   <small>
                     <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>

@@ -69,6 +69,8 @@ export function checkoutPage(
     amount: number;
     expiresAt: string;
     timeZone: string;
+    /** The shop config's currency (ISO-4217). */
+    currency: string;
     returnUrl?: string;
   },
 ): string {
@@ -84,7 +86,7 @@ export function checkoutPage(
 <p class="note">${t(m['lpay.sandbox'])}</p>
 <dl>
   <dt>${t(m['lpay.amount'])}</dt>
-  <dd class="amount" data-testid="amount">${escapeHtml(formatMoney(view.amount))}</dd>
+  <dd class="amount" data-testid="amount">${escapeHtml(formatMoney(view.amount, view.currency))}</dd>
   <dt>${t(m['lpay.orderNo'])}</dt>
   <dd data-testid="order-no">${escapeHtml(view.orderNo)}</dd>
   <dt>${t(m['lpay.expiresAt'])}</dt>

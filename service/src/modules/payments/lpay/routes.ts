@@ -88,12 +88,14 @@ export function lpayRoutes(ctx: AppContext): Router {
     if (link.state === 'paid') return redirect(req, res, link.orderId);
     if (link.state === 'orderPaid') return orderPaid(req, res, link.orderId);
     if (link.state === 'expired') return expired(req, res);
+    const config = await systemConfig(ctx, req.locale);
     const view = {
       token: req.params.token,
       orderNo: link.order.order_no,
       amount: link.payment.amount,
       expiresAt: link.payment.expires_at,
-      timeZone: (await systemConfig(ctx, req.locale)).timeZone,
+      timeZone: config.timeZone,
+      currency: config.currency,
     };
     noStore(res);
     if (wantsJson(req)) {
@@ -101,7 +103,8 @@ export function lpayRoutes(ctx: AppContext): Router {
         ...view,
         token: undefined,
         timeZone: undefined,
-        amountText: formatMoney(view.amount),
+        currency: undefined,
+        amountText: formatMoney(view.amount, view.currency),
         orderId: link.order.id,
       });
       return;
