@@ -22,6 +22,30 @@ export interface Loaders {
   config: DataLoader<'config', RestConfig>;
   /** The category tree, once per request; key 'tree'. */
   categories: DataLoader<'tree', RestCategory[]>;
+  /** The shop's currency, shared between requests (SharedFacts); key 'currency'. */
+  currency: DataLoader<'currency', string>;
+}
+
+/**
+ * What every request may share because it depends on no shopper and no language: the shop's
+ * currency, which every price names. It is kept as long as a public answer may be
+ * (GATEWAY_PUBLIC_MAX_AGE), so a price costs no config call of its own; a failed load is not kept.
+ */
+export class SharedFacts {
+  #currency?: { until: number; value: Promise<string> };
+
+  constructor(private readonly maxAgeMs: number) {}
+
+  currency(load: () => Promise<string>): Promise<string> {
+    const now = Date.now();
+    if (this.#currency && now < this.#currency.until) return this.#currency.value;
+    const kept = { until: now + this.maxAgeMs, value: load() };
+    this.#currency = kept;
+    kept.value.catch(() => {
+      if (this.#currency === kept) this.#currency = undefined;
+    });
+    return kept.value;
+  }
 }
 
 /** A loader for one GET answer shared by every resolver of the request. */
@@ -32,7 +56,8 @@ function once<K, T>(load: () => Promise<T>): DataLoader<K, T> {
   });
 }
 
-export function createLoaders(shop: ShopClient): Loaders {
+export function createLoaders(shop: ShopClient, shared: SharedFacts): Loaders {
+  const config = once<'config', RestConfig>(() => shop.reference.config());
   return {
     productById: new DataLoader(
       async (ids) => {
@@ -49,7 +74,8 @@ export function createLoaders(shop: ShopClient): Loaders {
       { maxBatchSize: AFTER_SALES_BATCH_SIZE },
     ),
     viewer: once(() => shop.accounts.detail()),
-    config: once(() => shop.reference.config()),
+    config,
     categories: once(() => shop.catalogue.categories()),
+    currency: once(() => shared.currency(async () => (await config.load('config')).currency)),
   };
 }

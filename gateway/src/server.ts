@@ -22,7 +22,7 @@ import { loadSafelist, persistedQueryCache, safelistPlugin } from './graphql/saf
 import { healthRoutes } from './http/health.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
 import { webRoutes } from './http/web-app.ts';
-import { createLoaders } from './loaders.ts';
+import { createLoaders, SharedFacts } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { RequestSession } from './session/handle.ts';
@@ -150,7 +150,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
-  const context = (req: Request, res: Response) => buildContext(req, res, { config, transport, flights });
+  const shared = new SharedFacts(config.publicMaxAge * 1000);
+  const context = (req: Request, res: Response) =>
+    buildContext(req, res, { config, transport, flights, shared });
 
   // The service's own pages, files and images: forwarded before any body parsing or gateway headers.
   if (undici) {
@@ -270,7 +272,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 async function buildContext(
   req: Request,
   res: Response,
-  deps: { config: GatewayConfig; transport: UpstreamTransport; flights: RefreshFlights },
+  deps: { config: GatewayConfig; transport: UpstreamTransport; flights: RefreshFlights; shared: SharedFacts },
 ): Promise<RequestContext> {
   const session = await RequestSession.fromRequest(
     { authorization: req.headers.authorization, cookie: req.headers.cookie },
@@ -297,7 +299,7 @@ async function buildContext(
     upstream,
     shop,
     session,
-    loaders: createLoaders(shop),
+    loaders: createLoaders(shop, deps.shared),
     locale: pickLocale(acceptLanguage),
     publicOrigin: deps.config.publicOrigin,
     acceptLanguage,

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CookieJar, type GatewayHarness, startGatewayHarness, stockedProductIds } from './harness.ts';
 import { operation } from './manifest-operations.ts';
 
@@ -102,7 +102,7 @@ describe('gateway API: cart', () => {
     expect(removed.data.removeCartLine.cart.lines).toHaveLength(1);
   });
 
-  it("names the currency the service's config names, with no fallback of its own", async () => {
+  it("names the currency the service's config names, shared between requests for the public max-age", async () => {
     const { jar } = await shopper(h);
     const currency = async () =>
       (await h.gql<any>('{ cart { selectedTotal { fen currency } } }', undefined, { jar })).data.cart
@@ -114,10 +114,15 @@ describe('gateway API: cart', () => {
         .where('key', '=', 'config.currency')
         .execute();
     expect(await currency()).toBe('CNY');
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       await setCurrency('USD');
+      // Kept as long as a public answer may be: a price costs no config call of its own.
+      expect(await currency()).toBe('CNY');
+      vi.setSystemTime(Date.now() + (h.config.publicMaxAge + 1) * 1000);
       expect(await currency()).toBe('USD');
     } finally {
+      vi.useRealTimers();
       await setCurrency('CNY');
     }
   });
@@ -158,13 +163,17 @@ describe('gateway API: cart', () => {
     expect(h.serviceLog).toHaveLength(oneLog.length);
     expect(h.serviceCalls('GET /service/shop/product/batch')).toBe(0);
     expect(one.upstreamCalls).toBe(1);
-    // The web's own cart page query adds only the shop config, which names Money's currency.
+    // The web's own cart page query: the cart call, and Money's currency from the config the
+    // requests share (loaders.ts SharedFacts), fetched at most once per public max-age.
     h.resetServiceLog();
     const web = await h.gql<any>(operation('CartPage').body, undefined, { jar: large.jar });
     expect(web.errors).toBeUndefined();
     expect(h.serviceLog.filter((call) => call.startsWith('GET /service/shop/cart'))).toHaveLength(1);
     expect(h.serviceCalls('GET /service/shop/product/batch')).toBe(0);
-    expect(web.upstreamCalls).toBe(2);
+    expect(h.serviceCalls('GET /service/shop/system/config')).toBeLessThanOrEqual(1);
+    expect(web.upstreamCalls).toBeLessThanOrEqual(2);
+    const again = await h.gql<any>(operation('CartPage').body, undefined, { jar: large.jar });
+    expect(again.upstreamCalls).toBe(1);
     expect(thirty.data.cart.lines[0].product).toMatchObject({
       onShelf: true,
       featuredImage: { src: expect.any(String) },

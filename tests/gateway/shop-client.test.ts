@@ -12,7 +12,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { RestCart, RestOrder, RestPage, RestProduct, RestRefund } from '../../common/rest/index.ts';
 import type { GatewayContext } from '../../gateway/src/context.ts';
 import { typeDefs } from '../../gateway/src/graphql/schema.ts';
-import { createLoaders } from '../../gateway/src/loaders.ts';
+import { createLoaders, SharedFacts } from '../../gateway/src/loaders.ts';
 import { resolvers } from '../../gateway/src/resolvers/index.ts';
 import { createShopClient, type ShopClient } from '../../gateway/src/shop-client/index.ts';
 import { unwrapAnswer } from '../../gateway/src/upstream/errors.ts';
@@ -43,7 +43,7 @@ const server = new ApolloServer<GatewayContext>({ typeDefs, resolvers });
 async function run(shop: ShopClient, query: string, variables?: Record<string, unknown>) {
   const contextValue: GatewayContext = {
     shop,
-    loaders: createLoaders(shop),
+    loaders: createLoaders(shop, new SharedFacts(0)),
     session: {
       isAuthenticated: true,
       defaultPassword: false,
