@@ -74,6 +74,9 @@ function precompress(): Plugin {
   };
 }
 
+/** Export conditions of the server entry's libraries: their production builds, for Node. */
+const SERVER_CONDITIONS = ['production', 'module', 'node', 'import', 'default'];
+
 /**
  * Two builds: the browser's (web/dist, served) and, with `--ssr src/entry-server.tsx`, the
  * server entry the gateway renders pages with (web/dist-ssr, never served; its node_modules
@@ -104,8 +107,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
     ? {
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        resolve: { conditions: ['production', 'module', 'node', 'import', 'default'] },
-        ssr: { noExternal: true, resolve: { conditions: ['production', 'module', 'node', 'import', 'default'] } },
+        resolve: { conditions: SERVER_CONDITIONS },
+        ssr: { noExternal: true, resolve: { conditions: SERVER_CONDITIONS } },
       }
     : // styled-components' Node entry is CommonJS (its default export would not be `styled`): bundled.
       { ssr: { noExternal: ['styled-components'] } }),
