@@ -4,28 +4,56 @@
  * few seconds, then prints the share of each stage of a request,
  * the heaviest packages and the heaviest frames (self time) of the gateway's CPU profile. The .cpuprofile stays in BENCH_PROFILE_DIR (default
  * a temp folder) for Chrome DevTools.
+ * BENCH_PROFILE_PAGE=signed-in|anonymous|goods profiles server-rendered pages instead (that case of
+ * bench/render-cpu.ts, the shop as `npm start` runs it, concurrency 4); frames of the web app's
+ * server bundle are named by their sources through its source map.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
+import { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { manifestId, withStack } from './gateway.ts';
 import { fixed, loop, rps, table } from './lib.ts';
+import { withRenderShop } from './render-cpu.ts';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const page = process.env.BENCH_PROFILE_PAGE;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? (page ? 4 : 32));
 const dir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-profile-'));
+
+/** Source maps of bundles (web/dist-ssr/entry-server.js.map), read once each; null when none. */
+const maps = new Map<string, SourceMap | null>();
+function sourceMap(url: string): SourceMap | null {
+  if (!maps.has(url)) {
+    const file = `${url.replace(/^file:\/\//, '').replace(/\?.*$/, '')}.map`;
+    maps.set(url, fs.existsSync(file) ? new SourceMap(JSON.parse(fs.readFileSync(file, 'utf8'))) : null);
+  }
+  return maps.get(url) ?? null;
+}
+
+/** A frame's file and line, through the bundle's source map when it has one. */
+function located(frame: ProfileNode['callFrame']): { url: string; line: number } {
+  const map = frame.url ? sourceMap(frame.url) : null;
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as
+    | { originalSource?: string; originalLine?: number }
+    | undefined;
+  if (entry?.originalSource) return { url: entry.originalSource, line: (entry.originalLine ?? 0) + 1 };
+  return { url: frame.url, line: frame.lineNumber + 1 };
+}
 
 /** Groups a frame's file into "our code: file" or "package name". */
 function owner(url: string): string {
@@ -33,7 +61,7 @@ function owner(url: string): string {
   const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (inModules) return inModules[1];
   if (url.startsWith('node:')) return url;
-  const ours = /\/(gateway\/src\/.*)$/.exec(url);
+  const ours = /\/((?:gateway|web)\/src\/.*)$/.exec(url);
   return ours ? ours[1] : url.replace(/^file:\/\//, '');
 }
 
@@ -43,6 +71,17 @@ function owner(url: string): string {
  * resolver's upstream call counts as upstream HTTP, not as execution.
  */
 const STAGES: Array<[string, (functionName: string, url: string) => boolean]> = [
+  // A server-rendered page's stages (the web app's server bundle, named through its source map).
+  [
+    'page: React rendering (react-dom/server)',
+    (_, url) => /node_modules\/(react|react-dom|scheduler)\//.test(url),
+  ],
+  ['page: styled-components (styles, stylis)', (_, url) => /styled-components|stylis|@emotion/.test(url)],
+  ['page: react-intl / formatjs (messages)', (_, url) => /react-intl|@formatjs|intl-messageformat/.test(url)],
+  ['page: Apollo Client (cache, masking)', (_, url) => /@apollo\/client|@wry|optimism|rxjs/.test(url)],
+  ['page: React Router', (_, url) => /react-router/.test(url)],
+  ["page: the web app's own code", (_, url) => /\/web\/src\//.test(url)],
+  ["page: the gateway's render (template, stream)", (_, url) => /gateway\/src\/ssr\//.test(url)],
   [
     'socket writes (system calls)',
     (name, url) =>
@@ -79,11 +118,19 @@ const STAGES: Array<[string, (functionName: string, url: string) => boolean]> = 
   ],
 ];
 
+/** Microseconds on the monotonic clock a CPU profile's timestamps use (shared by all processes). */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+const inRange = (at: number, range: { from: number; to: number }) => at >= range.from && at <= range.to;
+
 /**
- * `windowMicros`: only the last samples covering that much time (the measured load, not start-up
- * module loading).
+ * `window`: only the samples of the measured load, not start-up module loading: either the last
+ * samples covering that many microseconds, or those between two readings of monotonicMicros().
  */
-export function summarise(profile: Profile, top = 25, windowMicros = Number.POSITIVE_INFINITY): void {
+export function summarise(
+  profile: Profile,
+  top = 25,
+  window: number | { from: number; to: number } = Number.POSITIVE_INFINITY,
+): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -91,7 +138,8 @@ export function summarise(profile: Profile, top = 25, windowMicros = Number.POSI
   const stage = (id: number): string => {
     const known = stageOf.get(id);
     if (known !== undefined) return known;
-    const { functionName, url } = byId.get(id)!.callFrame;
+    const { functionName } = byId.get(id)!.callFrame;
+    const { url } = located(byId.get(id)!.callFrame);
     const own = STAGES.find(([, matches]) => matches(functionName, url))?.[0];
     const up = parent.get(id);
     const found = own ?? (up === undefined ? 'other (event loop, timers, microtasks)' : stage(up));
@@ -103,7 +151,7 @@ export function summarise(profile: Profile, top = 25, windowMicros = Number.POSI
   let at = 0;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
-    if (span - at > windowMicros) return;
+    if (typeof window === 'number' ? span - at > window : !inRange(profile.startTime + at, window)) return;
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
@@ -111,9 +159,10 @@ export function summarise(profile: Profile, top = 25, windowMicros = Number.POSI
   const owners = new Map<string, number>();
   for (const [id, micros] of self) {
     const node = byId.get(id)!;
-    const { functionName, url, lineNumber } = node.callFrame;
+    const { functionName } = node.callFrame;
     if (functionName === '(idle)') continue;
-    const frame = `${functionName || '(anonymous)'} ${owner(url)}:${lineNumber + 1}`;
+    const { url, line } = located(node.callFrame);
+    const frame = `${functionName || '(anonymous)'} ${owner(url)}:${line}`;
     frames.set(frame, (frames.get(frame) ?? 0) + micros);
     owners.set(owner(url), (owners.get(owner(url)) ?? 0) + micros);
   }
@@ -152,7 +201,31 @@ export function summarise(profile: Profile, top = 25, windowMicros = Number.POSI
   );
 }
 
+/** Server-rendered pages of one case of bench/render-cpu.ts, the gateway under `--cpu-prof`. */
+async function profilePages(name: string): Promise<{ from: number; to: number }> {
+  return withRenderShop(['--cpu-prof', `--cpu-prof-dir=${dir}`], async ({ gateways, cases, send }) => {
+    const gateway = gateways[0].child;
+    const item = cases.find((entry) => entry.name.includes(name));
+    if (!item)
+      throw new Error(`BENCH_PROFILE_PAGE: choose from ${cases.map((entry) => entry.name).join(', ')}`);
+    await loop(CONCURRENCY, 1, (i) => send(item, 1e6 + i), 40);
+    const from = monotonicMicros();
+    const result = await loop(CONCURRENCY, SECONDS, (i) => send(item, i));
+    const to = monotonicMicros();
+    console.log(
+      `${item.name} under --cpu-prof: ${fixed(rps(result), 1)} pages/s at concurrency ${CONCURRENCY}, ` +
+        `${result.failures} failures`,
+    );
+    // The profile is written as the gateway exits: it is given the time that takes.
+    const exited = once(gateway.process, 'exit');
+    gateway.process.kill('SIGTERM');
+    await exited;
+    return { from, to };
+  });
+}
+
 async function main() {
+  if (page) return summariseNewest(await profilePages(page));
   await withStack(
     {},
     async ({ gateway }) => {
@@ -182,6 +255,12 @@ async function main() {
     },
     ['--cpu-prof', `--cpu-prof-dir=${dir}`],
   );
+  // The measured loop and the stop that follows it; start-up and warm-up are left out.
+  summariseNewest((SECONDS + 0.5) * 1e6);
+}
+
+/** The gateway's profile of this run, summarised over `window` (see summarise). */
+function summariseNewest(window: number | { from: number; to: number }): void {
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
   const newest = files
     .map((name) => path.join(dir, name))
@@ -193,8 +272,7 @@ async function main() {
   );
   if (!gatewayProfile) throw new Error(`no gateway profile in ${dir}`);
   console.log(`profile: ${gatewayProfile}`);
-  // The measured loop and the stop that follows it; start-up and warm-up are left out.
-  summarise(JSON.parse(fs.readFileSync(gatewayProfile, 'utf8')) as Profile, 25, (SECONDS + 0.5) * 1e6);
+  summarise(JSON.parse(fs.readFileSync(gatewayProfile, 'utf8')) as Profile, 25, window);
 }
 
 if (process.argv[1]?.endsWith('profile.ts')) await main();

@@ -2,7 +2,8 @@
  * `npm run bench`: prints tables and ratios (it asserts nothing; the suites do that). Sections:
  *   1 gateway  — gateway vs a raw undici pass-through proxy vs the service, uncached and cached
  *   2 calls    — upstream REST calls per operation (home, cart 1/10/50, order list 1/20)
- *   3 web      — compressed initial JS per route, /home FCP/LCP in headless Chromium
+ *   3 web      — compressed initial JS per route, /home FCP/LCP in headless Chromium, CPU per
+ *                rendered page (`render` runs only that part)
  *   4 service  — product page and order placement on SQLite (and PostgreSQL when configured)
  *   5 soak     — mixed shopper traffic through the gateway for SOAK_SECONDS (60) at
  *                SOAK_CONCURRENCY (50): op/s, p50/p99, errors, RSS, stock consistency
@@ -16,6 +17,7 @@
 import os from 'node:os';
 import { benchGateway } from './gateway.ts';
 import { benchPages } from './pages.ts';
+import { benchRenderCpu } from './render-cpu.ts';
 import { benchSearch } from './search.ts';
 import { benchService } from './service.ts';
 import { benchSoak } from './soak.ts';
@@ -26,6 +28,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   gateway: benchGateway,
   calls: benchUpstreamCalls,
   web: benchWeb,
+  render: benchRenderCpu,
   service: benchService,
   soak: benchSoak,
   search: benchSearch,

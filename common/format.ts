@@ -77,15 +77,24 @@ export function isEmptyTime(value: string | null | undefined): boolean {
   return trimmed === '' || EMPTY_SENTINEL.test(trimmed);
 }
 
+/** Zones already tried: building an Intl.DateTimeFormat costs more than the formatting it is asked for. */
+const knownZones = new Map<string, boolean>();
+
 /** True when the runtime knows the IANA zone (a bad config value falls back to the default). */
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // A few zones at most are asked for; a stream of made-up names is not kept.
+    if (knownZones.size < 64) knownZones.set(zone, known);
   }
+  return known;
 }
 
 interface WallClock {

@@ -74,6 +74,9 @@ function precompress(): Plugin {
   };
 }
 
+/** Export conditions of the server entry's libraries: their production builds, for Node. */
+const SERVER_CONDITIONS = ['production', 'module', 'node', 'import', 'default'];
+
 /**
  * Two builds: the browser's (web/dist, served) and, with `--ssr src/entry-server.tsx`, the
  * server entry the gateway renders pages with (web/dist-ssr, never served; its node_modules
@@ -88,7 +91,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     target: isSsrBuild ? 'node20' : 'es2022',
-    sourcemap: false,
+    // The server entry's map lets a CPU profile of the gateway name the bundled sources (bench:profile).
+    sourcemap: Boolean(isSsrBuild),
     rollupOptions: {
       // The server entry is one file: the gateway loads it under a versioned URL
       // (entry-server.js?v=<build time>), and a chunk importing `../entry-server.js` would get a
@@ -96,8 +100,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild ? { codeSplitting: false } : { codeSplitting: { groups: vendorGroups } },
     },
   },
-  // styled-components' Node entry is CommonJS (its default export would not be `styled`): bundled.
-  ssr: { noExternal: ['styled-components'] },
+  // The server entry carries its libraries, built for production: the gateway runs React's (and
+  // Apollo's, React Router's, styled-components') production code whatever its own NODE_ENV, which
+  // also decides its playground and introspection. A library left external would load React from
+  // node_modules by the process's NODE_ENV: a second React beside the bundle's.
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        resolve: { conditions: SERVER_CONDITIONS },
+        ssr: { noExternal: true, resolve: { conditions: SERVER_CONDITIONS } },
+      }
+    : // styled-components' Node entry is CommonJS (its default export would not be `styled`): bundled.
+      { ssr: { noExternal: ['styled-components'] } }),
   server: {
     port: Number(process.env.WEB_PORT ?? 4700),
     strictPort: true,

@@ -141,6 +141,13 @@ async function routeServer(
   return undefined;
 }
 
+/**
+ * The route table as the static handler serves it, made once: ranking the routes and resolving
+ * the lazy screens is the same work for every page. A POST is a form sent without JavaScript: its
+ * route's action runs first (app/form-actions/).
+ */
+const handler = createStaticHandler(withFormActions(routes));
+
 class DeadlinePassed extends Error {}
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -185,11 +192,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const client = new ApolloClient({
     ssrMode: true,
     link: inProcessLink(input.execute),
-    cache: createCache(),
+    cache: createCache({ resultCaching: false }),
     dataMasking: true,
   });
-  // A POST is a form sent without JavaScript: its route's action runs first (app/form-actions/).
-  const handler = createStaticHandler(withFormActions(routes));
   const requestContext: FormActionContext = { client };
   const context = await handler.query(input.request, { requestContext });
   if (context instanceof Response) {

@@ -69,7 +69,11 @@ export const typePolicies: TypePolicies = {
   ProductPage: { fields: { records: { merge: false } } },
 };
 
-/** The storefront's cache (the app's client and the component tests share it). */
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies });
+/**
+ * The storefront's cache (the app's client and the component tests share it). A server render's
+ * cache lives for one page and is read about once per field: `resultCaching: false` spares it the
+ * memoisation (dependency tracking of every read) that pays off only over many reads.
+ */
+export function createCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
+  return new InMemoryCache({ typePolicies, resultCaching: options.resultCaching ?? true });
 }
