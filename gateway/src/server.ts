@@ -36,6 +36,8 @@ import { createShopClient } from './shop-client/index.ts';
 import { formPosts } from './ssr/form-posts.ts';
 import { ssrPages } from './ssr/index.ts';
 import { sitemapRoutes } from './ssr/sitemap.ts';
+import { telemetryPlugin } from './telemetry/apollo-plugin.ts';
+import { conditionalRequests } from './telemetry/metrics.ts';
 import { UndiciTransport } from './upstream/client.ts';
 import { pickLocale } from './upstream/errors.ts';
 import { SessionUpstream } from './upstream/request.ts';
@@ -119,6 +121,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     ...(cachePlugins(config, decisions) as ApolloServerPlugin<RequestContext>[]),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     outcomePlugin(config, log),
+    telemetryPlugin<RequestContext>(),
     requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
     ApolloServerPluginLandingPageDisabled(),
     // Federation traces are for subgraphs; the gateway is not one.
@@ -227,6 +230,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   }
 
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
+  app.use(conditionalRequests());
   app.use(compressAnswers());
   app.use(replayHeaders(securityHeaders));
   if (config.playground) app.use(playgroundRoutes(config.playgroundDist));

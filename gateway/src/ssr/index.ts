@@ -17,6 +17,7 @@ import { addVary, negotiateEncoding } from '../http/compression.ts';
 import { chooseLocale } from '../locale.ts';
 import type { Logger } from '../logging.ts';
 import { SESSION_COOKIE } from '../session/cookie.ts';
+import { lookUpPage, traceRender } from '../telemetry/spans.ts';
 import { type InProcessOperation, ServerBundleLoader } from './bundle.ts';
 import { PageCache, type StoredPage } from './page-cache.ts';
 import { PageTemplate } from './template.ts';
@@ -238,7 +239,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       cookie: req.headers.cookie,
       readCookies: server.renderCookies,
     });
-    const stored = personal ? undefined : pages?.get(pageKey);
+    const stored = personal || !pages ? undefined : lookUpPage(() => pages.get(pageKey));
     if (stored) {
       sendStored(req, res, stored, pages!.age(stored));
       return;
@@ -257,21 +258,23 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
           : {}),
       });
       const nonce = randomBytes(16).toString('base64');
-      const output = await server.render({
-        request,
-        locale,
-        origin,
-        nonce,
-        execute: execute(context, lifetime),
-        waitForAll: isbot(req.get('user-agent')),
-        streamAfterMs,
-        deadlineMs,
-        onError: (error) =>
-          options.log.warn(
-            { err: error, path: req.path },
-            'a screen failed on the server: the browser renders it',
-          ),
-      });
+      const output = await traceRender(req.path, () =>
+        server.render({
+          request,
+          locale,
+          origin,
+          nonce,
+          execute: execute(context, lifetime),
+          waitForAll: isbot(req.get('user-agent')),
+          streamAfterMs,
+          deadlineMs,
+          onError: (error) =>
+            options.log.warn(
+              { err: error, path: req.path },
+              'a screen failed on the server: the browser renders it',
+            ),
+        }),
+      );
       if (output.kind === 'redirect') {
         res.setHeader('cache-control', 'no-store');
         res.redirect(output.status, output.location);
