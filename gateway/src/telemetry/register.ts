@@ -9,6 +9,7 @@ import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrum
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { redactUrlAttributes } from '../../../common/telemetry/redact.ts';
 import { metricsPortFrom, startTelemetry } from '../../../common/telemetry/sdk.ts';
 
 await startTelemetry({
@@ -20,6 +21,7 @@ await startTelemetry({
       disableOutgoingRequestInstrumentation: true,
       // Probes and static files would crowd out the requests worth reading.
       ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz|assets\/|favicon)/.test(req.url ?? ''),
+      requestHook: (span, req) => redactUrlAttributes(span, '', 'url' in req ? req.url : undefined),
     }),
     // Middleware and router spans say little; the request handler's span names the route.
     new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
@@ -27,7 +29,9 @@ await startTelemetry({
     // graphql-jit, which instrumentation-graphql does not see. Per-field spans would cost more
     // than they tell; the DataLoader batches below are what wait.
     new DataloaderInstrumentation({ requireParentSpan: true }),
-    new UndiciInstrumentation(),
+    new UndiciInstrumentation({
+      requestHook: (span, request) => redactUrlAttributes(span, request.origin, request.path),
+    }),
     new RuntimeNodeInstrumentation(),
   ],
 });

@@ -8,6 +8,7 @@ import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrum
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
+import { redactUrlAttributes } from '../../../common/telemetry/redact.ts';
 import { metricsPortFrom, startTelemetry } from '../../../common/telemetry/sdk.ts';
 
 await startTelemetry({
@@ -18,6 +19,7 @@ await startTelemetry({
       // Outgoing calls go through undici; node:http clients here are the exporters themselves.
       disableOutgoingRequestInstrumentation: true,
       ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz)/.test(req.url ?? ''),
+      requestHook: (span, req) => redactUrlAttributes(span, '', 'url' in req ? req.url : undefined),
     }),
     new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
     // Statements as sent (placeholders, never values); a span only inside a request's trace.
