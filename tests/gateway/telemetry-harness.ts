@@ -52,10 +52,10 @@ interface OtlpTraces {
   }>;
 }
 
-const valueOf = (value: OtlpValue) =>
+const plainValue = (value: OtlpValue) =>
   value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue ?? null;
 const attributesOf = (list: OtlpAttribute[] = []) =>
-  Object.fromEntries(list.map((attribute) => [attribute.key, valueOf(attribute.value)]));
+  Object.fromEntries(list.map((attribute) => [attribute.key, plainValue(attribute.value)]));
 
 /** Receives OTLP/HTTP JSON traces on /v1/traces and keeps every span. */
 export async function startCollector() {
