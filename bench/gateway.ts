@@ -132,7 +132,7 @@ export function manifestId(name: string): string {
 }
 
 /** User + system CPU time of a child process so far, in ms (Linux /proc; NaN elsewhere). */
-function cpuMillis(child: Child): number {
+export function cpuMillis(child: Child): number {
   try {
     const stat = fs.readFileSync(`/proc/${child.process.pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.

@@ -7,6 +7,7 @@
  *   5 soak     — mixed shopper traffic through the gateway for SOAK_SECONDS (60) at
  *                SOAK_CONCURRENCY (50): op/s, p50/p99, errors, RSS, stock consistency
  *   6 search   — search on a generated catalogue of 10,000 and 100,000 products, both databases
+ *   7 telemetry — gateway throughput and render CPU with tracing at 10 % vs off vs no telemetry
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
  * soak (two more minutes) and search (about four more with PostgreSQL).
  * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL,
@@ -17,6 +18,7 @@ import { benchGateway } from './gateway.ts';
 import { benchSearch } from './search.ts';
 import { benchService } from './service.ts';
 import { benchSoak } from './soak.ts';
+import { benchTelemetry } from './telemetry.ts';
 import { benchUpstreamCalls } from './upstream-calls.ts';
 import { benchWeb } from './web.ts';
 
@@ -27,6 +29,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   service: benchService,
   soak: benchSoak,
   search: benchSearch,
+  telemetry: benchTelemetry,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));
