@@ -25,11 +25,14 @@ export interface Loaders {
 }
 
 /** A loader for one GET answer shared by every resolver of the request. */
-function once<K, T>(load: () => Promise<T>): DataLoader<K, T> {
-  return new DataLoader<K, T>(async (keys) => {
-    const value = await load();
-    return keys.map(() => value);
-  });
+function once<K, T>(name: string, load: () => Promise<T>): DataLoader<K, T> {
+  return new DataLoader<K, T>(
+    async (keys) => {
+      const value = await load();
+      return keys.map(() => value);
+    },
+    { name },
+  );
 }
 
 export function createLoaders(shop: ShopClient): Loaders {
@@ -39,17 +42,17 @@ export function createLoaders(shop: ShopClient): Loaders {
         const products = await shop.catalogue.batch(ids);
         return ids.map((_, index) => products[index] ?? null);
       },
-      { maxBatchSize: PRODUCT_BATCH_SIZE },
+      { maxBatchSize: PRODUCT_BATCH_SIZE, name: 'productById' },
     ),
     afterSalesByOrderId: new DataLoader(
       async (ids) => {
         const steps = await shop.orders.afterSalesBatch(ids);
         return ids.map((_, index) => steps[index] ?? null);
       },
-      { maxBatchSize: AFTER_SALES_BATCH_SIZE },
+      { maxBatchSize: AFTER_SALES_BATCH_SIZE, name: 'afterSalesByOrderId' },
     ),
-    viewer: once(() => shop.accounts.detail()),
-    config: once(() => shop.reference.config()),
-    categories: once(() => shop.catalogue.categories()),
+    viewer: once('viewer', () => shop.accounts.detail()),
+    config: once('config', () => shop.reference.config()),
+    categories: once('categories', () => shop.catalogue.categories()),
   };
 }

@@ -40,7 +40,7 @@ async function probe(traceId: string, secretKeyword = `kw${randomBytes(6).toStri
     },
     body: JSON.stringify({
       query:
-        'query TelemetryProbe($filter: ProductFilter) { products(filter: $filter) { total } all: products { total } }',
+        'query TelemetryProbe($filter: ProductFilter) { products(filter: $filter) { total } all: products { total } categories { id } }',
       variables: { filter: { keyword: secretKeyword } },
     }),
   });
@@ -63,7 +63,8 @@ describe('traces', () => {
           mine.some((s) => s.service === 'shop-gateway' && s.kind === SPAN_KIND_SERVER) &&
           mine.some((s) => s.service === 'shop-service' && s.kind === SPAN_KIND_SERVER) &&
           mine.some((s) => s.attributes['db.system.name'] === 'sqlite') &&
-          mine.some((s) => s.name === 'query TelemetryProbe')
+          mine.some((s) => s.name === 'query TelemetryProbe') &&
+          mine.some((s) => s.name.startsWith('dataloader.batch'))
         );
       }),
     );
@@ -81,6 +82,10 @@ describe('traces', () => {
       'graphql.operation.type': 'query',
       'shop.graphql.outcome': 'ok',
     });
+
+    // Resolvers' REST calls go through DataLoaders, one span per batch, named after the loader.
+    const batch = gateway.find((s) => s.name === 'dataloader.batch categories');
+    expect(batch).toBeDefined();
 
     // Each REST call is an undici client span, and the service's request span is its child.
     const calls = gateway.filter((s) => s.kind === SPAN_KIND_CLIENT);
