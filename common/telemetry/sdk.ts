@@ -16,6 +16,7 @@ import { HostMetrics } from '@opentelemetry/host-metrics';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
+import { onFlushTelemetry } from './flush.ts';
 
 export interface TelemetryOptions {
   /** service.name unless OTEL_SERVICE_NAME says otherwise. */
@@ -78,5 +79,6 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
     new HostMetrics({ name: 'shop-process', metricGroups: ['process.cpu', 'process.memory'] }).start();
   await waitForAllMessagesAcknowledged();
 
+  onFlushTelemetry(() => sdk.shutdown());
   return { tracing, metricsPort: options.metricsPort, shutdown: () => sdk.shutdown() };
 }
