@@ -60,6 +60,8 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
   if (!tracing) env.OTEL_TRACES_EXPORTER = 'none';
   env.OTEL_METRICS_EXPORTER ??= 'none';
   env.OTEL_LOGS_EXPORTER ??= 'none';
+  // The SDK's own failures (a metrics port in use, a collector that refuses) reach stderr.
+  env.OTEL_LOG_LEVEL ??= 'error';
   // http.server.request.duration with http.route and http.response.status_code (stable names).
   env.OTEL_SEMCONV_STABILITY_OPT_IN ??= 'http,database';
 
