@@ -14,15 +14,20 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts `node --import tsx <script>` with `env` and waits until `readyPath` answers. */
+/**
+ * Starts `node --import tsx <script>` with `env` and waits until `readyPath` answers. `imports`
+ * are loaded after tsx (TypeScript modules, such as a process's telemetry register module).
+ */
 export async function startChild(
   script: string,
   env: Record<string, string>,
   port: number,
   readyPath: string,
   nodeArgs: string[] = [],
+  imports: string[] = [],
 ): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const after = imports.flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...after, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,6 +9,7 @@
  *                SOAK_CONCURRENCY (50): op/s, p50/p99, errors, RSS, stock consistency
  *   6 search   — search on a generated catalogue of 10,000 and 100,000 products, both databases
  *   7 pages    — page-cache hits with pages in memory and in Redis; a stale answer beside a render
+ *   8 telemetry — gateway throughput and render CPU with tracing at 10 % vs off vs no telemetry
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
  * soak (two more minutes) and search (about four more with PostgreSQL).
  * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL,
@@ -21,6 +22,7 @@ import { benchRenderCpu } from './render-cpu.ts';
 import { benchSearch } from './search.ts';
 import { benchService } from './service.ts';
 import { benchSoak } from './soak.ts';
+import { benchTelemetry } from './telemetry.ts';
 import { benchUpstreamCalls } from './upstream-calls.ts';
 import { benchWeb } from './web.ts';
 
@@ -33,6 +35,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   soak: benchSoak,
   search: benchSearch,
   pages: benchPages,
+  telemetry: benchTelemetry,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));

@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { waitForUrl } from './wait-for-url.ts';
 
 const servicePort = Number(process.env.SERVICE_PORT ?? 4001);
@@ -89,7 +90,12 @@ function watchCodegen(): void {
   generate();
 }
 
-const tsNode = (file: string) => [process.execPath, ['--import', 'tsx', '--watch', file]] as const;
+// Each process's OpenTelemetry register module loads before its own modules (docs/operations.md).
+const tsNode = (file: string) =>
+  [
+    process.execPath,
+    ['--import', 'tsx', '--import', `./${path.dirname(file)}/telemetry/register.ts`, '--watch', file],
+  ] as const;
 
 run('service', ...tsNode('service/src/main.ts'), {
   SERVICE_PORT: String(servicePort),

@@ -71,7 +71,9 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // The process's OpenTelemetry register module loads before its own modules (see docs/operations.md).
+  const telemetry = `./${path.dirname(entry)}/telemetry/register.ts`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', telemetry, entry], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });

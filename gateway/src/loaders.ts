@@ -49,33 +49,36 @@ export class SharedFacts {
 }
 
 /** A loader for one GET answer shared by every resolver of the request. */
-function once<K, T>(load: () => Promise<T>): DataLoader<K, T> {
-  return new DataLoader<K, T>(async (keys) => {
-    const value = await load();
-    return keys.map(() => value);
-  });
+function once<K, T>(name: string, load: () => Promise<T>): DataLoader<K, T> {
+  return new DataLoader<K, T>(
+    async (keys) => {
+      const value = await load();
+      return keys.map(() => value);
+    },
+    { name },
+  );
 }
 
 export function createLoaders(shop: ShopClient, shared: SharedFacts): Loaders {
-  const config = once<'config', RestConfig>(() => shop.reference.config());
+  const config = once<'config', RestConfig>('config', () => shop.reference.config());
   return {
     productById: new DataLoader(
       async (ids) => {
         const products = await shop.catalogue.batch(ids);
         return ids.map((_, index) => products[index] ?? null);
       },
-      { maxBatchSize: PRODUCT_BATCH_SIZE },
+      { maxBatchSize: PRODUCT_BATCH_SIZE, name: 'productById' },
     ),
     afterSalesByOrderId: new DataLoader(
       async (ids) => {
         const steps = await shop.orders.afterSalesBatch(ids);
         return ids.map((_, index) => steps[index] ?? null);
       },
-      { maxBatchSize: AFTER_SALES_BATCH_SIZE },
+      { maxBatchSize: AFTER_SALES_BATCH_SIZE, name: 'afterSalesByOrderId' },
     ),
-    viewer: once(() => shop.accounts.detail()),
+    viewer: once('viewer', () => shop.accounts.detail()),
     config,
-    categories: once(() => shop.catalogue.categories()),
-    currency: once(() => shared.currency(async () => (await config.load('config')).currency)),
+    categories: once('categories', () => shop.catalogue.categories()),
+    currency: once('currency', () => shared.currency(async () => (await config.load('config')).currency)),
   };
 }

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { traceFields } from '../../common/telemetry/log-fields.ts';
 
 export type { Logger };
 
@@ -48,5 +49,5 @@ export function createLogger(level: string): Logger {
       // stdout already closed: nothing can be written any more.
     }
   });
-  return pino({ level, base: { service: 'shop-gateway' } }, batched);
+  return pino({ level, base: { service: 'shop-gateway' }, mixin: traceFields }, batched);
 }

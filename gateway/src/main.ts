@@ -4,6 +4,7 @@
  * requests, Apollo stops, the undici pool closes, then the process exits.
  */
 import { createLimitedServer } from '../../common/http-limits.ts';
+import { flushTelemetry } from '../../common/telemetry/flush.ts';
 import { loadGatewayConfig } from './config.ts';
 import { createLogger } from './logging.ts';
 import { createGateway } from './server.ts';
@@ -38,6 +39,7 @@ async function shutdown(signal: string) {
   force.unref();
   httpServer.close(async () => {
     await gateway.close();
+    await flushTelemetry();
     log.info('gateway stopped');
     process.exit(0);
   });

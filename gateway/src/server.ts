@@ -31,6 +31,8 @@ import { createShopClient } from './shop-client/index.ts';
 import { formPosts } from './ssr/form-posts.ts';
 import { ssrPages } from './ssr/index.ts';
 import { sitemapRoutes } from './ssr/sitemap.ts';
+import { telemetryPlugin } from './telemetry/apollo-plugin.ts';
+import { conditionalRequests } from './telemetry/metrics.ts';
 import { UndiciTransport } from './upstream/client.ts';
 import { pickLocale } from './upstream/errors.ts';
 import { SessionUpstream } from './upstream/request.ts';
@@ -104,6 +106,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     ...(cachePlugins(caches.responses) as ApolloServerPlugin<RequestContext>[]),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     outcomePlugin(config, log),
+    telemetryPlugin<RequestContext>(),
     requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
     ApolloServerPluginLandingPageDisabled(),
     // Federation traces are for subgraphs; the gateway is not one.
@@ -171,6 +174,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   }
 
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
+  app.use(conditionalRequests());
   // Whole answers of 1 KB or more (GraphQL, HTML, errors); pages and files that come compressed pass.
   app.use(compression({ threshold: 1024, level: 5 }));
   app.use(

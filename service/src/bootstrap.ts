@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { traceFields } from '../../common/telemetry/log-fields.ts';
 import { createAccessTokens } from './auth/access-tokens.ts';
 import { ensureSecret } from './auth/secrets.ts';
 import type { ServiceConfig } from './config.ts';
@@ -18,7 +19,8 @@ export async function bootService(
   config: ServiceConfig,
   options: { now?: () => Date; logger?: pino.Logger; seed?: boolean } = {},
 ): Promise<Service> {
-  const log = options.logger ?? pino({ level: config.logLevel, base: { service: 'shop-service' } });
+  const log =
+    options.logger ?? pino({ level: config.logLevel, base: { service: 'shop-service' }, mixin: traceFields });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,

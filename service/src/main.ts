@@ -1,4 +1,5 @@
 import { createLimitedServer } from '../../common/http-limits.ts';
+import { flushTelemetry } from '../../common/telemetry/flush.ts';
 import { createApp } from './app.ts';
 import { bootService } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -23,6 +24,7 @@ async function shutdown(signal: string) {
   stopJobs();
   server.close(async () => {
     await service.close();
+    await flushTelemetry();
     process.exit(0);
   });
   setTimeout(() => process.exit(1), 10_000).unref();

@@ -19,6 +19,7 @@ import { addVary, negotiateEncoding } from '../http/compression.ts';
 import { chooseLocale } from '../locale.ts';
 import type { Logger } from '../logging.ts';
 import { SESSION_COOKIE } from '../session/cookie.ts';
+import { lookUpPage, traceRender } from '../telemetry/spans.ts';
 import { type InProcessOperation, ServerBundleLoader } from './bundle.ts';
 import { PageCache, type StoredPage } from './page-cache.ts';
 import { detachedExchange, isRevalidation } from './revalidate.ts';
@@ -242,7 +243,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
     // One render of a page at a time on this instance: a miss while it runs waits for its page,
     // a stale page is answered at once and replaced behind the answer.
     for (let waited = false; pages && !personal && !isRevalidation(req); waited = true) {
-      const found = await pages.lookup(pageKey);
+      const found = await lookUpPage(() => pages.lookup(pageKey));
       if (found) {
         sendStored(req, res, found.page, pages.age(found.page));
         if (!found.fresh && !pages.running(pageKey)) {
@@ -275,21 +276,23 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
           : {}),
       });
       const nonce = randomBytes(16).toString('base64');
-      const output = await server.render({
-        request,
-        locale,
-        origin,
-        nonce,
-        execute: execute(context, lifetime),
-        waitForAll: isRevalidation(req) || isbot(req.get('user-agent')),
-        streamAfterMs,
-        deadlineMs,
-        onError: (error) =>
-          options.log.warn(
-            { err: error, path: req.path },
-            'a screen failed on the server: the browser renders it',
-          ),
-      });
+      const output = await traceRender(req.path, () =>
+        server.render({
+          request,
+          locale,
+          origin,
+          nonce,
+          execute: execute(context, lifetime),
+          waitForAll: isRevalidation(req) || isbot(req.get('user-agent')),
+          streamAfterMs,
+          deadlineMs,
+          onError: (error) =>
+            options.log.warn(
+              { err: error, path: req.path },
+              'a screen failed on the server: the browser renders it',
+            ),
+        }),
+      );
       if (output.kind === 'redirect') {
         res.setHeader('cache-control', format({ noStore: true }));
         res.redirect(output.status, output.location);

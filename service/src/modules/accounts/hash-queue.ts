@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { hashQueueMetrics } from '../../telemetry/metrics.ts';
 import { accountMessages as m } from './messages.ts';
 
 /**
@@ -85,14 +86,19 @@ export class PasswordHashQueue {
     if (this.running < this.concurrency) return;
     const full = this.stats.queued >= this.capacity || this.waiting[lane].length >= this.roomFor(lane);
     const expected = this.expectedMs(lane);
-    if (full || expected > this.budgetMs) throw hashQueueBusy(Math.max(expected, 1000) / 1000);
+    if (full || expected > this.budgetMs) {
+      hashQueueMetrics.refused(lane);
+      throw hashQueueBusy(Math.max(expected, 1000) / 1000);
+    }
   }
 
   /** Runs `work` when a slot is free; throws 503 busy at once when it would wait too long or its lane is full. */
   async run<T>(lane: HashLane, work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
+      const queuedAt = performance.now();
       this.assertRoom(lane);
       await this.wait(lane);
+      hashQueueMetrics.waited((performance.now() - queuedAt) / 1000, lane);
     } else {
       this.running += 1;
     }
@@ -116,6 +122,7 @@ export class PasswordHashQueue {
           const index = this.waiting[lane].indexOf(waiter);
           if (index < 0) return;
           this.waiting[lane].splice(index, 1);
+          hashQueueMetrics.refused(lane);
           refuse(hashQueueBusy(this.expectedMs(lane) / 1000));
         }, this.budgetMs);
         waiter.timer.unref();
@@ -150,6 +157,7 @@ export function hashQueueOf(ctx: AppContext): PasswordHashQueue {
       ctx.config.passwordHashBudgetMs,
     );
     queues.set(ctx, queue);
+    hashQueueMetrics.watch(queue);
   }
   return queue;
 }

@@ -1,0 +1,86 @@
+/**
+ * The OpenTelemetry SDK of one process (gateway or service), started by that process's
+ * `telemetry/register.ts` through `node --import` before any instrumented module is loaded.
+ *
+ * - Traces go over OTLP only when configured: `OTEL_EXPORTER_OTLP_ENDPOINT` (or
+ *   `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, or an explicit `OTEL_TRACES_EXPORTER`). Everything else is
+ *   the SDK's own reading of the standard variables: `OTEL_EXPORTER_OTLP_PROTOCOL` (http/protobuf,
+ *   http/json), `OTEL_TRACES_SAMPLER`/`_ARG`, `OTEL_SERVICE_NAME`, `OTEL_RESOURCE_ATTRIBUTES` …
+ *   Without an exporter no tracer provider exists, yet W3C `traceparent` still passes through.
+ * - Metrics are served in Prometheus text format on a port of their own (never the public one);
+ *   port 0 turns them off. OTLP metrics and logs are off unless their `OTEL_*_EXPORTER` says.
+ */
+import { register } from 'node:module';
+import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
+import { HostMetrics } from '@opentelemetry/host-metrics';
+import type { Instrumentation } from '@opentelemetry/instrumentation';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { createAddHookMessageChannel } from 'import-in-the-middle';
+import { onFlushTelemetry } from './flush.ts';
+
+export interface TelemetryOptions {
+  /** service.name unless OTEL_SERVICE_NAME says otherwise. */
+  serviceName: string;
+  /** The Prometheus port; 0: no metrics endpoint. */
+  metricsPort: number;
+  /** Created lazily so their modules' hooks exist before the application's imports. */
+  instrumentations: () => Instrumentation[];
+}
+
+export interface Telemetry {
+  tracing: boolean;
+  metricsPort: number;
+  shutdown(): Promise<void>;
+}
+
+/** Whether the environment asks for traces to be exported. */
+export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.OTEL_SDK_DISABLED === 'true') return false;
+  const exporter = env.OTEL_TRACES_EXPORTER?.trim();
+  if (exporter) return exporter !== 'none';
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+}
+
+/** A metrics port from the environment: unset gives the default, 0 turns metrics off. */
+export function metricsPortFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid metrics port: ${value}`);
+  return port;
+}
+
+export async function startTelemetry(options: TelemetryOptions): Promise<Telemetry> {
+  // ESM imports are only seen through a loader hook; only the modules an instrumentation asks for
+  // are wrapped (the message channel tells the hook which), everything else loads untouched.
+  const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
+  register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
+
+  const env = process.env;
+  const tracing = tracingConfigured(env);
+  if (!tracing) env.OTEL_TRACES_EXPORTER = 'none';
+  env.OTEL_METRICS_EXPORTER ??= 'none';
+  env.OTEL_LOGS_EXPORTER ??= 'none';
+  // The SDK's own failures (a metrics port in use, a collector that refuses) reach stderr.
+  env.OTEL_LOG_LEVEL ??= 'error';
+  // http.server.request.duration with http.route and http.response.status_code (stable names).
+  env.OTEL_SEMCONV_STABILITY_OPT_IN ??= 'http,database';
+
+  const metricReaders =
+    options.metricsPort > 0
+      ? [new PrometheusExporter({ port: options.metricsPort, endpoint: '/metrics' })]
+      : [];
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME || options.serviceName,
+    instrumentations: options.instrumentations(),
+    ...(metricReaders.length > 0 ? { metricReaders } : {}),
+  });
+  sdk.start();
+  // The process's CPU time and memory (the runtime instrumentation adds heap, GC and event loop);
+  // the machine's own figures are a node exporter's job.
+  if (metricReaders.length > 0)
+    new HostMetrics({ name: 'shop-process', metricGroups: ['process.cpu', 'process.memory'] }).start();
+  await waitForAllMessagesAcknowledged();
+
+  onFlushTelemetry(() => sdk.shutdown());
+  return { tracing, metricsPort: options.metricsPort, shutdown: () => sdk.shutdown() };
+}

@@ -1,0 +1,47 @@
+/**
+ * One span and one measurement per GraphQL operation that Apollo answers: its name and type
+ * (never its variables), its outcome (ok, or the first error code), and whether the response
+ * cache answered it. The span starts with the request, so parsing and validation are inside it.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import { type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { countCache, recordOperation } from './metrics.ts';
+
+const tracer = trace.getTracer('shop-gateway/graphql');
+
+/** Operation names are the client's to choose: past this length they are not a label. */
+const MAX_NAME = 80;
+
+export function telemetryPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      const started = performance.now();
+      const span: Span = tracer.startSpan('graphql.operation', { kind: SpanKind.INTERNAL });
+      let type = 'unknown';
+      return {
+        async didResolveOperation({ operationName, operation }) {
+          type = operation?.operation ?? 'unknown';
+          span.updateName(`${type} ${operationName ?? 'anonymous'}`);
+          span.setAttribute('graphql.operation.type', type);
+          if (operationName) span.setAttribute('graphql.operation.name', operationName);
+        },
+        async willSendResponse({ operationName, errors, metrics }) {
+          const code = errors?.[0]?.extensions?.code;
+          const outcome = errors && errors.length > 0 ? String(code ?? 'INTERNAL_SERVER_ERROR') : 'ok';
+          const name = !operationName
+            ? 'anonymous'
+            : operationName.length > MAX_NAME
+              ? 'other'
+              : operationName;
+          const cacheHit = metrics.responseCacheHit === true;
+          if (type === 'query') countCache('response', cacheHit);
+          recordOperation((performance.now() - started) / 1000, { name, type, outcome });
+          span.setAttribute('shop.graphql.outcome', outcome);
+          span.setAttribute('shop.cache.hit', cacheHit);
+          if (outcome !== 'ok') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
+          span.end();
+        },
+      };
+    },
+  };
+}

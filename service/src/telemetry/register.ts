@@ -1,0 +1,29 @@
+/**
+ * `node --import tsx --import ./service/src/telemetry/register.ts service/src/main.ts`: starts
+ * OpenTelemetry before the service's modules load, so express and pg are instrumented (SQLite
+ * statements get their spans from telemetry/sqlite.ts). Metrics on SERVICE_METRICS_PORT (9465;
+ * 0: off), traces only when OTLP is configured (see common/telemetry/sdk.ts).
+ */
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
+import { redactUrlAttributes } from '../../../common/telemetry/redact.ts';
+import { metricsPortFrom, startTelemetry } from '../../../common/telemetry/sdk.ts';
+
+await startTelemetry({
+  serviceName: 'shop-service',
+  metricsPort: metricsPortFrom(process.env.SERVICE_METRICS_PORT, 9465),
+  instrumentations: () => [
+    new HttpInstrumentation({
+      // Outgoing calls go through undici; node:http clients here are the exporters themselves.
+      disableOutgoingRequestInstrumentation: true,
+      ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz)/.test(req.url ?? ''),
+      requestHook: (span, req) => redactUrlAttributes(span, '', 'url' in req ? req.url : undefined),
+    }),
+    new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
+    // Statements as sent (placeholders, never values); a span only inside a request's trace.
+    new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
+    new RuntimeNodeInstrumentation(),
+  ],
+});
