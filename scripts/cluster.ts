@@ -56,7 +56,9 @@ export interface Cluster {
 }
 
 function start(script: string, env: Record<string, string>, stdio: 'inherit' | 'ignore'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  // Each process's OpenTelemetry register module loads before its own modules (docs/operations.md).
+  const telemetry = `./${path.dirname(script)}/telemetry/register.ts`;
+  return spawn(process.execPath, ['--import', 'tsx', '--import', telemetry, script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', stdio, 'inherit'],
@@ -93,6 +95,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           'service/src/main.ts',
           {
             SERVICE_PORT: String(servicePort),
+            // Instances on one host each need a metrics port of their own.
+            SERVICE_METRICS_PORT: String(await freePort()),
             DATABASE_URL: options.databaseUrl,
             DATABASE_SCHEMA: options.databaseSchema ?? '',
             PUBLIC_ORIGIN: origin,
@@ -114,6 +118,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           'gateway/src/main.ts',
           {
             GATEWAY_PORT: String(gatewayPort),
+            GATEWAY_METRICS_PORT: String(await freePort()),
             SHOP_SERVICE_URL: serviceUrls[i],
             SESSION_SECRET: sessionSecret,
             PUBLIC_ORIGIN: origin,
