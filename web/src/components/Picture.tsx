@@ -1,4 +1,11 @@
 import type { ImgHTMLAttributes } from 'react';
+import {
+  hasVariants,
+  PICTURE_TYPES,
+  type PictureFormat,
+  pictureSrcSet,
+  pictureVariant,
+} from '../../../common/pictures.ts';
 
 /** The fields of the schema's `Image` a picture is drawn from (select these four where you show one). */
 export interface PictureImage {
@@ -16,21 +23,66 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
    * decorates something already named beside it (a card's title, a product link).
    */
   alt?: string;
+  /**
+   * How wide the layout shows the picture (the `sizes` attribute, e.g. `(max-width: 768px) 50vw,
+   * 240px`): the browser picks the variant for it. Default: the given or known width in pixels.
+   */
+  sizes?: string;
+}
+
+/** Formats offered before the JPEG fallback, smallest first: the browser takes the first it shows. */
+const MODERN_FORMATS: PictureFormat[] = ['avif', 'webp'];
+
+/** The variants of a picture as `srcset`s per format, and the fallback address (a JPEG of 400 px). */
+export interface PictureSources {
+  sources: Array<{ type: string; srcSet: string }>;
+  fallback: { src: string; srcSet: string };
+}
+
+/** The variants the page offers for a picture, or null when the shop makes none (a picture hosted elsewhere). */
+export function pictureSources(image: Pick<PictureImage, 'src' | 'width' | 'height'>): PictureSources | null {
+  if (!hasVariants(image.src)) return null;
+  const fallback = pictureVariant(image.src, image, { maxWidth: 400, format: 'jpg' });
+  if (!fallback) return null;
+  return {
+    sources: MODERN_FORMATS.map((format) => ({
+      type: PICTURE_TYPES[format],
+      srcSet: pictureSrcSet(image.src, image, format),
+    })),
+    fallback: { src: fallback.address, srcSet: pictureSrcSet(image.src, image, 'jpg') },
+  };
 }
 
 /**
  * One picture of the catalogue: its address on this origin, and a size so the page keeps its place
  * while the picture loads (the given `width`/`height` win; else the picture's own, when known).
+ * A picture the shop makes variants of is a <picture> with AVIF and WebP sources and a JPEG
+ * fallback, each a `srcset` the browser picks from by `sizes`.
  */
-export function Picture({ image, alt, width, height, ...rest }: PictureProps) {
+export function Picture({ image, alt, width, height, sizes, ...rest }: PictureProps) {
+  const shownWidth = width ?? image.width ?? undefined;
+  const text = alt ?? image.altText ?? '';
+  const attributes = {
+    width: shownWidth,
+    height: height ?? image.height ?? undefined,
+    ...rest,
+  };
+  const variants = pictureSources(image);
+  if (!variants) return <img src={image.src} alt={text} {...attributes} />;
+  const layout = sizes ?? `${shownWidth ?? 400}px`;
   return (
-    <img
-      src={image.src}
-      alt={alt ?? image.altText ?? ''}
-      width={width ?? image.width ?? undefined}
-      height={height ?? image.height ?? undefined}
-      {...rest}
-    />
+    <picture>
+      {variants.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={layout} />
+      ))}
+      <img
+        src={variants.fallback.src}
+        srcSet={variants.fallback.srcSet}
+        sizes={layout}
+        alt={text}
+        {...attributes}
+      />
+    </picture>
   );
 }
 
