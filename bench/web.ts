@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { initialChunks, jsSizes, kb, readManifest } from '../scripts/bundle-size.ts';
 import { buildWebIfStale, startShop } from '../tests/e2e/harness.ts';
 import { fixed, percentile, table } from './lib.ts';
+import { benchPictures } from './pictures.ts';
 
 const ROUTES: Array<[string, string]> = [
   ['/home', 'src/pages/home/HomePage.tsx'],
@@ -132,6 +133,7 @@ export async function benchWeb(): Promise<WebBench> {
       ]),
     ),
   );
+  await benchPictures();
   const home = results.ssr['/home'];
   return { fcp: home.fcp, lcp: home.lcp, requests: home.requests, jsWireKb: home.jsWireKb };
 }

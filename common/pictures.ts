@@ -41,36 +41,29 @@ export const HOME_CARD_DEFAULT_SIZE = { width: 360, height: 200 } as const;
 
 const DRAWN_CARD = /^\/service\/static\/(?:products|categories)\/[^/?]+\.svg$/;
 const HOME_CARD = /^\/service\/shop\/card\/image\/[a-z0-9-]+\.svg$/;
-const UPLOADED_PICTURE = /^[0-9a-f]{32}\.(?:jpeg|jpg|png|gif)$/;
+/** The shop's drawn pictures and uploaded photos, by path and query (one pattern: the web app ships it). */
+const VARIANT_SOURCE =
+  /^\/service\/(?:static\/(?:products|categories)\/[^/?]+\.svg|shop\/card\/image\/[a-z0-9-]+\.svg|file\/down\?fullfilename=[0-9a-f]{32}\.(?:jpe?g|png|gif))(?:[?&]|$)/;
 
-/** Any origin stands for "this shop" while an address is read; only its path and query matter. */
-const PLACEHOLDER_ORIGIN = 'http://shop.invalid';
-
-function ownPath(address: string): URL | null {
-  try {
-    return new URL(address, `${PLACEHOLDER_ORIGIN}/`);
-  } catch {
-    return null;
-  }
-}
+/** The path and query of an address: absolute ones are read without their origin. */
+const pathOf = (address: string) => address.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '');
 
 /** Whether the service makes variants of the picture at this address (a path or an absolute URL). */
-export function hasVariants(address: string): boolean {
-  const url = ownPath(address);
-  if (!url) return false;
-  if (DRAWN_CARD.test(url.pathname) || HOME_CARD.test(url.pathname)) return true;
-  return (
-    url.pathname === '/service/file/down' && UPLOADED_PICTURE.test(url.searchParams.get('fullfilename') ?? '')
-  );
-}
+export const hasVariants = (address: string) => VARIANT_SOURCE.test(pathOf(address));
+
+/** The address of one variant of a picture the service makes variants of (see hasVariants). */
+export const variantAddress = (address: string, width: PictureWidth, format: PictureFormat) =>
+  `${address}${address.includes('?') ? '&' : '?'}${WIDTH_PARAM}=${width}&${FORMAT_PARAM}=${format}`;
+
+/** `srcset` for one format: every made width. */
+export const pictureSrcSet = (address: string, format: PictureFormat) =>
+  PICTURE_WIDTHS.map((width) => `${variantAddress(address, width, format)} ${width}w`).join(', ');
 
 /** The size the drawn pictures have at their source (null for others: uploads and foreign pictures). */
 export function sourceSizeOf(address: string, homeCardKind?: string): PictureSize {
-  const url = ownPath(address);
-  if (url && DRAWN_CARD.test(url.pathname)) return { ...DRAWN_CARD_SIZE };
-  if (url && HOME_CARD.test(url.pathname)) {
-    return { ...(HOME_CARD_SIZES[homeCardKind ?? ''] ?? HOME_CARD_DEFAULT_SIZE) };
-  }
+  const path = pathOf(address).split('?')[0];
+  if (DRAWN_CARD.test(path)) return { ...DRAWN_CARD_SIZE };
+  if (HOME_CARD.test(path)) return { ...(HOME_CARD_SIZES[homeCardKind ?? ''] ?? HOME_CARD_DEFAULT_SIZE) };
   return { width: null, height: null };
 }
 
@@ -94,19 +87,20 @@ export const DEFAULT_PICTURE_FORMAT: PictureFormat = 'jpg';
 
 /**
  * The variant width for a request: the widest made width within both bounds (a height bound is
- * turned into a width by the source's proportions), at least the narrowest made width; with no
- * bound, the source's own width (or the widest, when the source's is unknown).
+ * turned into a width by the source's proportions, square when unknown), at least the narrowest
+ * made width; with no bound, the source's own width (or the widest, when the source's is unknown).
  */
 export function variantWidth(source: PictureSize, transform: PictureTransform): PictureWidth {
-  let bound = transform.maxWidth ?? Number.POSITIVE_INFINITY;
-  if (transform.maxHeight && source.width && source.height) {
-    bound = Math.min(bound, (transform.maxHeight * source.width) / source.height);
-  } else if (transform.maxHeight) {
-    bound = Math.min(bound, transform.maxHeight);
-  }
-  if (bound === Number.POSITIVE_INFINITY) bound = source.width ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
-  const fitting = PICTURE_WIDTHS.filter((width) => width <= bound);
-  return fitting.length > 0 ? fitting[fitting.length - 1] : PICTURE_WIDTHS[0];
+  const ratio = source.width && source.height ? source.width / source.height : 1;
+  const bound = Math.min(
+    transform.maxWidth || Number.POSITIVE_INFINITY,
+    transform.maxHeight ? transform.maxHeight * ratio : Number.POSITIVE_INFINITY,
+  );
+  const target = bound === Number.POSITIVE_INFINITY ? (source.width ?? 1200) : bound;
+  return PICTURE_WIDTHS.reduce<PictureWidth>(
+    (best, width) => (width <= target ? width : best),
+    PICTURE_WIDTHS[0],
+  );
 }
 
 /**
@@ -122,29 +116,13 @@ export function pictureVariant(
   if (!hasVariants(address)) return null;
   const width = variantWidth(source, transform);
   const format = transform.format ?? DEFAULT_PICTURE_FORMAT;
-  const url = new URL(address, `${PLACEHOLDER_ORIGIN}/`);
-  url.searchParams.set(WIDTH_PARAM, String(width));
-  url.searchParams.set(FORMAT_PARAM, format);
-  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(address);
   const known = source.width && source.height;
   return {
-    address: absolute ? url.toString() : `${url.pathname}${url.search}`,
+    address: variantAddress(address, width, format),
     width: known ? width : null,
     height: known ? Math.round((width * source.height!) / source.width!) : null,
     format,
   };
-}
-
-/** `srcset` for one format: each made width up to `upTo` (the widest the layout can use). */
-export function pictureSrcSet(
-  address: string,
-  source: PictureSize,
-  format: PictureFormat,
-  upTo = 1200,
-): string {
-  return PICTURE_WIDTHS.filter((width) => width <= Math.max(upTo, PICTURE_WIDTHS[0]))
-    .map((width) => `${pictureVariant(address, source, { maxWidth: width, format })?.address} ${width}w`)
-    .join(', ');
 }
 
 /** The variant width and format an address asks for, when it asks for one (read by the service). */

@@ -42,8 +42,7 @@ export interface LeadImage {
 const SHARE_WIDTH = 1200;
 
 function leadImageOf(picture: NonNullable<RouteHead['image']>): LeadImage {
-  const size = { width: picture.width ?? null, height: picture.height ?? null };
-  const variants = pictureSources({ src: picture.src, ...size });
+  const variants = pictureSources(picture.src);
   const first = variants?.sources[0];
   if (!variants || !first) return { href: picture.src };
   return { href: variants.fallback.src, srcSet: first.srcSet, sizes: picture.sizes, type: first.type };

@@ -1,11 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import {
-  hasVariants,
-  PICTURE_TYPES,
-  type PictureFormat,
-  pictureSrcSet,
-  pictureVariant,
-} from '../../../common/pictures.ts';
+import { hasVariants, pictureSrcSet, variantAddress } from '../../../common/pictures.ts';
 
 /** The fields of the schema's `Image` a picture is drawn from (select these four where you show one). */
 export interface PictureImage {
@@ -31,7 +25,7 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
 }
 
 /** Formats offered before the JPEG fallback, smallest first: the browser takes the first it shows. */
-const MODERN_FORMATS: PictureFormat[] = ['avif', 'webp'];
+const MODERN_FORMATS = ['avif', 'webp'] as const;
 
 /** The variants of a picture as `srcset`s per format, and the fallback address (a JPEG of 400 px). */
 export interface PictureSources {
@@ -40,17 +34,16 @@ export interface PictureSources {
 }
 
 /** The variants the page offers for a picture, or null when the shop makes none (a picture hosted elsewhere). */
-export function pictureSources(image: Pick<PictureImage, 'src' | 'width' | 'height'>): PictureSources | null {
-  if (!hasVariants(image.src)) return null;
-  const fallback = pictureVariant(image.src, image, { maxWidth: 400, format: 'jpg' });
-  if (!fallback) return null;
-  return {
-    sources: MODERN_FORMATS.map((format) => ({
-      type: PICTURE_TYPES[format],
-      srcSet: pictureSrcSet(image.src, image, format),
-    })),
-    fallback: { src: fallback.address, srcSet: pictureSrcSet(image.src, image, 'jpg') },
-  };
+export function pictureSources(src: string): PictureSources | null {
+  return hasVariants(src)
+    ? {
+        sources: MODERN_FORMATS.map((format) => ({
+          type: `image/${format}`,
+          srcSet: pictureSrcSet(src, format),
+        })),
+        fallback: { src: variantAddress(src, 400, 'jpg'), srcSet: pictureSrcSet(src, 'jpg') },
+      }
+    : null;
 }
 
 /**
@@ -67,7 +60,7 @@ export function Picture({ image, alt, width, height, sizes, ...rest }: PicturePr
     height: height ?? image.height ?? undefined,
     ...rest,
   };
-  const variants = pictureSources(image);
+  const variants = pictureSources(image.src);
   if (!variants) return <img src={image.src} alt={text} {...attributes} />;
   const layout = sizes ?? `${shownWidth ?? 400}px`;
   return (
