@@ -63,6 +63,18 @@ describe('picture variants', () => {
     expect(fs.existsSync(picturesDir()) ? fs.readdirSync(picturesDir()).length : 0).toBe(before);
   });
 
+  it.each([
+    ['tea-drinks', 'teacup'],
+    ['wearables', 'watch'],
+    ['kitchenware', 'pan'],
+    ['toys', 'panda'],
+  ])('the sub-category %s shows what it sells (%s), its top category its icon', async (slug, drawing) => {
+    const svg = String((await service.http.get(`/service/static/categories/${slug}.svg`).buffer(true)).body);
+    expect(svg).toContain(`data-drawing="${drawing}"`);
+    const top = String((await service.http.get('/service/static/categories/food.svg').buffer(true)).body);
+    expect(top).toMatch(/data-drawing="category-[a-z]+"/);
+  });
+
   it('the source is still the drawn SVG when no variant is asked', async () => {
     const res = await service.http.get('/service/static/products/1.svg?lang=zh-CN').buffer(true);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);

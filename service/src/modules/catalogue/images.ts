@@ -35,9 +35,14 @@ interface Look {
 }
 
 const lookBySlug = new Map<string, Look>();
+/** A sub-category's own drawing; a top category shows its icon. */
+const categoryPictures = new Map<string, Drawing>();
 for (const top of SEED_CATEGORIES) {
   lookBySlug.set(top.slug, { hue: top.hue, icon: top.icon });
-  for (const child of top.children) lookBySlug.set(child.slug, { hue: top.hue, icon: top.icon });
+  for (const child of top.children) {
+    lookBySlug.set(child.slug, { hue: top.hue, icon: top.icon });
+    categoryPictures.set(child.slug, { name: child.picture, shapes: PICTURES[child.picture] });
+  }
 }
 const DEFAULT_LOOK: Look = { hue: 0, icon: 'bottle' };
 
@@ -176,7 +181,8 @@ export function imageRoutes(ctx: AppContext): Router {
     const look = lookBySlug.get(category.top_card_name ?? category.card_name) ?? DEFAULT_LOOK;
     const english = imageLocale(req) === 'en-GB';
     const name = english ? category.name_en : category.name;
-    await sendPicture(ctx, req, res, card(look.hue, iconDrawing(look), 0, name, ''));
+    const drawing = categoryPictures.get(category.card_name) ?? iconDrawing(look);
+    await sendPicture(ctx, req, res, card(look.hue, drawing, 0, name, ''));
   });
   return router;
 }
