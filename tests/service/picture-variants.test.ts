@@ -42,6 +42,7 @@ describe('picture variants', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(new RegExp(`^${type}`));
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(res.body as Buffer).metadata();
     expect(meta.format).toBe(format);
     expect(meta.width).toBe(width);

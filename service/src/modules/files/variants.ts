@@ -87,7 +87,10 @@ export function variantFile(
 /**
  * Answers a request for a variant (`?w=&fm=`), when the address asks for one: true when it did (the
  * caller sends its source otherwise). A width or format outside the made set is a 404, so no
- * address can make the service encode anything else. A variant never changes: served immutable.
+ * address can make the service encode anything else. Served immutable: an upload's name is never
+ * reused, and a drawn card's address (product or card, language) always draws the same text, as
+ * nothing in the shop renames a product or a card once seeded; the disk copy is keyed by the
+ * drawing itself, so the service never answers an outdated one even then.
  */
 export async function sendVariant(
   ctx: AppContext,
@@ -100,6 +103,8 @@ export async function sendVariant(
   if (asked === 'invalid') throw notFound();
   const file = await variantFile(ctx.config.dataDir, await source(), asked.width, asked.format);
   res.type(PICTURE_TYPES[asked.format]);
+  // The type is the variant's own, never a guess from its bytes (uploads come from shoppers).
+  res.set('X-Content-Type-Options', 'nosniff');
   await new Promise<void>((resolve, reject) =>
     res.sendFile(file, { maxAge: '1y', immutable: true, lastModified: false }, (error) =>
       error ? reject(error) : resolve(),
