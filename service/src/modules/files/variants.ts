@@ -27,7 +27,7 @@ export type PictureSource = { svg: string } | { file: string; key: string };
 function encode(image: sharp.Sharp, format: PictureFormat): sharp.Sharp {
   switch (format) {
     case 'avif':
-      return image.avif({ quality: 45, effort: 3, chromaSubsampling: '4:2:0' });
+      return image.avif({ quality: 45, effort: 2, chromaSubsampling: '4:2:0' });
     case 'webp':
       return image.webp({ quality: 75, effort: 4 });
     case 'jpg':
