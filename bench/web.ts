@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { initialChunks, jsSizes, kb, readManifest } from '../scripts/bundle-size.ts';
 import { buildWebIfStale, startShop } from '../tests/e2e/harness.ts';
 import { fixed, percentile, table } from './lib.ts';
+import { benchPictures } from './pictures.ts';
 import { benchRenderCpu } from './render-cpu.ts';
 
 const ROUTES: Array<[string, string]> = [
@@ -134,6 +135,7 @@ export async function benchWeb(): Promise<WebBench> {
     ),
   );
   await benchRenderCpu();
+  await benchPictures();
   const home = results.ssr['/home'];
   return { fcp: home.fcp, lcp: home.lcp, requests: home.requests, jsWireKb: home.jsWireKb };
 }

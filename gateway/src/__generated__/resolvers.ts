@@ -445,23 +445,117 @@ export enum Gender {
   Male = 'male'
 }
 
-/** A picture a phone can load directly: an absolute URL and, when the shop knows it, its size. */
+/**
+ * A picture a phone can load directly: an absolute URL and, when the shop knows it, its size.
+ *
+ * Ask for a size and format with `transform` (as Shopify's Storefront API does): the shop's own
+ * pictures (the drawn cards and uploaded photos) are made in widths of 200, 400, 800 and 1200 pixels
+ * as AVIF, WebP, JPEG or PNG, each made once and served immutable. A transform picks the widest made
+ * width within `maxWidth` and `maxHeight` (at least 200); give the same `transform` to `width` and
+ * `height` to read that variant's size. Pictures hosted elsewhere ignore `transform`.
+ */
 export type Image = {
   __typename?: 'Image';
   /** Text describing the picture for screen readers (e.g. the product name). */
   altText: Maybe<Scalars['String']['output']>;
-  /** Height in pixels when known; null for uploaded pictures. */
+  /** Height in pixels when known; with `transform`, the height of that variant. Null for uploaded pictures. */
   height: Maybe<Scalars['Int']['output']>;
   /**
    * The picture's address on the gateway's own origin (a path such as `/service/static/products/1.svg?lang=en-GB`):
    * what pages served by the gateway put in `<img src>`, so they show their pictures under any host name
-   * the shop is opened as. Pictures hosted elsewhere keep their absolute URL here too.
+   * the shop is opened as. Pictures hosted elsewhere keep their absolute URL here too. With `transform`,
+   * the variant's address.
    */
   src: Scalars['String']['output'];
-  /** Absolute URL on the shop's public origin (`PUBLIC_ORIGIN`), e.g. `https://shop.example/service/static/products/1.svg?lang=en-GB`. */
+  /**
+   * Absolute URL on the shop's public origin (`PUBLIC_ORIGIN`), e.g.
+   * `https://shop.example/service/static/products/1.svg?lang=en-GB`; with `transform`, the variant's,
+   * e.g. `https://shop.example/service/static/products/1.svg?lang=en-GB&w=400&fm=webp`.
+   */
   url: Scalars['String']['output'];
-  /** Width in pixels when known (the shop's drawn pictures are 400 × 400); null for uploaded pictures. */
+  /**
+   * Width in pixels when known (the shop's drawn product and category pictures are 400 × 400); with
+   * `transform`, the width of that variant. Null for uploaded pictures, whose size the shop does not keep.
+   */
   width: Maybe<Scalars['Int']['output']>;
+};
+
+
+/**
+ * A picture a phone can load directly: an absolute URL and, when the shop knows it, its size.
+ *
+ * Ask for a size and format with `transform` (as Shopify's Storefront API does): the shop's own
+ * pictures (the drawn cards and uploaded photos) are made in widths of 200, 400, 800 and 1200 pixels
+ * as AVIF, WebP, JPEG or PNG, each made once and served immutable. A transform picks the widest made
+ * width within `maxWidth` and `maxHeight` (at least 200); give the same `transform` to `width` and
+ * `height` to read that variant's size. Pictures hosted elsewhere ignore `transform`.
+ */
+export type ImageHeightArgs = {
+  transform?: InputMaybe<ImageTransformInput>;
+};
+
+
+/**
+ * A picture a phone can load directly: an absolute URL and, when the shop knows it, its size.
+ *
+ * Ask for a size and format with `transform` (as Shopify's Storefront API does): the shop's own
+ * pictures (the drawn cards and uploaded photos) are made in widths of 200, 400, 800 and 1200 pixels
+ * as AVIF, WebP, JPEG or PNG, each made once and served immutable. A transform picks the widest made
+ * width within `maxWidth` and `maxHeight` (at least 200); give the same `transform` to `width` and
+ * `height` to read that variant's size. Pictures hosted elsewhere ignore `transform`.
+ */
+export type ImageSrcArgs = {
+  transform?: InputMaybe<ImageTransformInput>;
+};
+
+
+/**
+ * A picture a phone can load directly: an absolute URL and, when the shop knows it, its size.
+ *
+ * Ask for a size and format with `transform` (as Shopify's Storefront API does): the shop's own
+ * pictures (the drawn cards and uploaded photos) are made in widths of 200, 400, 800 and 1200 pixels
+ * as AVIF, WebP, JPEG or PNG, each made once and served immutable. A transform picks the widest made
+ * width within `maxWidth` and `maxHeight` (at least 200); give the same `transform` to `width` and
+ * `height` to read that variant's size. Pictures hosted elsewhere ignore `transform`.
+ */
+export type ImageUrlArgs = {
+  transform?: InputMaybe<ImageTransformInput>;
+};
+
+
+/**
+ * A picture a phone can load directly: an absolute URL and, when the shop knows it, its size.
+ *
+ * Ask for a size and format with `transform` (as Shopify's Storefront API does): the shop's own
+ * pictures (the drawn cards and uploaded photos) are made in widths of 200, 400, 800 and 1200 pixels
+ * as AVIF, WebP, JPEG or PNG, each made once and served immutable. A transform picks the widest made
+ * width within `maxWidth` and `maxHeight` (at least 200); give the same `transform` to `width` and
+ * `height` to read that variant's size. Pictures hosted elsewhere ignore `transform`.
+ */
+export type ImageWidthArgs = {
+  transform?: InputMaybe<ImageTransformInput>;
+};
+
+/** File formats a picture can be loaded in. New values may appear. */
+export enum ImageFormat {
+  /** AVIF: the smallest files; most current browsers show it. */
+  Avif = 'AVIF',
+  /** JPEG: shown everywhere (link previews, e-mail). */
+  Jpg = 'JPG',
+  /** PNG: lossless, with transparency. */
+  Png = 'PNG',
+  /** WebP: small files every current browser shows. */
+  Webp = 'WEBP'
+}
+
+/** A size and format to load a picture in (`Image.url(transform:)`). */
+export type ImageTransformInput = {
+  /** The file format; JPG when not given. */
+  format?: InputMaybe<ImageFormat>;
+  /** The tallest the picture may be, in pixels (bounds the width by the picture's proportions). */
+  maxHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** The widest the picture may be, in pixels: the widest made width (200, 400, 800, 1200) within it; at least 200. */
+  maxWidth?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Credentials to sign in. */
@@ -2277,6 +2371,8 @@ export type ResolversTypes = {
   Gender: ResolverTypeWrapper<RestGender>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageModel>;
+  ImageFormat: ImageFormat;
+  ImageTransformInput: ImageTransformInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayloadModel>;
@@ -2391,6 +2487,7 @@ export type ResolversParentTypes = {
   DictionaryItem: RestOption;
   ID: Scalars['ID']['output'];
   Image: ImageModel;
+  ImageTransformInput: ImageTransformInput;
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   LoginPayload: LoginPayloadModel;
@@ -2628,10 +2725,10 @@ export type GenderResolvers = { FEMALE: 'female', MALE: 'male' };
 
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   altText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, Partial<ImageHeightArgs>>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ImageSrcArgs>>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ImageUrlArgs>>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, Partial<ImageWidthArgs>>;
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {

@@ -1,6 +1,14 @@
+import {
+  type PictureFormat,
+  type PictureSize,
+  type PictureTransform,
+  pictureVariant,
+  sourceSizeOf,
+} from '../../../common/pictures.ts';
+import type { ImageFormat, ImageTransformInput, Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 
-/** What the `Image` type resolves from. */
+/** What the `Image` type resolves from: the picture as stored (its fields answer a transform). */
 export interface ImageModel {
   url: string;
   src: string;
@@ -9,24 +17,53 @@ export interface ImageModel {
   altText: string | null;
 }
 
-/** The service's drawn pictures (service/src/modules/catalogue/images.ts) are 400 × 400 SVGs. */
-const DRAWN_PICTURE = /^\/service\/static\/(products|categories)\/[^/?]+\.svg(\?|$)/;
-const DRAWN_SIZE = 400;
-
 /**
  * A picture address from the service as an `Image`: absolute on the public origin for clients
  * that load it from anywhere (`url`), and as this origin's path for the pages the gateway serves
- * (`src`); absolute addresses stay as they are in both.
+ * (`src`); absolute addresses stay as they are in both. The size is the one common/pictures.ts
+ * knows for the shop's drawn pictures (a home card's depends on its kind).
  */
 export function imageOf(
   ctx: Pick<GatewayContext, 'publicOrigin'>,
   address: string,
   altText: string | null,
+  homeCardKind?: string,
 ): ImageModel {
   const absolute = new URL(address, `${ctx.publicOrigin}/`);
   const url = absolute.toString();
   const own = absolute.origin === new URL(ctx.publicOrigin).origin;
   const src = own ? `${absolute.pathname}${absolute.search}` : url;
-  const drawn = DRAWN_PICTURE.test(address);
-  return { url, src, width: drawn ? DRAWN_SIZE : null, height: drawn ? DRAWN_SIZE : null, altText };
+  const size: PictureSize = own ? sourceSizeOf(src, homeCardKind) : { width: null, height: null };
+  return { url, src, ...size, altText };
 }
+
+const FORMATS: Record<ImageFormat, PictureFormat> = { AVIF: 'avif', WEBP: 'webp', JPG: 'jpg', PNG: 'png' };
+
+const transformOf = (input: ImageTransformInput): PictureTransform => ({
+  maxWidth: input.maxWidth,
+  maxHeight: input.maxHeight,
+  format: input.format ? FORMATS[input.format] : null,
+});
+
+/** The variant a transform asks for; null for pictures hosted elsewhere (they answer as stored). */
+const variantOf = (image: ImageModel, transform: ImageTransformInput | null | undefined) =>
+  transform ? pictureVariant(image.src, image, transformOf(transform)) : null;
+
+/** Each field answers the stored picture, or with `transform` the variant's address and size. */
+export const imageResolvers: Resolvers = {
+  Image: {
+    url: (image, { transform }) => {
+      const variant = variantOf(image, transform);
+      return variant ? new URL(variant.address, image.url).toString() : image.url;
+    },
+    src: (image, { transform }) => variantOf(image, transform)?.address ?? image.src,
+    width: (image, { transform }) => {
+      const variant = variantOf(image, transform);
+      return variant ? variant.width : image.width;
+    },
+    height: (image, { transform }) => {
+      const variant = variantOf(image, transform);
+      return variant ? variant.height : image.height;
+    },
+  },
+};

@@ -4,6 +4,7 @@ import { adminResolvers } from './admin.ts';
 import { cartResolvers } from './cart.ts';
 import { catalogueResolvers } from './catalogue.ts';
 import { enumResolvers } from './enums.ts';
+import { imageResolvers } from './images.ts';
 import { ledgerResolvers } from './ledger.ts';
 import { menuResolvers } from './menus.ts';
 import { moneyResolvers } from './money.ts';
@@ -19,6 +20,7 @@ const parts: Resolvers[] = [
   scalarResolvers,
   enumResolvers,
   moneyResolvers,
+  imageResolvers,
   sessionResolvers,
   viewerResolvers,
   menuResolvers,

@@ -17,6 +17,6 @@ export const systemResolvers: Resolvers = {
     children: (area) => area.children ?? [],
   },
   Card: {
-    featuredImage: (card, _args, ctx) => imageOf(ctx, card.image, card.title),
+    featuredImage: (card, _args, ctx) => imageOf(ctx, card.image, card.title, card.kind),
   },
 };

@@ -22,6 +22,23 @@ export function scriptJson(value: unknown): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The lead picture's preload: with `imagesrcset`/`imagesizes` the browser preloads the variant
+ * its <picture> will pick, and `type` keeps a browser without that format from fetching it twice.
+ */
+function preloadImageTag(image: NonNullable<PageHead['leadImage']>): string {
+  const attributes = [
+    ['href', image.href],
+    ['imagesrcset', image.srcSet],
+    ['imagesizes', image.sizes],
+    ['type', image.type],
+  ]
+    .filter((pair): pair is [string, string] => Boolean(pair[1]))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<link rel="preload" as="image"${attributes} fetchpriority="high">`;
+}
+
 export class PageTemplate {
   private readonly before: string;
   private readonly after: string;
@@ -69,7 +86,7 @@ export class PageTemplate {
       ...head.meta.map(
         (tag) => `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}">`,
       ),
-      head.leadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}">` : '',
+      head.leadImage ? preloadImageTag(head.leadImage) : '',
       head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
     ]
       .filter(Boolean)

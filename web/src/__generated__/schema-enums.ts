@@ -85,6 +85,17 @@ export type Gender =
   /** Male (REST `male`). */
   | 'MALE';
 
+/** File formats a picture can be loaded in. New values may appear. */
+export type ImageFormat =
+  /** AVIF: the smallest files; most current browsers show it. */
+  | 'AVIF'
+  /** JPEG: shown everywhere (link previews, e-mail). */
+  | 'JPG'
+  /** PNG: lossless, with transparency. */
+  | 'PNG'
+  /** WebP: small files every current browser shows. */
+  | 'WEBP';
+
 /** Which language's texts the search words were found in. New values may appear in later versions: handle an unknown value gracefully. */
 export type MatchLanguage =
   /** Only the texts in the other language (e.g. the English name on the Chinese screen). */

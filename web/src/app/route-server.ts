@@ -33,8 +33,11 @@ export interface RouteHead {
   description?: string;
   /** Open Graph type: 'product' for a product page. */
   ogType?: string;
-  /** The page's picture as an absolute URL (link previews) and as this origin's path (preload). */
-  image?: { url: string; src: string };
+  /**
+   * The page's picture as an absolute URL (link previews) and as this origin's path (preload), with
+   * its size when known and how wide the layout shows it (`sizes`, for the preload's choice).
+   */
+  image?: { url: string; src: string; width?: number | null; height?: number | null; sizes?: string };
   /** Extra `<meta property|name>` pairs (prices, …). */
   meta?: Array<{ key: 'property' | 'name'; name: string; content: string }>;
   /** A `twitter:title` other than the title (a product's with its price). */

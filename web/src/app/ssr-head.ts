@@ -6,7 +6,9 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import type { Params } from 'react-router-dom';
+import { pictureVariant } from '../../../common/pictures.ts';
 import { ShellDocument } from '../__generated__/graphql.ts';
+import { pictureSources } from '../components/Picture.tsx';
 import { catalogues, LOCALES, type Locale } from '../i18n/messages-collect.ts';
 import { documentTitle } from './NavigationEffects.tsx';
 import type { RouteMeta } from './route-meta.ts';
@@ -21,8 +23,47 @@ export interface PageHead {
   /** `<meta property|name=… content=…>` pairs (Open Graph, Twitter). */
   meta: Array<{ key: 'property' | 'name'; name: string; content: string }>;
   jsonLd?: Record<string, unknown>;
-  /** The lead picture of the page (a path on this origin), preloaded. */
-  leadImage?: string;
+  /** The lead picture of the page, preloaded: its address on this origin, or the variants the page offers. */
+  leadImage?: LeadImage;
+}
+
+/**
+ * A `<link rel=preload as=image>`: the variant set the page's <picture> offers first (AVIF), so the
+ * browser preloads the very file the layout's `sizes` picks; a picture without variants by its address.
+ */
+export interface LeadImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  type?: string;
+}
+
+/** The width link previews ask for (Facebook, X, LinkedIn show 1200 px wide pictures, never SVG). */
+const SHARE_WIDTH = 1200;
+
+function leadImageOf(picture: NonNullable<RouteHead['image']>): LeadImage {
+  const variants = pictureSources(picture.src);
+  const first = variants?.sources[0];
+  if (!variants || !first) return { href: picture.src };
+  return { href: variants.fallback.src, srcSet: first.srcSet, sizes: picture.sizes, type: first.type };
+}
+
+/** The og:image tags: a 1200-px JPEG with its size when the shop makes variants of the picture. */
+function shareImageMeta(picture: NonNullable<RouteHead['image']>): PageHead['meta'] {
+  const size = { width: picture.width ?? null, height: picture.height ?? null };
+  const variant = pictureVariant(picture.url, size, { maxWidth: SHARE_WIDTH, format: 'jpg' });
+  const url = variant?.address ?? picture.url;
+  return [
+    { key: 'property', name: 'og:image', content: url },
+    ...(variant ? [{ key: 'property' as const, name: 'og:image:type', content: 'image/jpeg' }] : []),
+    ...(variant?.width && variant.height
+      ? [
+          { key: 'property' as const, name: 'og:image:width', content: String(variant.width) },
+          { key: 'property' as const, name: 'og:image:height', content: String(variant.height) },
+        ]
+      : []),
+    { key: 'name', name: 'twitter:image', content: url },
+  ];
 }
 
 /** The query parameter that asks for a language (`?lang=en-GB`): the address of one language version. */
@@ -86,10 +127,7 @@ export function pageHead(input: {
     { key: 'name', name: 'twitter:description', content: description },
   ];
   if (picture) {
-    meta.push(
-      { key: 'property', name: 'og:image', content: picture.url },
-      { key: 'name', name: 'twitter:image', content: picture.url },
-    );
+    meta.push(...shareImageMeta(picture));
   }
   return {
     title,
@@ -101,6 +139,6 @@ export function pageHead(input: {
     ],
     meta,
     jsonLd: own.jsonLd,
-    leadImage: picture?.src,
+    leadImage: picture ? leadImageOf(picture) : undefined,
   };
 }

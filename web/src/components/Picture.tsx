@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { hasVariants, pictureSrcSet, variantAddress } from '../../../common/pictures.ts';
 
 /** The fields of the schema's `Image` a picture is drawn from (select these four where you show one). */
 export interface PictureImage {
@@ -16,21 +17,65 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
    * decorates something already named beside it (a card's title, a product link).
    */
   alt?: string;
+  /**
+   * How wide the layout shows the picture (the `sizes` attribute, e.g. `(max-width: 768px) 50vw,
+   * 240px`): the browser picks the variant for it. Default: the given or known width in pixels.
+   */
+  sizes?: string;
+}
+
+/** Formats offered before the JPEG fallback, smallest first: the browser takes the first it shows. */
+const MODERN_FORMATS = ['avif', 'webp'] as const;
+
+/** The variants of a picture as `srcset`s per format, and the fallback address (a JPEG of 400 px). */
+export interface PictureSources {
+  sources: Array<{ type: string; srcSet: string }>;
+  fallback: { src: string; srcSet: string };
+}
+
+/** The variants the page offers for a picture, or null when the shop makes none (a picture hosted elsewhere). */
+export function pictureSources(src: string): PictureSources | null {
+  return hasVariants(src)
+    ? {
+        sources: MODERN_FORMATS.map((format) => ({
+          type: `image/${format}`,
+          srcSet: pictureSrcSet(src, format),
+        })),
+        fallback: { src: variantAddress(src, 400, 'jpg'), srcSet: pictureSrcSet(src, 'jpg') },
+      }
+    : null;
 }
 
 /**
  * One picture of the catalogue: its address on this origin, and a size so the page keeps its place
  * while the picture loads (the given `width`/`height` win; else the picture's own, when known).
+ * A picture the shop makes variants of is a <picture> with AVIF and WebP sources and a JPEG
+ * fallback, each a `srcset` the browser picks from by `sizes`.
  */
-export function Picture({ image, alt, width, height, ...rest }: PictureProps) {
+export function Picture({ image, alt, width, height, sizes, ...rest }: PictureProps) {
+  const shownWidth = width ?? image.width ?? undefined;
+  const text = alt ?? image.altText ?? '';
+  const attributes = {
+    width: shownWidth,
+    height: height ?? image.height ?? undefined,
+    ...rest,
+  };
+  const variants = pictureSources(image.src);
+  if (!variants) return <img src={image.src} alt={text} {...attributes} />;
+  const layout = sizes ?? `${shownWidth ?? 400}px`;
   return (
-    <img
-      src={image.src}
-      alt={alt ?? image.altText ?? ''}
-      width={width ?? image.width ?? undefined}
-      height={height ?? image.height ?? undefined}
-      {...rest}
-    />
+    <picture>
+      {variants.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={layout} />
+      ))}
+      <img
+        src={variants.fallback.src}
+        srcSet={variants.fallback.srcSet}
+        sizes={layout}
+        alt={text}
+        {...attributes}
+      />
+    </picture>
   );
 }
 

@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
 import { imageLocale } from '../../i18n/image-language.ts';
+import { sendVariant } from '../files/variants.ts';
 import { PICTURES, pictureKindOf } from './product-pictures.ts';
 import { type IconKind, SEED_CATEGORIES } from './seed-data.ts';
 
@@ -34,9 +35,14 @@ interface Look {
 }
 
 const lookBySlug = new Map<string, Look>();
+/** A sub-category's own drawing; a top category shows its icon. */
+const categoryPictures = new Map<string, Drawing>();
 for (const top of SEED_CATEGORIES) {
   lookBySlug.set(top.slug, { hue: top.hue, icon: top.icon });
-  for (const child of top.children) lookBySlug.set(child.slug, { hue: top.hue, icon: top.icon });
+  for (const child of top.children) {
+    lookBySlug.set(child.slug, { hue: top.hue, icon: top.icon });
+    categoryPictures.set(child.slug, { name: child.picture, shapes: PICTURES[child.picture] });
+  }
 }
 const DEFAULT_LOOK: Look = { hue: 0, icon: 'bottle' };
 
@@ -131,6 +137,13 @@ function sendSvg(req: Request, res: Response, svg: string): void {
   res.send(svg);
 }
 
+/** The drawn card, or its raster variant when the address asks for one (`?w=&fm=`). */
+async function sendPicture(ctx: AppContext, req: Request, res: Response, svg: string): Promise<void> {
+  res.vary('Accept-Language');
+  if (await sendVariant(ctx, req, res, async () => ({ svg }))) return;
+  sendSvg(req, res, svg);
+}
+
 /** GET /static/products/:id(-n).svg and /static/categories/:slug.svg (public, cacheable). */
 export function imageRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -153,7 +166,7 @@ export function imageRoutes(ctx: AppContext): Router {
       imageLocale(req) === 'en-GB'
         ? [shortEnglishName(product.name_en), truncate(product.name_en, 30)]
         : [shortName(product.name), truncate(product.name, 18)];
-    sendSvg(req, res, card(look.hue, drawing, variant, title, subtitle));
+    await sendPicture(ctx, req, res, card(look.hue, drawing, variant, title, subtitle));
   });
   router.get('/static/categories/:file', async (req, res) => {
     const match = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.file);
@@ -167,7 +180,9 @@ export function imageRoutes(ctx: AppContext): Router {
     if (!category) throw notFound();
     const look = lookBySlug.get(category.top_card_name ?? category.card_name) ?? DEFAULT_LOOK;
     const english = imageLocale(req) === 'en-GB';
-    sendSvg(req, res, card(look.hue, iconDrawing(look), 0, english ? category.name_en : category.name, ''));
+    const name = english ? category.name_en : category.name;
+    const drawing = categoryPictures.get(category.card_name) ?? iconDrawing(look);
+    await sendPicture(ctx, req, res, card(look.hue, drawing, 0, name, ''));
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import type { PictureKind } from './product-pictures.ts';
 /**
  * The seeded shop: 10 top categories with 2-3 sub-categories each and ~80 products.
  * Products are a compact table, one per line:
@@ -24,7 +25,8 @@ export interface SeedCategory {
   icon: IconKind;
   /** Base hue of the category's generated images. */
   hue: number;
-  children: Array<{ slug: string; name: string; nameEn: string }>;
+  /** Each child category's own drawing (product-pictures.ts): tea shows a tea cup, not the food icon. */
+  children: Array<{ slug: string; name: string; nameEn: string; picture: PictureKind }>;
 }
 
 export const SEED_CATEGORIES: SeedCategory[] = [
@@ -35,9 +37,9 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'phone',
     hue: 212,
     children: [
-      { slug: 'phones', name: '手机', nameEn: 'Mobile phones' },
-      { slug: 'audio', name: '耳机音箱', nameEn: 'Headphones & Speakers' },
-      { slug: 'wearables', name: '智能穿戴', nameEn: 'Wearables' },
+      { slug: 'phones', name: '手机', nameEn: 'Mobile phones', picture: 'phone' },
+      { slug: 'audio', name: '耳机音箱', nameEn: 'Headphones & Speakers', picture: 'headphones' },
+      { slug: 'wearables', name: '智能穿戴', nameEn: 'Wearables', picture: 'watch' },
     ],
   },
   {
@@ -47,9 +49,9 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'laptop',
     hue: 232,
     children: [
-      { slug: 'laptops', name: '笔记本电脑', nameEn: 'Laptops' },
-      { slug: 'tablets', name: '平板电脑', nameEn: 'Tablets' },
-      { slug: 'peripherals', name: '电脑外设', nameEn: 'Peripherals' },
+      { slug: 'laptops', name: '笔记本电脑', nameEn: 'Laptops', picture: 'laptop' },
+      { slug: 'tablets', name: '平板电脑', nameEn: 'Tablets', picture: 'tablet' },
+      { slug: 'peripherals', name: '电脑外设', nameEn: 'Peripherals', picture: 'keyboard' },
     ],
   },
   {
@@ -59,9 +61,14 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'appliance',
     hue: 188,
     children: [
-      { slug: 'kitchen-appliances', name: '厨房电器', nameEn: 'Kitchen appliances' },
-      { slug: 'household-appliances', name: '生活电器', nameEn: 'Household appliances' },
-      { slug: 'personal-care-appliances', name: '个护电器', nameEn: 'Personal care appliances' },
+      { slug: 'kitchen-appliances', name: '厨房电器', nameEn: 'Kitchen appliances', picture: 'cooker' },
+      { slug: 'household-appliances', name: '生活电器', nameEn: 'Household appliances', picture: 'vacuum' },
+      {
+        slug: 'personal-care-appliances',
+        name: '个护电器',
+        nameEn: 'Personal care appliances',
+        picture: 'dryer',
+      },
     ],
   },
   {
@@ -71,9 +78,9 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'shirt',
     hue: 328,
     children: [
-      { slug: 'menswear', name: '男装', nameEn: 'Menswear' },
-      { slug: 'womenswear', name: '女装', nameEn: 'Womenswear' },
-      { slug: 'shoes-bags', name: '鞋靴箱包', nameEn: 'Shoes & Bags' },
+      { slug: 'menswear', name: '男装', nameEn: 'Menswear', picture: 'shirt' },
+      { slug: 'womenswear', name: '女装', nameEn: 'Womenswear', picture: 'dress' },
+      { slug: 'shoes-bags', name: '鞋靴箱包', nameEn: 'Shoes & Bags', picture: 'shoe' },
     ],
   },
   {
@@ -83,9 +90,9 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'bottle',
     hue: 350,
     children: [
-      { slug: 'skincare', name: '护肤', nameEn: 'Skincare' },
-      { slug: 'makeup', name: '彩妆', nameEn: 'Make-up' },
-      { slug: 'bath-body', name: '洗护清洁', nameEn: 'Bath & Body' },
+      { slug: 'skincare', name: '护肤', nameEn: 'Skincare', picture: 'tube' },
+      { slug: 'makeup', name: '彩妆', nameEn: 'Make-up', picture: 'lipstick' },
+      { slug: 'bath-body', name: '洗护清洁', nameEn: 'Bath & Body', picture: 'soap' },
     ],
   },
   {
@@ -95,9 +102,9 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'apple',
     hue: 22,
     children: [
-      { slug: 'snacks', name: '休闲零食', nameEn: 'Snacks' },
-      { slug: 'tea-drinks', name: '茶饮冲调', nameEn: 'Tea & Drinks' },
-      { slug: 'fresh', name: '生鲜水果', nameEn: 'Fresh produce' },
+      { slug: 'snacks', name: '休闲零食', nameEn: 'Snacks', picture: 'cookie' },
+      { slug: 'tea-drinks', name: '茶饮冲调', nameEn: 'Tea & Drinks', picture: 'teacup' },
+      { slug: 'fresh', name: '生鲜水果', nameEn: 'Fresh produce', picture: 'apple' },
     ],
   },
   {
@@ -107,9 +114,9 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'sofa',
     hue: 36,
     children: [
-      { slug: 'bedding', name: '床上用品', nameEn: 'Bedding' },
-      { slug: 'kitchenware', name: '厨具餐具', nameEn: 'Kitchenware' },
-      { slug: 'furniture', name: '家具收纳', nameEn: 'Furniture & Storage' },
+      { slug: 'bedding', name: '床上用品', nameEn: 'Bedding', picture: 'bed' },
+      { slug: 'kitchenware', name: '厨具餐具', nameEn: 'Kitchenware', picture: 'pan' },
+      { slug: 'furniture', name: '家具收纳', nameEn: 'Furniture & Storage', picture: 'chair' },
     ],
   },
   {
@@ -119,9 +126,9 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'ball',
     hue: 145,
     children: [
-      { slug: 'sportswear', name: '运动鞋服', nameEn: 'Sportswear' },
-      { slug: 'fitness', name: '健身器材', nameEn: 'Fitness equipment' },
-      { slug: 'outdoor', name: '户外装备', nameEn: 'Outdoor gear' },
+      { slug: 'sportswear', name: '运动鞋服', nameEn: 'Sportswear', picture: 'tanktop' },
+      { slug: 'fitness', name: '健身器材', nameEn: 'Fitness equipment', picture: 'dumbbell' },
+      { slug: 'outdoor', name: '户外装备', nameEn: 'Outdoor gear', picture: 'tent' },
     ],
   },
   {
@@ -131,8 +138,8 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'book',
     hue: 266,
     children: [
-      { slug: 'books-general', name: '图书', nameEn: 'Books' },
-      { slug: 'stationery', name: '文具', nameEn: 'Stationery' },
+      { slug: 'books-general', name: '图书', nameEn: 'Books', picture: 'book' },
+      { slug: 'stationery', name: '文具', nameEn: 'Stationery', picture: 'notebook' },
     ],
   },
   {
@@ -142,8 +149,8 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     icon: 'toy',
     hue: 48,
     children: [
-      { slug: 'baby', name: '母婴用品', nameEn: 'Baby care' },
-      { slug: 'toys', name: '玩具', nameEn: 'Toys' },
+      { slug: 'baby', name: '母婴用品', nameEn: 'Baby care', picture: 'stroller' },
+      { slug: 'toys', name: '玩具', nameEn: 'Toys', picture: 'panda' },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ApiError, badRequest, ok } from '../../http/envelope.ts';
 import { fileMessages } from './messages.ts';
 import { findDownload, formatBytes, storeUpload } from './service.ts';
+import { sendVariant } from './variants.ts';
 
 /** RFC 5987 encoding for `filename*`. */
 const encodeRfc5987 = (value: string) =>
@@ -50,7 +51,10 @@ export function fileRoutes(ctx: AppContext): Router {
 
   router.get('/file/down', async (req, res) => {
     const file = await findDownload(ctx, req.query.fullfilename);
-    const disposition = file.mime.startsWith('image/') ? 'inline' : 'attachment';
+    const picture = file.mime.startsWith('image/');
+    const key = String(req.query.fullfilename).replace(/\W/g, '-');
+    if (picture && (await sendVariant(ctx, req, res, async () => ({ file: file.absolutePath, key })))) return;
+    const disposition = picture ? 'inline' : 'attachment';
     res.set({
       'Content-Type': file.mime,
       'Content-Length': String(file.size),

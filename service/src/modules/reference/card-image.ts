@@ -1,10 +1,5 @@
+import { HOME_CARD_DEFAULT_SIZE, HOME_CARD_SIZES } from '../../../../common/pictures.ts';
 import { CARDS } from './data.ts';
-
-const SIZES: Record<string, [number, number]> = {
-  banner: [750, 300],
-  promotion: [360, 200],
-  service: [160, 160],
-};
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -16,7 +11,7 @@ const escapeXml = (text: string) =>
 export function renderCardSvg(card: { kind_code: string; image: string }, title: string, subtitle: string) {
   const slug = /\/([a-z0-9-]+)\.svg$/.exec(card.image)?.[1];
   const color = CARDS.find((entry) => entry.slug === slug)?.color ?? '#ff4d50';
-  const [width, height] = SIZES[card.kind_code] ?? [360, 200];
+  const { width, height } = HOME_CARD_SIZES[card.kind_code] ?? HOME_CARD_DEFAULT_SIZE;
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0.7"/></linearGradient></defs>`;
   if (card.kind_code === 'service') {
     // A guarantee badge is shown small beside its text, so it carries a tick instead of words.

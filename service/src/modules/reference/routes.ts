@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { imageLocale } from '../../i18n/image-language.ts';
 import { translate } from '../../i18n/index.ts';
+import { sendVariant } from '../files/variants.ts';
 import { renderCardSvg } from './card-image.ts';
 import { cardImageUrl } from './data.ts';
 import { referenceMessages } from './messages.ts';
@@ -76,8 +77,9 @@ export function referenceRoutes(ctx: AppContext): Router {
       english ? card.title_en : card.title,
       english ? card.subtitle_en : card.subtitle,
     );
-    res.set('Cache-Control', 'public, max-age=3600');
     res.vary('Accept-Language');
+    if (await sendVariant(ctx, req, res, async () => ({ svg }))) return;
+    res.set('Cache-Control', 'public, max-age=3600');
     res.type('image/svg+xml').send(svg);
   });
 

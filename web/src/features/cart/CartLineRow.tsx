@@ -8,6 +8,7 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';
 import { useFormResult } from '../../components/form/server-result.ts';
 import { Money } from '../../components/Money.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { mobileQuery } from '../../theme.ts';
 import './noscript-messages.ts'; // the texts shown without JavaScript travel with this part
@@ -144,10 +145,11 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
       <td>
         <ProductCell>
           {line.product && (
-            <img
-              src={line.product.featuredImage.src}
+            <Picture
+              image={line.product.featuredImage}
               width={line.product.featuredImage.width ?? 64}
               height={line.product.featuredImage.height ?? 64}
+              sizes="64px"
               alt=""
             />
           )}

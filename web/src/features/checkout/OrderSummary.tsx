@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { type OrderPreviewInput, OrderSummary_QueryFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import { orderLineList } from '../order/order-lines.ts';
 import { VisuallyHidden } from '../page/Page.tsx';
 import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
@@ -63,10 +64,11 @@ export function OrderSummary({ input }: { input: OrderPreviewInput }) {
       <Items aria-label={t('checkout.items')}>
         {preview.items.map((item) => (
           <li key={`${item.productId}-${item.cartLineId ?? ''}`}>
-            <img
-              src={item.featuredImage.src}
+            <Picture
+              image={item.featuredImage}
               width={item.featuredImage.width ?? 56}
               height={item.featuredImage.height ?? 56}
+              sizes="56px"
               alt=""
             />
             <span>{item.name}</span>

@@ -99,7 +99,7 @@ function CardView({ order }: { order: OrderCard_OrderFragment }) {
       <ul>
         {order.items.map((item) => (
           <li key={item.id}>
-            <Picture image={item.featuredImage} alt="" loading="lazy" />
+            <Picture image={item.featuredImage} alt="" sizes="56px" loading="lazy" />
             <span>{item.name}</span>
             <Money value={item.unitPrice} />
             <span>{t('ucOrders.quantity', { quantity: item.quantity })}</span>

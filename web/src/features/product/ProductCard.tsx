@@ -7,7 +7,11 @@ import { ProductCard_ProductFragmentDoc } from '../../__generated__/graphql.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import { theme } from '../../theme.ts';
 import type { ProductRef } from './product-ref.ts';
+
+/** How wide a card shows its picture: two cards a row on a phone, about 240 px in the wider grids. */
+export const PRODUCT_CARD_SIZES = `(max-width: ${theme.breakpoints.mobile}px) 50vw, 240px`;
 
 const Card = styled.article`
   display: flex;
@@ -123,7 +127,14 @@ export function ProductCard({ product: ref, detailBase = '/goods/detail', name, 
   return (
     <Card aria-labelledby={`product-${product.id}-name`} data-testid="product-card">
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-        <Picture image={product.featuredImage} alt="" loading="lazy" width={240} height={240} />
+        <Picture
+          image={product.featuredImage}
+          alt=""
+          loading="lazy"
+          width={240}
+          height={240}
+          sizes={PRODUCT_CARD_SIZES}
+        />
       </ImageLink>
       <Body>
         <Name id={`product-${product.id}-name`}>

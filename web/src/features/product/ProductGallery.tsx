@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ProductGallery_ProductFragmentDoc } from '../../__generated__/graphql.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { Picture } from '../../components/Picture.tsx';
+import { theme } from '../../theme.ts';
 import type { ProductRef } from './product-ref.ts';
 import '../../pages/goods/goods-messages.ts';
 
@@ -13,6 +14,9 @@ const Wrap = styled.div`
   flex-direction: column;
   gap: 10px;
 `;
+
+/** How wide the main picture shows: the gallery column (440 px), the whole width on a phone. */
+export const GALLERY_MAIN_SIZES = `(max-width: ${theme.breakpoints.mobile}px) 100vw, 440px`;
 
 const Main = styled.div`
   aspect-ratio: 1 / 1;
@@ -69,7 +73,12 @@ export function ProductGallery({ product: ref }: { product: ProductRef }) {
     <Wrap>
       <Main>
         {/* the page's largest paint: fetched before anything else */}
-        <Picture image={shown} alt={shown.altText || product.name} fetchPriority="high" />
+        <Picture
+          image={shown}
+          alt={shown.altText || product.name}
+          fetchPriority="high"
+          sizes={GALLERY_MAIN_SIZES}
+        />
       </Main>
       {images.length > 1 && (
         <Thumbs role="group" aria-label={intl.formatMessage({ id: 'goods.images' })}>
@@ -82,7 +91,7 @@ export function ProductGallery({ product: ref }: { product: ProductRef }) {
               aria-label={intl.formatMessage({ id: 'goods.imageOf' }, { index: index + 1 })}
               onClick={() => setCurrent(index)}
             >
-              <Picture image={image} alt="" />
+              <Picture image={image} alt="" sizes="64px" loading="lazy" />
             </Thumb>
           ))}
         </Thumbs>

@@ -156,7 +156,7 @@ export default function AdminOrderDetailPage() {
       <Lines>
         {order.items.map((item) => (
           <li key={item.id}>
-            <Picture image={item.featuredImage} alt="" />
+            <Picture image={item.featuredImage} alt="" sizes="56px" />
             <span>{item.name}</span>
             <span>
               <Money value={item.unitPrice} />

@@ -5,6 +5,7 @@
 import { CategoryGoodsPageDocument } from '../../__generated__/graphql.ts';
 import { type RouteServer, type RouteServerArgs, readOwn, refusalCodes } from '../../app/route-server.ts';
 import { hasPicture } from '../../components/Picture.tsx';
+import { PRODUCT_CARD_SIZES } from '../../features/product/ProductCard.tsx';
 import { listParamsOf } from '../../features/product/useListParams.ts';
 
 /** The variables the screen asks with (its sort and page come from the address). */
@@ -33,6 +34,6 @@ export const head: RouteServer['head'] = (args) => {
   return {
     title: category.name,
     description: `${category.name} · ${args.text('app.siteDescription')}`,
-    image: lead ? { url: lead.url, src: lead.src } : undefined,
+    image: lead ? { ...lead, sizes: PRODUCT_CARD_SIZES } : undefined,
   };
 };

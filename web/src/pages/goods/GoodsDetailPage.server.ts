@@ -6,6 +6,7 @@ import { formatMoney, formatYuanPlain } from '../../../../common/format.ts';
 import { GoodsDetailPageDocument } from '../../__generated__/graphql.ts';
 import { type RouteHeadArgs, type RouteServer, readOwn, refusalCodes } from '../../app/route-server.ts';
 import { hasPicture } from '../../components/Picture.tsx';
+import { GALLERY_MAIN_SIZES } from '../../features/product/ProductGallery.tsx';
 import { isProductId } from '../../features/product/product-id.ts';
 
 const variablesOf = (productId: string | undefined) =>
@@ -45,7 +46,7 @@ export const head: RouteServer['head'] = (args) => {
     description,
     ogType: 'product',
     cardTitle: `${product.name} ${price}`,
-    image: hasPicture(picture) ? { url: picture.url, src: picture.src } : undefined,
+    image: hasPicture(picture) ? { ...picture, sizes: GALLERY_MAIN_SIZES } : undefined,
     meta: [
       { key: 'property', name: 'product:price:amount', content: formatYuanPlain(product.price.fen) },
       { key: 'property', name: 'product:price:currency', content: product.price.currency },

@@ -8,11 +8,19 @@ import { hasPicture, Picture } from '../../components/Picture.tsx';
 import { PageWrap, Panel, Section, SectionHeader, VisuallyHidden } from '../../features/page/Page.tsx';
 import { ProductList } from '../../features/product/ProductList.tsx';
 import { useShopFormat } from '../../lib/format.ts';
-import { mobileQuery } from '../../theme.ts';
+import { mobileQuery, theme } from '../../theme.ts';
 
 const HOME_LIST_SIZE = 10;
+/** The home query's variables (the server's head reads the same answer from the cache). */
+export const HOME_VARIABLES = {
+  hotPage: { pageNum: 1, pageSize: HOME_LIST_SIZE },
+  newPage: { pageNum: 1, pageSize: HOME_LIST_SIZE },
+};
 /** Cards of this kind are the shop's guarantees, shown as badges rather than banners. */
-const SERVICE_KIND = 'service';
+export const SERVICE_KIND =
+  'service'; /** How wide the cards show their pictures: the lead banner spans two of three columns beside the notices, the whole width on a phone. */
+export const HOME_LEAD_SIZES = `(max-width: ${theme.breakpoints.mobile}px) 100vw, 590px`;
+const HOME_CARD_SIZES = `(max-width: ${theme.breakpoints.mobile}px) 50vw, 290px`;
 
 const Top = styled.div`
   display: grid;
@@ -183,12 +191,7 @@ function CardLink({ card }: { card: HomeCard }) {
 export default function HomePage() {
   const intl = useIntl();
   const format = useShopFormat();
-  const { data } = useRouteQuery(HomePageDocument, {
-    variables: {
-      hotPage: { pageNum: 1, pageSize: HOME_LIST_SIZE },
-      newPage: { pageNum: 1, pageSize: HOME_LIST_SIZE },
-    },
-  });
+  const { data } = useRouteQuery(HomePageDocument, { variables: HOME_VARIABLES });
 
   const featured = data.cards.cards.filter((card) => card.kind !== SERVICE_KIND);
   const guarantees = data.cards.cards.filter((card) => card.kind === SERVICE_KIND);
@@ -205,7 +208,12 @@ export default function HomePage() {
               <CardBox key={card.id}>
                 {/* the lead banner is the page's largest paint: fetched first, the others when idle */}
                 {hasPicture(card.featuredImage) && (
-                  <Picture image={card.featuredImage} alt="" fetchPriority={index === 0 ? 'high' : 'low'} />
+                  <Picture
+                    image={card.featuredImage}
+                    alt=""
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    sizes={index === 0 ? HOME_LEAD_SIZES : HOME_CARD_SIZES}
+                  />
                 )}
                 <CardLink card={card} />
               </CardBox>
@@ -216,7 +224,14 @@ export default function HomePage() {
               {guarantees.map((card) => (
                 <li key={card.id}>
                   {hasPicture(card.featuredImage) && (
-                    <Picture image={card.featuredImage} alt="" width={40} height={40} loading="lazy" />
+                    <Picture
+                      image={card.featuredImage}
+                      alt=""
+                      width={40}
+                      height={40}
+                      sizes="40px"
+                      loading="lazy"
+                    />
                   )}
                   <div>
                     <strong>{card.title}</strong>

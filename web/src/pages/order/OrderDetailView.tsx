@@ -143,6 +143,7 @@ export function OrderDetailView({
               <Picture
                 image={item.featuredImage}
                 alt={item.featuredImage.altText ?? item.name}
+                sizes="64px"
                 loading="lazy"
               />
               <span>

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import sharp from 'sharp';
+import {
+  PICTURE_TYPES,
+  type PictureFormat,
+  type PictureWidth,
+  requestedVariant,
+} from '../../../../common/pictures.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/envelope.ts';
+
+/**
+ * Raster variants of the shop's pictures (common/pictures.ts names the widths and formats). Each
+ * is made once from its source and kept under DATA_DIR/pictures, named by a hash of the source and
+ * the variant, so a changed source (a renamed product redraws its card) gets new files and an
+ * unchanged one is never encoded again. Concurrent requests for a variant being made wait for the
+ * same encoding.
+ */
+
+/** A picture's source: the SVG the service draws, or an uploaded file. */
+export type PictureSource = { svg: string } | { file: string; key: string };
+
+/** Encoding settings: small files for the pages, close enough to the source for a shop card. */
+function encode(image: sharp.Sharp, format: PictureFormat): sharp.Sharp {
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 45, effort: 2, chromaSubsampling: '4:2:0' });
+    case 'webp':
+      return image.webp({ quality: 75, effort: 4 });
+    case 'jpg':
+      // JPEG has no transparency: the drawn cards' rounded corners become the page's white.
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+    case 'png':
+      return image.png({ compressionLevel: 9, palette: true });
+  }
+}
+
+async function render(source: PictureSource, width: PictureWidth, format: PictureFormat): Promise<Buffer> {
+  if ('svg' in source) {
+    const svg = Buffer.from(source.svg);
+    // Rasterised at the density that gives the width asked, so text and edges stay sharp.
+    const declared = (await sharp(svg).metadata()).width ?? width;
+    const density = Math.min(72 * (width / declared), 2400);
+    return encode(sharp(svg, { density }).resize({ width }), format).toBuffer();
+  }
+  // A photo is never enlarged; only its first frame is used (an animated GIF becomes a still).
+  return encode(sharp(source.file).rotate().resize({ width, withoutEnlargement: true }), format).toBuffer();
+}
+
+const making = new Map<string, Promise<string>>();
+
+const sourceKey = (source: PictureSource) =>
+  'svg' in source ? createHash('sha256').update(source.svg).digest('hex').slice(0, 32) : source.key;
+
+/**
+ * The file of a variant, made first when it is not on disk yet. While it is being made, every
+ * caller gets the same promise: one encoding however many ask at a time.
+ */
+export function variantFile(
+  dataDir: string,
+  source: PictureSource,
+  width: PictureWidth,
+  format: PictureFormat,
+): Promise<string> {
+  const dir = path.join(dataDir, 'pictures');
+  const target = path.join(dir, `${sourceKey(source)}-${width}.${format}`);
+  const pending = making.get(target);
+  if (pending) return pending;
+  const made = (async () => {
+    const stat = await fs.stat(target).catch(() => null);
+    if (stat?.isFile()) return target;
+    const bytes = await render(source, width, format);
+    await fs.mkdir(dir, { recursive: true });
+    // Written aside and renamed: a reader never sees half a file.
+    const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, target);
+    return target;
+  })().finally(() => making.delete(target));
+  making.set(target, made);
+  return made;
+}
+
+/**
+ * Answers a request for a variant (`?w=&fm=`), when the address asks for one: true when it did (the
+ * caller sends its source otherwise). A width or format outside the made set is a 404, so no
+ * address can make the service encode anything else. Served immutable: an upload's name is never
+ * reused, and a drawn card's address (product or card, language) always draws the same text, as
+ * nothing in the shop renames a product or a card once seeded; the disk copy is keyed by the
+ * drawing itself, so the service never answers an outdated one even then.
+ */
+export async function sendVariant(
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+  source: () => Promise<PictureSource>,
+): Promise<boolean> {
+  const asked = requestedVariant(req.query);
+  if (asked === 'none') return false;
+  if (asked === 'invalid') throw notFound();
+  const file = await variantFile(ctx.config.dataDir, await source(), asked.width, asked.format);
+  res.type(PICTURE_TYPES[asked.format]);
+  // The type is the variant's own, never a guess from its bytes (uploads come from shoppers).
+  res.set('X-Content-Type-Options', 'nosniff');
+  await new Promise<void>((resolve, reject) =>
+    res.sendFile(file, { maxAge: '1y', immutable: true, lastModified: false }, (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
+  return true;
+}
