@@ -92,7 +92,7 @@ function CardView({ order }: { order: OrderCard_OrderFragment }) {
         <Link to={orderDetailPath(order.id)}>{t('ucOrders.orderNo', { orderNo: order.orderNo })}</Link>
         <span>{t('ucOrders.createdAt', { at: format.dateTime(order.createdAt) })}</span>
         <span>
-          <Status>{t(`ucOrders.status.${order.status}`)}</Status>
+          <Status>{t(`orderStatus.${order.status}`)}</Status>
           {refund && <Refund> · {t(refund)}</Refund>}
         </span>
       </header>

@@ -110,9 +110,9 @@ export default function AdminOrderDetailPage() {
       <h2>{t('admin.detail.basics')}</h2>
       <Facts>
         <Fact label={t('admin.orders.filter')}>
-          <Badge>{t(`admin.orderStatus.${order.status}`)}</Badge>
+          <Badge>{t(`orderStatus.${order.status}`)}</Badge>
         </Fact>
-        <Fact label={t('admin.detail.paymentStatus')}>{t(`admin.paymentStatus.${order.paymentStatus}`)}</Fact>
+        <Fact label={t('admin.detail.paymentStatus')}>{t(`paymentStatus.${order.paymentStatus}`)}</Fact>
         <Fact label={t('admin.detail.paymentMethod')}>
           {order.paymentMethod ? t(`admin.method.${order.paymentMethod}`) : '—'}
         </Fact>
@@ -179,7 +179,7 @@ export default function AdminOrderDetailPage() {
             <Fact label={t('admin.detail.paymentAmount')}>
               <Money fen={payment.amount.fen} />
             </Fact>
-            <Fact label={t('admin.detail.paymentStatus')}>{t(`admin.paymentStatus.${payment.status}`)}</Fact>
+            <Fact label={t('admin.detail.paymentStatus')}>{t(`paymentStatus.${payment.status}`)}</Fact>
             <Fact label={t('admin.detail.linkCreated')}>{time(payment.createdAt)}</Fact>
             <Fact label={t('admin.paidAt')}>{time(payment.paidAt)}</Fact>
           </Facts>
@@ -199,7 +199,7 @@ export default function AdminOrderDetailPage() {
             {refundSteps.map((step, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id and never reorder
               <li key={index}>
-                <strong>{t(`admin.reviewStatus.${step.reviewStatus}`)}</strong>{' '}
+                <strong>{t(`reviewStatus.${step.reviewStatus}`)}</strong>{' '}
                 <time dateTime={step.at}>{time(step.at)}</time>
                 {step.remark && <p>{step.remark}</p>}
               </li>

@@ -55,7 +55,7 @@ function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
       <header>
         <Link to={`/admin/orders/${order.id}`}>{order.orderNo}</Link>
         <span>
-          <Badge>{t(`admin.orderStatus.${order.status}`)}</Badge>
+          <Badge>{t(`orderStatus.${order.status}`)}</Badge>
           {refundPending && <Badge $tone="warning"> · {t('admin.refundPending')}</Badge>}
         </span>
       </header>
@@ -155,7 +155,7 @@ export default function AdminOrdersPage() {
               <option value={ALL}>{t('admin.orders.all')}</option>
               {ORDER_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {t(`admin.orderStatus.${value}`)}
+                  {t(`orderStatus.${value}`)}
                 </option>
               ))}
             </select>

@@ -66,7 +66,7 @@ function RefundRowView({
     <Row aria-label={`${t('admin.orderNo')} ${refund.orderNo ?? refund.orderId}`}>
       <header>
         <Link to={`/admin/orders/${refund.orderId}`}>{refund.orderNo ?? refund.orderId}</Link>
-        <Badge $tone={tone(refund.reviewStatus)}>{t(`admin.reviewStatus.${refund.reviewStatus}`)}</Badge>
+        <Badge $tone={tone(refund.reviewStatus)}>{t(`reviewStatus.${refund.reviewStatus}`)}</Badge>
       </header>
       <Facts>
         <Fact label={t('admin.buyer')}>{refund.account ?? '—'}</Fact>
@@ -79,7 +79,7 @@ function RefundRowView({
         <Fact label={t('admin.refund.reason')}>{refund.reason || '—'}</Fact>
         <Fact label={t('admin.refund.appliedAt')}>{format.dateTime(refund.createdAt)}</Fact>
         {refund.orderStatus && (
-          <Fact label={t('admin.orders.filter')}>{t(`admin.orderStatus.${refund.orderStatus}`)}</Fact>
+          <Fact label={t('admin.orders.filter')}>{t(`orderStatus.${refund.orderStatus}`)}</Fact>
         )}
         {refund.reviewedAt && (
           <Fact label={t('admin.refund.reviewedAt')}>{format.dateTime(refund.reviewedAt)}</Fact>
@@ -162,7 +162,7 @@ export default function AdminRefundsPage() {
               <option value="">{t('admin.reviewStatus.all')}</option>
               {REVIEW_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {t(`admin.reviewStatus.${value}`)}
+                  {t(`reviewStatus.${value}`)}
                 </option>
               ))}
             </select>

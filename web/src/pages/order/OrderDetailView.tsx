@@ -115,7 +115,7 @@ export function OrderDetailView({
       <Block as="section" aria-labelledby="order-status">
         <Head>
           <strong id="order-status">
-            {t(`ucOrders.status.${order.status}`)}
+            {t(`orderStatus.${order.status}`)}
             {refund ? ` · ${t(refund)}` : ''}
           </strong>
           {order.status === 'PENDING' && order.paymentDeadline && (

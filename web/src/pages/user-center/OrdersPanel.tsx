@@ -94,7 +94,7 @@ export function OrdersPanel() {
             aria-selected={status === tab}
             onClick={() => go({ status: tab })}
           >
-            {t(tab ? `ucOrders.status.${tab}` : 'ucOrders.all')}
+            {t(tab ? `orderStatus.${tab}` : 'ucOrders.all')}
           </button>
         ))}
       </Tabs>
