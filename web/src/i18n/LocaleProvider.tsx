@@ -2,7 +2,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { IntlProvider } from 'react-intl';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 import { secureStorage } from '../lib/secure-storage.ts';
+import type { MessageId } from './message-ids.ts';
 import { catalogues, DEFAULT_LOCALE, isLocale, type Locale } from './messages-collect.ts';
+import './messages.ts'; // the switcher's and the storage's texts
 
 export type { Locale } from './messages-collect.ts';
 export { DEFAULT_LOCALE, LOCALES } from './messages-collect.ts';
@@ -86,7 +88,11 @@ export function LocaleProvider({ initialLocale, children }: { initialLocale?: Lo
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogues[locale]}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={catalogues[locale] as Record<MessageId, string>}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

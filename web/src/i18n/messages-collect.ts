@@ -1,40 +1,28 @@
 /**
- * Collects every `web/src/**\/messages.ts` (each exports `{ 'zh-CN': {...}, 'en-GB': {...} }`,
- * as its default export or a named export) into one flat catalogue per locale.
+ * The texts react-intl reads, one flat catalogue per locale. Every catalogue is a
+ * `*messages.ts` module whose default export is `addCatalogue({ 'zh-CN': {...}, 'en-GB': {...} })`;
+ * the code that shows its texts imports it, so texts travel in the chunk of the code using them and
+ * are added when that chunk loads, before anything of it renders. The message ids the compiler
+ * accepts are the union of these catalogues (./message-ids.ts).
  */
 export const LOCALES = ['zh-CN', 'en-GB'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 export type Catalogue = Record<string, string>;
-type LocaleMessages = Partial<Record<Locale, Catalogue>>;
 
-const modules = import.meta.glob<Record<string, unknown>>('../**/messages.ts', { eager: true });
-
-function isLocaleMessages(value: unknown): value is LocaleMessages {
-  return typeof value === 'object' && value !== null && ('zh-CN' in value || 'en-GB' in value);
-}
-
-function collect(): Record<Locale, Catalogue> {
-  const out: Record<Locale, Catalogue> = { 'zh-CN': {}, 'en-GB': {} };
-  for (const mod of Object.values(modules)) {
-    for (const exported of Object.values(mod)) {
-      if (!isLocaleMessages(exported)) continue;
-      for (const locale of LOCALES) Object.assign(out[locale], exported[locale] ?? {});
-    }
-  }
-  return out;
-}
-
-export const catalogues = collect();
+export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': {}, 'en-GB': {} };
 
 /**
- * Texts of screens in their own lazy chunk (the back office) travel with the chunk instead of
- * the first page's bundle: its module adds them when it loads, before anything of it renders
- * (the IntlProvider reads these same catalogue objects).
+ * Adds a module's texts; en-GB must carry every id of zh-CN (the compiler says which is missing).
+ * Returns the texts, typed, for ./message-ids.ts.
  */
-export function addCatalogue(messages: LocaleMessages): void {
-  for (const locale of LOCALES) Object.assign(catalogues[locale], messages[locale] ?? {});
+export function addCatalogue<T extends Catalogue>(messages: {
+  'zh-CN': T;
+  'en-GB': Record<keyof T, string>;
+}): { 'zh-CN': T; 'en-GB': Record<keyof T, string> } {
+  for (const locale of LOCALES) Object.assign(catalogues[locale], messages[locale]);
+  return messages;
 }
 
 export function isLocale(value: unknown): value is Locale {

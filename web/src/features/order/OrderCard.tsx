@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { type OrderCard_OrderFragment, OrderCard_OrderFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
@@ -82,7 +83,7 @@ export function OrderCard({ order: from }: { order: { __typename: 'Order'; id: s
 function CardView({ order }: { order: OrderCard_OrderFragment }) {
   const intl = useIntl();
   const format = useShopFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const amount = amountKind(order);
   const refund = refundStateKey(order);
 

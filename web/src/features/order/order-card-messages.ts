@@ -47,4 +47,4 @@ export const orderCardMessages = {
   },
 };
 
-addCatalogue(orderCardMessages);
+export default addCatalogue(orderCardMessages);

@@ -19,4 +19,4 @@ const forLocale = (locale: 'zh-CN' | 'en-GB') => ({
 
 export const statusCatalogue = { 'zh-CN': forLocale('zh-CN'), 'en-GB': forLocale('en-GB') };
 
-addCatalogue(statusCatalogue);
+export default addCatalogue(statusCatalogue);

@@ -8,6 +8,7 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { ProductRef } from './product-ref.ts';
+import './messages.ts'; // the product list's texts
 
 const Card = styled.article`
   display: flex;

@@ -11,6 +11,7 @@ import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { orderLineList } from '../../features/order/order-lines.ts';
 import { errorCode } from '../../features/page/errors.ts';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { AdminRefundRow, type RefundRef } from './AdminRefundsPage.tsx';
@@ -65,7 +66,7 @@ const Top = styled.div`
 export default function AdminOrderDetailPage() {
   const intl = useIntl();
   const format = useShopFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const time = (iso: string | null | undefined) => format.dateTime(iso) || '—';
   const { orderId = '' } = useParams();
   const [reviewing, setReviewing] = useState<RefundRef | null>(null);

@@ -160,4 +160,4 @@ export const adminMessages = {
   },
 };
 
-addCatalogue(adminMessages);
+export default addCatalogue(adminMessages);

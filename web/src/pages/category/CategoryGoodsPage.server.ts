@@ -6,6 +6,7 @@ import { CategoryGoodsPageDocument } from '../../__generated__/graphql.ts';
 import { type RouteServer, type RouteServerArgs, readOwn, refusalCodes } from '../../app/route-server.ts';
 import { hasPicture } from '../../components/Picture.tsx';
 import { listParamsOf } from '../../features/product/useListParams.ts';
+import './messages.ts'; // the head's texts
 
 /** The variables the screen asks with (its sort and page come from the address). */
 function variablesOf({ params, url }: Pick<RouteServerArgs, 'params' | 'url'>) {

@@ -9,6 +9,7 @@ import { PageWrap, Panel, Section, SectionHeader, VisuallyHidden } from '../../f
 import { ProductList } from '../../features/product/ProductList.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
+import './messages.ts'; // this screen's texts
 
 const HOME_LIST_SIZE = 10;
 /** Cards of this kind are the shop's guarantees, shown as badges rather than banners. */
