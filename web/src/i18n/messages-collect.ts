@@ -4,6 +4,10 @@
  * the code that shows its texts imports it, so texts travel in the chunk of the code using them and
  * are added when that chunk loads, before anything of it renders. The message ids the compiler
  * accepts are the union of these catalogues (./message-ids.ts).
+ *
+ * In the browser build, the catalogues the entry imports register a loader per locale instead
+ * (web/catalogue-split.ts): `loadCatalogues(locale)` brings that locale's start-up texts, before
+ * the first render and before a language switch re-renders.
  */
 export const LOCALES = ['zh-CN', 'en-GB'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -23,6 +27,44 @@ export function addCatalogue<T extends Catalogue>(messages: {
 }): { 'zh-CN': T; 'en-GB': Record<keyof T, string> } {
   for (const locale of LOCALES) Object.assign(catalogues[locale], messages[locale]);
   return messages;
+}
+
+type Loader = () => Promise<{ default: Catalogue }>;
+const registered: Array<Record<Locale, Loader>> = [];
+const loads = new Map<Loader, Promise<void>>();
+const loaded = new Set<Loader>();
+
+/** A start-up catalogue of the browser build: one loader per locale (web/catalogue-split.ts). */
+export function addCatalogueLoaders(loaders: Record<Locale, Loader>): Record<Locale, Loader> {
+  registered.push(loaders);
+  return loaders;
+}
+
+/** Adds every registered catalogue's texts in this locale; a failed download is tried again on the next call. */
+export function loadCatalogues(locale: Locale): Promise<void> {
+  const pending = registered.map(({ [locale]: load }) => {
+    let done = loads.get(load);
+    if (!done) {
+      done = load().then(
+        (module) => {
+          Object.assign(catalogues[locale], module.default);
+          loaded.add(load);
+        },
+        (error: unknown) => {
+          loads.delete(load);
+          throw error;
+        },
+      );
+      loads.set(load, done);
+    }
+    return done;
+  });
+  return Promise.all(pending).then(() => undefined);
+}
+
+/** True when every registered catalogue's texts in this locale are there (always, outside the browser build). */
+export function hasCatalogues(locale: Locale): boolean {
+  return registered.every(({ [locale]: load }) => loaded.has(load));
 }
 
 export function isLocale(value: unknown): value is Locale {
