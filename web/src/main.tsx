@@ -25,11 +25,14 @@ if (ssr) {
   // start-up texts only, never for the encrypted storage, which the locale provider keeps in step
   // afterwards.
   const locale = bootLocale();
-  void loadCatalogues(locale).then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App locale={locale} />
-      </StrictMode>,
-    );
-  });
+  // should the texts fail to download, a page showing message ids beats a blank one
+  void loadCatalogues(locale)
+    .catch(() => undefined)
+    .then(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App locale={locale} />
+        </StrictMode>,
+      );
+    });
 }
