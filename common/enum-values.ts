@@ -1,3 +1,5 @@
+import { orderStatuses, paymentStatuses, reviewStatuses, statusCodes } from './statuses.ts';
+
 /**
  * The REST value behind each GraphQL enum value. One table for every use: codegen's
  * `enumValues` (so resolver types carry REST values), the gateway's runtime enum resolvers (so
@@ -17,9 +19,9 @@ export const restEnumValues = {
   },
   MatchLanguage: { SHOPPER: 'shopper', OTHER: 'other' },
   SearchSuggestionKind: { CATEGORY: 'category', PRODUCT: 'product' },
-  OrderStatus: { PENDING: 0, PAID: 1, RECEIVED: 2, COMPLETE: 3, CANCEL: 4 },
-  PaymentStatus: { PENDING: 0, PAID: 1, CANCEL: 2, REFUND: 3 },
-  ReviewStatus: { PENDING: 1, PASSED: 2, REJECTED: 3 },
+  OrderStatus: statusCodes(orderStatuses),
+  PaymentStatus: statusCodes(paymentStatuses),
+  ReviewStatus: statusCodes(reviewStatuses),
   PaymentMethod: { LPAY: 'lpay', STRIPE: 'stripe', WKPAY: 'wkpay' },
   MoneyDirection: { EXPENSE: 0, INCOME: 1 },
   CartLineUnavailableReason: {

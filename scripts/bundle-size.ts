@@ -1,6 +1,7 @@
 /**
  * What the browser must download before a screen can paint, from Vite's manifest: the entry and
- * its static imports plus the screen's own (lazy) chunk and its static imports. Shared by the
+ * its static imports, the start-up texts of the page's language (`texts-<locale>`, loaded beside
+ * the screen: web/catalogue-split.ts) plus the screen's own (lazy) chunk and its static imports. Shared by the
  * size budget (scripts/check-bundle.ts) and the benchmark (bench/web.ts).
  */
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -22,7 +24,7 @@ export function readManifest(dist: string): Manifest | null {
 }
 
 /** Manifest keys loaded at start for a screen module (e.g. 'src/pages/home/HomePage.tsx'). */
-export function initialChunks(manifest: Manifest, screenModule?: string): Set<string> {
+export function initialChunks(manifest: Manifest, screenModule?: string, locale = 'zh-CN'): Set<string> {
   const initial = new Set<string>();
   const visit = (key: string) => {
     if (initial.has(key) || !manifest[key]) return;
@@ -31,6 +33,7 @@ export function initialChunks(manifest: Manifest, screenModule?: string): Set<st
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (entry) visit(entry);
+  for (const key of Object.keys(manifest)) if (manifest[key].name === `texts-${locale}`) visit(key);
   if (screenModule) {
     const key = Object.keys(manifest).find((k) => k.endsWith(screenModule));
     if (key) visit(key);

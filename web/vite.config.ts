@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from '../scripts/precompress.ts';
+import { catalogueChunkGroups, catalogueSplit } from './catalogue-split.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
@@ -85,7 +86,13 @@ const SERVER_CONDITIONS = ['production', 'module', 'node', 'import', 'default'];
 export default defineConfig(({ isSsrBuild }) => ({
   // Under vitest the project root stays the repository (tests/web/** are found from there).
   root: process.env.VITEST ? undefined : webDir,
-  plugins: [splitGeneratedDocuments(), react(), styledComponentIds(webDir), precompress()],
+  plugins: [
+    catalogueSplit(path.join(webDir, 'src')),
+    splitGeneratedDocuments(),
+    react(),
+    styledComponentIds(webDir),
+    precompress(),
+  ],
   build: {
     outDir: path.join(webDir, isSsrBuild ? 'dist-ssr' : 'dist'),
     emptyOutDir: true,
@@ -97,7 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The server entry is one file: the gateway loads it under a versioned URL
       // (entry-server.js?v=<build time>), and a chunk importing `../entry-server.js` would get a
       // second copy of every shared module, its React contexts (the session, …) unprovided.
-      output: isSsrBuild ? { codeSplitting: false } : { codeSplitting: { groups: vendorGroups } },
+      output: isSsrBuild
+        ? { codeSplitting: false }
+        : { codeSplitting: { groups: [...vendorGroups, ...catalogueChunkGroups] } },
     },
   },
   // The server entry carries its libraries, built for production: the gateway runs React's (and

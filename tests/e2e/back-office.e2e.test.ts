@@ -200,7 +200,7 @@ const EN: typeof ZH = {
   submit: 'Submit',
   reviewFilter: 'Review status',
   pending: 'Pending review',
-  passed: 'Approved',
+  passed: 'Passed',
   rejected: 'Rejected',
   required: 'Review remark',
   forbidden: 'No access permission',

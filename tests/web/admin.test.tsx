@@ -299,9 +299,7 @@ describe('back office: refunds', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Approve (return the money)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(review).toHaveBeenCalledTimes(1));
-    await waitFor(() =>
-      expect(within(screen.getByRole('article')).getByText('Approved')).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(screen.getByRole('article')).getByText('Passed')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Review' })).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,8 @@ import { ShopTimeZoneDocument } from '../../web/src/__generated__/graphql.ts';
 import { createCache } from '../../web/src/app/type-policies.ts';
 import { Money } from '../../web/src/components/Money.tsx';
 import { shopperMessages } from '../../web/src/features/order/shopper-messages.ts';
-import { catalogues } from '../../web/src/i18n/messages-collect.ts';
+import type { MessageId } from '../../web/src/i18n/message-ids.ts';
+import layoutMessages from '../../web/src/layout/messages.ts';
 import { useShopFormat } from '../../web/src/lib/format.ts';
 import { renderWithProviders } from './render.tsx';
 import { renderShop } from './shop-render.tsx';
@@ -166,7 +167,7 @@ describe('English plurals (ICU)', () => {
   it("says '1 item' and '2 items'", () => {
     const en = createIntl({
       locale: 'en-GB',
-      messages: { ...catalogues['en-GB'], ...shopperMessages['en-GB'] },
+      messages: { ...layoutMessages['en-GB'], ...shopperMessages['en-GB'] } as Record<MessageId, string>,
     });
     expect(en.formatMessage({ id: 'layout.cartCount' }, { count: 1 })).toBe('Shopping cart, 1 item');
     expect(en.formatMessage({ id: 'layout.cartCount' }, { count: 2 })).toBe('Shopping cart, 2 items');
@@ -174,7 +175,7 @@ describe('English plurals (ICU)', () => {
     expect(en.formatMessage({ id: 'order.items' }, { count: 3 })).toBe('3 items');
     const zh = createIntl({
       locale: 'zh-CN',
-      messages: { ...catalogues['zh-CN'], ...shopperMessages['zh-CN'] },
+      messages: { ...layoutMessages['zh-CN'], ...shopperMessages['zh-CN'] } as Record<MessageId, string>,
     });
     expect(zh.formatMessage({ id: 'order.items' }, { count: 1 })).toBe('共 1 件商品');
   });

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pastLastPageMessages } from '../../web/src/components/PastLastPage.tsx';
+import { pastLastPageMessages } from '../../web/src/components/past-last-page-messages.ts';
 import { quantityMessages } from '../../web/src/components/quantity-messages.ts';
 import { addressMessages } from '../../web/src/features/address/address-messages.ts';
 import { checkoutMessages } from '../../web/src/features/checkout/checkout-messages.ts';
@@ -9,7 +11,7 @@ import { orderCardMessages } from '../../web/src/features/order/order-card-messa
 import { shopperMessages } from '../../web/src/features/order/shopper-messages.ts';
 import { LOCALE_STORAGE_KEY, loadStoredLocale } from '../../web/src/i18n/LocaleProvider.tsx';
 import { LocaleSwitcher } from '../../web/src/i18n/LocaleSwitcher.tsx';
-import { catalogues } from '../../web/src/i18n/messages-collect.ts';
+import { catalogues, type Locale } from '../../web/src/i18n/messages-collect.ts';
 import { getSidebarOpened, setSidebarOpened } from '../../web/src/layout/layout-store.ts';
 import { resetSecureStorageKeyCache } from '../../web/src/lib/secure-cipher.ts';
 import { secureStorage } from '../../web/src/lib/secure-storage.ts';
@@ -22,12 +24,35 @@ import { renderWithProviders } from './render.tsx';
 
 afterEach(() => resetSecureStorageKeyCache());
 
+/** Every catalogue module of the app, by path: its default export is its texts in both locales. */
+const catalogueModules = import.meta.glob<{ default: Record<Locale, Record<string, string>> }>(
+  '../../web/src/**/*messages.ts',
+  { eager: true },
+);
+
 describe('catalogues', () => {
-  it('every key exists in both locales', () => {
-    const zh = Object.keys(catalogues['zh-CN']).sort();
-    const en = Object.keys(catalogues['en-GB']).sort();
-    expect(zh.filter((key) => !en.includes(key))).toEqual([]);
-    expect(en.filter((key) => !zh.includes(key))).toEqual([]);
+  it.each(Object.entries(catalogueModules))('%s: every key exists in both locales', (_path, mod) => {
+    expect(Object.keys(mod.default['en-GB']).sort()).toEqual(Object.keys(mod.default['zh-CN']).sort());
+  });
+
+  it('no id is defined by two catalogues (one would shadow the other, depending on load order)', () => {
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [path, mod] of Object.entries(catalogueModules)) {
+      for (const key of Object.keys(mod.default['zh-CN'])) {
+        if (owner.has(key)) twice.push(`${key}: ${owner.get(key)} and ${path}`);
+        owner.set(key, path);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('every catalogue module is part of the ids the compiler checks', () => {
+    const listed = fs.readFileSync(path.resolve('web/src/i18n/message-ids.ts'), 'utf8');
+    const missing = Object.keys(catalogueModules)
+      .map((file) => file.replace('../../web/src/', '../'))
+      .filter((file) => !listed.includes(`from '${file.replace('../i18n/', './')}'`));
+    expect(missing).toEqual([]);
   });
 
   it('carries the documented texts', () => {
@@ -126,15 +151,6 @@ describe('layout state', () => {
 });
 
 describe('texts that travel with lazy chunks (addCatalogue)', () => {
-  // The start-up catalogue: every messages.ts, read here without the lazy modules' additions.
-  const startUp = new Set<string>();
-  for (const mod of Object.values(import.meta.glob('../../web/src/**/messages.ts', { eager: true }))) {
-    for (const exported of Object.values(mod as Record<string, unknown>)) {
-      const zh = (exported as { 'zh-CN'?: Record<string, string> } | null)?.['zh-CN'];
-      for (const key of Object.keys(zh ?? {})) startUp.add(key);
-    }
-  }
-
   it.each([
     ['admin', adminMessages],
     ['no-authority', noAuthorityMessages],
@@ -145,17 +161,10 @@ describe('texts that travel with lazy chunks (addCatalogue)', () => {
     ['address', addressMessages],
     ['quantity box', quantityMessages],
     ['past the last page', pastLastPageMessages],
-  ] as const)(
-    '%s: every key in both locales, none shadowing a start-up key, added on load',
-    (_name, messages) => {
-      expect(Object.keys(messages['en-GB']).sort()).toEqual(Object.keys(messages['zh-CN']).sort());
-      expect(Object.keys(messages['zh-CN']).filter((key) => startUp.has(key))).toEqual([]);
-      for (const [key, text] of Object.entries(messages['zh-CN']))
-        expect(catalogues['zh-CN'][key]).toBe(text);
-      for (const [key, text] of Object.entries(messages['en-GB']))
-        expect(catalogues['en-GB'][key]).toBe(text);
-    },
-  );
+  ] as const)('%s: added on load', (_name, messages) => {
+    for (const [key, text] of Object.entries(messages['zh-CN'])) expect(catalogues['zh-CN'][key]).toBe(text);
+    for (const [key, text] of Object.entries(messages['en-GB'])) expect(catalogues['en-GB'][key]).toBe(text);
+  });
 
   it('keeps the documented texts', () => {
     expect(catalogues['zh-CN']['admin.reviewStatus.all']).toBe('全部类型');

@@ -3,15 +3,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadServerRenderedRoutes, serverRenderedState } from './app/hydration.ts';
 import { bootLocale } from './i18n/LocaleProvider.tsx';
+import { loadCatalogues } from './i18n/messages-collect.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const ssr = serverRenderedState();
 if (ssr) {
-  // A server-rendered page: the screen's chunk is loaded, then React takes over the HTML as is,
-  // in the language the server chose.
-  void loadServerRenderedRoutes().then(() => {
+  // A server-rendered page: the screen's chunk and the start-up texts in the language the server
+  // chose are loaded, then React takes over the HTML as is.
+  void Promise.all([loadServerRenderedRoutes(), loadCatalogues(ssr.locale)]).then(() => {
     hydrateRoot(
       container,
       <StrictMode>
@@ -20,11 +21,18 @@ if (ssr) {
     );
   });
 } else {
-  // The language is known synchronously (index.html, the cookie): the first paint never waits for
-  // the encrypted storage, which the locale provider keeps in step afterwards.
-  createRoot(container).render(
-    <StrictMode>
-      <App locale={bootLocale()} />
-    </StrictMode>,
-  );
+  // The language is known synchronously (index.html, the cookie): the first paint waits for its
+  // start-up texts only, never for the encrypted storage, which the locale provider keeps in step
+  // afterwards.
+  const locale = bootLocale();
+  // should the texts fail to download, a page showing message ids beats a blank one
+  void loadCatalogues(locale)
+    .catch(() => undefined)
+    .then(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App locale={locale} />
+        </StrictMode>,
+      );
+    });
 }

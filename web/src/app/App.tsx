@@ -15,6 +15,8 @@ import { theme } from '../theme.ts';
 import { createApolloClient } from './apollo.ts';
 import { GlobalStyle } from './GlobalStyle.ts';
 import { routes } from './routes.tsx';
+import './messages.ts'; // route titles and the app's own texts
+import '../components/messages.ts'; // the shared components' texts, on every screen
 
 const text = (id: string) => catalogues[getCurrentLocale()][id] ?? id;
 

@@ -1,4 +1,5 @@
-export default {
+import { addCatalogue } from '../i18n/messages-collect.ts';
+export default addCatalogue({
   'zh-CN': {
     'route.login': '登录',
     'route.notFound': '页面不存在',
@@ -40,4 +41,4 @@ export default {
     'app.siteDescription':
       'LeGou Shop: popular products and new arrivals at honest prices, delivered to your door.',
   },
-};
+});

@@ -14,4 +14,4 @@ export const outageMessages = {
   },
 };
 
-addCatalogue(outageMessages);
+export default addCatalogue(outageMessages);

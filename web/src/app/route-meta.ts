@@ -1,10 +1,11 @@
 import { type UIMatch, useMatches } from 'react-router-dom';
+import type { MessageId } from '../i18n/message-ids.ts';
 import type { RouteServer } from './route-server.ts';
 
 /** Per-route metadata (docs/product.md, "Screens and routes"): what the common layout shows, the title, the loading overlay. */
 export interface RouteMeta {
   /** Message key of the page title; none for home (site title only). */
-  title?: string;
+  title?: MessageId;
   showSearch: boolean;
   showCart: boolean;
   showTabBar: boolean;

@@ -8,6 +8,7 @@ import { useToast } from '../components/toast.tsx';
 import type { DialogKind } from './AuthDialogs.tsx';
 import { safeRedirect } from './redirect.ts';
 import { SessionContext, type SessionContextValue } from './session-context.ts';
+import './messages.ts'; // sign-in, sign-up and session texts
 
 /** The forms load on first use: visitors who never log in do not download them. */
 const AuthDialogs = lazy(() => import('./AuthDialogs.tsx'));

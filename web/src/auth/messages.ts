@@ -1,4 +1,5 @@
-export default {
+import { addCatalogue } from '../i18n/messages-collect.ts';
+export default addCatalogue({
   'zh-CN': {
     'auth.login': '登录',
     'auth.register': '注册',
@@ -59,4 +60,4 @@ export default {
     'field.phone': 'Phone number',
     'field.confirmPassword': 'Confirm password',
   },
-};
+});

@@ -18,4 +18,4 @@ export const registerMessages = {
   },
 };
 
-addCatalogue(registerMessages);
+export default addCatalogue(registerMessages);

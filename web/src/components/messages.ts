@@ -1,9 +1,10 @@
 import { quantityTexts } from '../../../common/validation/quantity-texts.ts';
+import { addCatalogue } from '../i18n/messages-collect.ts';
 
 const quantity = quantityTexts['validation.enterQuantity'];
 
 /** Texts of the shared kit (components/**). Keys, not sentences; both locales. */
-export default {
+export default addCatalogue({
   'zh-CN': {
     'kit.cancel': '取消',
     'kit.close': '关闭',
@@ -44,4 +45,4 @@ export default {
     'kit.notifications': 'Notifications',
     'validation.enterQuantity': quantity['en-GB'],
   },
-};
+});

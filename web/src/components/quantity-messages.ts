@@ -15,4 +15,4 @@ export const quantityMessages = {
   },
 };
 
-addCatalogue(quantityMessages);
+export default addCatalogue(quantityMessages);

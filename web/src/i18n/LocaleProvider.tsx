@@ -2,7 +2,16 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { IntlProvider } from 'react-intl';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 import { secureStorage } from '../lib/secure-storage.ts';
-import { catalogues, DEFAULT_LOCALE, isLocale, type Locale } from './messages-collect.ts';
+import type { MessageId } from './message-ids.ts';
+import {
+  catalogues,
+  DEFAULT_LOCALE,
+  hasCatalogues,
+  isLocale,
+  type Locale,
+  loadCatalogues,
+} from './messages-collect.ts';
+import './messages.ts'; // the switcher's and the storage's texts
 
 export type { Locale } from './messages-collect.ts';
 export { DEFAULT_LOCALE, LOCALES } from './messages-collect.ts';
@@ -72,11 +81,17 @@ export function LocaleProvider({ initialLocale, children }: { initialLocale?: Lo
   }, [locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    currentLocale = next;
-    setLocaleState(next);
     setCookie(LOCALE_COOKIE, next);
     void secureStorage.set(LOCALE_STORAGE_KEY, next);
-    for (const listener of listeners) listener(next);
+    const apply = () => {
+      currentLocale = next;
+      setLocaleState(next);
+      for (const listener of listeners) listener(next);
+    };
+    // the start-up texts of that language first (the browser build loads them on demand); should
+    // they fail to download, the page stays in its language
+    if (hasCatalogues(next)) apply();
+    else loadCatalogues(next).then(apply, () => {});
   }, []);
 
   useEffect(() => {
@@ -86,7 +101,11 @@ export function LocaleProvider({ initialLocale, children }: { initialLocale?: Lo
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogues[locale]}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={catalogues[locale] as Record<MessageId, string>}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,40 +1,70 @@
 /**
- * Collects every `web/src/**\/messages.ts` (each exports `{ 'zh-CN': {...}, 'en-GB': {...} }`,
- * as its default export or a named export) into one flat catalogue per locale.
+ * The texts react-intl reads, one flat catalogue per locale. Every catalogue is a
+ * `*messages.ts` module whose default export is `addCatalogue({ 'zh-CN': {...}, 'en-GB': {...} })`;
+ * the code that shows its texts imports it, so texts travel in the chunk of the code using them and
+ * are added when that chunk loads, before anything of it renders. The message ids the compiler
+ * accepts are the union of these catalogues (./message-ids.ts).
+ *
+ * In the browser build, the catalogues the entry imports register a loader per locale instead
+ * (web/catalogue-split.ts): `loadCatalogues(locale)` brings that locale's start-up texts, before
+ * the first render and before a language switch re-renders.
  */
 export const LOCALES = ['zh-CN', 'en-GB'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 export type Catalogue = Record<string, string>;
-type LocaleMessages = Partial<Record<Locale, Catalogue>>;
 
-const modules = import.meta.glob<Record<string, unknown>>('../**/messages.ts', { eager: true });
-
-function isLocaleMessages(value: unknown): value is LocaleMessages {
-  return typeof value === 'object' && value !== null && ('zh-CN' in value || 'en-GB' in value);
-}
-
-function collect(): Record<Locale, Catalogue> {
-  const out: Record<Locale, Catalogue> = { 'zh-CN': {}, 'en-GB': {} };
-  for (const mod of Object.values(modules)) {
-    for (const exported of Object.values(mod)) {
-      if (!isLocaleMessages(exported)) continue;
-      for (const locale of LOCALES) Object.assign(out[locale], exported[locale] ?? {});
-    }
-  }
-  return out;
-}
-
-export const catalogues = collect();
+export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': {}, 'en-GB': {} };
 
 /**
- * Texts of screens in their own lazy chunk (the back office) travel with the chunk instead of
- * the first page's bundle: its module adds them when it loads, before anything of it renders
- * (the IntlProvider reads these same catalogue objects).
+ * Adds a module's texts; en-GB must carry every id of zh-CN (the compiler says which is missing).
+ * Returns the texts, typed, for ./message-ids.ts.
  */
-export function addCatalogue(messages: LocaleMessages): void {
-  for (const locale of LOCALES) Object.assign(catalogues[locale], messages[locale] ?? {});
+export function addCatalogue<T extends Catalogue>(messages: {
+  'zh-CN': T;
+  'en-GB': Record<keyof T, string>;
+}): { 'zh-CN': T; 'en-GB': Record<keyof T, string> } {
+  for (const locale of LOCALES) Object.assign(catalogues[locale], messages[locale]);
+  return messages;
+}
+
+type Loader = () => Promise<{ default: Catalogue }>;
+const registered: Array<Record<Locale, Loader>> = [];
+const loads = new Map<Loader, Promise<void>>();
+const loaded = new Set<Loader>();
+
+/** A start-up catalogue of the browser build: one loader per locale (web/catalogue-split.ts). */
+export function addCatalogueLoaders(loaders: Record<Locale, Loader>): Record<Locale, Loader> {
+  registered.push(loaders);
+  return loaders;
+}
+
+/** Adds every registered catalogue's texts in this locale; a failed download is tried again on the next call. */
+export function loadCatalogues(locale: Locale): Promise<void> {
+  const pending = registered.map(({ [locale]: load }) => {
+    let done = loads.get(load);
+    if (!done) {
+      done = load().then(
+        (module) => {
+          Object.assign(catalogues[locale], module.default);
+          loaded.add(load);
+        },
+        (error: unknown) => {
+          loads.delete(load);
+          throw error;
+        },
+      );
+      loads.set(load, done);
+    }
+    return done;
+  });
+  return Promise.all(pending).then(() => undefined);
+}
+
+/** True when every registered catalogue's texts in this locale are there (always, outside the browser build). */
+export function hasCatalogues(locale: Locale): boolean {
+  return registered.every(({ [locale]: load }) => loaded.has(load));
 }
 
 export function isLocale(value: unknown): value is Locale {

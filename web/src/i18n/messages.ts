@@ -1,4 +1,5 @@
-export default {
+import { addCatalogue } from './messages-collect.ts';
+export default addCatalogue({
   'zh-CN': {
     'locale.switch': '切换语言',
     'locale.zh-CN': '简体中文',
@@ -11,4 +12,4 @@ export default {
     'locale.en-GB': 'English (UK)',
     'storage.encryptionError': 'data encryption exception',
   },
-};
+});

@@ -15,6 +15,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SideButtons } from './SideButtons.tsx';
 import { TabBar } from './TabBar.tsx';
+import './messages.ts'; // the header's, footer's and side buttons' texts
 
 /** Only accounts that still have their initial password download the prompt. */
 const DefaultPasswordBanner = lazy(() => import('../auth/DefaultPasswordBanner.tsx'));

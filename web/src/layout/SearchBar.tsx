@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { focusRing } from '../components/focus-ring.ts';
 import { clearRecentSearches, recentSearches, rememberSearch } from '../features/search/recent-searches.ts';
 import { type Choice, SEARCH_ROUTE, searchPath } from '../features/search/search-choices.ts';
+import '../features/search/messages.ts'; // the search box's texts
 
 const SuggestPopup = lazy(() => import('../features/search/SuggestPopup.tsx'));
 

@@ -30,4 +30,4 @@ export const menuLayoutMessages = {
   },
 };
 
-addCatalogue(menuLayoutMessages);
+export default addCatalogue(menuLayoutMessages);

@@ -1,4 +1,5 @@
-export default {
+import { addCatalogue } from '../i18n/messages-collect.ts';
+export default addCatalogue({
   'zh-CN': {
     'app.siteTitle': '乐购商城',
     'layout.skipToContent': '跳到主要内容',
@@ -51,4 +52,4 @@ export default {
     'layout.tabBar': 'Tab bar',
     'layout.progress': 'Loading page',
   },
-};
+});

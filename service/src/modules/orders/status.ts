@@ -1,5 +1,8 @@
+import { orderStatuses, paymentStatuses, reviewStatuses } from '../../../../common/statuses.ts';
+
 /**
- * Order and payment states (docs/product.md, "States") and the one table of allowed order transitions.
+ * Order and payment states (docs/product.md, "States"; their codes and labels are common/statuses.ts)
+ * and the one table of allowed order transitions.
  *
  *   from \ to     0 pending  1 paid   2 shipped  3 complete  4 cancel
  *   0 pending        -       notify      ×          ×       cancel / expiry
@@ -11,9 +14,24 @@
  * A refund approved for a shipped (2) or complete (3) order leaves the order status as it is and
  * moves only the payment status to refund (3). Every move is a compare-and-set on `status`.
  */
-export const OrderStatus = { pending: 0, paid: 1, shipped: 2, complete: 3, cancel: 4 } as const;
-export const PaymentStatus = { pending: 0, paid: 1, cancel: 2, refund: 3 } as const;
-export const ReviewStatus = { pending: 1, passed: 2, rejected: 3 } as const;
+export const OrderStatus = {
+  pending: orderStatuses.PENDING.code,
+  paid: orderStatuses.PAID.code,
+  shipped: orderStatuses.RECEIVED.code,
+  complete: orderStatuses.COMPLETE.code,
+  cancel: orderStatuses.CANCEL.code,
+} as const;
+export const PaymentStatus = {
+  pending: paymentStatuses.PENDING.code,
+  paid: paymentStatuses.PAID.code,
+  cancel: paymentStatuses.CANCEL.code,
+  refund: paymentStatuses.REFUND.code,
+} as const;
+export const ReviewStatus = {
+  pending: reviewStatuses.PENDING.code,
+  passed: reviewStatuses.PASSED.code,
+  rejected: reviewStatuses.REJECTED.code,
+} as const;
 export const Direction = { expense: 0, income: 1 } as const;
 
 export type OrderAction = 'pay' | 'cancel' | 'ship' | 'receive' | 'refundApproved';

@@ -3,6 +3,12 @@
  * home-page cards. Texts come in zh-CN and en-GB; the API answers in the caller's language.
  */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../common/paging.ts';
+import {
+  orderStatuses,
+  paymentStatuses,
+  reviewStatuses,
+  statusDictionary,
+} from '../../../../common/statuses.ts';
 import { ACCEPTED_EXTENSIONS } from '../files/types.ts';
 
 type Entry = [value: string, label: string, labelEn: string];
@@ -44,28 +50,13 @@ export const DICTIONARIES: Record<string, Entry[]> = {
     ['1', '转账成功', 'Transferred'],
     ['2', '转账失败', 'Failed'],
   ],
-  reviewStatus: [
-    ['1', '待审核', 'Pending review'],
-    ['2', '已通过', 'Approved'],
-    ['3', '已拒绝', 'Rejected'],
-  ],
+  reviewStatus: statusDictionary(reviewStatuses),
   moneyDirection: [
     ['0', '支出', 'Expense'],
     ['1', '收入', 'Income'],
   ],
-  orderStatus: [
-    ['0', '待付款', 'Awaiting payment'],
-    ['1', '待发货', 'Awaiting delivery'],
-    ['2', '待收货', 'Awaiting receipt'],
-    ['3', '已完成', 'Complete'],
-    ['4', '已取消', 'Cancelled'],
-  ],
-  paymentStatus: [
-    ['0', '待支付', 'Pending'],
-    ['1', '已支付', 'Paid'],
-    ['2', '已取消', 'Cancelled'],
-    ['3', '已退款', 'Refunded'],
-  ],
+  orderStatus: statusDictionary(orderStatuses),
+  paymentStatus: statusDictionary(paymentStatuses),
   paymentMethod: [
     ['lpay', 'L支付', 'LPay'],
     ['stripe', 'Stripe', 'Stripe'],

@@ -1,4 +1,4 @@
-import { ruleTexts } from '../../../../common/validation/messages.ts';
+import { type RuleMessageKey, ruleTexts } from '../../../../common/validation/messages.ts';
 import { addCatalogue } from '../../i18n/messages-collect.ts';
 
 /*
@@ -7,6 +7,9 @@ import { addCatalogue } from '../../i18n/messages-collect.ts';
  * first page, so neither are its texts.
  */
 const byLocale = (locale: 'zh-CN' | 'en-GB') =>
-  Object.fromEntries(Object.entries(ruleTexts).map(([key, texts]) => [key, texts[locale]]));
+  Object.fromEntries(Object.entries(ruleTexts).map(([key, texts]) => [key, texts[locale]])) as Record<
+    RuleMessageKey,
+    string
+  >;
 
-addCatalogue({ 'zh-CN': byLocale('zh-CN'), 'en-GB': byLocale('en-GB') });
+export default addCatalogue({ 'zh-CN': byLocale('zh-CN'), 'en-GB': byLocale('en-GB') });

@@ -3,8 +3,10 @@
  * app/form-actions/): the page is rendered again with the form's messages and the values typed,
  * and the browser hydrates from the same answer, so both renders show the same messages.
  */
+
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
+import type { MessageId } from '../../i18n/message-ids.ts';
 
 export interface FormResult {
   /** Which form the answer is for (a page may hold several). */
@@ -18,7 +20,7 @@ export interface FormResult {
   /** A refusal of the whole submission (a wrong password), already in the shopper's language. */
   message?: string;
   /** A message key when the service could not be asked (the app's own texts). */
-  messageId?: string;
+  messageId?: MessageId;
 }
 
 /** Fields whose values never go back into a page (the action leaves them out, the form ignores them). */

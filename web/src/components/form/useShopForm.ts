@@ -12,7 +12,9 @@ import {
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { readRuleMessage } from '../../../../common/validation/message.ts';
+import type { RuleMessageKey } from '../../../../common/validation/messages.ts';
 import { fieldErrors } from '../../app/user-errors.ts';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import './rule-messages.ts';
 import { SECRET_FIELD, useFormResult } from './server-result.ts';
 
@@ -23,7 +25,7 @@ export interface ShopFormOptions<S extends z.ZodType<FieldValues, FieldValues>> 
   /** The form's rules: a shared schema of common/validation, perhaps with fields of this form only. */
   schema: S;
   /** Message keys of the field labels, for '{field} 不能为空'. */
-  labels: Partial<Record<FieldPath<z.input<S>>, string>>;
+  labels: Partial<Record<FieldPath<z.input<S>>, MessageId>>;
   /**
    * Values to start from, for forms that are never server-rendered (dialogs). A server-rendered
    * form leaves them out (its inputs carry their own `defaultValue`): a registered field with no
@@ -107,7 +109,8 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
     const { key, params } = readRuleMessage(message);
     const label = labels[name];
     return intl.formatMessage(
-      { id: key },
+      // the rules' keys are the shared rule texts' ids (components/form/rule-messages.ts)
+      { id: key as RuleMessageKey },
       { ...params, field: label ? intl.formatMessage({ id: label }) : '' },
     );
   }

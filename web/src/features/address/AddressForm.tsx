@@ -13,6 +13,7 @@ import {
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Field, Select, TextArea, TextInput, useShopForm } from '../../components/form/index.ts';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { useSaveAddress } from './useSaveAddress.ts';
 import './address-messages.ts'; // this screen's texts, loaded with its chunk
 
@@ -33,7 +34,7 @@ const LABELS = {
   province: 'address.province',
   city: 'address.city',
   detail: 'address.detail',
-};
+} as const;
 
 const Row = styled.div`
   display: grid;
@@ -105,7 +106,7 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
       isDefault: address?.isDefault ?? defaultChecked,
     },
   });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   // Editing: choose the stored province and city once the area list is here (unless already chosen).
   const stored = useMemo(

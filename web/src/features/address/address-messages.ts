@@ -36,4 +36,4 @@ export const addressMessages = {
   },
 };
 
-addCatalogue(addressMessages);
+export default addCatalogue(addressMessages);

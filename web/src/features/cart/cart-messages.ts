@@ -57,4 +57,4 @@ export const cartMessages = {
   },
 };
 
-addCatalogue(cartMessages);
+export default addCatalogue(cartMessages);

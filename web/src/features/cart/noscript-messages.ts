@@ -15,4 +15,4 @@ const messages = {
   },
 };
 
-addCatalogue(messages);
+export default addCatalogue(messages);

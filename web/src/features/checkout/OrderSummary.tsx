@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { type OrderPreviewInput, OrderSummary_QueryFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { orderLineList } from '../order/order-lines.ts';
 import { VisuallyHidden } from '../page/Page.tsx';
 import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
@@ -50,7 +51,7 @@ const Muted = styled.span`
  */
 export function OrderSummary({ input }: { input: OrderPreviewInput }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const { data, complete } = useFragment({
     fragment: OrderSummary_QueryFragmentDoc,
     fragmentName: 'OrderSummary_query',

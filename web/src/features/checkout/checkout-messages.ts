@@ -60,4 +60,4 @@ export const checkoutMessages = {
   },
 };
 
-addCatalogue(checkoutMessages);
+export default addCatalogue(checkoutMessages);

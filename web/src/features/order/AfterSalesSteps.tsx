@@ -35,7 +35,7 @@ export function AfterSalesList({ steps }: { steps: readonly AfterSalesStepView[]
       {steps.map((step, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id and never reorder
         <li key={index}>
-          <strong>{intl.formatMessage({ id: `ucReview.${step.reviewStatus}` })}</strong>{' '}
+          <strong>{intl.formatMessage({ id: `reviewStatus.${step.reviewStatus}` })}</strong>{' '}
           <time dateTime={step.at}>{format.dateTime(step.at)}</time>
           {step.remark && <p>{step.remark}</p>}
         </li>

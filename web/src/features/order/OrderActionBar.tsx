@@ -10,6 +10,7 @@ import { usePermission } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { useConfirm } from '../../components/confirm.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { useStartPayment } from '../checkout/useStartPayment.ts';
 import { AfterSalesSteps } from './AfterSalesSteps.tsx';
 import { RefundForm } from './RefundForm.tsx';
@@ -44,7 +45,7 @@ export function OrderActionBar({
 
 function ActionButtons({ order, size }: { order: OrderActionBar_OrderFragment; size: 'sm' | 'md' }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const confirm = useConfirm();
   const { startPayment, loading: paying } = useStartPayment();
   const mutations = useOrderMutations(order.id);

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { type OrderCard_OrderFragment, OrderCard_OrderFragmentDoc } from '../../__generated__/graphql.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
@@ -82,7 +83,7 @@ export function OrderCard({ order: from }: { order: { __typename: 'Order'; id: s
 function CardView({ order }: { order: OrderCard_OrderFragment }) {
   const intl = useIntl();
   const format = useShopFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const amount = amountKind(order);
   const refund = refundStateKey(order);
 
@@ -92,7 +93,7 @@ function CardView({ order }: { order: OrderCard_OrderFragment }) {
         <Link to={orderDetailPath(order.id)}>{t('ucOrders.orderNo', { orderNo: order.orderNo })}</Link>
         <span>{t('ucOrders.createdAt', { at: format.dateTime(order.createdAt) })}</span>
         <span>
-          <Status>{t(`ucOrders.status.${order.status}`)}</Status>
+          <Status>{t(`orderStatus.${order.status}`)}</Status>
           {refund && <Refund> · {t(refund)}</Refund>}
         </span>
       </header>

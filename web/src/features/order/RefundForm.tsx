@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { REFUND_TEXT_MAX, refundSchema } from '../../../../common/validation/refunds.ts';
 import { Button } from '../../components/Button.tsx';
 import { Field, TextArea, useShopForm } from '../../components/form/index.ts';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import './order-card-messages.ts'; // the order texts of this feature
 
 const Row = styled.div`
@@ -24,7 +25,7 @@ export function RefundForm({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const form = useShopForm({ schema: refundSchema, labels: { reason: 'ucOrders.refundReason' } });
   const onSubmit = form.handleSubmit(async ({ reason }) => {
     try {

@@ -1,4 +1,5 @@
 import { addCatalogue } from '../../i18n/messages-collect.ts';
+import './status-messages.ts'; // the state labels the order card shows
 
 /**
  * Texts of the order card, its actions (pay, cancel, receipt, refund) and the after-sales steps,
@@ -7,11 +8,6 @@ import { addCatalogue } from '../../i18n/messages-collect.ts';
  */
 export const orderCardMessages = {
   'zh-CN': {
-    'ucOrders.status.PENDING': '待付款',
-    'ucOrders.status.PAID': '待发货',
-    'ucOrders.status.RECEIVED': '待收货',
-    'ucOrders.status.COMPLETE': '已完成',
-    'ucOrders.status.CANCEL': '已取消',
     'ucOrders.orderNo': '订单编号：{orderNo}',
     'ucOrders.createdAt': '下单时间：{at}',
     'ucOrders.quantity': '× {quantity}',
@@ -29,16 +25,8 @@ export const orderCardMessages = {
     'ucOrders.submit': '提交',
     'ucOrders.afterSalesTitle': '售后进度',
     'ucOrders.noAfterSales': '暂无售后记录',
-    'ucReview.PENDING': '待审核',
-    'ucReview.PASSED': '已通过',
-    'ucReview.REJECTED': '已拒绝',
   },
   'en-GB': {
-    'ucOrders.status.PENDING': 'Awaiting payment',
-    'ucOrders.status.PAID': 'Awaiting delivery',
-    'ucOrders.status.RECEIVED': 'Awaiting receipt',
-    'ucOrders.status.COMPLETE': 'Complete',
-    'ucOrders.status.CANCEL': 'Cancelled',
     'ucOrders.orderNo': 'Order number: {orderNo}',
     'ucOrders.createdAt': 'Ordered: {at}',
     'ucOrders.quantity': '× {quantity}',
@@ -56,10 +44,7 @@ export const orderCardMessages = {
     'ucOrders.submit': 'Submit',
     'ucOrders.afterSalesTitle': 'After-sales progress',
     'ucOrders.noAfterSales': 'No after-sales records',
-    'ucReview.PENDING': 'Pending review',
-    'ucReview.PASSED': 'Passed',
-    'ucReview.REJECTED': 'Rejected',
   },
 };
 
-addCatalogue(orderCardMessages);
+export default addCatalogue(orderCardMessages);

@@ -1,4 +1,4 @@
-import type { OrderCard_OrderFragment } from '../../__generated__/graphql.ts';
+import type { OrderCard_OrderFragment, ReviewStatus } from '../../__generated__/graphql.ts';
 
 type OrderState = Pick<OrderCard_OrderFragment, 'status' | 'paymentStatus' | 'refund'>;
 
@@ -22,7 +22,7 @@ export function amountKind(
  * The refund state a card and the detail show, as a message key, or null without a refund.
  * A refunded payment wins over the review status (late payments are refunded without review).
  */
-export function refundStateKey(order: OrderState): string | null {
+export function refundStateKey(order: OrderState): 'order.refunded' | `order.refund.${ReviewStatus}` | null {
   if (order.paymentStatus === 'REFUND') return 'order.refunded';
   return order.refund ? `order.refund.${order.refund.reviewStatus}` : null;
 }

@@ -163,4 +163,4 @@ export const shopperMessages = {
   },
 };
 
-addCatalogue(shopperMessages);
+export default addCatalogue(shopperMessages);

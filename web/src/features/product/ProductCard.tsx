@@ -9,6 +9,7 @@ import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { theme } from '../../theme.ts';
 import type { ProductRef } from './product-ref.ts';
+import './messages.ts'; // the product list's texts
 
 /** How wide a card shows its picture: two cards a row on a phone, about 240 px in the wider grids. */
 export const PRODUCT_CARD_SIZES = `(max-width: ${theme.breakpoints.mobile}px) 50vw, 240px`;

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { EmptyPage, Pagination, pagingOf } from '../../components/Pagination.tsx';
 import { ProductList } from './ProductList.tsx';
 import type { ProductRef } from './product-ref.ts';
+import './messages.ts'; // the product list's texts
 
 /**
  * One page of a product list as the screen's own query selects it (`ProductPage` has no id, so

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { bareList, cardColumns } from '../../components/grid.ts';
 import { ProductCard } from './ProductCard.tsx';
 import type { ProductRef } from './product-ref.ts';
+import './messages.ts'; // the product list's texts
 
 // Apart from the paged grid so that a screen without paging (the home page) does not load the pager.
 export const Grid = styled.ul`

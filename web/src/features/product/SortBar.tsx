@@ -2,8 +2,15 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProductSort } from '../../__generated__/graphql.ts';
 import { ToggleLink } from '../../components/ToggleChip.tsx';
+import './messages.ts'; // the product list's texts
 
-export const SORTS: readonly ProductSort[] = ['DEFAULT', 'SALES', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC'];
+export const SORTS = [
+  'DEFAULT',
+  'SALES',
+  'NEWEST',
+  'PRICE_ASC',
+  'PRICE_DESC',
+] as const satisfies readonly ProductSort[];
 
 const Bar = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
+import { addCatalogue } from '../../i18n/messages-collect.ts';
 /** Texts of the product feature (cards, grids, sort bar). Keys, not sentences; both locales. */
-export default {
+export default addCatalogue({
   'zh-CN': {
     'product.sort.label': '排序',
     'product.sort.DEFAULT': '综合',
@@ -32,4 +33,4 @@ export default {
     'product.empty': 'No products yet',
     'product.list': 'Products',
   },
-};
+});

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { bareList } from '../../components/grid.ts';
 import { recentSearches } from './recent-searches.ts';
 import { searchPath } from './search-choices.ts';
+import './messages.ts'; // the search box's texts
 
 const Box = styled.nav`
   margin: 16px 0;

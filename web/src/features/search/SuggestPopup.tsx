@@ -6,6 +6,7 @@ import { SearchSuggestionsDocument } from '../../__generated__/graphql.ts';
 import { Highlight } from './Highlight.tsx';
 import { type Choice, MAX_OPTIONS, searchPath } from './search-choices.ts';
 import { useDebounced } from './useDebounced.ts';
+import './messages.ts'; // the search box's texts
 
 const Popup = styled.div`
   position: absolute;

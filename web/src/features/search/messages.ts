@@ -1,5 +1,6 @@
+import { addCatalogue } from '../../i18n/messages-collect.ts';
 /** Texts of the header search's suggestion list. Keys, not sentences; both locales. */
-export default {
+export default addCatalogue({
   'zh-CN': {
     'searchBox.suggestions': '搜索建议',
     'searchBox.recent': '最近搜索',
@@ -14,4 +15,4 @@ export default {
     'searchBox.category': 'Category',
     'searchBox.product': 'Product',
   },
-};
+});

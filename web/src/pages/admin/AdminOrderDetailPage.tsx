@@ -11,6 +11,7 @@ import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { orderLineList } from '../../features/order/order-lines.ts';
 import { errorCode } from '../../features/page/errors.ts';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { AdminRefundRow, type RefundRef } from './AdminRefundsPage.tsx';
@@ -65,7 +66,7 @@ const Top = styled.div`
 export default function AdminOrderDetailPage() {
   const intl = useIntl();
   const format = useShopFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const time = (iso: string | null | undefined) => format.dateTime(iso) || '—';
   const { orderId = '' } = useParams();
   const [reviewing, setReviewing] = useState<RefundRef | null>(null);
@@ -110,9 +111,9 @@ export default function AdminOrderDetailPage() {
       <h2>{t('admin.detail.basics')}</h2>
       <Facts>
         <Fact label={t('admin.orders.filter')}>
-          <Badge>{t(`admin.orderStatus.${order.status}`)}</Badge>
+          <Badge>{t(`orderStatus.${order.status}`)}</Badge>
         </Fact>
-        <Fact label={t('admin.detail.paymentStatus')}>{t(`admin.paymentStatus.${order.paymentStatus}`)}</Fact>
+        <Fact label={t('admin.detail.paymentStatus')}>{t(`paymentStatus.${order.paymentStatus}`)}</Fact>
         <Fact label={t('admin.detail.paymentMethod')}>
           {order.paymentMethod ? t(`admin.method.${order.paymentMethod}`) : '—'}
         </Fact>
@@ -179,7 +180,7 @@ export default function AdminOrderDetailPage() {
             <Fact label={t('admin.detail.paymentAmount')}>
               <Money value={payment.amount} />
             </Fact>
-            <Fact label={t('admin.detail.paymentStatus')}>{t(`admin.paymentStatus.${payment.status}`)}</Fact>
+            <Fact label={t('admin.detail.paymentStatus')}>{t(`paymentStatus.${payment.status}`)}</Fact>
             <Fact label={t('admin.detail.linkCreated')}>{time(payment.createdAt)}</Fact>
             <Fact label={t('admin.paidAt')}>{time(payment.paidAt)}</Fact>
           </Facts>
@@ -199,7 +200,7 @@ export default function AdminOrderDetailPage() {
             {refundSteps.map((step, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id and never reorder
               <li key={index}>
-                <strong>{t(`admin.reviewStatus.${step.reviewStatus}`)}</strong>{' '}
+                <strong>{t(`reviewStatus.${step.reviewStatus}`)}</strong>{' '}
                 <time dateTime={step.at}>{time(step.at)}</time>
                 {step.remark && <p>{step.remark}</p>}
               </li>

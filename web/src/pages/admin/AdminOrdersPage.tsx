@@ -14,6 +14,7 @@ import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { Actions, AdminListPage, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
@@ -47,7 +48,7 @@ export function AdminOrderRow({ order: from }: { order: { __typename: 'Order'; i
 function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
   const intl = useIntl();
   const format = useShopFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { shipOrder, shipping } = useShipOrder();
   const refundPending = order.refund?.reviewStatus === 'PENDING';
   return (
@@ -55,7 +56,7 @@ function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
       <header>
         <Link to={`/admin/orders/${order.id}`}>{order.orderNo}</Link>
         <span>
-          <Badge>{t(`admin.orderStatus.${order.status}`)}</Badge>
+          <Badge>{t(`orderStatus.${order.status}`)}</Badge>
           {refundPending && <Badge $tone="warning"> · {t('admin.refundPending')}</Badge>}
         </span>
       </header>
@@ -106,7 +107,7 @@ function OrdersList({
   onPage: (page: number) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data } = useRouteQuery(AdminOrdersDocument, {
     variables: { status, orderNo, page: { pageNum: page, pageSize: DEFAULT_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
@@ -129,7 +130,7 @@ function OrdersList({
  */
 export default function AdminOrdersPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [params, update] = useUrlParams();
   const { status, orderNo, page } = ordersFilter(params);
   const [typed, setTyped] = useState(orderNo ?? '');
@@ -155,7 +156,7 @@ export default function AdminOrdersPage() {
               <option value={ALL}>{t('admin.orders.all')}</option>
               {ORDER_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {t(`admin.orderStatus.${value}`)}
+                  {t(`orderStatus.${value}`)}
                 </option>
               ))}
             </select>

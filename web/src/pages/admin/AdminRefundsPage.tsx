@@ -14,6 +14,7 @@ import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
@@ -61,12 +62,12 @@ function RefundRowView({
 }) {
   const intl = useIntl();
   const format = useShopFormat();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Row aria-label={`${t('admin.orderNo')} ${refund.orderNo ?? refund.orderId}`}>
       <header>
         <Link to={`/admin/orders/${refund.orderId}`}>{refund.orderNo ?? refund.orderId}</Link>
-        <Badge $tone={tone(refund.reviewStatus)}>{t(`admin.reviewStatus.${refund.reviewStatus}`)}</Badge>
+        <Badge $tone={tone(refund.reviewStatus)}>{t(`reviewStatus.${refund.reviewStatus}`)}</Badge>
       </header>
       <Facts>
         <Fact label={t('admin.buyer')}>{refund.account ?? '—'}</Fact>
@@ -74,12 +75,16 @@ function RefundRowView({
           <Money value={refund.amount} />
         </Fact>
         <Fact label={t('admin.refund.origin')}>
-          {intl.formatMessage({ id: `admin.origin.${refund.origin}`, defaultMessage: refund.origin })}
+          {/* an origin the catalogue does not know yet is shown as the service names it */}
+          {intl.formatMessage({
+            id: `admin.origin.${refund.origin}` as MessageId,
+            defaultMessage: refund.origin,
+          })}
         </Fact>
         <Fact label={t('admin.refund.reason')}>{refund.reason || '—'}</Fact>
         <Fact label={t('admin.refund.appliedAt')}>{format.dateTime(refund.createdAt)}</Fact>
         {refund.orderStatus && (
-          <Fact label={t('admin.orders.filter')}>{t(`admin.orderStatus.${refund.orderStatus}`)}</Fact>
+          <Fact label={t('admin.orders.filter')}>{t(`orderStatus.${refund.orderStatus}`)}</Fact>
         )}
         {refund.reviewedAt && (
           <Fact label={t('admin.refund.reviewedAt')}>{format.dateTime(refund.reviewedAt)}</Fact>
@@ -118,7 +123,7 @@ function RefundsList({
   onReview: (refund: RefundRef) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data } = useRouteQuery(AdminRefundsDocument, {
     variables: { reviewStatus, page: { pageNum: page, pageSize: DEFAULT_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
@@ -142,7 +147,7 @@ function RefundsList({
  */
 export default function AdminRefundsPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [params, update] = useUrlParams();
   const { reviewStatus, page } = refundsFilter(params);
   const [reviewing, setReviewing] = useState<RefundRef | null>(null);
@@ -162,7 +167,7 @@ export default function AdminRefundsPage() {
               <option value="">{t('admin.reviewStatus.all')}</option>
               {REVIEW_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {t(`admin.reviewStatus.${value}`)}
+                  {t(`reviewStatus.${value}`)}
                 </option>
               ))}
             </select>

@@ -14,6 +14,7 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Field, TextArea, useShopForm } from '../../components/form/index.ts';
 import { Money } from '../../components/Money.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { evictBackOffice } from './cache.ts';
 import { Fact, Facts } from './ui.tsx';
 import './admin-messages.ts'; // this chunk's texts
@@ -76,7 +77,7 @@ export function ReviewDialog({
 
 function ReviewForm({ refund, onClose }: { refund: ReviewDialog_RefundFragment; onClose: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const [review] = useMutation(ReviewRefundDocument, { update: evictBackOffice });
   const form = useShopForm({
     schema: reviewFormSchema,

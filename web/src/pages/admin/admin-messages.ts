@@ -1,3 +1,4 @@
+import '../../features/order/status-messages.ts'; // the state labels of orders, payments and reviews
 import { addCatalogue } from '../../i18n/messages-collect.ts';
 
 /**
@@ -13,18 +14,6 @@ export const adminMessages = {
     'admin.orders.searchButton': '查询',
     'admin.orders.empty': '暂无订单',
     'admin.orders.total': '共 {total} 个订单',
-    'admin.orderStatus.PENDING': '待付款',
-    'admin.orderStatus.PAID': '待发货',
-    'admin.orderStatus.RECEIVED': '待收货',
-    'admin.orderStatus.COMPLETE': '已完成',
-    'admin.orderStatus.CANCEL': '已取消',
-    'admin.paymentStatus.PENDING': '未支付',
-    'admin.paymentStatus.PAID': '已支付',
-    'admin.paymentStatus.CANCEL': '已取消',
-    'admin.paymentStatus.REFUND': '已退款',
-    'admin.reviewStatus.PENDING': '待审核',
-    'admin.reviewStatus.PASSED': '已通过',
-    'admin.reviewStatus.REJECTED': '已拒绝',
     'admin.reviewStatus.all': '全部类型',
     'admin.origin.shopper': '买家申请',
     'admin.origin.late-payment': '取消后到账',
@@ -101,18 +90,6 @@ export const adminMessages = {
     'admin.orders.searchButton': 'Search',
     'admin.orders.empty': 'No orders',
     'admin.orders.total': '{total, plural, one {# order} other {# orders}}',
-    'admin.orderStatus.PENDING': 'Awaiting payment',
-    'admin.orderStatus.PAID': 'To ship',
-    'admin.orderStatus.RECEIVED': 'Awaiting receipt',
-    'admin.orderStatus.COMPLETE': 'Complete',
-    'admin.orderStatus.CANCEL': 'Cancelled',
-    'admin.paymentStatus.PENDING': 'Not paid',
-    'admin.paymentStatus.PAID': 'Paid',
-    'admin.paymentStatus.CANCEL': 'Cancelled',
-    'admin.paymentStatus.REFUND': 'Refunded',
-    'admin.reviewStatus.PENDING': 'Pending review',
-    'admin.reviewStatus.PASSED': 'Approved',
-    'admin.reviewStatus.REJECTED': 'Rejected',
     'admin.reviewStatus.all': 'All types',
     'admin.origin.shopper': 'Buyer application',
     'admin.origin.late-payment': 'Paid after cancellation',
@@ -183,4 +160,4 @@ export const adminMessages = {
   },
 };
 
-addCatalogue(adminMessages);
+export default addCatalogue(adminMessages);

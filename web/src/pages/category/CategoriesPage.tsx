@@ -6,6 +6,7 @@ import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { bareList } from '../../components/grid.ts';
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
+import './messages.ts'; // this screen's texts
 
 const List = styled.ul`
   ${bareList}

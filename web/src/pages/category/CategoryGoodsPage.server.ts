@@ -7,6 +7,7 @@ import { type RouteServer, type RouteServerArgs, readOwn, refusalCodes } from '.
 import { hasPicture } from '../../components/Picture.tsx';
 import { PRODUCT_CARD_SIZES } from '../../features/product/ProductCard.tsx';
 import { listParamsOf } from '../../features/product/useListParams.ts';
+import './messages.ts'; // the head's texts
 
 /** The variables the screen asks with (its sort and page come from the address). */
 function variablesOf({ params, url }: Pick<RouteServerArgs, 'params' | 'url'>) {

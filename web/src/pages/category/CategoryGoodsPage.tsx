@@ -10,6 +10,7 @@ import { errorCode } from '../../features/page/errors.ts';
 import { PageWrap } from '../../features/page/Page.tsx';
 import { ProductListScreen } from '../../features/product/ProductListScreen.tsx';
 import { useListParams } from '../../features/product/useListParams.ts';
+import './messages.ts'; // this screen's texts
 
 const SubNav = styled.nav`
   display: flex;

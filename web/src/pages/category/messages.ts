@@ -1,5 +1,6 @@
+import { addCatalogue } from '../../i18n/messages-collect.ts';
 /** Texts of the category pages. Keys, not sentences; both locales. */
-export default {
+export default addCatalogue({
   'zh-CN': {
     'category.all': '全部分类',
     'category.empty': '暂无分类',
@@ -16,4 +17,4 @@ export default {
     'category.viewAll': 'All',
     'category.breadcrumb': 'You are here',
   },
-};
+});

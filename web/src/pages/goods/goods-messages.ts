@@ -47,4 +47,4 @@ export const goodsMessages = {
   },
 };
 
-addCatalogue(goodsMessages);
+export default addCatalogue(goodsMessages);

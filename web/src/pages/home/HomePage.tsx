@@ -9,6 +9,7 @@ import { PageWrap, Panel, Section, SectionHeader, VisuallyHidden } from '../../f
 import { ProductList } from '../../features/product/ProductList.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery, theme } from '../../theme.ts';
+import './messages.ts'; // this screen's texts
 
 const HOME_LIST_SIZE = 10;
 /** The home query's variables (the server's head reads the same answer from the cache). */

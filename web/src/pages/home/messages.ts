@@ -1,5 +1,6 @@
+import { addCatalogue } from '../../i18n/messages-collect.ts';
 /** Texts of the home page. Keys, not sentences; both locales. */
-export default {
+export default addCatalogue({
   'zh-CN': {
     'home.cards': '精选推荐',
     'home.notices': '商城公告',
@@ -20,4 +21,4 @@ export default {
     'home.allCategories': 'All categories',
     'home.goodsList': 'All products',
   },
-};
+});

@@ -10,6 +10,8 @@ import { useSession } from '../../auth/useRequireLogin.ts';
 import { useFormResult } from '../../components/form/server-result.ts';
 import { useToast } from '../../components/toast.tsx';
 import { LocaleSwitcher } from '../../i18n/LocaleSwitcher.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
+import './messages.ts'; // this screen's texts
 
 const Page = styled.main`
   min-height: 100vh;
@@ -42,7 +44,7 @@ const Notice = styled.p`
 `;
 
 /** Why the shopper was sent here (`?reason=`), said on the page instead of a silent redirect. */
-const REASONS: Record<string, string> = { expired: 'loginPage.expired' };
+const REASONS: Record<string, MessageId> = { expired: 'loginPage.expired' };
 
 const Top = styled.div`
   display: flex;

@@ -1,4 +1,5 @@
-export default {
+import { addCatalogue } from '../../i18n/messages-collect.ts';
+export default addCatalogue({
   'zh-CN': {
     'loginPage.heading': '欢迎登录',
     'loginPage.backHome': '返回首页',
@@ -9,4 +10,4 @@ export default {
     'loginPage.backHome': 'Back to the home page',
     'loginPage.expired': 'Your session has expired. Please log in again',
   },
-};
+});

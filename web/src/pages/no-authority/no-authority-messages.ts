@@ -12,4 +12,4 @@ export const noAuthorityMessages = {
   },
 };
 
-addCatalogue(noAuthorityMessages);
+export default addCatalogue(noAuthorityMessages);

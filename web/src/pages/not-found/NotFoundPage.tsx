@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Center, primaryLink } from '../../components/Center.tsx';
+import './messages.ts'; // this screen's texts
 
 const Page = styled(Center)<{ $embedded: boolean }>`
   min-height: ${({ $embedded }) => ($embedded ? '50vh' : '100vh')};

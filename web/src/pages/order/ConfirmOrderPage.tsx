@@ -21,6 +21,7 @@ import { newRequestId } from '../../features/checkout/request-id.ts';
 import { usePlaceOrder } from '../../features/checkout/usePlaceOrder.ts';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
 import { PageHeading, PageWrap, SectionPanel } from '../../features/page/Page.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import '../../features/checkout/checkout-messages.ts'; // this screen's texts, loaded with its chunk
 import '../../features/cart/noscript-messages.ts'; // the note shown without JavaScript
 
@@ -48,7 +49,7 @@ const SubmitBar = styled.div`
  */
 function ConfirmForm({ source }: { source: OrderPreviewInput }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const toast = useToast();
   const [requestId] = useState(newRequestId);
@@ -165,7 +166,7 @@ function ConfirmForm({ source }: { source: OrderPreviewInput }) {
 /** Confirm the order: address (chosen or added in place), payment method, items and amounts. */
 export default function ConfirmOrderPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const session = useSessionContext();
   const [params] = useSearchParams();
   const [source] = useState(() => orderSource(params));

@@ -12,6 +12,7 @@ import { CopyButton } from '../../features/order/CopyButton.tsx';
 import { OrderActionBar } from '../../features/order/OrderActionBar.tsx';
 import { amountKind, isPaid, refundStateKey } from '../../features/order/order-state.ts';
 import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import '../../features/order/order-card-messages.ts'; // the order texts
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { SectionPanel } from '../../features/page/Page.tsx';
@@ -101,7 +102,7 @@ export function OrderDetailView({
 }) {
   const intl = useIntl();
   const format = useShopFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data: order, complete } = useFragment({
     fragment: OrderDetail_OrderFragmentDoc,
     fragmentName: 'OrderDetail_order',
@@ -115,7 +116,7 @@ export function OrderDetailView({
       <Block as="section" aria-labelledby="order-status">
         <Head>
           <strong id="order-status">
-            {t(`ucOrders.status.${order.status}`)}
+            {t(`orderStatus.${order.status}`)}
             {refund ? ` · ${t(refund)}` : ''}
           </strong>
           {order.status === 'PENDING' && order.paymentDeadline && (

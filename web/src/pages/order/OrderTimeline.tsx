@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OrderTimeline_OrderFragmentDoc } from '../../__generated__/graphql.ts';
 import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
 
 const List = styled.ol`
@@ -58,7 +59,7 @@ export function OrderTimeline({
 }) {
   const intl = useIntl();
   const format = useShopFormat();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const { data: order, complete } = useFragment({
     fragment: OrderTimeline_OrderFragmentDoc,
     fragmentName: 'OrderTimeline_order',

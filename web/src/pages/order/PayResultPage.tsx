@@ -10,6 +10,7 @@ import { factGrid } from '../../components/grid.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
 import { orderDetailPath } from '../../features/order/paths.ts';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { PageHeading, PageWrap, Panel } from '../../features/page/Page.tsx';
 import { useShopFormat } from '../../lib/format.ts';
@@ -120,7 +121,7 @@ function PendingCard() {
  */
 function PayResult({ orderId, payCancelled }: { orderId: string; payCancelled: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const format = useShopFormat();
   const [windowOpen, setWindowOpen] = useState(true);
   const { startPayment, loading: starting } = useStartPayment();
@@ -236,7 +237,7 @@ function PayResult({ orderId, payCancelled }: { orderId: string; payCancelled: b
 /** The outcome of a payment: /order/pay-result?orderId=… (lpay sends the shopper back here). */
 export default function PayResultPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const [params] = useSearchParams();
   // lpay's Cancel sends the shopper back with cancelled=1: say so at once instead of polling.
   const payCancelled = params.get('cancelled') === '1';

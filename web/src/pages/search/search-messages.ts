@@ -39,4 +39,4 @@ export const searchMessages = {
   },
 };
 
-addCatalogue(searchMessages);
+export default addCatalogue(searchMessages);

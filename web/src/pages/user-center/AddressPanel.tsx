@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { AddressForm } from '../../features/address/AddressForm.tsx';
 import { DefaultBadge } from '../../features/address/AddressOption.tsx';
 import { replaceAddresses } from '../../features/address/useSaveAddress.ts';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { Panel, Toolbar } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
 
@@ -51,7 +52,7 @@ const Actions = styled.div`
 /** My addresses: list, add, edit, delete ('Confirm deletion?'), set default ('Confirm to set it to default?'). */
 export function AddressPanel() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const confirm = useConfirm();
   const { data } = useRouteQuery(AddressPanelDocument);
   const [remove] = useMutation(DeleteAddressDocument, {

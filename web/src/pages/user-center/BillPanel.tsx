@@ -8,6 +8,7 @@ import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { orderDetailPath } from '../../features/order/paths.ts';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import '../../features/order/order-card-messages.ts'; // the order number's text
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { useShopFormat } from '../../lib/format.ts';
@@ -69,7 +70,7 @@ const Entries = styled.ul`
 export function BillPanel() {
   const intl = useIntl();
   const format = useShopFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [direction, setDirection] = useState<MoneyDirection | null>(null);
   const [pageNum, setPageNum] = useState(1);
   const { data } = useRouteQuery(BillPanelDocument, {

@@ -7,6 +7,7 @@ import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { EmptyPage, Pagination } from '../../components/Pagination.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { parsePage } from '../../lib/url-params.ts';
 import { Panel } from './ui.tsx';
@@ -61,7 +62,7 @@ const Tabs = styled.div`
 /** My orders by status, paged, with the actions each order allows. */
 export function OrdersPanel() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   // The tab and page live in the URL (?status=PAID&page=2): shareable, kept on reload and back.
   const [params, setParams] = useSearchParams();
   const status = statusFromParam(params.get('status'));
@@ -94,7 +95,7 @@ export function OrdersPanel() {
             aria-selected={status === tab}
             onClick={() => go({ status: tab })}
           >
-            {t(tab ? `ucOrders.status.${tab}` : 'ucOrders.all')}
+            {t(tab ? `orderStatus.${tab}` : 'ucOrders.all')}
           </button>
         ))}
       </Tabs>

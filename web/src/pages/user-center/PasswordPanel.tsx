@@ -7,6 +7,7 @@ import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Field, FormAlert, TextInput, useShopForm } from '../../components/form/index.ts';
 import { useToast } from '../../components/toast.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { FormBox, Panel } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
 
@@ -37,7 +38,7 @@ export function PasswordPanel() {
     },
     serverForm: 'password',
   });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const busy = loading || form.submitting;
 
   const submit = form.handleSubmit(async (values) => {

@@ -11,6 +11,7 @@ import { Button } from '../../components/Button.tsx';
 import { Field, FormAlert, Select, TextInput, useShopForm } from '../../components/form/index.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/toast.tsx';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
 import { checkAvatarFile, DEFAULT_UPLOAD_MAX_BYTES, uploadImage } from './avatar.ts';
 import { RealNameForm } from './RealNameForm.tsx';
@@ -53,7 +54,7 @@ export const profileFormSchema = z.object({ ...profileFields, gender: z.string()
 export function ProfilePanel() {
   const intl = useIntl();
   const toast = useToast();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const { data } = useRouteQuery(ProfilePanelDocument);
   const viewer = data.viewer;
   const [update, { loading: saving }] = useMutation(UpdateProfileDocument);

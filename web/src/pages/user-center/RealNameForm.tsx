@@ -7,6 +7,7 @@ import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Field, FormAlert, TextInput, useShopForm } from '../../components/form/index.ts';
+import type { MessageId } from '../../i18n/message-ids.ts';
 import { FormBox } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
 
@@ -29,7 +30,7 @@ const Verified = styled.dl`
  */
 export function RealNameForm() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const { data } = useRouteQuery(RealNameFormDocument);
   const [verify] = useMutation(VerifyRealNameDocument, {
     update(cache, result) {

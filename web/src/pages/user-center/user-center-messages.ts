@@ -93,4 +93,4 @@ export const userCenterMessages = {
   },
 };
 
-addCatalogue(userCenterMessages);
+export default addCatalogue(userCenterMessages);
