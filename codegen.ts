@@ -1,5 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { restEnumValues } from './common/enum-values.ts';
+import { restEnumValues } from '@shop/common/enum-values.ts';
 
 /**
  * One schema (schema/*.graphql), two outputs:

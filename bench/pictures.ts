@@ -8,8 +8,9 @@
  * so both rows load the same pictures and differ only in their bytes. Bytes are the response
  * bodies as they came over the wire (after the gateway's compression), from Chromium's own count.
  */
+
+import { FORMAT_PARAM, WIDTH_PARAM } from '@shop/common/pictures.ts';
 import type { Browser } from 'playwright-core';
-import { FORMAT_PARAM, WIDTH_PARAM } from '../common/pictures.ts';
 import { startShop } from '../tests/e2e/harness.ts';
 import { fixed, table } from './lib.ts';
 

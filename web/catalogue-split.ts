@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Plugin, parseAst } from 'vite';
 
 /**
@@ -56,13 +57,27 @@ export function catalogueSplit(srcDir: string): Plugin {
       };
       if (at < 0) return registration(program, file, collect);
       return half(program, code, id.slice(at + QUERY.length), (source) => {
-        if (source.startsWith('.')) sharedByHalves.add(path.resolve(path.dirname(file), source));
+        const own = ownFile(file, source);
+        if (own) sharedByHalves.add(own);
       });
     },
   };
 }
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** The shared package the app imports by name (`@shop/common/<file>`), beside the web app. */
+const COMMON = '@shop/common/';
+
+/** The file an import names, when it is the project's own (relative or `@shop/common/`); else null. */
+function ownFile(from: string, source: string): string | null {
+  if (source.startsWith('.')) return path.resolve(path.dirname(from), source);
+  if (source.startsWith(COMMON)) {
+    const common = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../common');
+    return path.join(common, source.slice(COMMON.length));
+  }
+  return null;
+}
 
 /** The module as the entry sees it: its own imports of other catalogues, and a loader per locale. */
 function registration(program: { body: Node[] }, file: string, collect: string): string {
@@ -138,7 +153,8 @@ function walk(node: unknown, visit: (node: Node) => void): void {
 
 /**
  * The app's modules the entry imports statically (type-only imports left out), followed through
- * relative imports: every import in the app names its file with its extension.
+ * its own imports (relative or `@shop/common/`): every import in the app names its file with
+ * its extension.
  */
 function staticallyImported(entry: string): Set<string> {
   const seen = new Set<string>();
@@ -154,7 +170,8 @@ function staticallyImported(entry: string): Set<string> {
     );
     for (const node of program.body as unknown as Node[]) {
       const source = (node.source as { value?: string } | null | undefined)?.value;
-      if (!source?.startsWith('.')) continue;
+      const own = source ? ownFile(file, source) : null;
+      if (!own) continue;
       if (node.type === 'ImportDeclaration') {
         if (node.importKind === 'type') continue;
         const specifiers = node.specifiers as Array<{ importKind?: string }>;
@@ -163,7 +180,7 @@ function staticallyImported(entry: string): Set<string> {
       } else if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') {
         if (node.exportKind === 'type') continue;
       } else continue;
-      queue.push(path.resolve(path.dirname(file), source));
+      queue.push(own);
     }
   }
   return seen;

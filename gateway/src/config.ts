@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDuration } from '@shop/common/duration.ts';
+import { type HttpLimits, httpLimitsFrom } from '@shop/common/http-limits.ts';
 import bytes from 'bytes';
-import { parseDuration } from '../../common/duration.ts';
-import { type HttpLimits, httpLimitsFrom } from '../../common/http-limits.ts';
 
 /** '32mb', '500kb' or a number of bytes (the syntax of the body limit). */
 const sizeOf = (value: string | undefined, fallback: string): number => {

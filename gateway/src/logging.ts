@@ -1,5 +1,5 @@
+import { traceFields } from '@shop/common/telemetry/log-fields.ts';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { traceFields } from '../../common/telemetry/log-fields.ts';
 
 export type { Logger };
 

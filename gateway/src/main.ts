@@ -3,8 +3,8 @@
  * SIGTERM/SIGINT: /readyz turns 503, the HTTP server stops accepting and drains in-flight
  * requests, Apollo stops, the undici pool closes, then the process exits.
  */
-import { createLimitedServer } from '../../common/http-limits.ts';
-import { flushTelemetry } from '../../common/telemetry/flush.ts';
+import { createLimitedServer } from '@shop/common/http-limits.ts';
+import { flushTelemetry } from '@shop/common/telemetry/flush.ts';
 import { loadGatewayConfig } from './config.ts';
 import { createLogger } from './logging.ts';
 import { createGateway } from './server.ts';

@@ -12,7 +12,7 @@ import type {
   RestRealName,
   RestRefund,
   RestUser,
-} from '../../common/rest/index.ts';
+} from '@shop/common/rest/index.ts';
 
 export type {
   MoneyFen,
@@ -61,7 +61,7 @@ export type {
   RestTextRange,
   RestUnavailableReason,
   RestUser,
-} from '../../common/rest/index.ts';
+} from '@shop/common/rest/index.ts';
 
 /** A search page and what it asked for, so `facets` can be fetched only when selected. */
 export interface ProductSearchModel {

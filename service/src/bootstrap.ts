@@ -1,5 +1,5 @@
+import { traceFields } from '@shop/common/telemetry/log-fields.ts';
 import pino from 'pino';
-import { traceFields } from '../../common/telemetry/log-fields.ts';
 import { createAccessTokens } from './auth/access-tokens.ts';
 import { ensureSecret } from './auth/secrets.ts';
 import type { ServiceConfig } from './config.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { parseDuration } from '../../common/duration.ts';
-import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '../../common/format.ts';
-import { type HttpLimits, httpLimitsFrom } from '../../common/http-limits.ts';
+import { parseDuration } from '@shop/common/duration.ts';
+import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '@shop/common/format.ts';
+import { type HttpLimits, httpLimitsFrom } from '@shop/common/http-limits.ts';
 
 /** `true`/`false` or Express's own `trust proxy` syntax (`loopback`, `10.0.0.0/8, 127.0.0.1`, …). */
 export function trustSetting(value: string | undefined, fallback: string | boolean): string | boolean {

@@ -1,5 +1,5 @@
-import { createLimitedServer } from '../../common/http-limits.ts';
-import { flushTelemetry } from '../../common/telemetry/flush.ts';
+import { createLimitedServer } from '@shop/common/http-limits.ts';
+import { flushTelemetry } from '@shop/common/telemetry/flush.ts';
 import { createApp } from './app.ts';
 import { bootService } from './bootstrap.ts';
 import { loadConfig } from './config.ts';

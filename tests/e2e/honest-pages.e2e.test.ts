@@ -6,10 +6,10 @@
  * name the shop is opened as; a goods page is titled by its product and links its other language.
  */
 import path from 'node:path';
+import { formatMoney } from '@shop/common/format.ts';
 import { parse as parseCacheControl } from '@tusbar/cache-control';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../common/format.ts';
 import { publicQuery, type Shop, startShop } from './harness.ts';
 
 /** The page deadline these servers run with (WEB_SSR_DEADLINE_MS). */

@@ -8,9 +8,10 @@
  * verifies the real name in the personal centre. No request of the whole run carries a password in
  * its URL.
  */
+
+import { citizenIdCheckChar } from '@shop/common/validators.ts';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { citizenIdCheckChar } from '../../common/validators.ts';
 import { type Shop, shot as shotOf, startShop } from './harness.ts';
 
 let shop: Shop;

@@ -9,9 +9,9 @@
  * Screenshots: test-results/screenshots/shopper-*.png.
  */
 import zlib from 'node:zlib';
+import { citizenIdCheckChar } from '@shop/common/validators.ts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
-import { citizenIdCheckChar } from '../../common/validators.ts';
 import { hydrated, phoneContext, type Shop, shot, startShop } from './harness.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
 

@@ -6,10 +6,11 @@
  * sitemap lists every on-shelf product; a signed-in shopper's first HTML shows their name. A page
  * whose data is slow streams its shell first and each boundary after it, and hydrates as well.
  */
+
+import { formatMoney } from '@shop/common/format.ts';
 import { parse as parseCacheControl } from '@tusbar/cache-control';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../common/format.ts';
 import { gqlInPage, publicQuery, type Shop, startShop } from './harness.ts';
 
 let shop: Shop;

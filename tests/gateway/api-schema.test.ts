@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shop/common/paging.ts';
 import {
   buildASTSchema,
   concatAST,
@@ -16,7 +17,6 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import codegenConfig from '../../codegen.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/paging.ts';
 import { schemaFiles, typeDefs } from '../../gateway/src/graphql/schema.ts';
 import { resolvers } from '../../gateway/src/resolvers/index.ts';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseDuration } from '@shop/common/duration.ts';
+import { httpLimitsFrom } from '@shop/common/http-limits.ts';
 import { describe, expect, it } from 'vitest';
-import { parseDuration } from '../../common/duration.ts';
-import { httpLimitsFrom } from '../../common/http-limits.ts';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { loadConfig } from '../../service/src/config.ts';
 

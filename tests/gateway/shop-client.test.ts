@@ -8,8 +8,8 @@
  * gateway, real service); this file proves the seam.
  */
 import { ApolloServer } from '@apollo/server';
+import type { RestCart, RestOrder, RestPage, RestProduct, RestRefund } from '@shop/common/rest/index.ts';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { RestCart, RestOrder, RestPage, RestProduct, RestRefund } from '../../common/rest/index.ts';
 import type { GatewayContext } from '../../gateway/src/context.ts';
 import { typeDefs } from '../../gateway/src/graphql/schema.ts';
 import { createLoaders, SharedFacts } from '../../gateway/src/loaders.ts';

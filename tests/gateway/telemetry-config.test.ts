@@ -1,7 +1,8 @@
 /** The telemetry settings read from the environment, and what spans keep of a query string. */
+
+import { redactQuery } from '@shop/common/telemetry/redact.ts';
+import { metricsPortFrom, tracingConfigured } from '@shop/common/telemetry/sdk.ts';
 import { describe, expect, it } from 'vitest';
-import { redactQuery } from '../../common/telemetry/redact.ts';
-import { metricsPortFrom, tracingConfigured } from '../../common/telemetry/sdk.ts';
 
 describe('tracingConfigured', () => {
   it('is off unless an OTLP endpoint or a traces exporter is named', () => {

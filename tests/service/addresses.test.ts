@@ -1,5 +1,5 @@
+import type { RestAddress } from '@shop/common/rest/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestAddress } from '../../common/rest/index.ts';
 import { MAX_ADDRESSES } from '../../service/src/modules/addresses/service.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { createSession, type TestSession } from './session-fixture.ts';

@@ -1,5 +1,5 @@
+import type { RestCart, RestCartLine } from '@shop/common/rest/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestCart, RestCartLine } from '../../common/rest/index.ts';
 import { loadCartLines, MAX_CART_LINES } from '../../service/src/modules/cart/service.ts';
 import { productRow } from '../../service/src/modules/catalogue/product-row.ts';
 import { startTestService, type TestService } from './harness.ts';

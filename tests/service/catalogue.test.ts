@@ -1,5 +1,5 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shop/common/paging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/paging.ts';
 import { imageUrlIn } from '../../service/src/i18n/image-language.ts';
 import { shortEnglishName } from '../../service/src/modules/catalogue/images.ts';
 import { pictureKindOf } from '../../service/src/modules/catalogue/product-pictures.ts';

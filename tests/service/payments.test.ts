@@ -1,5 +1,5 @@
+import { formatDateTime } from '@shop/common/format.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../common/format.ts';
 import type { TestService } from './harness.ts';
 import { addProduct, placeOrder, type Shopper, shopper, startShop } from './orders-fixture.ts';
 import { ledgerRows, notify, orderRow, payLink, payThroughPage, succeededEvent } from './payments-fixture.ts';

@@ -1,5 +1,5 @@
+import type { RestProductPage, RestSearchFacets, RestSearchSuggestion } from '@shop/common/rest/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestProductPage, RestSearchFacets, RestSearchSuggestion } from '../../common/rest/index.ts';
 import { SEED_PRODUCTS } from '../../service/src/modules/catalogue/seed-data.ts';
 import { updateProductText } from '../../service/src/modules/catalogue/service.ts';
 import { startTestService, type TestService } from './harness.ts';

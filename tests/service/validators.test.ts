@@ -4,7 +4,7 @@ import { ApiError } from '../../service/src/http/envelope.ts';
 import { parseInput } from '../../service/src/http/validate.ts';
 import { translate } from '../../service/src/i18n/index.ts';
 import '../../service/src/modules/reference/messages.ts';
-import { validatorMessages } from '../../common/validators.messages.ts';
+import { validatorMessages } from '@shop/common/validators.messages.ts';
 import {
   citizenIdCheckChar,
   hasLetterAndDigit,
@@ -27,7 +27,7 @@ import {
   isPostcode,
   isZeroOrEmptyNumber,
   maskIdNumber,
-} from '../../common/validators.ts';
+} from '@shop/common/validators.ts';
 
 /** Right checksum, so only the rule under test (birth date, range) can make it fail. */
 const withCheck = (first17: string) => first17 + citizenIdCheckChar(first17);

@@ -6,7 +6,7 @@
  * three cannot drift apart. Accepted cases may still meet a business refusal (a wrong old
  * password, an order that does not exist): those are not rule refusals.
  */
-import { ruleTexts } from '../../common/validation/messages.ts';
+import { ruleTexts } from '@shop/common/validation/messages.ts';
 
 export type FormName =
   | 'login'

@@ -4,17 +4,17 @@
  * of the form's own extra controls where it has them.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   loginSchema,
   passwordChangeSchema,
   realNameSchema,
   registerSchema,
-} from '../../common/validation/accounts.ts';
-import { readRuleMessage } from '../../common/validation/message.ts';
-import { refundSchema } from '../../common/validation/refunds.ts';
+} from '@shop/common/validation/accounts.ts';
+import { readRuleMessage } from '@shop/common/validation/message.ts';
+import { refundSchema } from '@shop/common/validation/refunds.ts';
+import type { FieldValues } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { addressFormSchema } from '../../web/src/features/address/AddressForm.tsx';
 import { reviewFormSchema } from '../../web/src/pages/admin/ReviewDialog.tsx';
 import { profileFormSchema } from '../../web/src/pages/user-center/ProfilePanel.tsx';

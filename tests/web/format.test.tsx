@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InMemoryCache } from '@apollo/client';
-import { screen } from '@testing-library/react';
-import { createIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SHOP_TIME_ZONE,
   formatCountdown,
@@ -14,7 +11,10 @@ import {
   isEmptyTime,
   isTimeZone,
   shopStamp,
-} from '../../common/format.ts';
+} from '@shop/common/format.ts';
+import { screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
 import { ShopTimeZoneDocument } from '../../web/src/__generated__/graphql.ts';
 import { createCache } from '../../web/src/app/type-policies.ts';
 import { Money } from '../../web/src/components/Money.tsx';

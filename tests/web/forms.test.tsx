@@ -1,9 +1,9 @@
+import { requiredText } from '@shop/common/validation/fields.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { requiredText } from '../../common/validation/fields.ts';
 import { Checkbox } from '../../web/src/components/Checkbox.tsx';
 import { Field, Select, TextInput, useShopForm } from '../../web/src/components/form/index.ts';
 import { Pagination, pageItems } from '../../web/src/components/Pagination.tsx';

@@ -3,9 +3,10 @@
  * sources and JPEG fallback each offer every made width, picked by the layout's `sizes`; a
  * picture hosted elsewhere stays a plain <img>.
  */
+
+import { PICTURE_WIDTHS } from '@shop/common/pictures.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_WIDTHS } from '../../common/pictures.ts';
 import { Picture } from '../../web/src/components/Picture.tsx';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');

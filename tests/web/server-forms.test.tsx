@@ -4,11 +4,12 @@
  * their fields, the refusal of the whole form above them, and the values typed — never the
  * password. Editing a field clears its message. The forms themselves are real POST forms.
  */
+
+import { loginSchema } from '@shop/common/validation/accounts.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from '../../common/validation/accounts.ts';
 import { LoginForm } from '../../web/src/auth/LoginForm.tsx';
 import type { FormResult } from '../../web/src/components/form/server-result.ts';
 import { renderWithProviders } from './render.tsx';

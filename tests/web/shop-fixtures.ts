@@ -1,6 +1,7 @@
 /** Data for the shop screens' tests, typed from the generated documents' result types. */
+
+import { cartTotals } from '@shop/common/cart-totals.ts';
 import { GraphQLError } from 'graphql';
-import { cartTotals } from '../../common/cart-totals.ts';
 import type {
   CartTable_CartFragment,
   GoodsListPageQuery,

@@ -1,5 +1,5 @@
 import 'styled-components';
-import { FONT_STACK } from '../../common/fonts.ts';
+import { FONT_STACK } from '@shop/common/fonts.ts';
 
 /**
  * The storefront theme (docs/product.md "Constants": theme colour #ff4d50, sidebar 210 px, header 56 px).

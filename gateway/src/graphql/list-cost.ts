@@ -11,6 +11,7 @@
  * Introspection (`__schema`, `__type`) is free (the playground).
  */
 import type { ApolloServerPlugin } from '@apollo/server';
+import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -20,7 +21,6 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
 
 const OBJECT_COST = 2;
 const SCALAR_COST = 1;

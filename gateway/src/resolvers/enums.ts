@@ -1,4 +1,4 @@
-import { restEnumValues } from '../../../common/enum-values.ts';
+import { restEnumValues } from '@shop/common/enum-values.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 
 /** Runtime enum resolvers: the same table codegen's `enumValues` uses. */

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
+import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import type { PageInput } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import type { SessionModel } from '../mappers.ts';

@@ -4,7 +4,7 @@ import {
   type PictureTransform,
   pictureVariant,
   sourceSizeOf,
-} from '../../../common/pictures.ts';
+} from '@shop/common/pictures.ts';
 import type { ImageFormat, ImageTransformInput, Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 

@@ -1,4 +1,4 @@
-import { formatYuanPlain } from '../../../common/format.ts';
+import { formatYuanPlain } from '@shop/common/format.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 
 /** `Money` is resolved from integer fen; the currency comes from the shop config, shared

@@ -7,7 +7,7 @@ import type {
   RestResources,
   RestTokenAnswer,
   RestUser,
-} from '../../../common/rest/index.ts';
+} from '@shop/common/rest/index.ts';
 import type { Caller } from './caller.ts';
 
 /** Logins, the shopper's profile, real name and menus. */

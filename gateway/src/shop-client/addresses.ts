@@ -1,4 +1,4 @@
-import type { RestAddress, RestAddressInput } from '../../../common/rest/index.ts';
+import type { RestAddress, RestAddressInput } from '@shop/common/rest/index.ts';
 import { type Caller, segment } from './caller.ts';
 
 /** Delivery addresses; delete and set-default answer the list (the default may move). */

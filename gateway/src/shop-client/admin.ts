@@ -6,7 +6,7 @@ import type {
   RestPageQuery,
   RestRefund,
   RestReviewStatus,
-} from '../../../common/rest/index.ts';
+} from '@shop/common/rest/index.ts';
 import { type Caller, segment } from './caller.ts';
 
 /** The back office (the service answers 403 for non-admins). */

@@ -1,4 +1,4 @@
-import type { RestCart } from '../../../common/rest/index.ts';
+import type { RestCart } from '@shop/common/rest/index.ts';
 import { type Caller, segment } from './caller.ts';
 
 /** The shopper's single cart: every route answers the whole cart. */

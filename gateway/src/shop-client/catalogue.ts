@@ -7,7 +7,7 @@ import type {
   RestProductSort,
   RestSearchFacets,
   RestSearchSuggestion,
-} from '../../../common/rest/index.ts';
+} from '@shop/common/rest/index.ts';
 import type { SearchFilterQuery } from '../mappers.ts';
 import { type Caller, segment } from './caller.ts';
 

@@ -1,4 +1,4 @@
-import type { RestBillEntry, RestDirection, RestPage, RestPageQuery } from '../../../common/rest/index.ts';
+import type { RestBillEntry, RestDirection, RestPage, RestPageQuery } from '@shop/common/rest/index.ts';
 import type { Caller } from './caller.ts';
 
 /** The shopper's ledger (bills). */

@@ -7,7 +7,7 @@ import type {
   RestPage,
   RestPageQuery,
   RestPlaceOrder,
-} from '../../../common/rest/index.ts';
+} from '@shop/common/rest/index.ts';
 import { type Caller, segment } from './caller.ts';
 
 /** The order transitions a shopper may ask for (POST /shop/order/:id/<action>). */

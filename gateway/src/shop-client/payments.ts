@@ -1,4 +1,4 @@
-import type { RestPaymentMethod, RestPaymentResult, RestPayStart } from '../../../common/rest/index.ts';
+import type { RestPaymentMethod, RestPaymentResult, RestPayStart } from '@shop/common/rest/index.ts';
 import { type Caller, segment } from './caller.ts';
 
 /** Starting a payment (the pay link) and the result page. */

@@ -4,7 +4,7 @@ import type {
   RestNotice,
   RestOption,
   RestSettings,
-} from '../../../common/rest/index.ts';
+} from '@shop/common/rest/index.ts';
 import type { Caller } from './caller.ts';
 
 /** Public reference data: config, settings, areas, dictionaries, notices, cards. */

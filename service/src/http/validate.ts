@@ -1,8 +1,8 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shop/common/paging.ts';
+import { readRuleMessage } from '@shop/common/validation/message.ts';
+import { type UnsafeText, unsafeTextReason } from '@shop/common/validators.text.ts';
+import { isZeroOrEmptyNumber } from '@shop/common/validators.ts';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/paging.ts';
-import { readRuleMessage } from '../../../common/validation/message.ts';
-import { type UnsafeText, unsafeTextReason } from '../../../common/validators.text.ts';
-import { isZeroOrEmptyNumber } from '../../../common/validators.ts';
 import { common } from '../i18n/common.ts';
 import { hasMessage } from '../i18n/index.ts';
 import { badRequest } from './envelope.ts';

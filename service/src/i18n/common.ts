@@ -1,4 +1,4 @@
-import { quantityTexts, validationTexts } from '../../../common/validation/messages.ts';
+import { quantityTexts, validationTexts } from '@shop/common/validation/messages.ts';
 import { defineMessages } from './index.ts';
 
 /**

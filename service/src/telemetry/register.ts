@@ -8,8 +8,8 @@ import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrum
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
-import { redactUrlAttributes } from '../../../common/telemetry/redact.ts';
-import { metricsPortFrom, startTelemetry } from '../../../common/telemetry/sdk.ts';
+import { redactUrlAttributes } from '@shop/common/telemetry/redact.ts';
+import { metricsPortFrom, startTelemetry } from '@shop/common/telemetry/sdk.ts';
 
 await startTelemetry({
   serviceName: 'shop-service',

@@ -5,8 +5,8 @@
  * picture and JSON-LD, a category's name), read from the cache the render filled.
  */
 import type { ApolloClient } from '@apollo/client';
+import { pictureVariant } from '@shop/common/pictures.ts';
 import type { Params } from 'react-router-dom';
-import { pictureVariant } from '../../../common/pictures.ts';
 import { ShellDocument } from '../__generated__/graphql.ts';
 import { pictureSources } from '../components/Picture.tsx';
 import { catalogues, LOCALES, type Locale } from '../i18n/messages-collect.ts';

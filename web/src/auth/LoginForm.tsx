@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import { loginSchema } from '@shop/common/validation/accounts.ts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { loginSchema } from '../../../common/validation/accounts.ts';
 import { LoginDocument } from '../__generated__/graphql.ts';
 import { acceptPayload } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { registerSchema } from '@shop/common/validation/accounts.ts';
 import { useIntl } from 'react-intl';
-import { registerSchema } from '../../../common/validation/accounts.ts';
 import { RegisterDocument } from '../__generated__/graphql.ts';
 import { acceptPayload } from '../app/user-errors.ts';
 import { Button } from '../components/Button.tsx';

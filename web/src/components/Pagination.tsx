@@ -1,7 +1,7 @@
+import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { DEFAULT_PAGE_SIZE } from '../../../common/paging.ts';
 import { inAppClick } from '../lib/url-params.ts';
 import { focusRing } from './focus-ring.ts';
 

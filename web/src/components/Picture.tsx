@@ -1,5 +1,5 @@
+import { hasVariants, pictureSrcSet, variantAddress } from '@shop/common/pictures.ts';
 import type { ImgHTMLAttributes } from 'react';
-import { hasVariants, pictureSrcSet, variantAddress } from '../../../common/pictures.ts';
 
 /** The fields of the schema's `Image` a picture is drawn from (select these four where you show one). */
 export interface PictureImage {

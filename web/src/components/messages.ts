@@ -1,4 +1,4 @@
-import { quantityTexts } from '../../../common/validation/quantity-texts.ts';
+import { quantityTexts } from '@shop/common/validation/quantity-texts.ts';
 import { addCatalogue } from '../i18n/messages-collect.ts';
 
 const quantity = quantityTexts['validation.enterQuantity'];

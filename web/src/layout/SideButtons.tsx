@@ -1,7 +1,7 @@
+import { isLink } from '@shop/common/validators.ts';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { isLink } from '../../../common/validators.ts';
 import { focusRing } from '../components/focus-ring.ts';
 import { useToast } from '../components/toast.tsx';
 

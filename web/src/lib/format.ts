@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import {
   DEFAULT_SHOP_TIME_ZONE,
   formatDate,
   formatDateTime,
   formatMoney,
   type MoneyAmount,
-} from '../../../common/format.ts';
+} from '@shop/common/format.ts';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { ShopTimeZoneDocument } from '../__generated__/graphql.ts';
 
 export interface ShopFormat {

@@ -1,4 +1,4 @@
-import { accountRuleTexts } from '../../../../common/validation/messages.ts';
+import { accountRuleTexts } from '@shop/common/validation/messages.ts';
 import { defineMessages } from '../../i18n/index.ts';
 
 /**

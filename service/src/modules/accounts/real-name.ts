@@ -1,5 +1,5 @@
+import type { RestRealName } from '@shop/common/rest/index.ts';
 import type { z } from 'zod';
-import type { RestRealName } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../context.ts';
 import { refuse, unauthorized } from '../../http/envelope.ts';

@@ -1,4 +1,4 @@
-import type { RestMenuItem, RestMenuType, RestResources } from '../../../../common/rest/index.ts';
+import type { RestMenuItem, RestMenuType, RestResources } from '@shop/common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { MenuTable } from '../../db/types.ts';
 import type { AuthUser } from '../../http/auth.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   loginFields,
   passwordChangeFields,
@@ -6,7 +5,8 @@ import {
   profileFields,
   realNameFields,
   registerFields,
-} from '../../../../common/validation/accounts.ts';
+} from '@shop/common/validation/accounts.ts';
+import { z } from 'zod';
 import { isAvatarAddress } from './avatar.ts';
 import { accountMessages as m } from './messages.ts';
 

@@ -1,6 +1,6 @@
+import type { RestTokenAnswer, RestUser } from '@shop/common/rest/index.ts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { RestTokenAnswer, RestUser } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../context.ts';
 import type { UserTable } from '../../db/types.ts';

@@ -1,4 +1,4 @@
-import { addressRuleTexts } from '../../../../common/validation/messages.ts';
+import { addressRuleTexts } from '@shop/common/validation/messages.ts';
 import { defineMessages } from '../../i18n/index.ts';
 
 /** Texts of the address book. */

@@ -1,6 +1,6 @@
+import { addressFields } from '@shop/common/validation/addresses.ts';
 import { Router } from 'express';
 import { z } from 'zod';
-import { addressFields } from '../../../../common/validation/addresses.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';

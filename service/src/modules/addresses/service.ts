@@ -1,5 +1,5 @@
+import type { RestAddress, RestAddressInput } from '@shop/common/rest/index.ts';
 import type { Kysely } from 'kysely';
-import type { RestAddress, RestAddressInput } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { AddressTable, Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';

@@ -1,6 +1,6 @@
+import { rejectionExplained, reviewFields } from '@shop/common/validation/refunds.ts';
 import { Router } from 'express';
 import { z } from 'zod';
-import { rejectionExplained, reviewFields } from '../../../../common/validation/refunds.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';

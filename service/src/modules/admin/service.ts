@@ -6,7 +6,7 @@ import type {
   RestPaymentMethod,
   RestPaymentStatus,
   RestRefund,
-} from '../../../../common/rest/index.ts';
+} from '@shop/common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction, lockOrder } from '../../db/transaction.ts';
 import { notFound, refuse } from '../../http/envelope.ts';

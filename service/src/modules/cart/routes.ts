@@ -1,8 +1,8 @@
+import { cartTotals } from '@shop/common/cart-totals.ts';
+import type { RestCart } from '@shop/common/rest/index.ts';
+import { isZeroOrEmptyNumber } from '@shop/common/validators.ts';
 import { Router } from 'express';
 import { z } from 'zod';
-import { cartTotals } from '../../../../common/cart-totals.ts';
-import type { RestCart } from '../../../../common/rest/index.ts';
-import { isZeroOrEmptyNumber } from '../../../../common/validators.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';

@@ -1,6 +1,6 @@
+import { lineSubtotal } from '@shop/common/cart-totals.ts';
+import type { RestUnavailableReason } from '@shop/common/rest/index.ts';
 import type { Kysely } from 'kysely';
-import { lineSubtotal } from '../../../../common/cart-totals.ts';
-import type { RestUnavailableReason } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';

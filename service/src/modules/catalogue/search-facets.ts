@@ -1,5 +1,5 @@
+import type { RestSearchFacets, RestSearchSuggestion } from '@shop/common/rest/index.ts';
 import { sql } from 'kysely';
-import type { RestSearchFacets, RestSearchSuggestion } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { highlightRanges } from './search-highlight.ts';

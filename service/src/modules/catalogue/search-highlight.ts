@@ -1,4 +1,4 @@
-import type { RestProductMatch, RestTextRange } from '../../../../common/rest/index.ts';
+import type { RestProductMatch, RestTextRange } from '@shop/common/rest/index.ts';
 import { normalise, type SearchTerm } from './search-text.ts';
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;

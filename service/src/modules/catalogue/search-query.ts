@@ -1,6 +1,7 @@
 /** Ranking and paging of a search over the index (search-lookup.ts runs its statements). */
+
+import type { RestProductSort } from '@shop/common/rest/index.ts';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { RestProductSort } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';

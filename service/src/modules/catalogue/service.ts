@@ -1,5 +1,5 @@
+import type { RestCategory, RestProduct, RestProductSort } from '@shop/common/rest/index.ts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { RestCategory, RestProduct, RestProductSort } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { CategoryTable, Database, ProductTable } from '../../db/types.ts';
 import { notFound } from '../../http/envelope.ts';

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Request, Response } from 'express';
-import sharp from 'sharp';
 import {
   PICTURE_TYPES,
   type PictureFormat,
   type PictureWidth,
   requestedVariant,
-} from '../../../../common/pictures.ts';
+} from '@shop/common/pictures.ts';
+import type { Request, Response } from 'express';
+import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
 

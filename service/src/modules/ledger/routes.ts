@@ -1,6 +1,6 @@
+import type { RestBillEntry, RestDirection, RestPage } from '@shop/common/rest/index.ts';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { RestBillEntry, RestDirection, RestPage } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { shopStamp } from '@shop/common/format.ts';
 import { sql } from 'kysely';
-import { shopStamp } from '../../../../common/format.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ApiError, badRequest, refuse } from '../../http/envelope.ts';

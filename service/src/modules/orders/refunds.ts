@@ -1,5 +1,5 @@
+import type { RestAfterSalesStep, RestReviewStatus } from '@shop/common/rest/index.ts';
 import type { Insertable, Kysely } from 'kysely';
-import type { RestAfterSalesStep, RestReviewStatus } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database, RefundTable } from '../../db/types.ts';
 import { refuse } from '../../http/envelope.ts';

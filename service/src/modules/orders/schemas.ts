@@ -1,5 +1,5 @@
+import { refundFields } from '@shop/common/validation/refunds.ts';
 import { z } from 'zod';
-import { refundFields } from '../../../../common/validation/refunds.ts';
 import { refuse } from '../../http/envelope.ts';
 import { idParam, pageQuery, quantity, wholeNumber } from '../../http/validate.ts';
 import type { LineSource } from './lines.ts';

@@ -1,4 +1,4 @@
-import type { RestOrder, RestOrderPreview, RestPage } from '../../../../common/rest/index.ts';
+import type { RestOrder, RestOrderPreview, RestPage } from '@shop/common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { paginateRows } from '../../http/paging.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';

@@ -1,4 +1,4 @@
-import { orderStatuses, paymentStatuses, reviewStatuses } from '../../../../common/statuses.ts';
+import { orderStatuses, paymentStatuses, reviewStatuses } from '@shop/common/statuses.ts';
 
 /**
  * Order and payment states (docs/product.md, "States"; their codes and labels are common/statuses.ts)

@@ -1,4 +1,3 @@
-import type { Kysely, Selectable } from 'kysely';
 import type {
   RestOrder,
   RestOrderStatus,
@@ -6,7 +5,8 @@ import type {
   RestPaymentStatus,
   RestRefund,
   RestReviewStatus,
-} from '../../../../common/rest/index.ts';
+} from '@shop/common/rest/index.ts';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable, RefundTable } from '../../db/types.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
+import type { RestOrderStatus, RestPaymentResult, RestPaymentStatus } from '@shop/common/rest/index.ts';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { RestOrderStatus, RestPaymentResult, RestPaymentStatus } from '../../../../common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, envelope, ok } from '../../http/envelope.ts';

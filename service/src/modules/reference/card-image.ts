@@ -1,4 +1,4 @@
-import { HOME_CARD_DEFAULT_SIZE, HOME_CARD_SIZES } from '../../../../common/pictures.ts';
+import { HOME_CARD_DEFAULT_SIZE, HOME_CARD_SIZES } from '@shop/common/pictures.ts';
 import { CARDS } from './data.ts';
 
 const escapeXml = (text: string) =>

@@ -2,13 +2,8 @@
  * Seed data of the reference module: dictionaries, system config, settings, notices and
  * home-page cards. Texts come in zh-CN and en-GB; the API answers in the caller's language.
  */
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../common/paging.ts';
-import {
-  orderStatuses,
-  paymentStatuses,
-  reviewStatuses,
-  statusDictionary,
-} from '../../../../common/statuses.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shop/common/paging.ts';
+import { orderStatuses, paymentStatuses, reviewStatuses, statusDictionary } from '@shop/common/statuses.ts';
 import { ACCEPTED_EXTENSIONS } from '../files/types.ts';
 
 type Entry = [value: string, label: string, labelEn: string];

@@ -1,4 +1,4 @@
-import { validatorMessages } from '../../../../common/validators.messages.ts';
+import { validatorMessages } from '@shop/common/validators.messages.ts';
 import { defineMessages } from '../../i18n/index.ts';
 
 export const referenceMessages = defineMessages({

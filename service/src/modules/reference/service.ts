@@ -1,11 +1,5 @@
-import { isTimeZone } from '../../../../common/format.ts';
-import type {
-  RestCard,
-  RestCardList,
-  RestConfig,
-  RestNotice,
-  RestOption,
-} from '../../../../common/rest/index.ts';
+import { isTimeZone } from '@shop/common/format.ts';
+import type { RestCard, RestCardList, RestConfig, RestNotice, RestOption } from '@shop/common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';

@@ -2,14 +2,15 @@
  * The account forms' server actions: signing in, registering and signing out (the login route),
  * and the personal centre's password, profile and real-name forms.
  */
-import type { ActionFunctionArgs } from 'react-router-dom';
+
 import {
   loginSchema,
   passwordChangeSchema,
   profileSchema,
   realNameSchema,
   registerSchema,
-} from '../../../../common/validation/accounts.ts';
+} from '@shop/common/validation/accounts.ts';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import {
   ChangePasswordDocument,
   type Gender,

@@ -1,4 +1,4 @@
-import { type RuleMessageKey, ruleTexts } from '../../../../common/validation/messages.ts';
+import { type RuleMessageKey, ruleTexts } from '@shop/common/validation/messages.ts';
 import { addCatalogue } from '../../i18n/messages-collect.ts';
 
 /*

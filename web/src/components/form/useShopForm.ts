@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { readRuleMessage } from '@shop/common/validation/message.ts';
+import type { RuleMessageKey } from '@shop/common/validation/messages.ts';
 import { useCallback, useState } from 'react';
 import {
   type FieldError,
@@ -11,8 +13,6 @@ import {
 } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { readRuleMessage } from '../../../../common/validation/message.ts';
-import type { RuleMessageKey } from '../../../../common/validation/messages.ts';
 import { fieldErrors } from '../../app/user-errors.ts';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import './rule-messages.ts';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { addressFields } from '@shop/common/validation/addresses.ts';
+import { requiredText } from '@shop/common/validation/fields.ts';
 import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { addressFields } from '../../../../common/validation/addresses.ts';
-import { requiredText } from '../../../../common/validation/fields.ts';
 import {
   AddressFormAreasDocument,
   type AddressFormAreasQuery,

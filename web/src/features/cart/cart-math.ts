@@ -1,5 +1,5 @@
 import type { Unmasked } from '@apollo/client/masking';
-import { cartTotals, lineSubtotal } from '../../../../common/cart-totals.ts';
+import { cartTotals, lineSubtotal } from '@shop/common/cart-totals.ts';
 import type { CartTable_CartFragment } from '../../__generated__/graphql.ts';
 
 /** The whole cart as the cache holds it (optimistic answers are written there, unmasked). */

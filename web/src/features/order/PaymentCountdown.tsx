@@ -1,7 +1,7 @@
+import { formatCountdown } from '@shop/common/format.ts';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatCountdown } from '../../../../common/format.ts';
 
 const Text = styled.span`
   color: ${({ theme }) => theme.colors.primaryStrong};

@@ -1,6 +1,6 @@
+import { REFUND_TEXT_MAX, refundSchema } from '@shop/common/validation/refunds.ts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { REFUND_TEXT_MAX, refundSchema } from '../../../../common/validation/refunds.ts';
 import { Button } from '../../components/Button.tsx';
 import { Field, TextArea, useShopForm } from '../../components/form/index.ts';
 import type { MessageId } from '../../i18n/message-ids.ts';

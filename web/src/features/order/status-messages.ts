@@ -1,9 +1,4 @@
-import {
-  orderStatuses,
-  paymentStatuses,
-  reviewStatuses,
-  statusMessages,
-} from '../../../../common/statuses.ts';
+import { orderStatuses, paymentStatuses, reviewStatuses, statusMessages } from '@shop/common/statuses.ts';
 import { addCatalogue } from '../../i18n/messages-collect.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { restEnumValues } from '@shop/common/enum-values.ts';
+import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import { useCallback } from 'react';
-import { restEnumValues } from '../../../../common/enum-values.ts';
-import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import type { ProductSort } from '../../__generated__/graphql.ts';
 import { parsePage, useHrefWith, useUrlParams } from '../../lib/url-params.ts';
 import { SORTS } from './SortBar.tsx';

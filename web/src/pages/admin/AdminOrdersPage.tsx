@@ -1,8 +1,8 @@
 import { useFragment } from '@apollo/client/react';
+import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import {
   type AdminOrderRow_OrderFragment,
   AdminOrderRow_OrderFragmentDoc,

@@ -1,9 +1,9 @@
 import { useFragment, useMutation } from '@apollo/client/react';
+import { ruleMessage } from '@shop/common/validation/message.ts';
+import { REFUND_TEXT_MAX, rejectionExplained, reviewFields } from '@shop/common/validation/refunds.ts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { ruleMessage } from '../../../../common/validation/message.ts';
-import { REFUND_TEXT_MAX, rejectionExplained, reviewFields } from '../../../../common/validation/refunds.ts';
 import {
   type ReviewDialog_RefundFragment,
   ReviewDialog_RefundFragmentDoc,

@@ -2,7 +2,7 @@
  * The goods page on the server: the product is the page's critical data (missing or off the
  * shelf: 404, before anything is sent), and its name, price and picture are the page's head.
  */
-import { formatMoney, formatYuanPlain } from '../../../../common/format.ts';
+import { formatMoney, formatYuanPlain } from '@shop/common/format.ts';
 import { GoodsDetailPageDocument } from '../../__generated__/graphql.ts';
 import { type RouteHeadArgs, type RouteServer, readOwn, refusalCodes } from '../../app/route-server.ts';
 import { hasPicture } from '../../components/Picture.tsx';

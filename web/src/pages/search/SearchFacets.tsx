@@ -1,6 +1,6 @@
+import { formatMoney, type MoneyAmount } from '@shop/common/format.ts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney, type MoneyAmount } from '../../../../common/format.ts';
 import type { SearchResultPageQuery } from '../../__generated__/graphql.ts';
 import { ToggleLink } from '../../components/ToggleChip.tsx';
 import './search-messages.ts';

@@ -1,8 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import { startTransition, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import { BillPanelDocument, type MoneyDirection } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';

@@ -1,7 +1,7 @@
+import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_PAGE_SIZE } from '../../../../common/paging.ts';
 import { type OrderStatus, OrdersPanelDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';

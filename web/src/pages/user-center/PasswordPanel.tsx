@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import { passwordChangeSchema } from '@shop/common/validation/accounts.ts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { passwordChangeSchema } from '../../../../common/validation/accounts.ts';
 import { ChangePasswordDocument } from '../../__generated__/graphql.ts';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
+import { profileFields } from '@shop/common/validation/accounts.ts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { profileFields } from '../../../../common/validation/accounts.ts';
 import { type Gender, ProfilePanelDocument, UpdateProfileDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import { realNameSchema } from '@shop/common/validation/accounts.ts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { realNameSchema } from '../../../../common/validation/accounts.ts';
 import { RealNameFormDocument, VerifyRealNameDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';

@@ -1,5 +1,5 @@
-import { FONT_STACK } from '../../../../../common/fonts.ts';
-import { formatDateTime, formatMoney } from '../../../../../common/format.ts';
+import { FONT_STACK } from '@shop/common/fonts.ts';
+import { formatDateTime, formatMoney } from '@shop/common/format.ts';
 import { type Locale, translate } from '../../../i18n/index.ts';
 import { paymentMessages as m } from '../messages.ts';
 

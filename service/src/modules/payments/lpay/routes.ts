@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@shop/common/format.ts';
 import { type Request, type Response, Router } from 'express';
 import type { Kysely } from 'kysely';
-import { formatMoney } from '../../../../../common/format.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/types.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
