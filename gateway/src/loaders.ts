@@ -1,5 +1,12 @@
 import DataLoader from 'dataloader';
-import type { RestAfterSalesStep, RestCategory, RestConfig, RestProduct, RestUser } from './mappers.ts';
+import type {
+  RestAfterSalesStep,
+  RestCategory,
+  RestConfig,
+  RestProduct,
+  RestResources,
+  RestUser,
+} from './mappers.ts';
 import type { ShopClient } from './shop-client/index.ts';
 
 /** The service answers at most this many ids per GET /shop/product/batch. */
@@ -22,6 +29,11 @@ export interface Loaders {
   config: DataLoader<'config', RestConfig>;
   /** The category tree, once per request; key 'tree'. */
   categories: DataLoader<'tree', RestCategory[]>;
+  /**
+   * The caller's menus and buttons (GET /account/resource), once per request; key 'me'. A page's
+   * render asks for both through two operations sharing one context: one call serves them.
+   */
+  resources: DataLoader<'me', RestResources>;
   /** The shop's currency, shared between requests (SharedFacts); key 'currency'. */
   currency: DataLoader<'currency', string>;
 }
@@ -79,6 +91,7 @@ export function createLoaders(shop: ShopClient, shared: SharedFacts): Loaders {
     viewer: once('viewer', () => shop.accounts.detail()),
     config,
     categories: once('categories', () => shop.catalogue.categories()),
+    resources: once('resources', () => shop.accounts.resources()),
     currency: once('currency', () => shared.currency(async () => (await config.load('config')).currency)),
   };
 }

@@ -199,6 +199,18 @@ describe('gateway API: account and session', () => {
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('asks the service once for menus and buttons read twice in one request (as a page render does)', async () => {
+    const jar = h.jar();
+    await h.gql(LOGIN, { input: { account: 'demo', password: 'demo123' } }, { jar });
+    h.resetServiceLog();
+    const both = await h.gql<any>('{ a: resources { buttons } b: resources { menus { id } } }', undefined, {
+      jar,
+    });
+    expect(both.errors).toBeUndefined();
+    expect(both.data.b.menus.length).toBeGreaterThan(0);
+    expect(h.serviceCalls('GET /service/account/resource')).toBe(1);
+  });
+
   it('logs out: revokes the login upstream and clears the cookie', async () => {
     const jar = h.jar();
     const login = await h.gql<any>(LOGIN, { input: { account: 'demo', password: 'demo123' } }, { jar });
