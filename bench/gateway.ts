@@ -12,7 +12,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { freePort } from '../scripts/free-port.ts';
-import { type Child, fixed, type LoopResult, loop, percentile, startChild, table } from './lib.ts';
+import {
+  type Child,
+  fixed,
+  type LoopResult,
+  loop,
+  percentile,
+  startBenchService,
+  startChild,
+  table,
+} from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -51,13 +60,7 @@ export async function withStack<T>(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-stack-'));
   const children: Child[] = [];
   try {
-    const servicePort = await freePort();
-    const service = await startChild(
-      'service/src/main.ts',
-      { DATA_DIR: dir, SERVICE_PORT: String(servicePort), LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12' },
-      servicePort,
-      '/service/shop/system/config',
-    );
+    const service = await startBenchService(dir);
     children.push(service);
     const proxyPort = await freePort();
     const proxy = await startChild(

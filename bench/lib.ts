@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { freePort } from '../scripts/free-port.ts';
 import { waitForUrl } from '../scripts/wait-for-url.ts';
 import type { AppContext } from '../service/src/context.ts';
 
@@ -51,6 +52,17 @@ export async function startChild(
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
       }),
   };
+}
+
+/** The service on a temporary SQLite database in `dir`, as the sections run it (a cheap password hash). */
+export async function startBenchService(dir: string): Promise<Child> {
+  const port = await freePort();
+  return startChild(
+    'service/src/main.ts',
+    { DATA_DIR: dir, SERVICE_PORT: String(port), LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12' },
+    port,
+    '/service/shop/system/config',
+  );
 }
 
 export interface LoopResult {

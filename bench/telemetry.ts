@@ -18,7 +18,7 @@ import { Pool } from 'undici';
 import { freePort } from '../scripts/free-port.ts';
 import { buildWebIfStale } from '../tests/e2e/harness.ts';
 import { cpuMillis, manifestId } from './gateway.ts';
-import { type Child, fixed, loop, percentile, startChild, table } from './lib.ts';
+import { type Child, fixed, loop, percentile, startBenchService, startChild, table } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -62,13 +62,7 @@ export async function benchTelemetry() {
   const children: Child[] = [];
   const pools: Pool[] = [];
   try {
-    const servicePort = await freePort();
-    const service = await startChild(
-      'service/src/main.ts',
-      { DATA_DIR: dir, SERVICE_PORT: String(servicePort), LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12' },
-      servicePort,
-      '/service/shop/system/config',
-    );
+    const service = await startBenchService(dir);
     children.push(service);
     const secret = randomBytes(32).toString('base64url');
     const gateways = {} as Record<Mode, Child>;
