@@ -106,7 +106,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     ...(cachePlugins(caches.responses) as ApolloServerPlugin<RequestContext>[]),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     outcomePlugin(config, log),
-    telemetryPlugin<RequestContext>(),
+    telemetryPlugin<RequestContext>((hash) => safelist.documents.has(hash)),
     requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
     ApolloServerPluginLandingPageDisabled(),
     // Federation traces are for subgraphs; the gateway is not one.

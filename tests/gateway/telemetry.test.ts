@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operation } from './manifest-operations.ts';
 import {
   parsePrometheus,
   type ReceivedSpan,
@@ -134,14 +135,25 @@ describe('traces', () => {
 describe('metrics', () => {
   it('the gateway counts the operations, upstream calls and requests it served', async () => {
     const before = parsePrometheus(await (await fetch(shop.gatewayMetricsUrl)).text());
-    const operations = { graphql_operation_name: 'TelemetryProbe', outcome: 'ok' };
+    // A name the client made up is no label of its own (the series stay bounded); a registered
+    // operation of the manifest is counted by its name.
+    const operations = { graphql_operation_name: 'unregistered', outcome: 'ok' };
+    const registered = { graphql_operation_name: 'CategoriesPage', outcome: 'ok' };
     await probe(randomBytes(16).toString('hex'));
+    const categories = await fetch(`${shop.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query: operation('CategoriesPage').body }),
+    });
+    expect(categories.status).toBe(200);
     const res = await fetch(shop.gatewayMetricsUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const after = parsePrometheus(await res.text());
     const name = 'shop_graphql_operation_duration_count';
     expect(sumOf(after, name, operations) - sumOf(before, name, operations)).toBe(1);
+    expect(sumOf(after, name, registered) - sumOf(before, name, registered)).toBe(1);
+    expect(sumOf(after, name, { graphql_operation_name: 'TelemetryProbe' })).toBe(0);
     expect(sumOf(after, 'http_client_request_duration_count')).toBeGreaterThan(
       sumOf(before, 'http_client_request_duration_count'),
     );

@@ -9,10 +9,14 @@ import { countCache, recordOperation } from './metrics.ts';
 
 const tracer = trace.getTracer('shop-gateway/graphql');
 
-/** Operation names are the client's to choose: past this length they are not a label. */
-const MAX_NAME = 80;
-
-export function telemetryPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
+/**
+ * Operation names are the client's to choose: only those of registered documents (the operation
+ * manifests, by the document's hash) become a metric label, so no client can grow the series
+ * without bound; any other is counted as `unregistered` (its span keeps the name).
+ */
+export function telemetryPlugin<TContext extends object>(
+  isRegistered: (queryHash: string) => boolean,
+): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       const started = performance.now();
@@ -25,14 +29,14 @@ export function telemetryPlugin<TContext extends object>(): ApolloServerPlugin<T
           span.setAttribute('graphql.operation.type', type);
           if (operationName) span.setAttribute('graphql.operation.name', operationName);
         },
-        async willSendResponse({ operationName, errors, metrics }) {
+        async willSendResponse({ operationName, errors, metrics, queryHash }) {
           const code = errors?.[0]?.extensions?.code;
           const outcome = errors && errors.length > 0 ? String(code ?? 'INTERNAL_SERVER_ERROR') : 'ok';
           const name = !operationName
             ? 'anonymous'
-            : operationName.length > MAX_NAME
-              ? 'other'
-              : operationName;
+            : queryHash && isRegistered(queryHash)
+              ? operationName
+              : 'unregistered';
           const cacheHit = metrics.responseCacheHit === true;
           if (type === 'query') countCache('response', cacheHit);
           recordOperation((performance.now() - started) / 1000, { name, type, outcome });
