@@ -14,7 +14,7 @@ import { register } from 'node:module';
 import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import { HostMetrics } from '@opentelemetry/host-metrics';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import { NodeSDK, resources } from '@opentelemetry/sdk-node';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
 import { onFlushTelemetry } from './flush.ts';
 
@@ -71,6 +71,9 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
       : [];
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME || options.serviceName,
+    // The detectors that answer at once (OTEL_RESOURCE_ATTRIBUTES, the process): the host's
+    // machine id is read asynchronously, and a scrape before it settles logs an error.
+    resourceDetectors: [resources.envDetector, resources.processDetector],
     instrumentations: options.instrumentations(),
     ...(metricReaders.length > 0 ? { metricReaders } : {}),
   });

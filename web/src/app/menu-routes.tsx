@@ -1,6 +1,6 @@
 import { skipToken } from '@apollo/client/react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { matchPath, Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { UserCenterMenusDocument } from '../__generated__/graphql.ts';
 import { loginPath } from '../auth/redirect.ts';
 import { useSessionContext } from '../auth/session-context.ts';
@@ -131,12 +131,12 @@ function toRouteObject(entry: MenuRouteEntry): RouteObject {
  * with 404 and the same HTML), then the browser moves to /404 (docs/product.md, "Screens and routes").
  */
 function NotFoundInPlace({ from }: { from: string }) {
-  return (
-    <>
-      <NotFound embedded />
-      <Navigate to="/404" replace state={{ from }} />
-    </>
-  );
+  const navigate = useNavigate();
+  // An effect, as <Navigate> is, but without its warning on every server render of the page.
+  useEffect(() => {
+    navigate('/404', { replace: true, state: { from } });
+  }, [navigate, from]);
+  return <NotFound embedded />;
 }
 
 /**
