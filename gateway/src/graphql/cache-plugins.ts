@@ -10,6 +10,7 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import vary from 'vary';
 
 interface CacheContext extends BaseContext {
   /** The session's partition of private entries; null for anonymous requests. */
@@ -47,9 +48,7 @@ const varyOnLanguage: ApolloServerPlugin<CacheContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
-        const vary = response.http.headers.get('vary');
-        if (!vary?.toLowerCase().includes('accept-language'))
-          response.http.headers.set('vary', vary ? `${vary}, ${VARY}` : VARY);
+        response.http.headers.set('vary', vary.append(response.http.headers.get('vary') ?? '', VARY));
       },
     };
   },

@@ -10,7 +10,7 @@ import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { format, parse } from '@tusbar/cache-control';
+import { type CacheControlValue, format, parse } from '@tusbar/cache-control';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import type { FormattedExecutionResult } from 'graphql';
@@ -161,25 +161,21 @@ function sendStored(req: Request, res: Response, stored: StoredPage, age: number
 }
 
 /** The Cache-Control of a rendered page: what it is decides how long, and for whom, it may be kept. */
-function pageCacheControl(input: {
+function pageCachePolicy(input: {
   shared: boolean;
   complete: boolean;
   status: number;
   seconds: number;
   staleSeconds: number;
-}): string {
+}): CacheControlValue {
   const { shared, complete, status, seconds, staleSeconds } = input;
-  if (!shared || seconds <= 0) return format({ noStore: true });
+  if (!shared || seconds <= 0) return { noStore: true };
   // Sent before its data was known: the browser may keep it for back and forward, nobody else.
-  if (!complete) return format({ private: true, noCache: true });
+  if (!complete) return { private: true, noCache: true };
   // A missing page is kept no longer than the data that said so, and never served stale.
-  if (status !== 200) return format({ public: true, maxAge: seconds });
+  if (status !== 200) return { public: true, maxAge: seconds };
   // Data that may show stock gets no stale window (staleSeconds 0): never served past the stock bound.
-  return format({
-    public: true,
-    maxAge: seconds,
-    staleWhileRevalidate: staleSeconds > 0 ? staleSeconds : null,
-  });
+  return { public: true, maxAge: seconds, staleWhileRevalidate: staleSeconds > 0 ? staleSeconds : null };
 }
 
 export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
@@ -320,19 +316,20 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       // A page that may show stock never outlives the stock bound; others may be served stale
       // while they are rendered again.
       const staleSeconds = seconds > stockMaxAge ? seconds * 2 : 0;
-      const cacheControl = pageCacheControl({
+      const policy = pageCachePolicy({
         shared,
         complete: output.complete,
         status: output.status,
         seconds,
         staleSeconds,
       });
+      const cacheControl = format(policy);
       res.status(output.status);
       setPageHeaders(res, cacheControl);
       res.setHeader('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       // What the page cache keeps: a complete anonymous page, as the browser receives it.
       let keep: ((html: string) => void) | null = null;
-      if (parse(cacheControl).public) {
+      if (policy.public) {
         const tag = pageTag({ build: at, locale, url: req.originalUrl, output });
         res.setHeader('etag', tag);
         if (pages && output.status === 200) {
