@@ -504,4 +504,47 @@ describe('signed in', () => {
       await context.close();
     }
   });
+  it("renders only a shopper's shell around the screen a visitor's page left, and it hydrates as a whole page does", async () => {
+    const context = await shop.browser.newContext({ locale: 'zh-CN', userAgent: BROWSER });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/404`);
+      const suffix = String(Date.now()).slice(-7);
+      const username = `shell_${suffix}`;
+      const registered = await gqlInPage<{ data?: { register: { userId: string | null } } }>(
+        page,
+        'mutation($input: RegisterInput!) { register(input: $input) { userId } }',
+        { input: { username, password: 'Passw0rd.ssr', phone: `137${suffix.padStart(8, '0')}` } },
+      );
+      expect(registered.data?.register.userId).toBeTruthy();
+      // a visitor's page of the list, kept whole by the page cache
+      const url = `${origin}/goods/hot?shared-screen=1`;
+      const visitor = await fetch(url, { headers: { accept: 'text/html', 'user-agent': CRAWLER } });
+      const visitorHtml = await visitor.text();
+      expect(visitorHtml).toContain(product.name);
+
+      const { problems, graphql } = watchHydration(page);
+      const answer = await page.goto(url, { waitUntil: 'networkidle' });
+      expect(answer?.headers()['server-timing']).toContain('screen;desc=shared');
+      expect(answer?.headers()['cache-control']).toBe('no-store');
+      const html = (await answer?.text()) ?? '';
+      // the shopper's own header, the visitor's screen
+      const header = html.slice(html.indexOf('<div id="root">'), html.indexOf('<main'));
+      expect(header).toContain(username);
+      expect(header).not.toMatch(/>登录</);
+      const screenOf = (text: string) => text.slice(text.indexOf('<main'), text.indexOf('</main>'));
+      expect(screenOf(html)).toBe(screenOf(visitorHtml));
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+      );
+      await expect.poll(() => page.getByText(username).first().isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+      expect(graphql).toEqual([]);
+      // and the visitor's page never shows the shopper
+      const again = await fetch(url, { headers: { accept: 'text/html' } });
+      expect(await again.text()).not.toContain(username);
+    } finally {
+      await context.close();
+    }
+  });
 });

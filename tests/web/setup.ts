@@ -2,8 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Files that test server rendering (`// @vitest-environment node`) have no browser to tidy or fill in.
+const browser = typeof window !== 'undefined';
+
 afterEach(() => {
   cleanup();
+  if (!browser) return;
   localStorage.clear();
   document.cookie.split(';').forEach((part) => {
     const name = part.split('=')[0]?.trim();
@@ -13,7 +17,7 @@ afterEach(() => {
 });
 
 // jsdom lacks these browser APIs that the layout uses.
-if (!window.matchMedia) {
+if (browser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -26,13 +30,15 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as unknown as MediaQueryList;
 }
-window.scrollTo = ((...args: unknown[]) => {
-  const options = args[0];
-  const top = typeof options === 'object' && options ? (options as ScrollToOptions).top : (args[1] as number);
-  Object.defineProperty(window, 'scrollY', { value: top ?? 0, configurable: true, writable: true });
-}) as typeof window.scrollTo;
+if (browser)
+  window.scrollTo = ((...args: unknown[]) => {
+    const options = args[0];
+    const top =
+      typeof options === 'object' && options ? (options as ScrollToOptions).top : (args[1] as number);
+    Object.defineProperty(window, 'scrollY', { value: top ?? 0, configurable: true, writable: true });
+  }) as typeof window.scrollTo;
 
 // The toaster (sonner) is loaded on the first message; loaded here up front so that a screen's
 // first toast is not held back by the module load, which on a busy machine can outlast findBy*'s
 // one second. tests/web/toasts.test.tsx checks that it is mounted only on first use.
-await import('../../web/src/components/Toaster.tsx');
+if (browser) await import('../../web/src/components/Toaster.tsx');

@@ -16,9 +16,12 @@
  *    whole page without running scripts.
  * 4. styled-components collects the styles of the HTML sent first for the head; the styles of
  *    later boundaries go out just before them in the stream.
+ * 5. A screen that is the same for every visitor (a route's `publicScreen`) is rendered once
+ *    without a session and kept (`share`, app/shared-screen.ts); a signed-in page of that address
+ *    then renders only its personal shell around it (`screen`).
  */
 import { PassThrough, type Writable } from 'node:stream';
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { print } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
@@ -34,11 +37,15 @@ import { OutagePage } from './app/OutagePage.tsx';
 import { DEFAULT_META, metaFromMatches, type RouteHandle } from './app/route-meta.ts';
 import { type RouteServer, type RouteVerdict, UpstreamUnavailable } from './app/route-server.ts';
 import { routes } from './app/routes.tsx';
+import { cutScreen, mergeStates, mergeStyleTags, type SharedScreen } from './app/shared-screen.ts';
 import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
 import { loginPath } from './auth/redirect.ts';
 import type { Locale } from './i18n/LocaleProvider.tsx';
 import { ServerSidebarContext, SIDEBAR_COOKIE, sidebarOpenedFromHeader } from './layout/layout-store.ts';
+import { PrerenderedScreen } from './layout/ScreenSlot.tsx';
+
+export type { SharedScreen } from './app/shared-screen.ts';
 
 // Screens in lazy chunks bring their texts with them (`*-messages.ts` add themselves to the
 // catalogue when loaded). The server renders any screen at once, so it loads them all up front:
@@ -75,6 +82,11 @@ export interface RenderInput {
   deadlineMs: number;
   /** A screen failed on the server: the browser renders that boundary again (its error boundary shows). */
   onError: (error: unknown) => void;
+  /**
+   * The address's screen as a visitor's render kept it (`share`): only the personal shell is
+   * rendered around it. For a route whose screen is public (`sharesScreen`), GET only.
+   */
+  screen?: SharedScreen;
 }
 
 export type RenderOutput =
@@ -95,6 +107,11 @@ export type RenderOutput =
       apolloState: () => unknown;
       /** Streams the rendered app (the inside of #root) into `into`, which it ends. */
       pipe: (into: Writable) => void;
+      /**
+       * For a complete visitor's page of a public screen: what signed-in pages of this address
+       * can reuse, cut from the app's HTML as streamed (null when it cannot be).
+       */
+      share?: (appHtml: string) => SharedScreen | null;
     };
 
 /** Executes each operation in-process: one result, no transport. */
@@ -123,12 +140,30 @@ function inProcessLink(execute: RenderInput['execute']): ApolloLink {
  */
 export const renderCookies: readonly string[] = [SIDEBAR_COOKIE];
 
+/** The screens' modules of matched routes (what the server preloads with a page). */
+const modulesOf = (matches: Array<{ route: { handle?: unknown } }>): string[] =>
+  matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.module ?? []);
+
 /** The screens' modules of the routes a path matches (what the server preloads for it). */
 export function routeModules(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(
-    ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
-  );
+  return modulesOf(matchRoutes(routes, pathname) ?? []);
 }
+
+/** Whether a path's screen is the same for every visitor, so signed-in pages may reuse a visitor's. */
+export function sharesScreen(pathname: string): boolean {
+  let known = screensShared.get(pathname);
+  if (known === undefined) {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    known =
+      matches.length > 0 &&
+      metaFromMatches(matches.map(({ route }) => ({ handle: route.handle }))).publicScreen === true;
+    // Matching ranks the whole route table: kept per path, within a bound (addresses are endless).
+    if (screensShared.size >= 1000) screensShared.clear();
+    screensShared.set(pathname, known);
+  }
+  return known;
+}
+const screensShared = new Map<string, boolean>();
 
 /** The deepest matched route's server module, loaded. */
 async function routeServer(
@@ -204,6 +239,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const meta = metaFromMatches(context.matches.map((match) => ({ handle: match.route.handle })));
   const params = context.matches.at(-1)?.params ?? {};
   const server = await routeServer(context.matches);
+  // A signed-in page of a public screen: the screen comes as a visitor's render left it.
+  const shared = meta.publicScreen ? input.screen : undefined;
 
   // Before anything is sent: the shell's data, then what the route cannot be answered without.
   let signedIn = false;
@@ -214,6 +251,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         ({ signedIn } = await preloadShellData(client));
         if (meta.requiresAuth && !signedIn)
           return { status: 302, location: loginPath(url.pathname + url.search) };
+        // The visitor's render answered this address 200 (only such screens are kept).
+        if (shared) return { status: 200 };
         return (
           (await server?.critical?.({ params, url, client, locale: input.locale, signedIn })) ?? {
             status: 200,
@@ -230,13 +269,16 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   if (verdict.status === 302) return { kind: 'redirect', status: 302, location: verdict.location };
   const status = context.statusCode !== 200 ? context.statusCode : verdict.status;
 
+  const extract = () => client.extract() as NormalizedCacheObject;
   const sheet = new ServerStyleSheet();
   const tree = sheet.collectStyles(
     <StrictMode>
       <ApolloProvider client={client}>
         <AppProviders locale={input.locale}>
           <ServerSidebarContext.Provider value={sidebarOpenedFromHeader(input.request.headers.get('cookie'))}>
-            <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+            <PrerenderedScreen.Provider value={shared?.html ?? null}>
+              <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+            </PrerenderedScreen.Provider>
           </ServerSidebarContext.Provider>
         </AppProviders>
       </ApolloProvider>
@@ -251,25 +293,35 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       sent = true;
       clearTimeout(timer);
       // The head is read from what the cache holds now: the whole page's data when complete.
-      const head = pageHead({
-        meta,
-        server,
-        params,
-        client,
-        locale: input.locale,
-        origin: input.origin,
-        url,
-        signedIn,
-      });
-      const styles = sheet.getStyleTags();
+      const head =
+        shared?.head ??
+        pageHead({
+          meta,
+          server,
+          params,
+          client,
+          locale: input.locale,
+          origin: input.origin,
+          url,
+          signedIn,
+        });
+      const own = sheet.getStyleTags();
+      const styles = shared ? (mergeStyleTags(shared.styles, own) ?? shared.styles + own) : own;
+      const shareable = !shared && meta.publicScreen && !signedIn && status === 200 && complete;
       resolve({
         kind: 'page',
         status,
         head,
-        modules: routeModules(url.pathname),
+        modules: modulesOf(context.matches),
         styles,
         complete,
-        apolloState: () => client.extract(),
+        apolloState: shared ? () => mergeStates(shared.state, extract()) : extract,
+        share: shareable
+          ? (appHtml) => {
+              const html = cutScreen(appHtml, input.nonce);
+              return html === null ? null : { html, state: extract(), styles, head };
+            }
+          : undefined,
         pipe(into) {
           const html = new PassThrough();
           if (complete) {

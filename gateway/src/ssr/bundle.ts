@@ -1,10 +1,15 @@
 /** The web app's server entry as the gateway loads it (built to web/dist-ssr by `npm run build`). */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { render, renderCookies, routeModules } from '../../../web/src/entry-server.tsx';
+import type { render, renderCookies, routeModules, sharesScreen } from '../../../web/src/entry-server.tsx';
 
 export type { PageHead } from '../../../web/src/app/ssr-head.ts';
-export type { InProcessOperation, RenderInput, RenderOutput } from '../../../web/src/entry-server.tsx';
+export type {
+  InProcessOperation,
+  RenderInput,
+  RenderOutput,
+  SharedScreen,
+} from '../../../web/src/entry-server.tsx';
 
 export interface ServerBundle {
   render: typeof render;
@@ -12,6 +17,8 @@ export interface ServerBundle {
   renderCookies?: typeof renderCookies;
   /** The screens' modules of the routes a path matches (the web app's route table). */
   routeModules?: typeof routeModules;
+  /** Whether a path's screen is the same for every visitor (signed-in pages reuse a visitor's). */
+  sharesScreen?: typeof sharesScreen;
 }
 
 /**

@@ -20,7 +20,7 @@ import { chooseLocale } from '../locale.ts';
 import type { Logger } from '../logging.ts';
 import { SESSION_COOKIE } from '../session/cookie.ts';
 import { lookUpPage, traceRender } from '../telemetry/spans.ts';
-import { type InProcessOperation, ServerBundleLoader } from './bundle.ts';
+import { type InProcessOperation, ServerBundleLoader, type SharedScreen } from './bundle.ts';
 import { PageCache, type StoredPage } from './page-cache.ts';
 import { detachedExchange, isRevalidation } from './revalidate.ts';
 import { PageTemplate } from './template.ts';
@@ -92,6 +92,18 @@ class SharedLifetime {
 /** A session cookie or bearer makes the page personal: never stored by any cache. */
 const hasSession = (req: Request) =>
   Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+
+/** The request as a visitor without a session would send it (its other cookies kept). */
+function dropSession(req: Request): void {
+  delete req.headers.authorization;
+  const cookie = (req.headers.cookie ?? '')
+    .split(';')
+    .filter((pair) => pair.split('=')[0].trim() !== SESSION_COOKIE)
+    .join(';')
+    .trim();
+  if (cookie) req.headers.cookie = cookie;
+  else delete req.headers.cookie;
+}
 
 /** The page's own inline scripts (hydration state, React's) run by nonce; no other inline script does. */
 function allowInlineScripts(res: Response, nonce: string): void {
@@ -236,17 +248,29 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       cookie: req.headers.cookie,
       readCookies: server.renderCookies,
     });
+    /** Renders the page for the page cache, behind this answer (as a visitor: `asVisitor`). */
+    const renderBehind = (cache: PageCache, asVisitor: boolean) => {
+      const ended = cache.begin(pageKey);
+      const behind = detachedExchange(req, res, ended);
+      if (asVisitor) dropSession(behind.req);
+      void handler(behind.req, behind.res, ended).catch(ended);
+    };
+    // A signed-in page of a screen that is the same for everyone renders only its personal shell
+    // around the screen a visitor's page left in the page cache; when there is none, or it is past
+    // its lifetime, a visitor's render is started behind this one to keep it for the next.
+    let screen: SharedScreen | undefined;
+    if (pages && personal && req.method !== 'POST' && server.sharesScreen?.(req.path)) {
+      const found = await lookUpPage(() => pages.lookup(pageKey));
+      screen = found?.page.screen;
+      if (!found?.fresh && !pages.running(pageKey)) renderBehind(pages, true);
+    }
     // One render of a page at a time on this instance: a miss while it runs waits for its page,
     // a stale page is answered at once and replaced behind the answer.
     for (let waited = false; pages && !personal && !isRevalidation(req); waited = true) {
       const found = await lookUpPage(() => pages.lookup(pageKey));
       if (found) {
         sendStored(req, res, found.page, pages.age(found.page));
-        if (!found.fresh && !pages.running(pageKey)) {
-          const ended = pages.begin(pageKey);
-          const behind = detachedExchange(req, res, ended);
-          void handler(behind.req, behind.res, ended).catch(ended);
-        }
+        if (!found.fresh && !pages.running(pageKey)) renderBehind(pages, false);
         return;
       }
       const running = pages.running(pageKey);
@@ -282,6 +306,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
           waitForAll: isRevalidation(req) || isbot(req.get('user-agent')),
           streamAfterMs,
           deadlineMs,
+          screen,
           onError: (error) =>
             options.log.warn(
               { err: error, path: req.path },
@@ -326,17 +351,28 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       const cacheControl = format(policy);
       res.status(output.status);
       setPageHeaders(res, cacheControl);
-      res.setHeader('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-      // What the page cache keeps: a complete anonymous page, as the browser receives it.
-      let keep: ((html: string) => void) | null = null;
+      res.setHeader(
+        'server-timing',
+        `render;dur=${(performance.now() - started).toFixed(1)}${screen ? ', screen;desc=shared' : ''}`,
+      );
+      // What the page cache keeps: a complete anonymous page, as the browser receives it, and its
+      // screen when signed-in pages may reuse it.
+      let keep: ((html: string, app: string) => void) | null = null;
       if (policy.public) {
         const tag = pageTag({ build: at, locale, url: req.originalUrl, output });
         res.setHeader('etag', tag);
         if (pages && output.status === 200) {
-          keep = (html) =>
+          keep = (html, app) =>
             void pages.set(
               pageKey,
-              { status: 200, html, nonce, etag: tag, cacheControl },
+              {
+                status: 200,
+                html,
+                nonce,
+                etag: tag,
+                cacheControl,
+                screen: output.share?.(app),
+              },
               seconds,
               staleSeconds,
             );
@@ -385,7 +421,8 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       app.on('end', () => {
         const closing = page.close({ locale, apollo: output.apolloState() }, nonce);
         out.end(closing);
-        keep?.(opening + Buffer.concat(body).toString('utf8') + closing);
+        const app = Buffer.concat(body).toString('utf8');
+        keep?.(opening + app + closing, app);
       });
       output.pipe(app);
     } catch (error) {

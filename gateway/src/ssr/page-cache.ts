@@ -20,6 +20,7 @@
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { parse } from 'cookie';
 import { memoryStore } from '../cache/store.ts';
+import type { SharedScreen } from './bundle.ts';
 
 export interface StoredPage {
   status: number;
@@ -34,6 +35,8 @@ export interface StoredPage {
   expiresAt: number;
   /** Served stale (while a render replaces it) until then; equal to expiresAt when never. */
   staleUntil: number;
+  /** The page's screen, when it is the same for every visitor: signed-in pages reuse it. */
+  screen?: SharedScreen;
 }
 
 /** A stored page, and whether it is still within its lifetime. */
@@ -61,17 +64,25 @@ export class PageCache {
   private readonly store: KeyValueCache<string>;
   private readonly maxBytes: number;
   private readonly renderBoundMs: number;
+  private readonly maxParsed: number;
   private readonly now: () => number;
   /** The render of each page running on this instance, settled once what it kept is stored. */
   private readonly renders = new Map<string, Promise<void>>();
   /** Writes under way, so a render counts as ended only once its page can be read. */
   private readonly writes = new Map<string, Promise<void>>();
+  /**
+   * The last page read for each key, parsed: a stored page is text (Redis keeps nothing else),
+   * and parsing a page with its state costs more than comparing the text with the last one.
+   */
+  private readonly parsed = new Map<string, { text: string; page: StoredPage }>();
 
   constructor(options: PageCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.store =
       options.store ?? memoryStore({ maxEntries: options.maxEntries ?? 500, maxSize: this.maxBytes });
     this.renderBoundMs = options.renderBoundMs ?? 60_000;
+    // the pages read most (each parsed copy is held beside its text)
+    this.maxParsed = Math.min(options.maxEntries ?? 500, 100);
     this.now = options.now ?? Date.now;
   }
 
@@ -93,11 +104,25 @@ export class PageCache {
   /** The stored page, fresh or within its stale window; undefined past both. */
   async lookup(key: string): Promise<Lookup | undefined> {
     const text = await this.store.get(key);
-    if (text === undefined) return undefined;
-    const page = JSON.parse(text) as StoredPage;
+    if (text === undefined) {
+      this.parsed.delete(key);
+      return undefined;
+    }
+    const page = this.parse(key, text);
     const now = this.now();
     if (page.staleUntil <= now) return undefined;
     return { page, fresh: page.expiresAt > now };
+  }
+
+  private parse(key: string, text: string): StoredPage {
+    const last = this.parsed.get(key);
+    if (last?.text === text) return last.page;
+    const page = JSON.parse(text) as StoredPage;
+    // Within its bound, the page parsed longest ago first out.
+    if (this.parsed.size >= this.maxParsed) this.parsed.delete(this.parsed.keys().next().value as string);
+    this.parsed.delete(key);
+    this.parsed.set(key, { text, page });
+    return page;
   }
 
   /**
@@ -107,7 +132,14 @@ export class PageCache {
    */
   set(
     key: string,
-    page: { status: number; html: string; nonce: string; etag: string; cacheControl: string },
+    page: {
+      status: number;
+      html: string;
+      nonce: string;
+      etag: string;
+      cacheControl: string;
+      screen?: SharedScreen | null;
+    },
     lifetimeSeconds: number,
     staleSeconds = 0,
   ): Promise<void> {
@@ -122,6 +154,7 @@ export class PageCache {
       storedAt,
       expiresAt,
       staleUntil: expiresAt + Math.max(0, staleSeconds) * 1000,
+      ...(page.screen ? { screen: page.screen } : {}),
     };
     const write = this.store
       .set(key, JSON.stringify(stored), { ttl: lifetimeSeconds + Math.max(0, staleSeconds) })

@@ -15,6 +15,11 @@ export interface RouteMeta {
   requiresAuth?: boolean;
   /** The screen sets the document title itself (menu routes: the server's menu name). */
   ownTitle?: boolean;
+  /**
+   * The screen shows every visitor the same thing (nothing of the session or the cart): the server
+   * renders it once for everyone and puts it in each signed-in page's own header and footer.
+   */
+  publicScreen?: boolean;
 }
 
 export const DEFAULT_META: RouteMeta = { showSearch: true, showCart: true, showTabBar: true, loading: true };

@@ -70,27 +70,46 @@ export const routes: RouteObject[] = [
         errorElement: <LayoutRouteError />,
         children: [
           { index: true, element: <RootIndex /> },
-          { path: 'home', ...screen('home/HomePage', 'grid') },
-          { path: 'category', ...screen('category/CategoriesPage', 'grid', { title: 'route.categories' }) },
+          { path: 'home', ...screen('home/HomePage', 'grid', { publicScreen: true }) },
+          {
+            path: 'category',
+            ...screen('category/CategoriesPage', 'grid', { title: 'route.categories', publicScreen: true }),
+          },
           {
             path: 'category/detail/:cardName',
-            ...screen('category/CategoryGoodsPage', 'grid', { title: 'route.categoryGoods' }),
+            ...screen('category/CategoryGoodsPage', 'grid', {
+              title: 'route.categoryGoods',
+              publicScreen: true,
+            }),
           },
           {
             path: 'category/goods-detail/:productId?',
-            ...screen('goods/GoodsDetailPage', 'detail', { title: 'route.goodsDetail' }),
+            ...screen('goods/GoodsDetailPage', 'detail', { title: 'route.goodsDetail', publicScreen: true }),
           },
           {
             path: 'category/search-result',
-            ...screen('search/SearchResultPage', 'grid', { title: 'route.searchResult' }),
+            ...screen('search/SearchResultPage', 'grid', { title: 'route.searchResult', publicScreen: true }),
           },
-          { path: 'goods/hot', ...screen('goods/HotGoodsPage', 'grid', { title: 'route.hot' }) },
-          { path: 'goods/new', ...screen('goods/NewGoodsPage', 'grid', { title: 'route.new' }) },
-          { path: 'goods/list', ...screen('goods/GoodsListPage', 'grid', { title: 'route.goodsList' }) },
+          {
+            path: 'goods/hot',
+            ...screen('goods/HotGoodsPage', 'grid', { title: 'route.hot', publicScreen: true }),
+          },
+          {
+            path: 'goods/new',
+            ...screen('goods/NewGoodsPage', 'grid', { title: 'route.new', publicScreen: true }),
+          },
+          {
+            path: 'goods/list',
+            ...screen('goods/GoodsListPage', 'grid', { title: 'route.goodsList', publicScreen: true }),
+          },
           {
             // The optional id lets a bare /goods/detail say 'id缺失！' instead of 404.
             path: 'goods/detail/:productId?',
-            ...screen('goods/GoodsDetailPage', 'detail', { title: 'route.goodsDetail', showSearch: false }),
+            ...screen('goods/GoodsDetailPage', 'detail', {
+              title: 'route.goodsDetail',
+              showSearch: false,
+              publicScreen: true,
+            }),
           },
           {
             // the bare root lands on the user's first menu path

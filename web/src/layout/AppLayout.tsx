@@ -13,6 +13,7 @@ import { LoadingOverlay, useLoadingCounter } from '../components/LoadingOverlay.
 import { mobileQuery } from '../theme.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { ScreenSlot } from './ScreenSlot.tsx';
 import { SideButtons } from './SideButtons.tsx';
 import { TabBar } from './TabBar.tsx';
 import './messages.ts'; // the header's, footer's and side buttons' texts
@@ -90,7 +91,9 @@ export function AppLayout({ content: shown }: { content?: ReactNode }) {
         </Suspense>
       )}
       <Main id="main-content" tabIndex={-1} $tabBar={meta.showTabBar}>
-        <Suspense fallback={<LoadingOverlay active={meta.loading} />}>{content}</Suspense>
+        <ScreenSlot>
+          <Suspense fallback={<LoadingOverlay active={meta.loading} />}>{content}</Suspense>
+        </ScreenSlot>
         {meta.loading && <LoadingOverlay active={count > 0} />}
       </Main>
       <Footer shopName={shopName} />
