@@ -15,7 +15,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import type { FormattedExecutionResult } from 'graphql';
 import { isbot } from 'isbot';
-import { addVary, negotiateEncoding } from '../http/compression.ts';
+import { addVary, type Encoding, negotiateEncoding } from '../http/compression.ts';
 import { chooseLocale } from '../locale.ts';
 import type { Logger } from '../logging.ts';
 import { SESSION_COOKIE } from '../session/cookie.ts';
@@ -144,6 +144,18 @@ function setPageHeaders(res: Response, cacheControl: string): void {
   addVary(res, 'Accept-Encoding');
 }
 
+// Pages are compressed as they are sent (each carries its own nonce): a middle quality, about a
+// millisecond for a large page, near the best size for HTML.
+const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+const GZIP_LEVEL = 6;
+
+/** A whole page in the encoding the client asked for, compressed in one pass. */
+function encodeWhole(html: string, encoding: Encoding | null): Buffer {
+  if (encoding === 'br') return zlib.brotliCompressSync(html, { params: BROTLI_PARAMS });
+  if (encoding === 'gzip') return zlib.gzipSync(html, { level: GZIP_LEVEL });
+  return Buffer.from(html);
+}
+
 /** A page from the page cache: its own nonce, the validator and headers it was first sent with. */
 function sendStored(req: Request, res: Response, stored: StoredPage, age: number): void {
   res.status(stored.status);
@@ -158,14 +170,8 @@ function sendStored(req: Request, res: Response, stored: StoredPage, age: number
   }
   const nonce = randomBytes(16).toString('base64');
   allowInlineScripts(res, nonce);
-  const html = PageCache.html(stored, nonce);
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  const body =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === 'gzip'
-        ? zlib.gzipSync(html, { level: 6 })
-        : Buffer.from(html);
+  const body = encodeWhole(PageCache.html(stored, nonce), encoding);
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', String(body.length));
   if (req.method === 'HEAD') res.end();
@@ -391,39 +397,43 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         res.end();
         return;
       }
-      // A page still rendering is streamed: each React chunk is flushed through the compressor as
-      // it comes. A complete page is written at once, so it is compressed as one (flushing each
-      // 2 KB chunk costs more CPU and makes the page larger).
-      const streamed = !output.complete;
-      const out =
-        encoding === 'br'
-          ? zlib.createBrotliCompress({
-              ...(streamed ? { flush: zlib.constants.BROTLI_OPERATION_FLUSH } : {}),
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-            })
-          : encoding === 'gzip'
-            ? zlib.createGzip({ ...(streamed ? { flush: zlib.constants.Z_SYNC_FLUSH } : {}), level: 6 })
-            : new PassThrough();
-      out.pipe(res);
       const opening = page.open({
         locale,
         head: output.head,
         styles: output.styles,
         modules: output.modules,
       });
-      out.write(opening);
-      const body: Buffer[] = [];
       const app = new PassThrough();
-      app.on('data', (chunk: Buffer) => {
-        out.write(chunk);
-        if (keep) body.push(chunk);
-      });
-      app.on('end', () => {
-        const closing = page.close({ locale, apollo: output.apolloState() }, nonce);
-        out.end(closing);
-        const app = Buffer.concat(body).toString('utf8');
-        keep?.(opening + app + closing, app);
-      });
+      if (output.complete) {
+        // A complete page is compressed whole, in one pass, like a stored one: a compressor stream
+        // fed React's chunks one by one costs several times the CPU.
+        const chunks: Buffer[] = [];
+        app.on('data', (chunk: Buffer) => chunks.push(chunk));
+        app.on('end', () => {
+          const appHtml = Buffer.concat(chunks).toString('utf8');
+          const html = opening + appHtml + page.close({ locale, apollo: output.apolloState() }, nonce);
+          const body = encodeWhole(html, encoding);
+          res.setHeader('content-length', String(body.length));
+          res.end(body);
+          keep?.(html, appHtml);
+        });
+      } else {
+        // A page still rendering is streamed: each React chunk is flushed through the compressor as
+        // it comes.
+        const out =
+          encoding === 'br'
+            ? zlib.createBrotliCompress({
+                flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+                params: BROTLI_PARAMS,
+              })
+            : encoding === 'gzip'
+              ? zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL })
+              : new PassThrough();
+        out.pipe(res);
+        out.write(opening);
+        app.on('data', (chunk: Buffer) => out.write(chunk));
+        app.on('end', () => out.end(page.close({ locale, apollo: output.apolloState() }, nonce)));
+      }
       output.pipe(app);
     } catch (error) {
       options.log.error(

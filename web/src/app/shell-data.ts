@@ -5,13 +5,7 @@
  * screen's own query streams in after them.
  */
 import type { ApolloClient } from '@apollo/client';
-import {
-  CartCountDocument,
-  SessionDocument,
-  ShellDocument,
-  UserCenterMenusDocument,
-  ViewerButtonsDocument,
-} from '../__generated__/graphql.ts';
+import { SessionDocument, ShellDocument, SignedInShellDocument } from '../__generated__/graphql.ts';
 import { refusalCodes, UpstreamUnavailable } from './route-server.ts';
 
 /**
@@ -20,7 +14,6 @@ import { refusalCodes, UpstreamUnavailable } from './route-server.ts';
  * that read them (they render what they would without the data).
  */
 export async function preloadShellData(client: ApolloClient): Promise<{ signedIn: boolean }> {
-  const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
   const [session, shell] = await Promise.all([
     client.query({ query: SessionDocument, errorPolicy: 'all' }).catch((error: unknown) => ({ error })),
     client.query({ query: ShellDocument, errorPolicy: 'all' }).catch((error: unknown) => ({ error })),
@@ -30,10 +23,9 @@ export async function preloadShellData(client: ApolloClient): Promise<{ signedIn
   refusalCodes(session.error);
   const signedIn = 'data' in session && session.data?.session?.isAuthenticated === true;
   if (!signedIn) return { signedIn };
-  await Promise.all([
-    settle(client.query({ query: CartCountDocument })),
-    settle(client.query({ query: ViewerButtonsDocument })),
-    settle(client.query({ query: UserCenterMenusDocument })),
-  ]);
+  // One operation for the signed-in parts (each of them then reads its own query from the cache).
+  // If any of it fails nothing is kept: the parts render as they would without it, and the
+  // browser asks for them itself.
+  await client.query({ query: SignedInShellDocument }).catch(() => undefined);
   return { signedIn };
 }
