@@ -37,6 +37,7 @@ import { OutagePage } from './app/OutagePage.tsx';
 import { DEFAULT_META, metaFromMatches, type RouteHandle } from './app/route-meta.ts';
 import { type RouteServer, type RouteVerdict, UpstreamUnavailable } from './app/route-server.ts';
 import { routes } from './app/routes.tsx';
+import { sharePreparedDocuments } from './app/server-documents.ts';
 import { cutScreen, mergeStates, mergeStyleTags, type SharedScreen } from './app/shared-screen.ts';
 import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
@@ -230,6 +231,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     cache: createCache({ resultCaching: false }),
     dataMasking: true,
   });
+  sharePreparedDocuments(client);
   const requestContext: FormActionContext = { client };
   const context = await handler.query(input.request, { requestContext });
   if (context instanceof Response) {
