@@ -1395,7 +1395,10 @@ export type Query = {
   products: ProductPage;
   /** The signed-in shopper's real-name data. Needs a session. */
   realName: Maybe<RealName>;
-  /** The signed-in user's menus and buttons. Needs a session. */
+  /**
+   * The signed-in user's menus and buttons. Needs a session. Kept for that session alone for
+   * GATEWAY_RESOURCES_MAX_AGE (30 s): a change of roles shows within it.
+   */
   resources: Maybe<Resources>;
   /** Search results for some words (DEFAULT is by relevance); `productSearch` adds highlights and facets. */
   searchProducts: ProductPage;
