@@ -201,7 +201,9 @@ describe('gateway API: cart', () => {
 
     // With the session, as a page's shell reads them: one detail call serves both.
     h.resetServiceLog();
-    const shell = await h.gql<any>('{ session { viewer { id } } cart { id totalQuantity } }', undefined, { jar });
+    const shell = await h.gql<any>('{ session { viewer { id } } cart { id totalQuantity } }', undefined, {
+      jar,
+    });
     expect(shell.data.cart.totalQuantity).toBe(6);
     expect(h.serviceLog).toEqual(['GET /service/shop/shop-user/detail']);
 

@@ -302,7 +302,10 @@ describe('cart', () => {
       expect(cart.totalQuantity).toBe(12);
       expect(await countOf()).toBe(cart.totalQuantity);
       // The profile change answers the same detail, count included.
-      const saved = await service.http.put('/service/shop/shop-user').set(session.headers).send({ name: '买家' });
+      const saved = await service.http
+        .put('/service/shop/shop-user')
+        .set(session.headers)
+        .send({ name: '买家' });
       expect(saved.body.data.cartQuantity).toBe(12);
       // Another shopper's lines are not counted.
       const other = await createSession(service);

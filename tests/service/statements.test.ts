@@ -10,7 +10,7 @@ describe('prepared statements kept for reuse (SQLite)', () => {
   /** An in-memory database with three rows, and how many times each text was prepared. */
   function open() {
     raw = new SQLite(':memory:');
-    raw.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES (\'a\'), (\'b\'), (\'c\')');
+    raw.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b'), ('c')");
     const prepared = new Map<string, number>();
     const counting: SqliteDatabase = {
       close: () => raw!.close(),

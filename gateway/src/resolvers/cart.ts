@@ -47,7 +47,10 @@ export const cartResolvers: Resolvers = {
     updateCartLine: async (_root, { input }, ctx) => ({
       cart: changed(
         ctx,
-        await ctx.shop.cart.update(input.lineId, defined({ quantity: input.quantity, selected: input.selected })),
+        await ctx.shop.cart.update(
+          input.lineId,
+          defined({ quantity: input.quantity, selected: input.selected }),
+        ),
       ),
     }),
     removeCartLine: async (_root, { input }, ctx) => ({

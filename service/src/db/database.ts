@@ -85,6 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: instrumentSqlite(reuseStatements(sqlite)) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: instrumentSqlite(reuseStatements(sqlite)) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
