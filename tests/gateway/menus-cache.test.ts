@@ -37,6 +37,9 @@ describe('gateway: menus and buttons kept per session', () => {
     const again = await h.gql<any>(MENUS, undefined, { jar: shopper });
     expect(again.data).toEqual(first.data);
     expect(h.serviceCalls(RESOURCE_CALL)).toBe(1);
+    // Kept by the gateway for this session only: a browser, whose cache knows no login, keeps nothing.
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(again.headers['cache-control']).toBe('no-store');
 
     // The same operation for the admin right after: their own (larger) tree, from the service.
     const theirs = await h.gql<any>(MENUS, undefined, { jar: admin });
