@@ -65,7 +65,7 @@ const config: CodegenConfig = {
           SearchFacets: rest('RestSearchFacets'),
           SearchSuggestion: rest('RestSearchSuggestion'),
           SearchSuggestionKind: rest('RestSuggestionKind'),
-          Cart: rest('RestCart'),
+          Cart: rest('CartModel'),
           CartLine: rest('RestCartLine'),
           Address: rest('RestAddress'),
           AddressSnapshot: rest('RestAddressSnapshot'),

@@ -14,6 +14,11 @@ export interface RestUser {
   gender: string;
   isReal: boolean;
   isAdmin: boolean;
+  /**
+   * Units in the shopper's cart: GET /shop/cart's `totalQuantity` (the same lines count), so the
+   * cart's badge needs no call of its own.
+   */
+  cartQuantity: number;
 }
 
 /** GET and POST /shop/user/real-name */

@@ -56,6 +56,12 @@ export interface GatewayConfig {
   publicMaxAge: number;
   /** Upper bound (seconds) for cached answers and pages that show stock, stale-while-revalidate included. */
   stockMaxAge: number;
+  /**
+   * How long (seconds) a session's menus and buttons are kept in the response cache, private to
+   * that session (GATEWAY_RESOURCES_MAX_AGE): a change of roles reaches a signed-in shopper
+   * within it; 0 asks the service every time.
+   */
+  resourcesMaxAge: number;
   /** Apollo's response cache: at most this many answers and bytes (GATEWAY_RESPONSE_CACHE_ENTRIES, _BYTES). */
   responseCache: CacheBounds;
   /** Apollo's document store of parsed, validated documents (GATEWAY_DOCUMENT_STORE_ENTRIES, _BYTES). */
@@ -164,6 +170,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     },
     publicMaxAge: Number(env.GATEWAY_PUBLIC_MAX_AGE ?? 30),
     stockMaxAge: Number(env.GATEWAY_STOCK_MAX_AGE ?? 5),
+    resourcesMaxAge: Number(env.GATEWAY_RESOURCES_MAX_AGE ?? 30),
     responseCache: {
       entries: Number(env.GATEWAY_RESPONSE_CACHE_ENTRIES ?? 1000),
       bytes: sizeOf(env.GATEWAY_RESPONSE_CACHE_BYTES, '32mb'),

@@ -19,4 +19,6 @@ export interface GatewayContext {
   publicOrigin: string;
   /** Seconds an answer that shows stock may be kept by any cache (GATEWAY_STOCK_MAX_AGE). */
   stockMaxAge: number;
+  /** Seconds a session's menus and buttons may be kept, private to it (GATEWAY_RESOURCES_MAX_AGE). */
+  resourcesMaxAge: number;
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type {
   RestAfterSalesStep,
+  RestCart,
   RestCategory,
   RestConfig,
   RestProduct,
@@ -23,8 +24,10 @@ export interface Loaders {
    * order is not the shopper's): an order list costs one call whatever its length.
    */
   afterSalesByOrderId: DataLoader<string, RestAfterSalesStep[] | null>;
-  /** The signed-in shopper (GET /shop/shop-user/detail), once per request; key 'me'. */
+  /** The signed-in shopper (GET /shop/shop-user/detail, with the cart's count), once per request; key 'me'. */
   viewer: DataLoader<'me', RestUser>;
+  /** The shopper's whole cart (GET /shop/cart), once per request; key 'me'. */
+  cart: DataLoader<'me', RestCart>;
   /** The public shop config, once per request; key 'config'. */
   config: DataLoader<'config', RestConfig>;
   /** The category tree, once per request; key 'tree'. */
@@ -89,6 +92,7 @@ export function createLoaders(shop: ShopClient, shared: SharedFacts): Loaders {
       { maxBatchSize: AFTER_SALES_BATCH_SIZE, name: 'afterSalesByOrderId' },
     ),
     viewer: once('viewer', () => shop.accounts.detail()),
+    cart: once('cart', () => shop.cart.get()),
     config,
     categories: once('categories', () => shop.catalogue.categories()),
     resources: once('resources', () => shop.accounts.resources()),

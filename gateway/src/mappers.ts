@@ -93,6 +93,16 @@ export interface OrderPayloadModel {
  * The success shapes of the payloads below; a refused mutation answers only `userErrors`
  * (resolvers/user-errors.ts), and its payload fields then resolve to null without running.
  */
+/**
+ * What `Cart` resolves from: the service's whole cart, or only its count when that is all an
+ * operation asks of `Query.cart` (it comes with the shopper's detail: resolvers/cart.ts).
+ */
+export type CartModel = RestCart | CartCountModel;
+
+export interface CartCountModel {
+  totalQuantity: number;
+}
+
 export interface CartPayloadModel {
   cart: RestCart;
   removedLineId?: string;

@@ -310,6 +310,7 @@ async function buildContext(
     sessionCacheKey: session.cacheKey,
     notices,
     stockMaxAge: deps.config.stockMaxAge,
+    resourcesMaxAge: deps.config.resourcesMaxAge,
     appendCookie: (cookie) => res.append('Set-Cookie', cookie),
     startedAt: performance.now(),
   };

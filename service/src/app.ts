@@ -35,6 +35,8 @@ export function createApp(ctx: AppContext): Express {
   app.use((req, res, next) => {
     req.locale = localeFromHeader(req.get('accept-language'));
     req.log = ctx.log;
+    // The request line is written at info: below that level its timer and listener are not set up.
+    if (!ctx.log.isLevelEnabled('info')) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

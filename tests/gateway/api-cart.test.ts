@@ -179,4 +179,48 @@ describe('gateway API: cart', () => {
       featuredImage: { src: expect.any(String) },
     });
   });
+
+  it("answers the badge's count from the shopper's detail, equal to the whole cart's, without the cart call", async () => {
+    const { jar } = await shopper(h);
+    const badge = operation('CartCount').body;
+    const count = async () => {
+      h.resetServiceLog();
+      const res = await h.gql<any>(badge, undefined, { jar });
+      expect(res.errors).toBeUndefined();
+      expect(h.serviceCalls('GET /service/shop/cart')).toBe(0);
+      return res.data.cart;
+    };
+    expect(await count()).toMatchObject({ id: 'cart', totalQuantity: 0 });
+    const add = 'mutation($input: AddToCartInput!) { addToCart(input: $input) { cart { totalQuantity } } }';
+    await h.gql(add, { input: { productId: String(productIds[2]), quantity: 2 } }, { jar });
+    await h.gql(add, { input: { productId: String(productIds[3]), quantity: 3 } }, { jar });
+    await h.gql(add, { input: { productId: String(productIds[2]), quantity: 1 } }, { jar });
+    const whole = await h.gql<any>(`{ ${CART} }`, undefined, { jar });
+    expect(whole.data.cart.totalQuantity).toBe(6);
+    expect((await count()).totalQuantity).toBe(whole.data.cart.totalQuantity);
+
+    // With the session, as a page's shell reads them: one detail call serves both.
+    h.resetServiceLog();
+    const shell = await h.gql<any>('{ session { viewer { id } } cart { id totalQuantity } }', undefined, {
+      jar,
+    });
+    expect(shell.data.cart.totalQuantity).toBe(6);
+    expect(h.serviceLog).toEqual(['GET /service/shop/shop-user/detail']);
+
+    // Any other field, through a fragment too, reads the whole cart once (and no detail).
+    h.resetServiceLog();
+    const more = await h.gql<any>(
+      '{ cart { ...Badge } } fragment Badge on Cart { totalQuantity selectedQuantity lines { id } }',
+      undefined,
+      { jar },
+    );
+    expect(more.data.cart).toMatchObject({ totalQuantity: 6, selectedQuantity: 6 });
+    expect(more.data.cart.lines).toHaveLength(2);
+    expect(h.serviceLog).toEqual(['GET /service/shop/cart']);
+
+    // Signed out: refused at the cart as the whole cart is.
+    const anonymous = await h.gql<any>(badge);
+    expect(anonymous.data?.cart ?? null).toBeNull();
+    expect(anonymous.errors?.[0]).toMatchObject({ path: ['cart'], extensions: { code: 'UNAUTHENTICATED' } });
+  });
 });

@@ -54,6 +54,7 @@ async function run(shop: ShopClient, query: string, variables?: Record<string, u
     locale: 'en-GB',
     publicOrigin: 'https://shop.example',
     stockMaxAge: 5,
+    resourcesMaxAge: 0,
   };
   const response = await server.executeOperation({ query, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('expected a single result');

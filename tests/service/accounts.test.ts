@@ -234,6 +234,7 @@ describe('accounts: register, login, detail, profile', () => {
       gender: '',
       isReal: false,
       isAdmin: false,
+      cartQuantity: 0,
       defaultPassword: false,
     });
     const admin = await login(service, 'admin', 'admin123');

@@ -279,6 +279,43 @@ describe('cart', () => {
     for (const p of [a, b, c, d]) await setProduct(p.id, { on_shelf: 1, stock: p.stock, price: p.price });
   });
 
+  it("gives the shopper's detail the count the whole cart gives, unavailable lines included", async () => {
+    const session = await createSession(service);
+    const countOf = async () => {
+      const res = await service.http.get('/service/shop/shop-user/detail').set(session.headers);
+      expect(res.status).toBe(200);
+      return res.body.data.cartQuantity as number;
+    };
+    expect(await countOf()).toBe(0);
+    const [a, b, c] = await onShelfWithStock(10);
+    await add(session, a.id, 2);
+    await add(session, b.id, 5);
+    await add(session, a.id, 1);
+    expect((await cartOf(session)).totalQuantity).toBe(8);
+    expect(await countOf()).toBe(8);
+    await add(session, c.id, 4);
+    await setProduct(b.id, { on_shelf: 0 });
+    await setProduct(c.id, { stock: 1 });
+    try {
+      const cart = await cartOf(session);
+      expect(cart.lines.filter((line) => !line.available)).toHaveLength(2);
+      expect(cart.totalQuantity).toBe(12);
+      expect(await countOf()).toBe(cart.totalQuantity);
+      // The profile change answers the same detail, count included.
+      const saved = await service.http
+        .put('/service/shop/shop-user')
+        .set(session.headers)
+        .send({ name: '买家' });
+      expect(saved.body.data.cartQuantity).toBe(12);
+      // Another shopper's lines are not counted.
+      const other = await createSession(service);
+      await add(other, a.id, 1);
+      expect(await countOf()).toBe(12);
+    } finally {
+      for (const p of [b, c]) await setProduct(p.id, { on_shelf: 1, stock: p.stock });
+    }
+  });
+
   it('caps the quantity of one line at 999 and the cart at 100 products', async () => {
     const session = await createSession(service);
     const [big] = await onShelfWithStock(1);

@@ -10,6 +10,7 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { format, parse as parseCacheControl } from '@tusbar/cache-control';
 import vary from 'vary';
 
 interface CacheContext extends BaseContext {
@@ -55,12 +56,30 @@ const varyOnLanguage: ApolloServerPlugin<CacheContext> = {
 };
 
 /**
+ * A private answer is kept by the gateway's response cache alone, under its session: a browser's
+ * HTTP cache is keyed by the URL, not by the login, so a GET answered `private, max-age=N` could
+ * be shown to the next person signing in on the same browser. Clients are told `no-store`.
+ */
+const privateKeptByTheGatewayOnly: ApolloServerPlugin<CacheContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const header = response.http.headers.get('cache-control');
+        if (header && parseCacheControl(header)?.private)
+          response.http.headers.set('cache-control', format({ noStore: true }));
+      },
+    };
+  },
+};
+
+/**
  * The cache-control plugin, `Vary`, and the response cache on `store` (graphql/caches.ts makes it).
  * Keys carry the Accept-Language header and, for private answers, the session.
  */
 export function cachePlugins(store: KeyValueCache<string>): ApolloServerPlugin<CacheContext>[] {
   return [
     ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
+    privateKeptByTheGatewayOnly,
     varyOnLanguage,
     responseCachePlugin<CacheContext>({
       cache: store,

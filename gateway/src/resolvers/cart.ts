@@ -1,30 +1,64 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
-import { defined, restId } from './helpers.ts';
+import type { GatewayContext } from '../context.ts';
+import type { CartModel, RestCart } from '../mappers.ts';
+import { defined, requestedFields, restId } from './helpers.ts';
 
-/** The single cart: the service's answer carries each line's product, so a cart costs one call. */
+/** What can be answered from the cart's count alone (the header's badge asks only these). */
+const COUNT_FIELDS = new Set(['__typename', 'id', 'totalQuantity']);
+
+/** The whole cart: the model itself when it is one, else the request's one GET /shop/cart. */
+const whole = (cart: CartModel, ctx: GatewayContext): Promise<RestCart> | RestCart =>
+  'lines' in cart ? cart : ctx.loaders.cart.load('me');
+
+/**
+ * A changed cart is the request's cart from then on; the shopper's detail read before it carries
+ * the old count.
+ */
+function changed(ctx: GatewayContext, cart: RestCart): RestCart {
+  ctx.loaders.cart.clearAll().prime('me', cart);
+  ctx.loaders.viewer.clearAll();
+  return cart;
+}
+
+/**
+ * The single cart: the service's answer carries each line's product, so a cart costs one call. An
+ * operation that asks only for the count (the header's badge on every page) reads it from the
+ * shopper's detail, which the page's session query loads anyway: no cart call at all.
+ */
 export const cartResolvers: Resolvers = {
   Query: {
-    cart: (_root, _args, ctx) => ctx.shop.cart.get(),
+    cart: async (_root, _args, ctx, info) => {
+      const countOnly = [...requestedFields(info)].every((name) => COUNT_FIELDS.has(name));
+      if (!countOnly || !ctx.session.isAuthenticated) return ctx.loaders.cart.load('me');
+      return { totalQuantity: (await ctx.loaders.viewer.load('me')).cartQuantity };
+    },
   },
   Cart: {
     id: () => 'cart',
+    lines: async (cart, _args, ctx) => (await whole(cart, ctx)).lines,
+    selectedQuantity: async (cart, _args, ctx) => (await whole(cart, ctx)).selectedQuantity,
+    selectedTotal: async (cart, _args, ctx) => (await whole(cart, ctx)).selectedTotal,
+    allSelected: async (cart, _args, ctx) => (await whole(cart, ctx)).allSelected,
   },
   Mutation: {
     addToCart: async (_root, { input }, ctx) => ({
-      cart: await ctx.shop.cart.add(restId(input.productId), input.quantity),
+      cart: changed(ctx, await ctx.shop.cart.add(restId(input.productId), input.quantity)),
     }),
     updateCartLine: async (_root, { input }, ctx) => ({
-      cart: await ctx.shop.cart.update(
-        input.lineId,
-        defined({ quantity: input.quantity, selected: input.selected }),
+      cart: changed(
+        ctx,
+        await ctx.shop.cart.update(
+          input.lineId,
+          defined({ quantity: input.quantity, selected: input.selected }),
+        ),
       ),
     }),
     removeCartLine: async (_root, { input }, ctx) => ({
       removedLineId: input.lineId,
-      cart: await ctx.shop.cart.remove(input.lineId),
+      cart: changed(ctx, await ctx.shop.cart.remove(input.lineId)),
     }),
     selectAllCartLines: async (_root, { input }, ctx) => ({
-      cart: await ctx.shop.cart.selectAll(input.selected),
+      cart: changed(ctx, await ctx.shop.cart.selectAll(input.selected)),
     }),
   },
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
+import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import type { PageInput } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import type { SessionModel } from '../mappers.ts';
@@ -26,3 +27,20 @@ export const defined = <T extends Record<string, unknown>>(
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null)) as {
     [K in keyof T]?: NonNullable<T[K]>;
   };
+
+/**
+ * The names of the fields asked of a resolver's result, through fragments. `@skip`/`@include` are
+ * not evaluated: a field that may be skipped counts as asked, which errs towards loading more.
+ */
+export function requestedFields(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): Set<string> {
+  const names = new Set<string>();
+  const visit = (selectionSet: SelectionSetNode | undefined) => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else visit(info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet);
+  return names;
+}

@@ -1,9 +1,15 @@
+import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 
 /** The caller's menus and buttons (GET /account/resource). */
 export const menuResolvers: Resolvers = {
   Query: {
-    resources: (_root, _args, ctx) => ctx.loaders.resources.load('me'),
+    // Menus change only when an administrator changes roles: the answer is kept for the session
+    // alone (PRIVATE keys the response cache by session) for the configured bound.
+    resources: (_root, _args, ctx, info) => {
+      maybeCacheControlFromInfo(info)?.setCacheHint({ maxAge: ctx.resourcesMaxAge, scope: 'PRIVATE' });
+      return ctx.loaders.resources.load('me');
+    },
   },
   MenuItem: {
     children: (item) => item.children ?? [],

@@ -20,9 +20,21 @@ export interface AccessTokens {
   verify(token: string): Promise<VerifyResult>;
 }
 
-/** Short-lived access JWTs; algorithm, issuer, audience and `typ` are pinned on both sides. */
+/**
+ * How many verified tokens are remembered. A session presents the same access token on every call
+ * until it is refreshed; past this many the oldest is verified again when it comes back.
+ */
+const KEPT_TOKENS = 10_000;
+
+/**
+ * Short-lived access JWTs; algorithm, issuer, audience and `typ` are pinned on both sides.
+ * A token that verified is remembered with its claims and expiry: the same text signed by the
+ * same key verifies the same way until it expires, so its signature is checked once rather than
+ * on every call (the check goes through WebCrypto, the dearest step of a small request).
+ */
 export function createAccessTokens(secret: string, ttlMs: number, now: () => Date): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     async issue({ userId, account, sessionId }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -37,6 +49,13 @@ export function createAccessTokens(secret: string, ttlMs: number, now: () => Dat
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // As jose decides: expired from the `exp` second on.
+        if (now().getTime() < known.expiresAtMs) return { ok: true, claims: known.claims };
+        verified.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -53,7 +72,12 @@ export function createAccessTokens(secret: string, ttlMs: number, now: () => Dat
         ) {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { userId, account: payload.acct, sessionId: payload.sid } };
+        const claims = { userId, account: payload.acct, sessionId: payload.sid };
+        if (typeof payload.exp === 'number') {
+          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+          if (verified.size > KEPT_TOKENS) verified.delete(verified.keys().next().value as string);
+        }
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

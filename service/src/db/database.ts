@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { instrumentSqlite } from '../telemetry/sqlite.ts';
+import { reuseStatements } from './statements.ts';
 import type { Database } from './types.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -84,6 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: instrumentSqlite(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: instrumentSqlite(reuseStatements(sqlite)) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -6,6 +6,7 @@ import { iso } from '../../context.ts';
 import type { UserTable } from '../../db/types.ts';
 import { ADMIN_ACCOUNT, type AuthUser } from '../../http/auth.ts';
 import { ApiError, refuse, tooManyRequests, unauthorized } from '../../http/envelope.ts';
+import { cartQuantity } from '../cart/service.ts';
 import { assertOwnAvatar } from './avatar.ts';
 import { hashQueueBusy, hashQueueOf } from './hash-queue.ts';
 import { accountMessages as m } from './messages.ts';
@@ -42,7 +43,7 @@ export interface UserDetail extends RestUser {
 type UserRow = Pick<
   UserTable,
   'username' | 'name' | 'avatar' | 'phone' | 'gender' | 'is_real' | 'default_password'
-> & { id: number };
+> & { id: number; cart_quantity: number | null };
 
 export const toDetail = (user: UserRow): UserDetail => ({
   id: user.id,
@@ -53,6 +54,7 @@ export const toDetail = (user: UserRow): UserDetail => ({
   gender: user.gender,
   isReal: user.is_real === 1,
   isAdmin: user.username === ADMIN_ACCOUNT,
+  cartQuantity: Number(user.cart_quantity ?? 0),
   defaultPassword: user.default_password === 1,
 });
 
@@ -294,6 +296,8 @@ export async function detail(ctx: AppContext, userId: number): Promise<UserDetai
   const user = await ctx.db
     .selectFrom('users')
     .select(detailColumns)
+    // The cart's count rides along in the same statement: a page's header shows it beside the name.
+    .select((eb) => cartQuantity(ctx.db, eb.ref('users.id')).as('cart_quantity'))
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw unauthorized();

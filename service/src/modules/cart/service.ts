@@ -1,6 +1,6 @@
 import { lineSubtotal } from '@shop/common/cart-totals.ts';
 import type { RestUnavailableReason } from '@shop/common/rest/index.ts';
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
@@ -85,6 +85,19 @@ function toLine(row: LineRow): CartLineData {
     product: { name: row.name, nameEn: row.name_en, image: row.image, categoryId: row.category_id },
     createdAt: row.created_at,
   };
+}
+
+/**
+ * Units over a user's lines, one row with `quantity`: the lines loadCart answers (a line whose
+ * product is gone is not one), so it is the cart's `totalQuantity` (common/cart-totals.ts counts
+ * every line, available or not). `userId` may be a column of an outer query.
+ */
+export function cartQuantity(db: Db, userId: number | Expression<number>) {
+  return db
+    .selectFrom('cart_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.quantity'), eb.lit(0)).as('quantity'))
+    .where('l.user_id', '=', userId);
 }
 
 /** Every line of a user's cart, newest first. */
