@@ -5,7 +5,12 @@
  * screen's own query streams in after them.
  */
 import type { ApolloClient } from '@apollo/client';
-import { SessionDocument, ShellDocument, SignedInShellDocument } from '../__generated__/graphql.ts';
+import {
+  CartCountDocument,
+  SessionDocument,
+  ShellDocument,
+  UserCenterMenusDocument,
+} from '../__generated__/graphql.ts';
 import { refusalCodes, UpstreamUnavailable } from './route-server.ts';
 
 /**
@@ -23,9 +28,13 @@ export async function preloadShellData(client: ApolloClient): Promise<{ signedIn
   refusalCodes(session.error);
   const signedIn = 'data' in session && session.data?.session?.isAuthenticated === true;
   if (!signedIn) return { signedIn };
-  // One operation for the signed-in parts (each of them then reads its own query from the cache).
-  // If any of it fails nothing is kept: the parts render as they would without it, and the
-  // browser asks for them itself.
-  await client.query({ query: SignedInShellDocument }).catch(() => undefined);
+  // The menus query carries the buttons too. Two operations, not one: the gateway keeps the menus
+  // for the session (its response cache works per operation) and answers the count from the
+  // shopper's detail the session read, so neither asks the service again.
+  const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
+  await Promise.all([
+    settle(client.query({ query: CartCountDocument })),
+    settle(client.query({ query: UserCenterMenusDocument })),
+  ]);
   return { signedIn };
 }
