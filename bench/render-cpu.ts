@@ -1,6 +1,7 @@
 /**
  * Bench section 3d: CPU per server-rendered page, as `npm start` runs the shop (no NODE_ENV, the
- * built web app, SQLite in a fresh data folder). The gateway's and the service's CPU come from
+ * built web app, SQLite in a fresh data folder, each process's telemetry register module: metrics
+ * on, no traces). The gateway's and the service's CPU come from
  * /proc, read before and after each run of BENCH_RENDER_SECONDS (8) at concurrency
  * BENCH_RENDER_CONCURRENCY (4), and are divided by the pages answered: a signed-in `/home`, an
  * anonymous `/home` and a goods page each rendered (a query parameter of their own per request
@@ -53,13 +54,16 @@ async function startShop(
   baselineBundle: string | undefined,
 ): Promise<{ service: Child; gateways: Array<{ label: string; child: Child }> }> {
   const servicePort = await freePort();
-  // As `npm start` runs them: NODE_ENV unset (empty), the playground and introspection on.
+  // As `npm start` runs them: NODE_ENV unset (empty), the playground and introspection on, each
+  // process with its telemetry register module (metrics on a port of its own, no traces).
   const common = { NODE_ENV: '', DATA_DIR: dir, LOG_LEVEL: 'warn' };
   const service = await startChild(
     'service/src/main.ts',
-    { ...common, SERVICE_PORT: String(servicePort) },
+    { ...common, SERVICE_PORT: String(servicePort), SERVICE_METRICS_PORT: String(await freePort()) },
     servicePort,
     '/service/shop/system/config',
+    [],
+    ['./service/src/telemetry/register.ts'],
   );
   const gateways: Array<{ label: string; child: Child }> = [];
   const secret = randomBytes(32).toString('base64url');
@@ -76,11 +80,13 @@ async function startShop(
           GATEWAY_PORT: String(gatewayPort),
           SHOP_SERVICE_URL: service.url,
           SESSION_SECRET: secret,
+          GATEWAY_METRICS_PORT: String(await freePort()),
           ...env,
         },
         gatewayPort,
         '/healthz',
         gatewayNodeArgs,
+        ['./gateway/src/telemetry/register.ts'],
       );
       gateways.push({ label, child });
     }
