@@ -479,20 +479,26 @@ describe('shareable pages', () => {
   });
 });
 
+/** A new shopper signed up (and so signed in) in `page`'s browser context; their user name. */
+async function signUp(page: Page, prefix: string, phonePrefix: string): Promise<string> {
+  await page.goto(`${origin}/404`);
+  const suffix = String(Date.now()).slice(-7);
+  const username = `${prefix}_${suffix}`;
+  const registered = await gqlInPage<{ data?: { register: { userId: string | null } } }>(
+    page,
+    'mutation($input: RegisterInput!) { register(input: $input) { userId } }',
+    { input: { username, password: 'Passw0rd.ssr', phone: `${phonePrefix}${suffix.padStart(8, '0')}` } },
+  );
+  expect(registered.data?.register.userId).toBeTruthy();
+  return username;
+}
+
 describe('signed in', () => {
   it("a shopper's first HTML shows their name, never the logged-out header, and is not stored", async () => {
     const context = await shop.browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     try {
-      await page.goto(`${origin}/404`);
-      const suffix = String(Date.now()).slice(-7);
-      const username = `ssr_${suffix}`;
-      const registered = await gqlInPage<{ data?: { register: { userId: string | null } } }>(
-        page,
-        'mutation($input: RegisterInput!) { register(input: $input) { userId } }',
-        { input: { username, password: 'Passw0rd.ssr', phone: `138${suffix.padStart(8, '0')}` } },
-      );
-      expect(registered.data?.register.userId).toBeTruthy();
+      const username = await signUp(page, 'ssr', '138');
       const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
       const res = await fetch(`${origin}/home`, { headers: { accept: 'text/html', cookie } });
       const html = await res.text();
@@ -508,15 +514,7 @@ describe('signed in', () => {
     const context = await shop.browser.newContext({ locale: 'zh-CN', userAgent: BROWSER });
     const page = await context.newPage();
     try {
-      await page.goto(`${origin}/404`);
-      const suffix = String(Date.now()).slice(-7);
-      const username = `shell_${suffix}`;
-      const registered = await gqlInPage<{ data?: { register: { userId: string | null } } }>(
-        page,
-        'mutation($input: RegisterInput!) { register(input: $input) { userId } }',
-        { input: { username, password: 'Passw0rd.ssr', phone: `137${suffix.padStart(8, '0')}` } },
-      );
-      expect(registered.data?.register.userId).toBeTruthy();
+      const username = await signUp(page, 'shell', '137');
       // a visitor's page of the list, kept whole by the page cache
       const url = `${origin}/goods/hot?shared-screen=1`;
       const visitor = await fetch(url, { headers: { accept: 'text/html', 'user-agent': CRAWLER } });

@@ -8,11 +8,10 @@
  */
 
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parse as parseCacheControl } from '@tusbar/cache-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
+import { standInBuild } from './stand-in-build.ts';
 
 /** What the stand-in entry shares with the test (it runs in the gateway, in this process). */
 interface Probe {
@@ -51,22 +50,12 @@ export async function render(input) {
 }
 `;
 
-function standInBuild(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-page-cache-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="zh-CN"><head><title>x</title></head><body><div id="root"></div></body></html>\n',
-  );
-  fs.mkdirSync(path.join(dist, 'ssr'));
-  fs.writeFileSync(path.join(dist, 'ssr/entry-server.js'), ENTRY);
-  return dist;
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('gateway: the page cache in front of the server render', () => {
   let h: GatewayHarness;
   let dist: string;
+  let bundle: string;
   const get = async (address: string) => {
     const res = await fetch(`${h.url}${address}`, { headers: { accept: 'text/html' } });
     return { status: res.status, headers: res.headers, html: await res.text() };
@@ -74,11 +63,11 @@ describe('gateway: the page cache in front of the server render', () => {
   const hit = (res: { headers: Headers }) => res.headers.get('server-timing') === 'page-cache;desc=hit';
 
   beforeAll(async () => {
-    dist = standInBuild();
+    ({ dist, bundle } = standInBuild(ENTRY));
     h = await startGatewayHarness({
       gatewayEnv: {
         WEB_DIST: dist,
-        WEB_SSR_BUNDLE: path.join(dist, 'ssr/entry-server.js'),
+        WEB_SSR_BUNDLE: bundle,
         // pages live 2 s (stale for 4 s more), stock 1 s: the test waits seconds, not minutes
         GATEWAY_PUBLIC_MAX_AGE: '2',
         GATEWAY_STOCK_MAX_AGE: '1',

@@ -8,11 +8,10 @@
  */
 
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parse as parseCacheControl } from '@tusbar/cache-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
+import { standInBuild } from './stand-in-build.ts';
 
 interface RenderSeen {
   path: string;
@@ -64,22 +63,12 @@ export async function render(input) {
 }
 `;
 
-function standInBuild(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shared-screen-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="zh-CN"><head><title>x</title></head><body><div id="root"></div></body></html>\n',
-  );
-  fs.mkdirSync(path.join(dist, 'ssr'));
-  fs.writeFileSync(path.join(dist, 'ssr/entry-server.js'), ENTRY);
-  return dist;
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('gateway: signed-in pages around a screen rendered once for everyone', () => {
   let h: GatewayHarness;
   let dist: string;
+  let bundle: string;
   let shopper: CookieJar;
   const get = async (address: string, cookie?: string) => {
     const res = await fetch(`${h.url}${address}`, {
@@ -90,9 +79,9 @@ describe('gateway: signed-in pages around a screen rendered once for everyone', 
   const rendersOf = (pathname: string) => probe.renders.filter((seen) => seen.path === pathname);
 
   beforeAll(async () => {
-    dist = standInBuild();
+    ({ dist, bundle } = standInBuild(ENTRY));
     h = await startGatewayHarness({
-      gatewayEnv: { WEB_DIST: dist, WEB_SSR_BUNDLE: path.join(dist, 'ssr/entry-server.js') },
+      gatewayEnv: { WEB_DIST: dist, WEB_SSR_BUNDLE: bundle },
     });
     shopper = h.jar();
     const login = await h.gql(
