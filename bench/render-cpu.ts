@@ -1,7 +1,7 @@
 /**
  * Bench section 3d: CPU per server-rendered page, as `npm start` runs the shop (no NODE_ENV, the
  * built web app, SQLite in a fresh data folder, each process's telemetry register module: metrics
- * on, no traces). The gateway's and the service's CPU come from
+ * on, no traces; BENCH_RENDER_TELEMETRY=off leaves them out, to see what they cost). The gateway's and the service's CPU come from
  * /proc, read before and after each run of BENCH_RENDER_SECONDS (8) at concurrency
  * BENCH_RENDER_CONCURRENCY (4), and are divided by the pages answered: a signed-in `/home`, an
  * anonymous `/home` and a goods page each rendered (a query parameter of their own per request
@@ -27,6 +27,9 @@ const CONCURRENCY = Number(process.env.BENCH_RENDER_CONCURRENCY ?? 4);
 /** BENCH_RENDER_ONLY=signed-in,goods: only the cases whose names contain one of these. */
 const ONLY = process.env.BENCH_RENDER_ONLY?.split(',').filter(Boolean);
 const BASELINE = process.env.BENCH_RENDER_BASELINE;
+const TELEMETRY = process.env.BENCH_RENDER_TELEMETRY !== 'off';
+/** A process's telemetry register module, loaded as `npm start` loads it unless BENCH_RENDER_TELEMETRY=off. */
+const telemetryOf = (part: 'gateway' | 'service') => (TELEMETRY ? [`./${part}/src/telemetry/register.ts`] : []);
 
 export interface RenderCpuRow {
   name: string;
@@ -63,7 +66,7 @@ async function startShop(
     servicePort,
     '/service/shop/system/config',
     [],
-    ['./service/src/telemetry/register.ts'],
+    telemetryOf('service'),
   );
   const gateways: Array<{ label: string; child: Child }> = [];
   const secret = randomBytes(32).toString('base64url');
@@ -86,7 +89,7 @@ async function startShop(
         gatewayPort,
         '/healthz',
         gatewayNodeArgs,
-        ['./gateway/src/telemetry/register.ts'],
+        telemetryOf('gateway'),
       );
       gateways.push({ label, child });
     }
