@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 import { secureStorage } from '../lib/secure-storage.ts';
 import type { MessageId } from './message-ids.ts';
@@ -79,6 +79,23 @@ async function syncStoredLocale(locale: Locale, apply: (locale: Locale) => void)
  */
 const intlCache = createIntlCache();
 
+/**
+ * One intl object per language for the same reason: it only binds the language, its live
+ * catalogue and the shared formatters, so building it again for every server render is waste.
+ */
+const intls = new Map<Locale, IntlShape>();
+function intlFor(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      { locale, defaultLocale: DEFAULT_LOCALE, messages: catalogues[locale] as Record<MessageId, string> },
+      intlCache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
 export function LocaleProvider({ initialLocale, children }: { initialLocale?: Locale; children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale ?? DEFAULT_LOCALE);
   currentLocale = locale;
@@ -107,14 +124,7 @@ export function LocaleProvider({ initialLocale, children }: { initialLocale?: Lo
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   // The catalogue object grows as chunks add their texts; the intl object reads it as it is.
-  const intl = useMemo(
-    () =>
-      createIntl(
-        { locale, defaultLocale: DEFAULT_LOCALE, messages: catalogues[locale] as Record<MessageId, string> },
-        intlCache,
-      ),
-    [locale],
-  );
+  const intl = intlFor(locale);
   return (
     <LocaleContext.Provider value={value}>
       <RawIntlProvider value={intl}>{children}</RawIntlProvider>
