@@ -29,7 +29,8 @@ const ONLY = process.env.BENCH_RENDER_ONLY?.split(',').filter(Boolean);
 const BASELINE = process.env.BENCH_RENDER_BASELINE;
 const TELEMETRY = process.env.BENCH_RENDER_TELEMETRY !== 'off';
 /** A process's telemetry register module, loaded as `npm start` loads it unless BENCH_RENDER_TELEMETRY=off. */
-const telemetryOf = (part: 'gateway' | 'service') => (TELEMETRY ? [`./${part}/src/telemetry/register.ts`] : []);
+const telemetryOf = (part: 'gateway' | 'service') =>
+  TELEMETRY ? [`./${part}/src/telemetry/register.ts`] : [];
 
 export interface RenderCpuRow {
   name: string;
