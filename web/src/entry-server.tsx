@@ -310,6 +310,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       const own = sheet.getStyleTags();
       const styles = shared ? (mergeStyleTags(shared.styles, own) ?? shared.styles + own) : own;
       const shareable = !shared && meta.publicScreen && !signedIn && status === 200 && complete;
+      // A complete page's cache changes no more: it is read once for the validator, the hydration
+      // state and the stored screen alike. A streamed page's is read when its stream has ended.
+      let final: NormalizedCacheObject | undefined;
+      const state = complete ? () => (final ??= extract()) : extract;
       resolve({
         kind: 'page',
         status,
@@ -317,11 +321,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         modules: modulesOf(context.matches),
         styles,
         complete,
-        apolloState: shared ? () => mergeStates(shared.state, extract()) : extract,
+        apolloState: shared ? () => mergeStates(shared.state, state()) : state,
         share: shareable
           ? (appHtml) => {
               const html = cutScreen(appHtml, input.nonce);
-              return html === null ? null : { html, state: extract(), styles, head };
+              return html === null ? null : { html, state: state(), styles, head };
             }
           : undefined,
         pipe(into) {
