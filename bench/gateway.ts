@@ -49,6 +49,8 @@ interface Stack {
   service: Child;
   proxy: Child;
   gateway: Child;
+  /** bench/bare-apollo.ts: the floor of a server built like the gateway. */
+  bare: Child;
 }
 
 /** Starts service, raw proxy and gateway (extra gateway env, e.g. for profiling); stops them after `use`. */
@@ -70,6 +72,14 @@ export async function withStack<T>(
       '/service/shop/system/config',
     );
     children.push(proxy);
+    const barePort = await freePort();
+    const bare = await startChild(
+      'bench/bare-apollo.ts',
+      { BARE_PORT: String(barePort), SHOP_SERVICE_URL: service.url, NODE_ENV: 'production' },
+      barePort,
+      '/healthz',
+    );
+    children.push(bare);
     const secret = randomBytes(32).toString('base64url');
     const gatewayPort = await freePort();
     const gateway = await startChild(
@@ -89,7 +99,7 @@ export async function withStack<T>(
       gatewayNodeArgs,
     );
     children.push(gateway);
-    return await use({ service, proxy, gateway });
+    return await use({ service, proxy, gateway, bare });
   } finally {
     await Promise.all(children.map((child) => child.stop()));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -119,11 +129,11 @@ export function cpuMillis(child: Child): number {
 }
 
 export async function benchGateway(): Promise<GatewayBench> {
-  return withStack({}, async ({ service, proxy, gateway }) => {
-    const pools = [service, proxy, gateway].map(
+  return withStack({}, async ({ service, proxy, gateway, bare }) => {
+    const pools = [service, proxy, gateway, bare].map(
       (child) => new Pool(child.url, { connections: CONCURRENCY, pipelining: 1 }),
     );
-    const [servicePool, proxyPool, gatewayPool] = pools;
+    const [servicePool, proxyPool, gatewayPool, barePool] = pools;
     try {
       const page = await servicePool.request({
         method: 'GET',
@@ -156,7 +166,22 @@ export async function benchGateway(): Promise<GatewayBench> {
         const body = await res.body.text();
         return res.statusCode === 200 && body.includes('"product":{"id"');
       };
+      const bareQuery = (cached: boolean) => async (i: number) => {
+        const res = await barePool.request({
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query:
+              'query P($id: ID!, $nonce: Int) { product(id: $id, nonce: $nonce) { id name description stock price } }',
+            variables: cached ? { id: String(firstId) } : { id: String(firstId), nonce: i },
+          }),
+        });
+        const body = await res.body.text();
+        return res.statusCode === 200 && body.includes('"product":{"id"');
+      };
       let nonce = 1_000_000;
+      const bareUncached = bareQuery(false);
       const uncached = graphql(false);
       // [name, request, the process that answers it (its CPU per request is the cost of that
       // path, far less sensitive to what else runs on the machine than throughput is)]
@@ -165,6 +190,8 @@ export async function benchGateway(): Promise<GatewayBench> {
         ['raw proxy (REST)', rest(proxyPool), proxy],
         ['gateway uncached', (i) => uncached(nonce + i), gateway],
         ['gateway cached', graphql(true), gateway],
+        ['bare Apollo uncached (floor)', (i) => bareUncached(nonce + i), bare],
+        ['bare Apollo cached (floor)', bareQuery(true), bare],
       ];
       // Interleaved rounds: the machine's load drifts (other work shares the cores), and every
       // path should see the same drift.
@@ -205,7 +232,7 @@ export async function benchGateway(): Promise<GatewayBench> {
         failures: totals[index].failures + sequential[index].failures,
         cpuPerRequest: totals[index].cpuMs / totals[index].requests,
       }));
-      const [serviceRow, proxyRow, uncachedRow, cachedRow] = rows;
+      const [serviceRow, proxyRow, uncachedRow, cachedRow, bareUncachedRow, bareCachedRow] = rows;
       const rounds = roundRps.map((r) => r[2] / r[1]);
       const median = [...rounds].sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
       const ratios = {
@@ -215,6 +242,9 @@ export async function benchGateway(): Promise<GatewayBench> {
         proxyVsService: proxyRow.rps / serviceRow.rps,
         addedSeqP50Ms: uncachedRow.seqP50 - proxyRow.seqP50,
         proxyCpuVsUncachedCpu: proxyRow.cpuPerRequest / uncachedRow.cpuPerRequest,
+        bareUncachedVsProxy: bareUncachedRow.rps / proxyRow.rps,
+        bareCachedVsProxy: bareCachedRow.rps / proxyRow.rps,
+        bareAddedSeqP50Ms: bareUncachedRow.seqP50 - proxyRow.seqP50,
       };
       console.log(
         `\n## 1. Gateway vs raw proxy vs service — product detail, concurrency ${CONCURRENCY}, ${SECONDS} s each in ${ROUNDS} interleaved rounds\n`,
@@ -248,6 +278,12 @@ export async function benchGateway(): Promise<GatewayBench> {
           `gateway cached / raw proxy = ${fixed(ratios.cachedVsProxy, 2)}× (target ≥ 5×); ` +
           `raw proxy / service = ${fixed(ratios.proxyVsService, 2)}×; ` +
           `CPU per request, raw proxy / gateway uncached = ${fixed(ratios.proxyCpuVsUncachedCpu, 2)}×`,
+      );
+      // What any server answering inside Apollo's pipeline can reach here: if the floor misses a
+      // target, no work on the gateway's own code meets it.
+      console.log(
+        `\nfloor (bare Apollo on Express, bench/bare-apollo.ts): uncached / raw proxy = ${fixed(ratios.bareUncachedVsProxy, 2)}×, ` +
+          `adds ${fixed(ratios.bareAddedSeqP50Ms, 2)} ms sequential p50, cached / raw proxy = ${fixed(ratios.bareCachedVsProxy, 2)}×`,
       );
       return { rows, ratios, rounds };
     } finally {
