@@ -6,7 +6,10 @@
  *   `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, or an explicit `OTEL_TRACES_EXPORTER`). Everything else is
  *   the SDK's own reading of the standard variables: `OTEL_EXPORTER_OTLP_PROTOCOL` (http/protobuf,
  *   http/json), `OTEL_TRACES_SAMPLER`/`_ARG`, `OTEL_SERVICE_NAME`, `OTEL_RESOURCE_ATTRIBUTES` …
- *   Without an exporter no tracer provider exists, yet W3C `traceparent` still passes through.
+ *   Without traces the process makes no spans at all: no tracer provider, no context manager and
+ *   only the instrumentations that feed metrics, since span machinery on every request and
+ *   promise costs more CPU than the request's own work (docs/performance.md). The caller's
+ *   `traceparent` is then neither continued nor put on log lines.
  * - Metrics are served in Prometheus text format on a port of their own (never the public one);
  *   port 0 turns them off. OTLP metrics and logs are off unless their `OTEL_*_EXPORTER` says.
  */
@@ -14,7 +17,7 @@ import { register } from 'node:module';
 import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import { HostMetrics } from '@opentelemetry/host-metrics';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
-import { NodeSDK, resources } from '@opentelemetry/sdk-node';
+import { metrics, NodeSDK, resources } from '@opentelemetry/sdk-node';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
 import { onFlushTelemetry } from './flush.ts';
 
@@ -23,8 +26,11 @@ export interface TelemetryOptions {
   serviceName: string;
   /** The Prometheus port; 0: no metrics endpoint. */
   metricsPort: number;
-  /** Created lazily so their modules' hooks exist before the application's imports. */
-  instrumentations: () => Instrumentation[];
+  /**
+   * Created lazily so their modules' hooks exist before the application's imports; `tracing` says
+   * whether spans are wanted, or only the instrumentations that record metrics.
+   */
+  instrumentations: (tracing: boolean) => Instrumentation[];
 }
 
 export interface Telemetry {
@@ -74,8 +80,20 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
     // The detectors that answer at once (OTEL_RESOURCE_ATTRIBUTES, the process): the host's
     // machine id is read asynchronously, and a scrape before it settles logs an error.
     resourceDetectors: [resources.envDetector, resources.processDetector],
-    instrumentations: options.instrumentations(),
+    instrumentations: options.instrumentations(tracing),
+    // Without spans nothing needs a request's context carried across its promises, and keeping it
+    // costs every promise the process makes.
+    // (null registers none: the SDK's documented switch, missing from its types.)
+    ...(tracing ? {} : { contextManager: null as unknown as undefined }),
     ...(metricReaders.length > 0 ? { metricReaders } : {}),
+    // The application records http.server.request.duration itself (http-metrics.ts), traces or not.
+    views: [
+      {
+        meterName: '@opentelemetry/instrumentation-http',
+        instrumentName: 'http.server.request.duration',
+        aggregation: { type: metrics.AggregationType.DROP },
+      },
+    ],
   });
   sdk.start();
   // The process's CPU time and memory (the runtime instrumentation adds heap, GC and event loop);

@@ -7,6 +7,7 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { expressMiddleware } from '@as-integrations/express5';
+import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
@@ -153,6 +154,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
+  app.use(httpServerMetrics('shop-gateway'));
   const shared = new SharedFacts(config.publicMaxAge * 1000);
   const context = (req: Request, res: Response) =>
     buildContext(req, res, { config, transport, flights, shared });

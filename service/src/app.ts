@@ -1,3 +1,4 @@
+import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from './context.ts';
@@ -24,6 +25,7 @@ export function createApp(ctx: AppContext): Express {
   // X-Forwarded-For names the client only when it comes from a trusted peer (the gateway):
   // the login and registration throttles key on req.ip.
   app.set('trust proxy', ctx.config.trustedProxies);
+  app.use(httpServerMetrics('shop-service'));
   app.use(
     helmet({
       // The lpay sandbox pages post a form to themselves; nothing else is framed or scripted.

@@ -133,8 +133,11 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Service and gateway as `npm start` runs them, exporting traces to `otlpEndpoint`. */
-export async function startTelemetryShop(otlpEndpoint: string): Promise<TelemetryShop> {
+/**
+ * Service and gateway as `npm start` runs them, exporting traces to `otlpEndpoint`; without one,
+ * as `npm start` runs them by default (metrics only).
+ */
+export async function startTelemetryShop(otlpEndpoint?: string): Promise<TelemetryShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-telemetry-'));
   const [servicePort, gatewayPort, serviceMetricsPort, gatewayMetricsPort] = [
     await freePort(),
@@ -148,11 +151,16 @@ export async function startTelemetryShop(otlpEndpoint: string): Promise<Telemetr
     ...process.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
-    OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpoint,
-    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-    OTEL_BSP_SCHEDULE_DELAY: '100',
+    ...(otlpEndpoint
+      ? {
+          OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpoint,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+          OTEL_BSP_SCHEDULE_DELAY: '100',
+        }
+      : {}),
   };
   delete env.DATABASE_URL;
+  for (const name of Object.keys(env)) if (name.startsWith('OTEL_') && !otlpEndpoint) delete env[name];
   delete env.OTEL_SERVICE_NAME;
   const children: ChildProcess[] = [];
   const logs = { gateway: '', service: '' };

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx --import ./service/src/telemetry/register.ts service/src/main.ts`: starts
- * OpenTelemetry before the service's modules load, so express and pg are instrumented (SQLite
+ * OpenTelemetry before the service's modules load, so pg (and, with tracing, express) is instrumented (SQLite
  * statements get their spans from telemetry/sqlite.ts). Metrics on SERVICE_METRICS_PORT (9465;
  * 0: off), traces only when OTLP is configured (see common/telemetry/sdk.ts).
  */
@@ -14,15 +14,23 @@ import { metricsPortFrom, startTelemetry } from '@shop/common/telemetry/sdk.ts';
 await startTelemetry({
   serviceName: 'shop-service',
   metricsPort: metricsPortFrom(process.env.SERVICE_METRICS_PORT, 9465),
-  instrumentations: () => [
-    new HttpInstrumentation({
-      // Outgoing calls go through undici; node:http clients here are the exporters themselves.
-      disableOutgoingRequestInstrumentation: true,
-      ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz)/.test(req.url ?? ''),
-      requestHook: (span, req) => redactUrlAttributes(span, '', 'url' in req ? req.url : undefined),
-    }),
-    new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
-    // Statements as sent (placeholders, never values); a span only inside a request's trace.
+  instrumentations: (tracing) => [
+    // Spans only: the server's request metric is the app's own (common/telemetry/http-metrics.ts).
+    ...(tracing
+      ? [
+          new HttpInstrumentation({
+            // Outgoing calls go through undici; node:http clients here are the exporters themselves.
+            disableOutgoingRequestInstrumentation: true,
+            ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz)/.test(req.url ?? ''),
+            requestHook: (span, req) => redactUrlAttributes(span, '', 'url' in req ? req.url : undefined),
+          }),
+          new ExpressInstrumentation({
+            ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER],
+          }),
+        ]
+      : []),
+    // Statements as sent (placeholders, never values); a span only inside a request's trace. Its
+    // pool and statement metrics count with or without traces.
     new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
     new RuntimeNodeInstrumentation(),
   ],

@@ -1,0 +1,95 @@
+/**
+ * Telemetry as `npm start` runs it by default: metrics on their own ports, no traces. The request
+ * metrics keep their routes without the HTTP and Express instrumentations, and nothing of the span
+ * machinery runs (log lines carry no trace ids, even when the caller sends a `traceparent`).
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePrometheus, startTelemetryShop, sumOf } from './telemetry-harness.ts';
+
+let shop: Awaited<ReturnType<typeof startTelemetryShop>>;
+
+beforeAll(async () => {
+  shop = await startTelemetryShop();
+}, 180_000);
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const scrape = async (url: string) => parsePrometheus(await (await fetch(url)).text());
+
+/** A product search no cache has seen (a new keyword), with the caller's own trace id. */
+async function search(traceId: string) {
+  const res = await fetch(`${shop.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+    },
+    body: JSON.stringify({
+      query: 'query MetricsProbe($filter: ProductFilter) { products(filter: $filter) { total } }',
+      variables: { filter: { keyword: `kw${randomBytes(6).toString('hex')}` } },
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('metrics without traces', () => {
+  it('both processes count their requests by route, and the gateway its calls', async () => {
+    const [gatewayBefore, serviceBefore] = await Promise.all([
+      scrape(shop.gatewayMetricsUrl),
+      scrape(shop.serviceMetricsUrl),
+    ]);
+    await search(randomBytes(16).toString('hex'));
+    expect((await fetch(`${shop.gatewayUrl}/no/such/page`)).status).toBe(404);
+    const [gateway, service] = await Promise.all([
+      scrape(shop.gatewayMetricsUrl),
+      scrape(shop.serviceMetricsUrl),
+    ]);
+    const name = 'http_server_request_duration_count';
+    const delta = (after: typeof gateway, before: typeof gateway, labels: Record<string, string>) =>
+      sumOf(after, name, labels) - sumOf(before, name, labels);
+
+    expect(delta(gateway, gatewayBefore, { http_route: '/graphql', http_response_status_code: '200' })).toBe(
+      1,
+    );
+    expect(
+      delta(gateway, gatewayBefore, { http_response_status_code: '404', http_request_method: 'GET' }),
+    ).toBe(1);
+    expect(
+      delta(service, serviceBefore, {
+        http_route: '/service/shop/product/page',
+        http_response_status_code: '200',
+      }),
+    ).toBe(1);
+    // Routes are templates, never addresses: the series stay bounded.
+    expect(
+      service.filter((s) => s.name === name).every((s) => !/\/\d+(\/|$)/.test(s.labels.http_route ?? '')),
+    ).toBe(true);
+    expect(sumOf(gateway, 'http_client_request_duration_count')).toBeGreaterThan(
+      sumOf(gatewayBefore, 'http_client_request_duration_count'),
+    );
+    expect(sumOf(gateway, 'shop_graphql_operation_duration_count', { outcome: 'ok' })).toBeGreaterThan(0);
+  });
+
+  it('makes no spans: log lines carry no trace ids', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    await search(traceId);
+    await expect
+      .poll(
+        () =>
+          shop
+            .gatewayLog()
+            .split('\n')
+            .filter((line) => line.includes('"graphql operation"')).length,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBeGreaterThan(0);
+    expect(shop.gatewayLog()).not.toContain(traceId);
+    expect(shop.gatewayLog()).not.toContain('"trace_id"');
+  });
+});
