@@ -7,8 +7,8 @@
  * gateway's own additions can be read. `BARE_PORT`, `SHOP_SERVICE_URL`.
  */
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
+import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { Pool } from 'undici';
 
@@ -34,7 +34,10 @@ interface RestProduct {
 const resolvers = {
   Query: {
     product: async (_: unknown, { id }: { id: string }) => {
-      const res = await pool.request({ method: 'GET', path: `/service/shop/product/${encodeURIComponent(id)}` });
+      const res = await pool.request({
+        method: 'GET',
+        path: `/service/shop/product/${encodeURIComponent(id)}`,
+      });
       const body = (await res.body.json()) as { data: RestProduct };
       return body.data;
     },
