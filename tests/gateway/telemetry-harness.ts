@@ -4,11 +4,13 @@
  * does), and a strict reader of the Prometheus text format.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 import { waitForUrl } from '../../scripts/wait-for-url.ts';
 
@@ -218,6 +220,42 @@ export async function startTelemetryShop(otlpEndpoint?: string): Promise<Telemet
     gatewayLog: () => logs.gateway,
     close,
   };
+}
+
+/**
+ * Sends one TelemetryProbe (two product searches and the categories) with the caller's trace id;
+ * its search word is new each time, so no cache answers it.
+ */
+export async function probe(
+  shop: TelemetryShop,
+  traceId: string,
+  secretKeyword = `kw${randomBytes(6).toString('hex')}`,
+): Promise<void> {
+  const res = await fetch(`${shop.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+    },
+    body: JSON.stringify({
+      query:
+        'query TelemetryProbe($filter: ProductFilter) { products(filter: $filter) { total } all: products { total } categories { id } }',
+      variables: { filter: { keyword: secretKeyword } },
+    }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { data?: { all: { total: number } }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  expect(body.data?.all.total).toBeGreaterThan(0);
+}
+
+/** The gateway's log lines so far that contain `text`. */
+export function gatewayLines(shop: TelemetryShop, text: string): string[] {
+  return shop
+    .gatewayLog()
+    .split('\n')
+    .filter((line) => line.includes(text));
 }
 
 export interface Sample {

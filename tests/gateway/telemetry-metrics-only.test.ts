@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePrometheus, startTelemetryShop, sumOf } from './telemetry-harness.ts';
+import { gatewayLines, parsePrometheus, probe, startTelemetryShop, sumOf } from './telemetry-harness.ts';
 
 let shop: Awaited<ReturnType<typeof startTelemetryShop>>;
 
@@ -19,30 +19,13 @@ afterAll(async () => {
 
 const scrape = async (url: string) => parsePrometheus(await (await fetch(url)).text());
 
-/** A product search no cache has seen (a new keyword), with the caller's own trace id. */
-async function search(traceId: string) {
-  const res = await fetch(`${shop.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'apollo-require-preflight': 'true',
-      traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
-    },
-    body: JSON.stringify({
-      query: 'query MetricsProbe($filter: ProductFilter) { products(filter: $filter) { total } }',
-      variables: { filter: { keyword: `kw${randomBytes(6).toString('hex')}` } },
-    }),
-  });
-  expect(res.status).toBe(200);
-}
-
 describe('metrics without traces', () => {
   it('both processes count their requests by route, and the gateway its calls', async () => {
     const [gatewayBefore, serviceBefore] = await Promise.all([
       scrape(shop.gatewayMetricsUrl),
       scrape(shop.serviceMetricsUrl),
     ]);
-    await search(randomBytes(16).toString('hex'));
+    await probe(shop, randomBytes(16).toString('hex'));
     expect((await fetch(`${shop.gatewayUrl}/no/such/page`)).status).toBe(404);
     const [gateway, service] = await Promise.all([
       scrape(shop.gatewayMetricsUrl),
@@ -63,7 +46,7 @@ describe('metrics without traces', () => {
         http_route: '/service/shop/product/page',
         http_response_status_code: '200',
       }),
-    ).toBe(1);
+    ).toBe(2);
     // Routes are templates, never addresses: the series stay bounded.
     expect(
       service.filter((s) => s.name === name).every((s) => !/\/\d+(\/|$)/.test(s.labels.http_route ?? '')),
@@ -76,19 +59,10 @@ describe('metrics without traces', () => {
 
   it('makes no spans: log lines carry no trace ids', async () => {
     const traceId = randomBytes(16).toString('hex');
-    await search(traceId);
-    await expect
-      .poll(
-        () =>
-          shop
-            .gatewayLog()
-            .split('\n')
-            .filter((line) => line.includes('"graphql operation"')).length,
-        {
-          timeout: 5_000,
-        },
-      )
-      .toBeGreaterThan(0);
+    const operations = () => gatewayLines(shop, '"graphql operation"').length;
+    const before = operations();
+    await probe(shop, traceId);
+    await expect.poll(operations, { timeout: 5_000 }).toBeGreaterThan(before);
     expect(shop.gatewayLog()).not.toContain(traceId);
     expect(shop.gatewayLog()).not.toContain('"trace_id"');
   });

@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operation } from './manifest-operations.ts';
 import {
+  gatewayLines,
   parsePrometheus,
+  probe,
   type ReceivedSpan,
   startCollector,
   startTelemetryShop,
@@ -30,32 +32,11 @@ afterAll(async () => {
   await collector?.close();
 });
 
-/** Sends one TelemetryProbe; its search word is new each time, so no cache answers it. */
-async function probe(traceId: string, secretKeyword = `kw${randomBytes(6).toString('hex')}`) {
-  const res = await fetch(`${shop.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'apollo-require-preflight': 'true',
-      traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
-    },
-    body: JSON.stringify({
-      query:
-        'query TelemetryProbe($filter: ProductFilter) { products(filter: $filter) { total } all: products { total } categories { id } }',
-      variables: { filter: { keyword: secretKeyword } },
-    }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { data?: { all: { total: number } }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  expect(body.data?.all.total).toBeGreaterThan(0);
-}
-
 describe('traces', () => {
   it('one GraphQL request is one trace across the gateway, the service and the database', async () => {
     const traceId = randomBytes(16).toString('hex');
     const secretKeyword = `kw${randomBytes(6).toString('hex')}`;
-    await probe(traceId, secretKeyword);
+    await probe(shop, traceId, secretKeyword);
     const inTrace = (spans: ReceivedSpan[]) => spans.filter((span) => span.traceId === traceId);
     const spans = inTrace(
       await collector.until((all) => {
@@ -110,22 +91,9 @@ describe('traces', () => {
 
   it('the log lines of a request carry its trace and span ids', async () => {
     const traceId = randomBytes(16).toString('hex');
-    await probe(traceId);
-    await expect
-      .poll(
-        () =>
-          shop
-            .gatewayLog()
-            .split('\n')
-            .filter((line) => line.includes(traceId)).length,
-        { timeout: 5_000 },
-      )
-      .toBeGreaterThan(0);
-    const lines = shop
-      .gatewayLog()
-      .split('\n')
-      .filter((line) => line.includes(traceId))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    await probe(shop, traceId);
+    await expect.poll(() => gatewayLines(shop, traceId).length, { timeout: 5_000 }).toBeGreaterThan(0);
+    const lines = gatewayLines(shop, traceId).map((line) => JSON.parse(line) as Record<string, unknown>);
     const operation = lines.find((line) => line.msg === 'graphql operation');
     expect(operation).toMatchObject({ trace_id: traceId, operationName: 'TelemetryProbe' });
     expect(operation?.span_id).toMatch(/^[0-9a-f]{16}$/);
@@ -139,7 +107,7 @@ describe('metrics', () => {
     // operation of the manifest is counted by its name.
     const operations = { graphql_operation_name: 'unregistered', outcome: 'ok' };
     const registered = { graphql_operation_name: 'CategoriesPage', outcome: 'ok' };
-    await probe(randomBytes(16).toString('hex'));
+    await probe(shop, randomBytes(16).toString('hex'));
     const categories = await fetch(`${shop.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
@@ -168,7 +136,7 @@ describe('metrics', () => {
   it('the service counts its requests by route and its statements', async () => {
     const route = { http_route: '/service/shop/product/page', http_response_status_code: '200' };
     const before = parsePrometheus(await (await fetch(shop.serviceMetricsUrl)).text());
-    await probe(randomBytes(16).toString('hex'));
+    await probe(shop, randomBytes(16).toString('hex'));
     const after = parsePrometheus(await (await fetch(shop.serviceMetricsUrl)).text());
     const name = 'http_server_request_duration_count';
     expect(sumOf(after, name, route) - sumOf(before, name, route)).toBe(2);
