@@ -1,8 +1,8 @@
 /**
  * `node --import tsx --import ./gateway/src/telemetry/register.ts gateway/src/main.ts`: starts
  * OpenTelemetry before the gateway's modules load, so undici (and, with tracing, express and
- * dataloader) are instrumented. Metrics on GATEWAY_METRICS_PORT (9464; 0: off), traces only when OTLP is configured
- * (see common/telemetry/sdk.ts).
+ * dataloader) are instrumented. Metrics on GATEWAY_METRICS_PORT (9464; 0: off), traces only when
+ * OTLP is configured (see common/telemetry/sdk.ts).
  */
 import { DataloaderInstrumentation } from '@opentelemetry/instrumentation-dataloader';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';

@@ -1,8 +1,9 @@
 /**
  * `node --import tsx --import ./service/src/telemetry/register.ts service/src/main.ts`: starts
- * OpenTelemetry before the service's modules load, so pg (and, with tracing, express) is instrumented (SQLite
- * statements get their spans from telemetry/sqlite.ts). Metrics on SERVICE_METRICS_PORT (9465;
- * 0: off), traces only when OTLP is configured (see common/telemetry/sdk.ts).
+ * OpenTelemetry before the service's modules load, so pg (and, with tracing, express) is
+ * instrumented (SQLite statements get their spans from telemetry/sqlite.ts). Metrics on
+ * SERVICE_METRICS_PORT (9465; 0: off), traces only when OTLP is configured (see
+ * common/telemetry/sdk.ts).
  */
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
