@@ -1,12 +1,14 @@
 /**
  * The page cache's own rules: a page lives for the lifetime it was given and its stale window,
- * every answer carries the nonce it is given (never the render's), the memory store stays within
+ * it is kept without the render's nonce and with the hashes of its inline scripts, the memory store stays within
  * its bounds, dropping the least recently used page first, and one render of a page is counted as
  * running until what it kept can be read. How the server render uses it is in tests/e2e/ssr.e2e.test.ts.
  */
+
+import { createHash } from 'node:crypto';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../gateway/src/ssr/page-cache.ts';
+import { PageCache, withoutNonce } from '../../gateway/src/ssr/page-cache.ts';
 
 const NONCE = 'render-nonce-AAAA';
 const page = (body: string) => ({
@@ -55,14 +57,22 @@ describe('PageCache', () => {
     expect(await cache.lookup('k')).toBeUndefined();
   });
 
-  it("puts each answer's own nonce wherever the render's stood", async () => {
+  it("keeps a page without the render's nonce, its inline scripts allowed by their hashes", async () => {
     const cache = new PageCache();
     await cache.set('k', page('x'), 30);
     const stored = (await cache.lookup('k'))!.page;
-    const html = PageCache.html(stored, 'fresh-1');
-    expect(html).not.toContain(NONCE);
-    expect(html.match(/nonce="fresh-1"/g)).toHaveLength(2);
-    expect(PageCache.html(stored, 'fresh-2')).toContain('nonce="fresh-2"');
+    expect(stored.html).toBe('<html><script>a</script>x<script>b</script></html>');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(stored.scriptHashes).toEqual([hash('a'), hash('b')]);
+  });
+
+  it('hashes only the scripts that carried the nonce, whatever their text holds', () => {
+    const html =
+      '<script nonce="n+/=">window.__S={"a":"<\\/script>"}</script><script src="/x.js"></script><script nonce="n+/=">b</script>';
+    const { html: kept, scriptHashes } = withoutNonce(html, 'n+/=');
+    expect(kept).not.toContain('nonce');
+    expect(scriptHashes).toHaveLength(2);
+    expect(scriptHashes[1]).toBe(`'sha256-${createHash('sha256').update('b').digest('base64')}'`);
   });
 
   it('drops the least recently used page beyond its bound of entries', async () => {
@@ -78,7 +88,8 @@ describe('PageCache', () => {
 
   it('stays within its bound of characters, and never keeps a page larger than it', async () => {
     const one = JSON.stringify(page('x'.repeat(1000))).length;
-    const cache = new PageCache({ maxBytes: one * 2 + 100 });
+    // room for two pages as stored (with their hashes and times), not three
+    const cache = new PageCache({ maxBytes: one * 2 + 400 });
     await cache.set('a', page('x'.repeat(1000)), 30);
     await cache.set('b', page('y'.repeat(1000)), 30);
     await cache.set('c', page('z'.repeat(1000)), 30);
@@ -94,7 +105,7 @@ describe('PageCache', () => {
     const store = new InMemoryLRUCache<string>();
     await new PageCache({ store }).set('k', page('shared'), 30);
     const other = new PageCache({ store });
-    expect(PageCache.html((await other.lookup('k'))!.page, 'n')).toContain('shared');
+    expect((await other.lookup('k'))!.page.html).toContain('shared');
   });
 
   it('counts one render of a page as running until it ends and what it kept can be read', async () => {

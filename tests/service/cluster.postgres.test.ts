@@ -103,9 +103,8 @@ describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL
     expect(second.html.length).toBeGreaterThan(0);
     const through = await Promise.all([0, 1, 2, 3].map(() => page(cluster.url, address)));
     expect(through.map((res) => res.hit)).toEqual([true, true, true, true]);
-    // The same page, whoever answered (each with its own nonce).
-    const nonce = /nonce="([^"]+)"/;
-    const same = (html: string) => html.replaceAll(nonce.exec(html)?.[1] ?? '-', 'N');
+    // The same page, whoever answered (the render's carries its nonce, stored ones their hashes).
+    const same = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
     for (const res of [second, ...through]) expect(same(res.html)).toBe(same(first.html));
   });
 

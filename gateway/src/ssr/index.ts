@@ -105,13 +105,16 @@ function dropSession(req: Request): void {
   else delete req.headers.cookie;
 }
 
-/** The page's own inline scripts (hydration state, React's) run by nonce; no other inline script does. */
-function allowInlineScripts(res: Response, nonce: string): void {
+/**
+ * The page's own inline scripts (hydration state, the router's) run, by the answer's nonce or, for
+ * a stored page, by their hashes; no other inline script does.
+ */
+function allowInlineScripts(res: Response, sources: string): void {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy !== 'string') return;
   res.setHeader(
     'content-security-policy',
-    policy.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`),
+    policy.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${sources}`),
   );
 }
 
@@ -144,8 +147,8 @@ function setPageHeaders(res: Response, cacheControl: string): void {
   addVary(res, 'Accept-Encoding');
 }
 
-// Pages are compressed as they are sent (each carries its own nonce): a middle quality, about a
-// millisecond for a large page, near the best size for HTML.
+// A rendered page is compressed as it is sent (it carries its own nonce), a stored one once per
+// version: a middle quality, about a millisecond for a large page, near the best size for HTML.
 const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
 const GZIP_LEVEL = 6;
 
@@ -156,7 +159,27 @@ function encodeWhole(html: string, encoding: Encoding | null): Buffer {
   return Buffer.from(html);
 }
 
-/** A page from the page cache: its own nonce, the validator and headers it was first sent with. */
+/**
+ * The bodies of stored pages in each encoding, made on their first answer: the page object lives
+ * as long as the page cache keeps its parsed copy (one per version of a page).
+ */
+const storedBodies = new WeakMap<StoredPage, Map<Encoding | null, Buffer>>();
+
+function storedBody(stored: StoredPage, encoding: Encoding | null): Buffer {
+  let bodies = storedBodies.get(stored);
+  if (!bodies) {
+    bodies = new Map();
+    storedBodies.set(stored, bodies);
+  }
+  let body = bodies.get(encoding);
+  if (!body) {
+    body = encodeWhole(stored.html, encoding);
+    bodies.set(encoding, body);
+  }
+  return body;
+}
+
+/** A page from the page cache: its scripts by hash, the validator and headers it was first sent with. */
 function sendStored(req: Request, res: Response, stored: StoredPage, age: number): void {
   res.status(stored.status);
   setPageHeaders(res, stored.cacheControl);
@@ -168,10 +191,9 @@ function sendStored(req: Request, res: Response, stored: StoredPage, age: number
     res.status(304).end();
     return;
   }
-  const nonce = randomBytes(16).toString('base64');
-  allowInlineScripts(res, nonce);
+  allowInlineScripts(res, stored.scriptHashes.join(' '));
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  const body = encodeWhole(PageCache.html(stored, nonce), encoding);
+  const body = storedBody(stored, encoding);
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', String(body.length));
   if (req.method === 'HEAD') res.end();
@@ -384,13 +406,13 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
             );
         }
         if (output.status === 200 && unchanged(req, tag)) {
-          // The cached copy keeps its own CSP (its inline scripts carry that response's nonce).
+          // The cached copy keeps its own CSP (its inline scripts carry that response's nonce or hashes).
           res.removeHeader('content-security-policy');
           res.status(304).end();
           return;
         }
       }
-      allowInlineScripts(res, nonce);
+      allowInlineScripts(res, `'nonce-${nonce}'`);
       const encoding = negotiateEncoding(req.headers['accept-encoding']);
       if (encoding) res.setHeader('content-encoding', encoding);
       if (req.method === 'HEAD') {

@@ -5,8 +5,10 @@
  * does not wait on the render. The pages live in a KeyValueCache (cache/store.ts): this process's
  * memory, or Redis shared by every instance, so a page one instance rendered is served by all.
  *
- * What is stored is the page as rendered, minus its nonce: each answer gets a fresh one (in its
- * inline scripts and in its Content-Security-Policy), so no two responses share a nonce. The key
+ * What is stored is the page as rendered, minus its nonce, plus the hashes of its inline scripts
+ * (the router's and the hydration state): a stored page is the same bytes for every visitor, so
+ * its Content-Security-Policy allows those scripts by hash, and each instance compresses it once
+ * per version instead of once per answer (a nonce would make every answer differ). The key
  * is everything the render read from the request besides the session (which such a page never
  * has): the build, the language, the address and the cookies the render reads (the web app's
  * `renderCookies`), so a visitor's other cookies neither split nor fill the cache.
@@ -17,6 +19,7 @@
  * of a render of their own.
  */
 
+import { createHash } from 'node:crypto';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { parse } from 'cookie';
 import { memoryStore } from '../cache/store.ts';
@@ -24,8 +27,10 @@ import type { SharedScreen } from './bundle.ts';
 
 export interface StoredPage {
   status: number;
-  /** The HTML split at each occurrence of the render's nonce. */
-  parts: string[];
+  /** The HTML as rendered, without the nonce attributes of its inline scripts. */
+  html: string;
+  /** CSP sources (`'sha256-…'`) of exactly the page's inline scripts. */
+  scriptHashes: string[];
   /** The weak validator the page was sent with. */
   etag: string;
   /** The Cache-Control header the page was sent with. */
@@ -128,7 +133,7 @@ export class PageCache {
   /**
    * Keeps a page for `lifetimeSeconds` and may serve it for `staleSeconds` more while a render
    * replaces it (nothing when the lifetime is 0). `nonce` is the one the render wrote into the
-   * page; it is cut out so every answer can carry its own.
+   * page; its scripts are kept by hash instead.
    */
   set(
     key: string,
@@ -148,7 +153,7 @@ export class PageCache {
     const expiresAt = storedAt + lifetimeSeconds * 1000;
     const stored: StoredPage = {
       status: page.status,
-      parts: page.html.split(page.nonce),
+      ...withoutNonce(page.html, page.nonce),
       etag: page.etag,
       cacheControl: page.cacheControl,
       storedAt,
@@ -196,13 +201,26 @@ export class PageCache {
     return end;
   }
 
-  /** The stored page with `nonce` wherever the render's nonce stood. */
-  static html(page: StoredPage, nonce: string): string {
-    return page.parts.join(nonce);
-  }
-
   /** Seconds since the page was rendered, for the Age header. */
   age(page: StoredPage): number {
     return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
   }
+}
+
+/**
+ * The page without the render's nonce, and the hashes of the scripts that carried it: the render
+ * writes each inline script as `<script nonce="…">…</script>`, and a script's text never holds
+ * `</script>` (the state is escaped for that).
+ */
+export function withoutNonce(html: string, nonce: string): { html: string; scriptHashes: string[] } {
+  const opening = `<script nonce="${nonce}">`;
+  const scriptHashes: string[] = [];
+  for (let at = html.indexOf(opening); at !== -1; at = html.indexOf(opening, at + 1)) {
+    const start = at + opening.length;
+    const end = html.indexOf('</script>', start);
+    if (end === -1) break;
+    const text = html.slice(start, end);
+    scriptHashes.push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return { html: html.replaceAll(` nonce="${nonce}"`, ''), scriptHashes };
 }
