@@ -8,7 +8,7 @@
  * Without a meter provider (no telemetry) the API's no-op histogram records nothing.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Attributes, metrics } from '@opentelemetry/api';
+import { type Attributes, type MeterProvider, metrics } from '@opentelemetry/api';
 
 /** The semantic conventions' advised buckets for HTTP durations, in seconds. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
@@ -42,22 +42,27 @@ export function routeOf(req: RoutedRequest): string | undefined {
   return base || undefined;
 }
 
-export function httpServerMetrics(meterName: string) {
-  const duration = metrics.getMeter(meterName).createHistogram('http.server.request.duration', {
+/** The middleware, first in the app; `meterProvider` is the global one unless a test gives its own. */
+export function httpServerMetrics(
+  meterName: string,
+  meterProvider: MeterProvider = metrics.getMeterProvider(),
+) {
+  const duration = meterProvider.getMeter(meterName).createHistogram('http.server.request.duration', {
     unit: 's',
     description: 'Duration of HTTP server requests.',
     advice: { explicitBucketBoundaries: BUCKETS },
   });
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const started = performance.now();
+    // Read while the request is whole: by the time the answer closes, its socket may be gone.
+    const attributes: Attributes = {
+      'http.request.method': KNOWN_METHODS.has(req.method ?? '') ? req.method : '_OTHER',
+      'url.scheme': (req.socket as { encrypted?: boolean } | null)?.encrypted ? 'https' : 'http',
+      'network.protocol.version': req.httpVersion,
+    };
     res.once('close', () => {
       const status = res.statusCode;
-      const attributes: Attributes = {
-        'http.request.method': KNOWN_METHODS.has(req.method ?? '') ? req.method : '_OTHER',
-        'url.scheme': 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
-        'network.protocol.version': req.httpVersion,
-        'http.response.status_code': status,
-      };
+      attributes['http.response.status_code'] = status;
       const route = routeOf(req as RoutedRequest);
       if (route) attributes['http.route'] = route;
       if (status >= 500) attributes['error.type'] = String(status);
