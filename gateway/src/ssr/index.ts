@@ -160,12 +160,14 @@ function encodeWhole(html: string, encoding: Encoding | null): Buffer {
 }
 
 /**
- * The bodies of stored pages in each encoding, made on their first answer: the page object lives
- * as long as the page cache keeps its parsed copy (one per version of a page).
+ * The compressed bodies of stored pages, made on their first answer in each encoding: the page
+ * object lives as long as the page cache keeps its parsed copy (one per version of a page, at
+ * most a hundred). Uncompressed answers are rare and cheap to make, so they are not kept.
  */
-const storedBodies = new WeakMap<StoredPage, Map<Encoding | null, Buffer>>();
+const storedBodies = new WeakMap<StoredPage, Map<Encoding, Buffer>>();
 
 function storedBody(stored: StoredPage, encoding: Encoding | null): Buffer {
+  if (!encoding) return Buffer.from(stored.html);
   let bodies = storedBodies.get(stored);
   if (!bodies) {
     bodies = new Map();
