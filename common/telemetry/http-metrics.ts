@@ -35,7 +35,7 @@ interface RoutedRequest extends IncomingMessage {
  * the series stay bounded: the routers' mount paths and the route's own path. Middleware mounted
  * on a path (`/graphql`) is its path; an answer no route gave (a file, a 404) has no route.
  */
-export function routeOf(req: RoutedRequest): string | undefined {
+function routeOf(req: RoutedRequest): string | undefined {
   const path = req.route?.path;
   const base = req.baseUrl ?? '';
   if (typeof path === 'string') return `${base}${path}` || '/';
