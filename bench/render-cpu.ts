@@ -130,6 +130,12 @@ export interface RenderShop {
    * when the answer is the one measured.
    */
   send: (item: Case, i: number, gateway?: Child) => Promise<boolean>;
+  /** One page of a case as a browser receives it (decompressed). */
+  page: (
+    item: Case,
+    i: number,
+    gateway?: Child,
+  ) => Promise<{ status: number; serverTiming: string; body: string }>;
 }
 
 /**
@@ -195,7 +201,7 @@ export async function withRenderShop<T>(
       },
     ];
 
-    const send = async (item: Case, i: number, to = gateway) => {
+    const page = async (item: Case, i: number, to = gateway) => {
       const res = await request(`${to.url}${item.path(i)}`, {
         dispatcher,
         headers: {
@@ -209,9 +215,13 @@ export async function withRenderShop<T>(
       const body = (
         res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(bytes) : bytes
       ).toString('utf8');
-      return item.check(res.statusCode, String(res.headers['server-timing'] ?? ''), body);
+      return { status: res.statusCode, serverTiming: String(res.headers['server-timing'] ?? ''), body };
     };
-    return await use({ service, gateways, cases, send });
+    const send = async (item: Case, i: number, to = gateway) => {
+      const { status, serverTiming, body } = await page(item, i, to);
+      return item.check(status, serverTiming, body);
+    };
+    return await use({ service, gateways, cases, send, page });
   } finally {
     await dispatcher.close();
     // The gateways first: their last requests may still ask the service.
@@ -223,12 +233,56 @@ export async function withRenderShop<T>(
 
 const perPage = (row: RenderCpuRow) => row.gatewayMs + row.serviceMs;
 
+/** A page as its reader gets it, less what differs per answer and gateway (nonce, origin). */
+const comparable = (html: string, origin: string) =>
+  html
+    .replace(/ nonce="[^"]*"/g, '')
+    .replaceAll(origin, 'https://shop.example')
+    // The hydration state is an object: the order its entries were written in says nothing.
+    .replace(
+      /(window\.__SHOP_SSR__=)(.*?)(<\/script>)/s,
+      (_, start, json, end) => start + sorted(JSON.parse(json)) + end,
+    );
+
+/** JSON with every object's keys in order. */
+const sorted = (value: unknown): string =>
+  JSON.stringify(value, (_, item) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
+
+/** Where two pages first differ, with a little of each around it; null when they are the same. */
+function firstDifference(a: string, b: string): string | null {
+  if (a === b) return null;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 60), at + 60));
+  return `at character ${at}: ${around(a)} against ${around(b)}`;
+}
+
 export async function benchRenderCpu(): Promise<RenderCpuRow[]> {
-  return withRenderShop([], async ({ service, gateways, cases, send }) => {
+  return withRenderShop([], async ({ service, gateways, cases, send, page }) => {
     const rows: RenderCpuRow[] = [];
     const cells: Array<Array<string | number>> = [];
     const rounds = gateways.length > 1 ? Math.max(1, Math.round(SECONDS)) : 1;
-    for (const item of cases.filter(({ name }) => !ONLY || ONLY.some((part) => name.includes(part)))) {
+    const measured = cases.filter(({ name }) => !ONLY || ONLY.some((part) => name.includes(part)));
+    // A faster render must be the same page: each rendered case, one address, from both bundles.
+    if (gateways.length > 1) {
+      for (const item of measured.filter(({ name }) => name.includes('(rendered)'))) {
+        const [built, baseline] = await Promise.all(
+          gateways
+            .slice(0, 2)
+            .map(async ({ child }) => comparable((await page(item, 7, child)).body, child.url)),
+        );
+        const difference = firstDifference(built, baseline);
+        if (difference) process.exitCode = 1;
+        console.log(
+          `${item.name}: ${difference ? `differs from the baseline's ${difference}` : 'the same page as the baseline'}`,
+        );
+      }
+    }
+    for (const item of measured) {
       const totals = gateways.map(() => ({
         pages: 0,
         failures: 0,
