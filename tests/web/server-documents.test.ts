@@ -10,15 +10,15 @@ import { parse } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { sharePreparedDocuments } from '../../web/src/app/server-documents.ts';
-import { createCache } from '../../web/src/app/type-policies.ts';
+import { createRenderCache } from '../../web/src/app/type-policies.ts';
 
 const PROBE = parse('query Probe { config { shopName } }');
 
 function serverClient(shopName: string): ApolloClient {
   return new ApolloClient({
     ssrMode: true,
-    dataMasking: true,
-    cache: createCache({ resultCaching: false }),
+    dataMasking: false,
+    cache: createRenderCache(),
     link: new ApolloLink(() => of({ data: { config: { __typename: 'ShopConfig', shopName } } })),
   });
 }

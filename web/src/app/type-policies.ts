@@ -69,11 +69,22 @@ export const typePolicies: TypePolicies = {
   ProductPage: { fields: { records: { merge: false } } },
 };
 
+/** The storefront's cache (the app's client and the component tests share it). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
 /**
- * The storefront's cache (the app's client and the component tests share it). A server render's
- * cache lives for one page and is read about once per field: `resultCaching: false` spares it the
- * memoisation (dependency tracking of every read) that pays off only over many reads.
+ * The cache of one server render. It lives for one page and is read about once per field, so
+ * `resultCaching: false` spares it the memoisation (dependency tracking of every read) that pays
+ * off only over many reads. It tells no watcher of a write: on the server React renders each
+ * component once, from what the cache holds when it renders, and a query's own result reaches it
+ * through its request, so re-reading every watcher after every answer was work nobody used.
  */
-export function createCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
-  return new InMemoryCache({ typePolicies, resultCaching: options.resultCaching ?? true });
+export function createRenderCache(): InMemoryCache {
+  return new RenderCache({ typePolicies, resultCaching: false });
+}
+
+class RenderCache extends InMemoryCache {
+  override broadcastWatches(): void {}
 }
