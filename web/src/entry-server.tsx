@@ -15,7 +15,8 @@
  *    follows as its data arrives. Crawlers and link previews ask `waitForAll`: they read the
  *    whole page without running scripts.
  * 4. styled-components collects the styles of the HTML sent first for the head; the styles of
- *    later boundaries go out just before them in the stream.
+ *    later boundaries go out just before them in the stream. Each rule is compiled once per
+ *    process (app/server-styles.tsx).
  * 5. A screen that is the same for every visitor (a route's `publicScreen`) is rendered once
  *    without a session and kept (`share`, app/shared-screen.ts); a signed-in page of that address
  *    then renders only its personal shell around it (`screen`).
@@ -38,6 +39,7 @@ import { DEFAULT_META, metaFromMatches, type RouteHandle } from './app/route-met
 import { type RouteServer, type RouteVerdict, UpstreamUnavailable } from './app/route-server.ts';
 import { routes } from './app/routes.tsx';
 import { sharePreparedDocuments } from './app/server-documents.ts';
+import { StylesCompiledOnce } from './app/server-styles.tsx';
 import { cutScreen, mergeStates, mergeStyleTags, type SharedScreen } from './app/shared-screen.ts';
 import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
@@ -276,17 +278,21 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const extract = () => client.extract() as NormalizedCacheObject;
   const sheet = new ServerStyleSheet();
   const tree = sheet.collectStyles(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <AppProviders locale={input.locale}>
-          <ServerSidebarContext.Provider value={sidebarOpenedFromHeader(input.request.headers.get('cookie'))}>
-            <PrerenderedScreen.Provider value={shared?.html ?? null}>
-              <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
-            </PrerenderedScreen.Provider>
-          </ServerSidebarContext.Provider>
-        </AppProviders>
-      </ApolloProvider>
-    </StrictMode>,
+    <StylesCompiledOnce>
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <AppProviders locale={input.locale}>
+            <ServerSidebarContext.Provider
+              value={sidebarOpenedFromHeader(input.request.headers.get('cookie'))}
+            >
+              <PrerenderedScreen.Provider value={shared?.html ?? null}>
+                <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+              </PrerenderedScreen.Provider>
+            </ServerSidebarContext.Provider>
+          </AppProviders>
+        </ApolloProvider>
+      </StrictMode>
+    </StylesCompiledOnce>,
   );
 
   return new Promise((resolve, reject) => {
