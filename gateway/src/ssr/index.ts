@@ -147,14 +147,18 @@ function setPageHeaders(res: Response, cacheControl: string): void {
   addVary(res, 'Accept-Encoding');
 }
 
-// A rendered page is compressed as it is sent (it carries its own nonce), a stored one once per
-// version: a middle quality, about a millisecond for a large page, near the best size for HTML.
-const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+/**
+ * Brotli's quality for a rendered page, compressed once for its one reader: 4 is what CDNs use on
+ * the fly (on the home page 0.7 ms for 11.0 KB, against 1.0 ms for 10.1 KB at 5). A stored page is
+ * compressed once per version for many readers, so it gets the better ratio.
+ */
+const RENDERED_BROTLI = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
+const STORED_BROTLI = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
 const GZIP_LEVEL = 6;
 
 /** A whole page in the encoding the client asked for, compressed in one pass. */
-function encodeWhole(html: string, encoding: Encoding | null): Buffer {
-  if (encoding === 'br') return zlib.brotliCompressSync(html, { params: BROTLI_PARAMS });
+function encodeWhole(html: string, encoding: Encoding | null, brotli = RENDERED_BROTLI): Buffer {
+  if (encoding === 'br') return zlib.brotliCompressSync(html, { params: brotli });
   if (encoding === 'gzip') return zlib.gzipSync(html, { level: GZIP_LEVEL });
   return Buffer.from(html);
 }
@@ -175,7 +179,7 @@ function storedBody(stored: StoredPage, encoding: Encoding | null): Buffer {
   }
   let body = bodies.get(encoding);
   if (!body) {
-    body = encodeWhole(stored.html, encoding);
+    body = encodeWhole(stored.html, encoding, STORED_BROTLI);
     bodies.set(encoding, body);
   }
   return body;
@@ -448,7 +452,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
           encoding === 'br'
             ? zlib.createBrotliCompress({
                 flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-                params: BROTLI_PARAMS,
+                params: RENDERED_BROTLI,
               })
             : encoding === 'gzip'
               ? zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL })
