@@ -1,7 +1,7 @@
-import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AddressOption_AddressFragmentDoc } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import './address-messages.ts'; // this screen's texts, loaded with its chunk
 

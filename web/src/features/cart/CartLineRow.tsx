@@ -1,8 +1,8 @@
-import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CartLineRow_LineFragmentDoc } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';

@@ -1,8 +1,8 @@
-import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CartTable_CartFragmentDoc } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { useConfirm } from '../../components/confirm.tsx';

@@ -1,7 +1,7 @@
-import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { type OrderPreviewInput, OrderSummary_QueryFragmentDoc } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';

@@ -1,4 +1,3 @@
-import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import {
   type OrderActionBar_OrderFragment,
   OrderActionBar_OrderFragmentDoc,
 } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { usePermission } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';
 import { useConfirm } from '../../components/confirm.tsx';

@@ -1,9 +1,9 @@
-import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProductBuyBox_ProductFragmentDoc } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { useRequireLogin } from '../../auth/useRequireLogin.ts';
 import { Button } from '../../components/Button.tsx';
 import { FormAlert } from '../../components/form/FormAlert.tsx';

@@ -1,9 +1,9 @@
-import { useFragment } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProductCard_ProductFragmentDoc } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';

@@ -1,8 +1,8 @@
-import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ProductGallery_ProductFragmentDoc } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { theme } from '../../theme.ts';

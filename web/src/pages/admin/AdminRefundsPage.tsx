@@ -1,4 +1,3 @@
-import { useFragment } from '@apollo/client/react';
 import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import {
   AdminRefundsDocument,
   type ReviewStatus,
 } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { Permitted } from '../../auth/permissions.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import { useFragment, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { ruleMessage } from '@shop/common/validation/message.ts';
 import { REFUND_TEXT_MAX, rejectionExplained, reviewFields } from '@shop/common/validation/refunds.ts';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import {
   ReviewDialog_RefundFragmentDoc,
   ReviewRefundDocument,
 } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';

@@ -1,7 +1,7 @@
-import { useFragment } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OrderTimeline_OrderFragmentDoc } from '../../__generated__/graphql.ts';
+import { useFragment } from '../../app/fragment.ts';
 import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
