@@ -9,8 +9,8 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { parse } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { createRenderCache } from '../../web/src/app/render-cache.ts';
 import { sharePreparedDocuments } from '../../web/src/app/server-documents.ts';
-import { createRenderCache } from '../../web/src/app/type-policies.ts';
 
 const PROBE = parse('query Probe { config { shopName } }');
 

@@ -9,7 +9,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useFragment } from '../../web/src/app/fragment.ts';
-import { createRenderCache } from '../../web/src/app/type-policies.ts';
+import { createRenderCache } from '../../web/src/app/render-cache.ts';
 
 interface Name {
   id: string;

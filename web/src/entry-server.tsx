@@ -32,9 +32,9 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App.tsx';
-import { createRenderCache } from './app/apollo.ts';
 import { type FormActionContext, withFormActions } from './app/form-actions/index.ts';
 import { OutagePage } from './app/OutagePage.tsx';
+import { createRenderCache } from './app/render-cache.ts';
 import { DEFAULT_META, metaFromMatches, type RouteHandle } from './app/route-meta.ts';
 import { type RouteServer, type RouteVerdict, UpstreamUnavailable } from './app/route-server.ts';
 import { routes } from './app/routes.tsx';

@@ -3,7 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { from, map, mergeMap } from 'rxjs';
 import { loadingLink } from '../lib/loading-link.ts';
 import './data-masking.ts';
-import { createCache, createRenderCache } from './type-policies.ts';
+import { createCache } from './type-policies.ts';
 import { firstUserError } from './user-errors.ts';
 
 export interface Notice {
@@ -116,7 +116,7 @@ export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLi
 }
 
 /** The storefront's cache (its type policies): one definition, in type-policies.ts. */
-export { createCache, createRenderCache };
+export { createCache };
 
 export function createApolloClient(hooks: ApolloHooks): ApolloClient {
   return new ApolloClient({

@@ -73,18 +73,3 @@ export const typePolicies: TypePolicies = {
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });
 }
-
-/**
- * The cache of one server render. It lives for one page and is read about once per field, so
- * `resultCaching: false` spares it the memoisation (dependency tracking of every read) that pays
- * off only over many reads. It tells no watcher of a write: on the server React renders each
- * component once, from what the cache holds when it renders, and a query's own result reaches it
- * through its request, so re-reading every watcher after every answer was work nobody used.
- */
-export function createRenderCache(): InMemoryCache {
-  return new RenderCache({ typePolicies, resultCaching: false });
-}
-
-class RenderCache extends InMemoryCache {
-  override broadcastWatches(): void {}
-}

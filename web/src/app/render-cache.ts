@@ -1,0 +1,108 @@
+/**
+ * The cache of one server render.
+ *
+ * - It lives for one page and is read about once per field, so `resultCaching: false` spares it
+ *   the memoisation (dependency tracking of every read) that pays off only over many reads.
+ * - It tells no watcher of a write: on the server React renders each component once, from what
+ *   the cache holds when it renders, and a query's own answer reaches it through its request.
+ * - An answer is normalised once per process. Every render writes the same public answers (the
+ *   home page's banners and products, a product's page) into a fresh cache, and normalising one is
+ *   most of the cost of receiving it. What an answer writes depends only on its document, its
+ *   variables and its data, so the entities it wrote into an empty cache are kept under those and
+ *   put in place again when the same answer arrives in a slot still empty. An answer that would
+ *   meet data already in the cache is written the ordinary way, so the type policies' merges
+ *   decide exactly as they always do.
+ */
+import {
+  type Cache,
+  InMemoryCache,
+  type NormalizedCacheObject,
+  type Reference,
+  type StoreObject,
+} from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import { typePolicies } from './type-policies.ts';
+
+/** What one answer wrote into an empty cache: its entities by id (ROOT_QUERY's fields among them). */
+type Written = NormalizedCacheObject;
+
+/** Apollo's entity store, reached for what its public API has no call for: one entity, in place. */
+interface EntityStore {
+  lookup(dataId: string): StoreObject | undefined;
+  merge(dataId: string, fields: StoreObject): void;
+}
+
+/**
+ * Answers kept, by document and content: null for an answer seen once (a shopper's own answers
+ * mostly are, and are written the ordinary way), its entities once it came again. Public answers
+ * repeat page after page; the bound keeps what a crowd of shoppers leaves in check.
+ */
+const MAX_ANSWERS = 1000;
+const answers = new Map<string, Written | null>();
+const documentIds = new WeakMap<DocumentNode, number>();
+let documentsSeen = 0;
+
+function answerKey(options: Cache.WriteOptions): string {
+  let id = documentIds.get(options.query);
+  if (id === undefined) {
+    id = documentsSeen++;
+    documentIds.set(options.query, id);
+  }
+  return `${id}\u0000${JSON.stringify([options.variables ?? {}, options.result])}`;
+}
+
+function remember(key: string, entities: Written | null): void {
+  if (answers.size >= MAX_ANSWERS && !answers.has(key)) answers.clear();
+  answers.set(key, entities);
+}
+
+/** Whether every entity (and every root field) the answer writes is still absent from `store`. */
+function fitsEmptySlots(store: EntityStore, entities: Written): boolean {
+  for (const [dataId, fields] of Object.entries(entities)) {
+    const existing = store.lookup(dataId);
+    if (!existing) continue;
+    if (dataId !== 'ROOT_QUERY') return false;
+    for (const field of Object.keys(fields ?? {}))
+      if (field !== '__typename' && field in existing) return false;
+  }
+  return true;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+class RenderCache extends InMemoryCache {
+  override broadcastWatches(): void {}
+
+  override write(options: Cache.WriteOptions): Reference | undefined {
+    // A whole query's answer, as a request delivers it; fragments and other writes as Apollo does them.
+    if ((options.dataId ?? 'ROOT_QUERY') !== 'ROOT_QUERY' || options.result == null)
+      return super.write(options);
+    const key = answerKey(options);
+    let entities = answers.get(key);
+    if (entities === undefined) {
+      remember(key, null);
+      return super.write(options);
+    }
+    if (entities === null) {
+      const empty = new InMemoryCache({ typePolicies, resultCaching: false });
+      empty.write({ ...options, broadcast: false });
+      // Shared by every render from now on: frozen, so that no render could change another's.
+      entities = deepFreeze(empty.extract());
+      remember(key, entities);
+    }
+    const store = (this as unknown as { data: EntityStore }).data;
+    if (!fitsEmptySlots(store, entities)) return super.write(options);
+    for (const [dataId, fields] of Object.entries(entities)) if (fields) store.merge(dataId, fields);
+    return { __ref: 'ROOT_QUERY' };
+  }
+}
+
+export function createRenderCache(): InMemoryCache {
+  return new RenderCache({ typePolicies, resultCaching: false });
+}
