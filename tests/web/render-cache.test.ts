@@ -75,6 +75,37 @@ describe('the render cache', () => {
     for (let page = 0; page < 4; page += 1) expect(renderWrites([answer])).toEqual(expected);
   });
 
+  it('reads an answer back as Apollo does, right after it was put in place and after other writes', () => {
+    const answer = { query: HOT, data: hot(['龙井', '碧螺春']), variables: { size: 2 } };
+    const plain = new InMemoryCache({ typePolicies, resultCaching: false });
+    plain.writeQuery(answer);
+    const expected = plain.diff({
+      query: HOT,
+      variables: { size: 2 },
+      returnPartialData: true,
+      optimistic: true,
+    });
+    for (let page = 0; page < 4; page += 1) {
+      const cache = createRenderCache();
+      cache.writeQuery(answer);
+      expect(
+        cache.diff({ query: HOT, variables: { size: 2 }, returnPartialData: true, optimistic: true }),
+      ).toEqual(expected);
+      // A later answer changes a product the first one read: the read-back is the cache's again.
+      cache.writeQuery({
+        query: NAME_ONLY,
+        data: { product: { __typename: 'Product', id: '1', name: '改名', stock: 9 } },
+      });
+      const after = cache.diff<{ hotProducts?: { records?: Array<{ name: string }> } }>({
+        query: HOT,
+        variables: { size: 2 },
+        returnPartialData: true,
+        optimistic: true,
+      });
+      expect(after.result?.hotProducts?.records?.[0].name).toBe('改名');
+    }
+  });
+
   it('keeps answers apart by their data and their variables', () => {
     const one = { query: HOT, data: hot(['龙井']), variables: { size: 1 } };
     const other = { query: HOT, data: hot(['白茶']), variables: { size: 1 } };

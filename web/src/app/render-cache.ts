@@ -12,10 +12,13 @@
  *   put in place again when the same answer arrives in a slot still empty. An answer that would
  *   meet data already in the cache is written the ordinary way, so the type policies' merges
  *   decide exactly as they always do.
+ * - What the query then reads back (its result, right after its answer was put in place) comes
+ *   from those entities alone, so it is kept beside them too.
  */
 import {
   type Cache,
   InMemoryCache,
+  type InMemoryCacheConfig,
   type NormalizedCacheObject,
   type Reference,
   type StoreObject,
@@ -76,10 +79,72 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * What a query reads back from the entities its answer just put in empty slots: only those
+ * entities (the type policies' read functions fall back to other data only when a field is
+ * missing), so it is the same in every render and is kept beside them.
+ */
+const readBack = new WeakMap<Written, Map<string, DiffResult>>();
+
+type DiffOptions = Parameters<InMemoryCache['diff']>[0];
+type DiffResult = ReturnType<InMemoryCache['diff']>;
+
 class RenderCache extends InMemoryCache {
+  /** The answer put in place by the last write, until anything else is written. */
+  private placed: { query: DocumentNode; variables: string; entities: Written } | undefined;
+
   override broadcastWatches(): void {}
 
+  constructor(config: InMemoryCacheConfig) {
+    super(config);
+    // Apollo's `diff` is overloaded; the read-back keeps its signature by wrapping it.
+    const diff = this.diff.bind(this) as (options: DiffOptions) => DiffResult;
+    this.diff = ((options: DiffOptions) => this.readBack(options, diff)) as InMemoryCache['diff'];
+  }
+
+  private readBack(options: DiffOptions, diffStore: (options: DiffOptions) => DiffResult): DiffResult {
+    const placed = this.placed;
+    if (
+      !placed ||
+      placed.query !== options.query ||
+      placed.variables !== JSON.stringify(options.variables ?? {})
+    )
+      return diffStore(options);
+    const how = `${Boolean(options.returnPartialData)}:${options.optimistic !== false}`;
+    let kept = readBack.get(placed.entities);
+    if (!kept) {
+      kept = new Map();
+      readBack.set(placed.entities, kept);
+    }
+    let diff = kept.get(how);
+    if (!diff) {
+      diff = diffStore(options);
+      if (!diff.complete) return diff;
+      kept.set(how, deepFreeze(diff));
+    }
+    return diff;
+  }
+
+  // Whatever else changes the store ends what the last answer put in place.
+  override modify<Entity extends Record<string, unknown> = Record<string, unknown>>(
+    options: Cache.ModifyOptions<Entity>,
+  ): boolean {
+    this.placed = undefined;
+    return super.modify(options);
+  }
+
+  override evict(options: Cache.EvictOptions): boolean {
+    this.placed = undefined;
+    return super.evict(options);
+  }
+
+  override restore(data: NormalizedCacheObject): this {
+    this.placed = undefined;
+    return super.restore(data);
+  }
+
   override write(options: Cache.WriteOptions): Reference | undefined {
+    this.placed = undefined;
     // A whole query's answer, as a request delivers it; fragments and other writes as Apollo does them.
     if ((options.dataId ?? 'ROOT_QUERY') !== 'ROOT_QUERY' || options.result == null)
       return super.write(options);
@@ -99,6 +164,7 @@ class RenderCache extends InMemoryCache {
     const store = (this as unknown as { data: EntityStore }).data;
     if (!fitsEmptySlots(store, entities)) return super.write(options);
     for (const [dataId, fields] of Object.entries(entities)) if (fields) store.merge(dataId, fields);
+    this.placed = { query: options.query, variables: JSON.stringify(options.variables ?? {}), entities };
     return { __ref: 'ROOT_QUERY' };
   }
 }
