@@ -106,6 +106,96 @@ describe('the render cache', () => {
     }
   });
 
+  it("reads a kept product's fragment as Apollo does, until the page writes the product again", () => {
+    const CARD = gql`
+      fragment Card on Product {
+        id
+        name
+        price {
+          fen
+        }
+      }
+    `;
+    const answer = { query: HOT, data: hot(['龙井', '碧螺春']), variables: { size: 2 } };
+    const plain = new InMemoryCache({ typePolicies, resultCaching: false });
+    plain.writeQuery(answer);
+    const expected = plain.readFragment({ id: 'Product:2', fragment: CARD });
+    expect(expected).toMatchObject({ name: '碧螺春', price: { fen: 200 } });
+    const reads = [];
+    for (let page = 0; page < 4; page += 1) {
+      const cache = createRenderCache();
+      cache.writeQuery(answer);
+      const read = cache.readFragment({ id: 'Product:2', fragment: CARD });
+      expect(read).toEqual(expected);
+      reads.push(read);
+      cache.writeQuery({
+        query: NAME_ONLY,
+        data: { product: { __typename: 'Product', id: '2', name: '改名', stock: 1 } },
+      } as never);
+      expect(cache.readFragment({ id: 'Product:2', fragment: CARD })).toMatchObject({ name: '改名' });
+    }
+    // From the third page on the product came as kept, and so did its read.
+    expect(reads[3]).toBe(reads[2]);
+  });
+
+  it('reads a kept entity that refers to another from the page it is in', () => {
+    const WITH_CATEGORY = gql`
+      query WithCategory {
+        product(id: "5") {
+          __typename
+          id
+          category {
+            __typename
+            id
+            name
+          }
+        }
+      }
+    `;
+    const CATEGORY = gql`
+      query Category {
+        category(id: "9") {
+          __typename
+          id
+          name
+        }
+      }
+    `;
+    const FRAGMENT = gql`
+      fragment WithCategoryName on Product {
+        id
+        category {
+          id
+          name
+        }
+      }
+    `;
+    const answer = {
+      query: WITH_CATEGORY,
+      data: {
+        product: {
+          __typename: 'Product',
+          id: '5',
+          category: { __typename: 'Category', id: '9', name: '茶' },
+        },
+      },
+    };
+    for (let page = 0; page < 3; page += 1) {
+      const cache = createRenderCache();
+      cache.writeQuery(answer);
+      expect(cache.readFragment({ id: 'Product:5', fragment: FRAGMENT })).toMatchObject({
+        category: { name: '茶' },
+      });
+      cache.writeQuery({
+        query: CATEGORY,
+        data: { category: { __typename: 'Category', id: '9', name: `茶 ${page}` } },
+      });
+      expect(cache.readFragment({ id: 'Product:5', fragment: FRAGMENT })).toMatchObject({
+        category: { name: `茶 ${page}` },
+      });
+    }
+  });
+
   it('keeps answers apart by their data and their variables', () => {
     const one = { query: HOT, data: hot(['龙井']), variables: { size: 1 } };
     const other = { query: HOT, data: hot(['白茶']), variables: { size: 1 } };

@@ -14,6 +14,9 @@
  *   decide exactly as they always do.
  * - What the query then reads back (its result, right after its answer was put in place) comes
  *   from those entities alone, so it is kept beside them too.
+ * - A fragment read from one such entity (a product card reading its product) is kept with the
+ *   entity when the entity refers to no other: a kept entity never changes (a write replaces it),
+ *   so the read is the same in every render that holds it.
  */
 import {
   type Cache,
@@ -45,13 +48,17 @@ const answers = new Map<string, Written | null>();
 const documentIds = new WeakMap<DocumentNode, number>();
 let documentsSeen = 0;
 
-function answerKey(options: Cache.WriteOptions): string {
-  let id = documentIds.get(options.query);
+function documentId(query: DocumentNode): number {
+  let id = documentIds.get(query);
   if (id === undefined) {
     id = documentsSeen++;
-    documentIds.set(options.query, id);
+    documentIds.set(query, id);
   }
-  return `${id}\u0000${JSON.stringify([options.variables ?? {}, options.result])}`;
+  return id;
+}
+
+function answerKey(options: Cache.WriteOptions): string {
+  return `${documentId(options.query)}\u0000${JSON.stringify([options.variables ?? {}, options.result])}`;
 }
 
 function remember(key: string, entities: Written | null): void {
@@ -86,6 +93,19 @@ function deepFreeze<T>(value: T): T {
  */
 const readBack = new WeakMap<Written, Map<string, DiffResult>>();
 
+/** Fragment reads of kept entities that refer to no other entity, by how they were read. */
+const entityReads = new WeakMap<StoreObject, Map<string, unknown>>();
+const refersToOthers = new WeakMap<StoreObject, boolean>();
+
+function hasReference(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  if ('__ref' in value) return true;
+  return Object.values(value).some(hasReference);
+}
+
+type FragmentDoc = (fragment: DocumentNode, fragmentName?: string) => DocumentNode;
+const fragmentQueries = new WeakMap<DocumentNode, Map<string | undefined, DocumentNode>>();
+
 type DiffOptions = Parameters<InMemoryCache['diff']>[0];
 type DiffResult = ReturnType<InMemoryCache['diff']>;
 
@@ -97,6 +117,22 @@ class RenderCache extends InMemoryCache {
 
   constructor(config: InMemoryCacheConfig) {
     super(config);
+    // A fragment's query document is made once per process, so reads are known by their document.
+    const fragmentDocs = this as unknown as { getFragmentDoc: FragmentDoc };
+    const own = fragmentDocs.getFragmentDoc.bind(this);
+    fragmentDocs.getFragmentDoc = (fragment, fragmentName) => {
+      let byName = fragmentQueries.get(fragment);
+      if (!byName) {
+        byName = new Map();
+        fragmentQueries.set(fragment, byName);
+      }
+      let query = byName.get(fragmentName);
+      if (!query) {
+        query = own(fragment, fragmentName);
+        byName.set(fragmentName, query);
+      }
+      return query;
+    };
     // Apollo's `diff` is overloaded; the read-back keeps its signature by wrapping it.
     const diff = this.diff.bind(this) as (options: DiffOptions) => DiffResult;
     this.diff = ((options: DiffOptions) => this.readBack(options, diff)) as InMemoryCache['diff'];
@@ -123,6 +159,33 @@ class RenderCache extends InMemoryCache {
       kept.set(how, deepFreeze(diff));
     }
     return diff;
+  }
+
+  override read<TData = unknown>(options: Cache.ReadOptions<TData>): TData | null {
+    const id = options.rootId;
+    const entity = id && id !== 'ROOT_QUERY' ? this.store().lookup(id) : undefined;
+    // Kept entities are frozen; anything else is read as Apollo reads it.
+    if (!entity || !Object.isFrozen(entity)) return super.read(options);
+    let refers = refersToOthers.get(entity);
+    if (refers === undefined) {
+      refers = hasReference(entity);
+      refersToOthers.set(entity, refers);
+    }
+    if (refers) return super.read(options);
+    let reads = entityReads.get(entity);
+    if (!reads) {
+      reads = new Map();
+      entityReads.set(entity, reads);
+    }
+    const how = `${documentId(options.query)}:${JSON.stringify(options.variables ?? {})}:${Boolean(options.returnPartialData)}:${options.optimistic !== false}`;
+    if (reads.has(how)) return reads.get(how) as TData | null;
+    const data = deepFreeze(super.read(options));
+    reads.set(how, data);
+    return data;
+  }
+
+  private store(): EntityStore {
+    return (this as unknown as { data: EntityStore }).data;
   }
 
   // Whatever else changes the store ends what the last answer put in place.
@@ -161,7 +224,7 @@ class RenderCache extends InMemoryCache {
       entities = deepFreeze(empty.extract());
       remember(key, entities);
     }
-    const store = (this as unknown as { data: EntityStore }).data;
+    const store = this.store();
     if (!fitsEmptySlots(store, entities)) return super.write(options);
     for (const [dataId, fields] of Object.entries(entities)) if (fields) store.merge(dataId, fields);
     this.placed = { query: options.query, variables: JSON.stringify(options.variables ?? {}), entities };
