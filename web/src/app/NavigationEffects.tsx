@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { ShellDocument } from '../__generated__/graphql.ts';
 import { ProgressBar } from './ProgressBar.tsx';
+import { useQuery } from './query.ts';
 import { useRouteMeta } from './route-meta.ts';
 
 /** '<route title> - <site title>'; the site title alone without a route title (home). */

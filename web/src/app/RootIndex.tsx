@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Navigate } from 'react-router-dom';
 import { UserCenterMenusDocument } from '../__generated__/graphql.ts';
 import { useSessionContext } from '../auth/session-context.ts';
 import { landingPath, processMenus } from './menu-tree.ts';
+import { useQuery } from './query.ts';
 
 /** The personal centre every shopper's menus begin with: its users land on the shop's home page. */
 const SHOPPER_MENU = '/user/center';

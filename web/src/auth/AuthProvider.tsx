@@ -1,8 +1,9 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LogoutDocument, SessionDocument } from '../__generated__/graphql.ts';
+import { useQuery } from '../app/query.ts';
 import { useConfirm } from '../components/confirm.tsx';
 import { useToast } from '../components/toast.tsx';
 import type { DialogKind } from './AuthDialogs.tsx';

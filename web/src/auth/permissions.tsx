@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ViewerButtonsDocument } from '../__generated__/graphql.ts';
+import { useQuery } from '../app/query.ts';
 import { useSessionContext } from './session-context.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellDocument } from '../__generated__/graphql.ts';
+import { useQuery } from '../app/query.ts';
 import { RouteErrorPanel } from '../app/RootRoute.tsx';
 import { useRouteMeta } from '../app/route-meta.ts';
 import { loginPath } from '../auth/redirect.ts';

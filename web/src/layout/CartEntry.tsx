@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CartCountDocument } from '../__generated__/graphql.ts';
+import { useQuery } from '../app/query.ts';
 import { useSession } from '../auth/useRequireLogin.ts';
 import { focusRing } from '../components/focus-ring.ts';
 import { VisuallyHidden } from '../features/page/Page.tsx';

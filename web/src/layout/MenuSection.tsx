@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,6 +5,7 @@ import styled from 'styled-components';
 import { ShellDocument } from '../__generated__/graphql.ts';
 import { type MenuEntry, menuEntries } from '../app/menu-entries.ts';
 import type { MenuNode } from '../app/menu-tree.ts';
+import { useQuery } from '../app/query.ts';
 import { focusRing } from '../components/focus-ring.ts';
 import { mobileQuery } from '../theme.ts';
 import { useLayoutSettings } from './layout-settings.ts';

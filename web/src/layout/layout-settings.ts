@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { ShellDocument } from '../__generated__/graphql.ts';
+import { useQuery } from '../app/query.ts';
 import { useLayoutState } from './layout-store.ts';
 
 export interface LayoutSettings {

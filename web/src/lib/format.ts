@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   DEFAULT_SHOP_TIME_ZONE,
   formatDate,
@@ -9,6 +8,7 @@ import {
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ShopTimeZoneDocument } from '../__generated__/graphql.ts';
+import { useQuery } from '../app/query.ts';
 
 export interface ShopFormat {
   /** '¥1,234.50' from the API's Money (fen and currency). */

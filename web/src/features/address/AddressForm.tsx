@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { addressFields } from '@shop/common/validation/addresses.ts';
 import { requiredText } from '@shop/common/validation/fields.ts';
 import { useEffect, useId, useMemo } from 'react';
@@ -10,6 +9,7 @@ import {
   type AddressFormAreasQuery,
   type AddressOption_AddressFragment,
 } from '../../__generated__/graphql.ts';
+import { useQuery } from '../../app/query.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Field, Select, TextArea, TextInput, useShopForm } from '../../components/form/index.ts';

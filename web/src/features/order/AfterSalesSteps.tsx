@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AfterSalesDocument } from '../../__generated__/graphql.ts';
+import { useQuery } from '../../app/query.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchSuggestionsDocument } from '../../__generated__/graphql.ts';
+import { useQuery } from '../../app/query.ts';
 import { Highlight } from './Highlight.tsx';
 import { type Choice, MAX_OPTIONS, searchPath } from './search-choices.ts';
 import { useDebounced } from './useDebounced.ts';
