@@ -18,6 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Agent, request } from 'undici';
 import { freePort } from '../scripts/free-port.ts';
+import { GATEWAY_NODE_FLAGS } from '../scripts/node-flags.ts';
 import { buildWebIfStale, publicQuery } from '../tests/e2e/harness.ts';
 import { cpuMillis } from './gateway.ts';
 import { type Child, fixed, loop, percentile, startChild, table } from './lib.ts';
@@ -89,7 +90,7 @@ async function startShop(
         },
         gatewayPort,
         '/healthz',
-        gatewayNodeArgs,
+        [...GATEWAY_NODE_FLAGS, ...gatewayNodeArgs],
         telemetryOf('gateway'),
       );
       gateways.push({ label, child });

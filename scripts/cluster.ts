@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 import { type Nginx, startNginx } from './nginx.ts';
+import { nodeFlagsFor } from './node-flags.ts';
 import { type RedisServer, startRedis } from './redis.ts';
 import { waitForUrl } from './wait-for-url.ts';
 
@@ -58,11 +59,15 @@ export interface Cluster {
 function start(script: string, env: Record<string, string>, stdio: 'inherit' | 'ignore'): ChildProcess {
   // Each process's OpenTelemetry register module loads before its own modules (docs/operations.md).
   const telemetry = `./${path.dirname(script)}/telemetry/register.ts`;
-  return spawn(process.execPath, ['--import', 'tsx', '--import', telemetry, script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', stdio, 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    [...nodeFlagsFor(script), '--import', 'tsx', '--import', telemetry, script],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', stdio, 'inherit'],
+    },
+  );
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {

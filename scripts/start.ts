@@ -13,6 +13,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { nodeFlagsFor } from './node-flags.ts';
 import { waitForUrl } from './wait-for-url.ts';
 
 const servicePort = Number(process.env.SERVICE_PORT ?? 4001);
@@ -73,10 +74,14 @@ let stopping = false;
 function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   // The process's OpenTelemetry register module loads before its own modules (see docs/operations.md).
   const telemetry = `./${path.dirname(entry)}/telemetry/register.ts`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', telemetry, entry], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlagsFor(entry), '--import', 'tsx', '--import', telemetry, entry],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} exited (${signal ?? code}); stopping.`);
