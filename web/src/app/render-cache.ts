@@ -78,6 +78,16 @@ function fitsEmptySlots(store: EntityStore, entities: Written): boolean {
   return true;
 }
 
+/** The inner map `outer` holds for `key`, made on first use. */
+function mapFor<K extends object, I, V>(outer: WeakMap<K, Map<I, V>>, key: K): Map<I, V> {
+  let inner = outer.get(key);
+  if (!inner) {
+    inner = new Map();
+    outer.set(key, inner);
+  }
+  return inner;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -121,11 +131,7 @@ class RenderCache extends InMemoryCache {
     const fragmentDocs = this as unknown as { getFragmentDoc: FragmentDoc };
     const own = fragmentDocs.getFragmentDoc.bind(this);
     fragmentDocs.getFragmentDoc = (fragment, fragmentName) => {
-      let byName = fragmentQueries.get(fragment);
-      if (!byName) {
-        byName = new Map();
-        fragmentQueries.set(fragment, byName);
-      }
+      const byName = mapFor(fragmentQueries, fragment);
       let query = byName.get(fragmentName);
       if (!query) {
         query = own(fragment, fragmentName);
@@ -147,11 +153,7 @@ class RenderCache extends InMemoryCache {
     )
       return diffStore(options);
     const how = `${Boolean(options.returnPartialData)}:${options.optimistic !== false}`;
-    let kept = readBack.get(placed.entities);
-    if (!kept) {
-      kept = new Map();
-      readBack.set(placed.entities, kept);
-    }
+    const kept = mapFor(readBack, placed.entities);
     let diff = kept.get(how);
     if (!diff) {
       diff = diffStore(options);
@@ -172,11 +174,7 @@ class RenderCache extends InMemoryCache {
       refersToOthers.set(entity, refers);
     }
     if (refers) return super.read(options);
-    let reads = entityReads.get(entity);
-    if (!reads) {
-      reads = new Map();
-      entityReads.set(entity, reads);
-    }
+    const reads = mapFor(entityReads, entity);
     const how = `${documentId(options.query)}:${JSON.stringify(options.variables ?? {})}:${Boolean(options.returnPartialData)}:${options.optimistic !== false}`;
     if (reads.has(how)) return reads.get(how) as TData | null;
     const data = deepFreeze(super.read(options));
