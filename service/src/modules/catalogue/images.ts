@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { type Request, type Response, Router } from 'express';
+import { Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
 import { imageLocale } from '../../i18n/image-language.ts';
-import { sendVariant } from '../files/variants.ts';
+import { compressDrawings, sendDrawing } from '../files/drawings.ts';
 import { PICTURES, pictureKindOf } from './product-pictures.ts';
 import { type IconKind, SEED_CATEGORIES } from './seed-data.ts';
 
@@ -121,34 +120,14 @@ function card(hue0: number, drawing: Drawing, variant: number, title: string, su
 ${subtitle ? `<text x="200" y="356" text-anchor="middle" font-family="${font}" font-size="18" fill="${ink}" opacity=".75">${escapeXml(subtitle)}</text>\n` : ''}</svg>`;
 }
 
-/** The same address answers in either language (see imageUrlIn), so caches keep both apart. */
-function sendSvg(req: Request, res: Response, svg: string): void {
-  res.vary('Accept-Language');
-  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-  res.set({
-    'Content-Type': 'image/svg+xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-    ETag: etag,
-  });
-  if (req.get('if-none-match') === etag) {
-    res.status(304).end();
-    return;
-  }
-  res.send(svg);
-}
-
-/** The drawn card, or its raster variant when the address asks for one (`?w=&fm=`). */
-async function sendPicture(ctx: AppContext, req: Request, res: Response, svg: string): Promise<void> {
-  res.vary('Accept-Language');
-  if (await sendVariant(ctx, req, res, async () => ({ svg }))) return;
-  sendSvg(req, res, svg);
-}
+/** Drawn cards change only when a product is renamed: a day fresh, a week more while revalidated. */
+const CARD_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** GET /static/products/:id(-n).svg and /static/categories/:slug.svg (public, cacheable). */
 export function imageRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/static/products/:file', async (req, res) => {
-    const match = /^(\d{1,9})(?:-([1-3]))?\.svg$/.exec(req.params.file);
+  router.get('/static/products/:file', compressDrawings, async (req, res) => {
+    const match = /^(\d{1,9})(?:-([1-3]))?\.svg$/.exec(String(req.params.file));
     if (!match) throw notFound();
     const product = await ctx.db
       .selectFrom('products as p')
@@ -166,10 +145,10 @@ export function imageRoutes(ctx: AppContext): Router {
       imageLocale(req) === 'en-GB'
         ? [shortEnglishName(product.name_en), truncate(product.name_en, 30)]
         : [shortName(product.name), truncate(product.name, 18)];
-    await sendPicture(ctx, req, res, card(look.hue, drawing, variant, title, subtitle));
+    await sendDrawing(ctx, req, res, card(look.hue, drawing, variant, title, subtitle), CARD_CACHE);
   });
-  router.get('/static/categories/:file', async (req, res) => {
-    const match = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.file);
+  router.get('/static/categories/:file', compressDrawings, async (req, res) => {
+    const match = /^([a-z0-9-]{1,60})\.svg$/.exec(String(req.params.file));
     if (!match) throw notFound();
     const category = await ctx.db
       .selectFrom('categories as c')
@@ -182,7 +161,7 @@ export function imageRoutes(ctx: AppContext): Router {
     const english = imageLocale(req) === 'en-GB';
     const name = english ? category.name_en : category.name;
     const drawing = categoryPictures.get(category.card_name) ?? iconDrawing(look);
-    await sendPicture(ctx, req, res, card(look.hue, drawing, 0, name, ''));
+    await sendDrawing(ctx, req, res, card(look.hue, drawing, 0, name, ''), CARD_CACHE);
   });
   return router;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { imageLocale } from '../../i18n/image-language.ts';
 import { translate } from '../../i18n/index.ts';
-import { sendVariant } from '../files/variants.ts';
+import { compressDrawings, sendDrawing } from '../files/drawings.ts';
 import { renderCardSvg } from './card-image.ts';
 import { cardImageUrl } from './data.ts';
 import { referenceMessages } from './messages.ts';
@@ -67,7 +67,7 @@ export function referenceRoutes(ctx: AppContext): Router {
     ok(req, res, await listCards(ctx, req.locale));
   });
 
-  router.get('/shop/card/image/:file', async (req, res) => {
+  router.get('/shop/card/image/:file', compressDrawings, async (req, res) => {
     const slug = CARD_IMAGE.exec(String(req.params.file))?.[1];
     const card = slug ? await findCardByImage(ctx, cardImageUrl(slug)) : undefined;
     if (!card) throw notFound(referenceMessages['reference.cardImageNotFound']);
@@ -77,10 +77,7 @@ export function referenceRoutes(ctx: AppContext): Router {
       english ? card.title_en : card.title,
       english ? card.subtitle_en : card.subtitle,
     );
-    res.vary('Accept-Language');
-    if (await sendVariant(ctx, req, res, async () => ({ svg }))) return;
-    res.set('Cache-Control', 'public, max-age=3600');
-    res.type('image/svg+xml').send(svg);
+    await sendDrawing(ctx, req, res, svg, 'public, max-age=3600');
   });
 
   return router;
