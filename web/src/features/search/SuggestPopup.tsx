@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchSuggestionsDocument } from '../../__generated__/graphql.ts';
@@ -124,7 +124,8 @@ export default function SuggestPopup({
           })),
     [typed, recent, suggestions],
   );
-  useEffect(() => onChoices(choices), [choices, onChoices]);
+  // Before paint: the combobox says it is expanded in the same frame as the list shows.
+  useLayoutEffect(() => onChoices(choices), [choices, onChoices]);
 
   const kindLabel = (kind: Choice['kind']) =>
     kind === 'CATEGORY'
