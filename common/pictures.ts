@@ -1,6 +1,7 @@
 /**
  * Picture variants: the raster copies the service makes of its pictures (the drawn SVG cards and
- * uploaded photos) in a few widths and formats. The addresses of the variants are built here and
+ * uploaded photos) in a few widths and formats. The web asks them for raster pictures only (see
+ * isVectorPicture). The addresses of the variants are built here and
  * only here: the gateway answers `Image.url(transform:)` with them, the web writes its `srcset`
  * from them and the service reads the same parameters back.
  */
@@ -50,6 +51,13 @@ const pathOf = (address: string) => address.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]
 
 /** Whether the service makes variants of the picture at this address (a path or an absolute URL). */
 export const hasVariants = (address: string) => VARIANT_SOURCE.test(pathOf(address));
+
+/**
+ * Whether a picture is a vector drawing (SVG). One such file is sharp at every width and, compressed,
+ * smaller than any raster copy of it, so the web shows it as it is; its raster variants are for
+ * link previews and for clients that cannot draw SVG.
+ */
+export const isVectorPicture = (address: string) => /\.svg(?:[?#]|$)/i.test(pathOf(address));
 
 /** The address of one variant of a picture the service makes variants of (see hasVariants). */
 export const variantAddress = (address: string, width: PictureWidth, format: PictureFormat) =>

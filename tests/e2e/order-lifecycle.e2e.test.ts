@@ -314,13 +314,24 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     await page
       .getByLabel(t.upload)
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: redPng() });
+    // the saved photo shows as the variant its 64-px place needs (AVIF), not the file as uploaded
     const avatar = page.getByRole('img', { name: t.avatar, exact: true });
-    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/service\/file\/down\?fullfilename=/);
+    const shown = () =>
+      avatar.evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 ? img.currentSrc : '',
+      );
+    await expect.poll(shown).toMatch(/\/service\/file\/down\?fullfilename=[0-9a-f]{32}\.png&w=200&fm=avif$/);
     const stored = await gql<{ viewer: { avatar: string } }>(page, '{ viewer { avatar } }');
-    expect(stored.viewer.avatar).toBe(await avatar.getAttribute('src'));
+    expect(await shown()).toBe(`${shop.origin}${stored.viewer.avatar}&w=200&fm=avif`);
     const image = await page.request.get(`${shop.origin}${stored.viewer.avatar}`);
     expect(image.status()).toBe(200);
     expect((await image.body()).subarray(1, 4).toString('ascii')).toBe('PNG');
+    // the header's avatar too, after a reload: the server-rendered <picture> picks the same variant
+    await page.reload();
+    const menuAvatar = page.locator('header button[aria-haspopup] img');
+    await expect
+      .poll(() => menuAvatar.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+      .toBe(`${shop.origin}${stored.viewer.avatar}&w=200&fm=avif`);
     await shotAs('avatar');
   });
 

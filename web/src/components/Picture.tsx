@@ -1,4 +1,4 @@
-import { hasVariants, pictureSrcSet, variantAddress } from '@shop/common/pictures.ts';
+import { hasVariants, isVectorPicture, pictureSrcSet, variantAddress } from '@shop/common/pictures.ts';
 import type { ImgHTMLAttributes } from 'react';
 
 /** The fields of the schema's `Image` a picture is drawn from (select these four where you show one). */
@@ -9,6 +9,9 @@ export interface PictureImage {
   height: number | null;
   altText: string | null;
 }
+
+/** A picture known only by its address (an avatar): its size and text are not known. */
+export const pictureAt = (src: string): PictureImage => ({ src, width: null, height: null, altText: null });
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   image: PictureImage;
@@ -33,9 +36,13 @@ export interface PictureSources {
   fallback: { src: string; srcSet: string };
 }
 
-/** The variants the page offers for a picture, or null when the shop makes none (a picture hosted elsewhere). */
+/**
+ * The variants the page offers for a picture, or null when it shows the picture's own file: a
+ * drawing (SVG is sharp at every size and smaller than its raster copies) or a picture hosted
+ * elsewhere, of which the shop makes no variants.
+ */
 export function pictureSources(src: string): PictureSources | null {
-  return hasVariants(src)
+  return hasVariants(src) && !isVectorPicture(src)
     ? {
         sources: MODERN_FORMATS.map((format) => ({
           type: `image/${format}`,
@@ -49,8 +56,8 @@ export function pictureSources(src: string): PictureSources | null {
 /**
  * One picture of the catalogue: its address on this origin, and a size so the page keeps its place
  * while the picture loads (the given `width`/`height` win; else the picture's own, when known).
- * A picture the shop makes variants of is a <picture> with AVIF and WebP sources and a JPEG
- * fallback, each a `srcset` the browser picks from by `sizes`.
+ * A raster picture the shop makes variants of (an uploaded photo) is a <picture> with AVIF and
+ * WebP sources and a JPEG fallback, each a `srcset` the browser picks from by `sizes`.
  */
 export function Picture({ image, alt, width, height, sizes, ...rest }: PictureProps) {
   const shownWidth = width ?? image.width ?? undefined;

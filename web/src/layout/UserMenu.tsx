@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ACCOUNT_ACTION, loginPath } from '../auth/redirect.ts';
 import { useSessionContext } from '../auth/session-context.ts';
+import { Picture, pictureAt } from '../components/Picture.tsx';
 
 const Wrap = styled.div`
   position: relative;
@@ -39,7 +40,8 @@ const Trigger = styled.button`
   }
 `;
 
-const Avatar = styled.img`
+// The avatar is a shopper's photo, often a large one: the variant for 28 px is what loads.
+const Avatar = styled(Picture)`
   width: 28px;
   height: 28px;
   border-radius: 50%;
@@ -170,7 +172,9 @@ export function UserMenu() {
         aria-label={`${intl.formatMessage({ id: 'layout.userMenu' })}: ${display}`}
         onClick={() => setOpen((value) => !value)}
       >
-        {viewer.avatar ? <Avatar src={viewer.avatar} alt="" /> : null}
+        {viewer.avatar ? (
+          <Avatar image={pictureAt(viewer.avatar)} alt="" width={28} height={28} sizes="28px" />
+        ) : null}
         <span>{display}</span>
       </Trigger>
       {/* Without JavaScript the menu cannot open: signing out is a form of its own beside it. */}

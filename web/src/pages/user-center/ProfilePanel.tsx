@@ -9,6 +9,7 @@ import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Field, FormAlert, Select, TextInput, useShopForm } from '../../components/form/index.ts';
+import { Picture, pictureAt } from '../../components/Picture.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/toast.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
@@ -146,7 +147,13 @@ export function ProfilePanel() {
         {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
         <AvatarRow>
           {preview || avatar ? (
-            <img src={preview ?? avatar} alt={t(preview ? 'uc.avatarPreview' : 'uc.avatar')} />
+            <Picture
+              image={pictureAt(preview ?? avatar)}
+              alt={t(preview ? 'uc.avatarPreview' : 'uc.avatar')}
+              width={64}
+              height={64}
+              sizes="64px"
+            />
           ) : null}
           <label>
             <input
