@@ -1,9 +1,9 @@
 /**
  * Picture variants: the raster copies the service makes of its pictures (the drawn SVG cards and
- * uploaded photos) in a few widths and formats. The web asks them for raster pictures only (see
- * isVectorPicture). The addresses of the variants are built here and
- * only here: the gateway answers `Image.url(transform:)` with them, the web writes its `srcset`
- * from them and the service reads the same parameters back.
+ * uploaded photos) in a few widths and formats; the web asks them for raster pictures only (see
+ * isVectorPicture). The addresses of the variants are built here and only here: the gateway
+ * answers `Image.url(transform:)` with them, the web writes its `srcset` from them and the
+ * service reads the same parameters back.
  */
 
 /** The widths a variant is made in: a bounded set, so the disk holds at most this many per picture. */
