@@ -3,10 +3,9 @@
  * load (new browser context: empty cache), at a phone's 390 × 844 viewport (device pixel ratio 3,
  * as the phones of that width have, and 1 for comparison) and at 1280 × 800 (ratio 1). Side by
  * side in one load: "after" is the pictures' bodies as they came over the wire (each drawing its
- * own SVG, compressed), from Chromium's own count; "before" is the same bodies decoded, which is
- * what the drawings weighed on the wire before they were compressed. (Raster variants of the
- * drawings, which the page showed for a while, weighed 57.4 KB at 390 px and ratio 3: more than
- * four times the uncompressed SVG; docs/performance.md.)
+ * own SVG, compressed), from Chromium's own count; "before" is the same bodies uncompressed,
+ * decoded by Chromium. (Raster variants of these drawings weigh more than either: 57.4 KB at
+ * 390 px and ratio 3, docs/performance.md "Pictures".)
  */
 
 import type { Browser } from 'playwright-core';
