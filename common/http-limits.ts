@@ -16,6 +16,8 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   /** Open connections per client address; further ones are closed at once. 0: no bound. */
   maxConnectionsPerAddress: number;
+  /** Open connections in all (trusted proxies' included); further ones are closed at once. */
+  maxConnections?: number;
 }
 
 export function httpLimitsFrom(env: NodeJS.ProcessEnv, defaults: HttpLimits): HttpLimits {
@@ -27,12 +29,25 @@ export function httpLimitsFrom(env: NodeJS.ProcessEnv, defaults: HttpLimits): Ht
   };
 }
 
+/** Open connections in all, whoever they come from, when the configuration names no bound. */
+export const DEFAULT_MAX_CONNECTIONS = 1024;
+
 /**
  * An HTTP server with the limits applied. Node checks the header and request deadlines every
  * `connectionsCheckingInterval`; it is set to a fraction of the header timeout so a slow client
  * is closed close to the deadline rather than up to 30 s later.
+ *
+ * `trustedProxy` names the peers this server believes as proxies (a balancer in front of the
+ * gateway, the gateways in front of the service). They are not clients: every client behind one
+ * arrives from its address, so counting it against the per-address bound would cut off everyone
+ * at once. Their connections are bounded by the proxy itself (nginx's max_conns, the gateway's
+ * pool) and, like everybody's, by the overall bound (`server.maxConnections`).
  */
-export function createLimitedServer(limits: HttpLimits, listener?: http.RequestListener): http.Server {
+export function createLimitedServer(
+  limits: HttpLimits,
+  listener?: http.RequestListener,
+  trustedProxy: (address: string) => boolean = () => false,
+): http.Server {
   const server = http.createServer({
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
@@ -40,14 +55,17 @@ export function createLimitedServer(limits: HttpLimits, listener?: http.RequestL
     connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
   });
   if (listener) server.on('request', listener);
-  if (limits.maxConnectionsPerAddress > 0) boundPerAddress(server, limits.maxConnectionsPerAddress);
+  server.maxConnections = limits.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  if (limits.maxConnectionsPerAddress > 0)
+    boundPerAddress(server, limits.maxConnectionsPerAddress, trustedProxy);
   return server;
 }
 
-function boundPerAddress(server: http.Server, max: number): void {
+function boundPerAddress(server: http.Server, max: number, exempt: (address: string) => boolean): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
+    if (socket.remoteAddress && exempt(socket.remoteAddress)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
       socket.destroy();
