@@ -35,8 +35,10 @@ function pong(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(options: { maxMemory?: string; stdio?: 'inherit' | 'ignore' } = {}) {
-  const port = await freePort();
+export async function startRedis(
+  options: { maxMemory?: string; stdio?: 'inherit' | 'ignore'; port?: number } = {},
+) {
+  const port = options.port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-redis-'));
   const child: ChildProcess = spawn(
     REDIS_BIN,
