@@ -4,21 +4,21 @@
  * rendered by one is served by all). Each use gets Apollo's `KeyValueCache` under a prefix of its
  * own, so the response cache and the page cache can share one Redis without meeting.
  *
- * Redis is a cache here, never a dependency of an answer: while it is unreachable every read is a
- * miss and every write is dropped (logged at most once per ERROR_LOG_MS), so the gateway keeps
- * answering by rendering and asking the service, as a gateway without REDIS_URL does.
+ * Redis is a cache here, never a dependency of an answer: commands have a deadline and a circuit
+ * breaker bypasses a Redis that is slow or gone (cache/redis.ts). Whatever a store gives back is
+ * checked first (cache/entries.ts): a bad entry is a miss, never an error.
  */
 
-import {
-  InMemoryLRUCache,
-  type KeyValueCache,
-  type KeyValueCacheSetOptions,
-} from '@apollo/utils.keyvaluecache';
-import { createClient } from '@redis/client';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '../logging.ts';
+import { validatedStore } from './entries.ts';
+import { RedisKeyValueCache, SharedRedis } from './redis.ts';
 
-/** What a store is for: its entries live under `shop:<use>:` in Redis. */
-export type CacheUse = 'response' | 'page';
+/**
+ * What a store is for: its entries live under `shop:<use>:` in Redis (`session`: the sessions that
+ * ended, session/ended.ts).
+ */
+export type CacheUse = 'response' | 'page' | 'session';
 
 export interface MemoryBounds {
   /** At most this many entries (least recently used go first). */
@@ -37,12 +37,9 @@ export interface CacheStores {
   close(): Promise<void>;
 }
 
-/** Once a Redis outage is logged, the same outage is not logged again for this long. */
-const ERROR_LOG_MS = 10_000;
-
 export function cacheStores(options: { redisUrl?: string; log: Logger }): CacheStores {
-  if (!options.redisUrl) return memoryStores();
-  return redisStores(options.redisUrl, options.log);
+  const stores = options.redisUrl ? redisStores(options.redisUrl, options.log) : memoryStores();
+  return { ...stores, store: (use, memory) => validatedStore(stores.store(use, memory), use, options.log) };
 }
 
 /** A store in this process's memory, bounded by entries and by characters (64 MiB unless told). */
@@ -64,97 +61,21 @@ function memoryStores(): CacheStores {
 }
 
 function redisStores(url: string, log: Logger): CacheStores {
-  const client = createClient({
-    url,
-    // A command sent while the connection is down fails at once (a miss) instead of waiting in a
-    // queue for a Redis that may be gone for minutes, holding every page request with it.
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2_000,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
-    },
-  });
-  let loggedAt = Number.NEGATIVE_INFINITY;
-  const failed = (error: unknown, what: string) => {
-    const now = Date.now();
-    if (now - loggedAt < ERROR_LOG_MS) return;
-    loggedAt = now;
-    log.warn({ err: error, what }, 'redis cache unavailable: answering without the shared cache');
-  };
-  // Without a listener an 'error' event would end the process; each one is also a failed command.
-  client.on('error', (error) => failed(error, 'connection'));
-  const connected = client.connect().then(
-    () => true,
-    (error) => {
-      failed(error, 'connect');
-      return false;
-    },
-  );
+  const redis = new SharedRedis(url, log);
   return {
     shared: true,
-    store: (use) => new RedisKeyValueCache(client, `shop:${use}:`, failed),
+    store: (use) => new RedisKeyValueCache(redis, `shop:${use}:`),
     async ready(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<boolean>((resolve) => {
         timer = setTimeout(() => resolve(false), timeoutMs);
       });
       try {
-        return await Promise.race([connected, late]);
+        return await Promise.race([redis.connected, late]);
       } finally {
         clearTimeout(timer);
       }
     },
-    async close() {
-      await connected;
-      if (client.isOpen) client.destroy();
-    },
+    close: () => redis.close(),
   };
-}
-
-/** The commands the cache uses, as the client's types give them. */
-interface Client {
-  get(key: string): Promise<string | null | unknown>;
-  set(key: string, value: string, options?: { expiration: { type: 'PX'; value: number } }): Promise<unknown>;
-  del(key: string): Promise<number>;
-}
-
-/** Apollo's KeyValueCache over one Redis connection; `ttl` is in seconds, as Apollo gives it. */
-export class RedisKeyValueCache implements KeyValueCache<string> {
-  constructor(
-    private readonly client: Client,
-    private readonly prefix: string,
-    private readonly failed: (error: unknown, what: string) => void,
-  ) {}
-
-  async get(key: string): Promise<string | undefined> {
-    try {
-      const value = await this.client.get(this.prefix + key);
-      return typeof value === 'string' ? value : undefined;
-    } catch (error) {
-      this.failed(error, 'get');
-      return undefined;
-    }
-  }
-
-  async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
-    try {
-      const ttl = options?.ttl;
-      await this.client.set(
-        this.prefix + key,
-        value,
-        ttl ? { expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttl * 1000)) } } : undefined,
-      );
-    } catch (error) {
-      this.failed(error, 'set');
-    }
-  }
-
-  async delete(key: string): Promise<boolean> {
-    try {
-      return (await this.client.del(this.prefix + key)) > 0;
-    } catch (error) {
-      this.failed(error, 'delete');
-      return false;
-    }
-  }
 }
