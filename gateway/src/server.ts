@@ -22,6 +22,7 @@ import { protection } from './graphql/protection.ts';
 import { loadSafelist, persistedQueryCache, safelistPlugin } from './graphql/safelist.ts';
 import { healthRoutes } from './http/health.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
+import { setCookieOnce } from './http/set-cookie.ts';
 import { webRoutes } from './http/web-app.ts';
 import { createLoaders, SharedFacts } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
@@ -313,7 +314,7 @@ async function buildContext(
     notices,
     stockMaxAge: deps.config.stockMaxAge,
     resourcesMaxAge: deps.config.resourcesMaxAge,
-    appendCookie: (cookie) => res.append('Set-Cookie', cookie),
+    appendCookie: (cookie) => setCookieOnce(res, cookie),
     startedAt: performance.now(),
   };
 }

@@ -10,6 +10,7 @@ import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { sameSitePath } from '@shop/common/redirect-target.ts';
 import { type CacheControlValue, format, parse } from '@tusbar/cache-control';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
@@ -350,7 +351,8 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       );
       if (output.kind === 'redirect') {
         res.setHeader('cache-control', format({ noStore: true }));
-        res.redirect(output.status, output.location);
+        // Whatever the render was given, the Location is a path of this site a header can carry.
+        res.redirect(output.status, sameSitePath(output.location) ?? '/home');
         return;
       }
       if (output.kind === 'unavailable') {

@@ -1,8 +1,13 @@
-/** Only same-site paths are followed after login ('/cart', never '//evil.example' or 'https://…'). */
+import { sameSitePath } from '@shop/common/redirect-target.ts';
+
+/**
+ * Only same-site paths are followed after login ('/cart', never '//evil.example' or 'https://…'),
+ * percent-encoded so that a Location header can carry them (common/redirect-target.ts).
+ */
 export function safeRedirect(value: string | null | undefined, fallback = '/home'): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (value.startsWith('/login')) return fallback;
-  return value;
+  const path = sameSitePath(value);
+  if (!path || path.startsWith('/login')) return fallback;
+  return path;
 }
 
 /** '/login?redirect=<current place>', with `&reason=` when the login page should say why. */

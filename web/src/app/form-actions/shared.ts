@@ -3,6 +3,7 @@
  * mutation through the render's in-process Apollo client, and the answer that shows the form again.
  */
 import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
+import { sameSitePath } from '@shop/common/redirect-target.ts';
 import { type ActionFunctionArgs, data, redirect } from 'react-router-dom';
 import type { z } from 'zod';
 import { SessionDocument } from '../../__generated__/graphql.ts';
@@ -47,8 +48,11 @@ export function ruleMessages(error: z.ZodError): Record<string, string> {
   return rules;
 }
 
-/** A 303 to the next page, as every accepted form ends (a reload never sends it again). */
-export const redirectTo = (path: string) => redirect(path, 303);
+/**
+ * A 303 to the next page, as every accepted form ends (a reload never sends it again). The path
+ * is written as a Location can carry it; one that is not a path of this site goes to /home.
+ */
+export const redirectTo = (path: string) => redirect(sameSitePath(path) ?? '/home', 303);
 
 /** The form again, with its messages: 400, never cached (the gateway sends POST answers as no-store). */
 export const refuse = (result: Omit<FormResult, 'rules' | 'refusals'> & Partial<FormResult>) =>
