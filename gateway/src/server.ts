@@ -236,7 +236,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   );
   // The pages' forms sent without JavaScript: checked (CSRF, size), then rendered with their action.
   if (renderPage)
-    app.post(/.*/, ...formPosts({ publicOrigin: config.publicOrigin, renderPage: renderPage.handler }));
+    app.post(
+      /.*/,
+      ...formPosts({
+        publicOrigin: config.publicOrigin,
+        renderPage: renderPage.handler,
+        acceptsForm: renderPage.acceptsForm,
+      }),
+    );
   app.use(webRoutes(config.webDist, renderPage));
   app.use((req, res) => {
     res.status(404).json({ error: 'not found', path: req.path });

@@ -32,7 +32,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App.tsx';
-import { type FormActionContext, withFormActions } from './app/form-actions/index.ts';
+import { acceptsFormAt, type FormActionContext, withFormActions } from './app/form-actions/index.ts';
 import { OutagePage } from './app/OutagePage.tsx';
 import { createRenderCache } from './app/render-cache.ts';
 import { DEFAULT_META, metaFromMatches, type RouteHandle } from './app/route-meta.ts';
@@ -151,6 +151,9 @@ const modulesOf = (matches: Array<{ route: { handle?: unknown } }>): string[] =>
 export function routeModules(pathname: string): string[] {
   return modulesOf(matchRoutes(routes, pathname) ?? []);
 }
+
+/** Whether a form may be posted to a path (its route has a form action). */
+export const acceptsForm = (pathname: string): boolean => acceptsFormAt(routes, pathname);
 
 /** Whether a path's screen is the same for every visitor, so signed-in pages may reuse a visitor's. */
 export function sharesScreen(pathname: string): boolean {

@@ -8,6 +8,7 @@ import fresh from 'fresh';
 import { chooseLocale, type ShopLocale } from '../locale.ts';
 import type { SsrPages } from '../ssr/index.ts';
 import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
+import { refuseMethod } from './page-refusals.ts';
 
 export const NOT_SPA = /^\/(graphql|service|healthz|readyz|playground)(\/|$)/;
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|gif|webp)$/;
@@ -178,6 +179,12 @@ export function webRoutes(webDist: string, rendered?: SsrPages): Router {
     if (NOT_SPA.test(req.path) || !req.accepts('html')) return next();
     if (rendered) return rendered.handler(req, res, () => void sendIndexPage(req, res));
     void sendIndexPage(req, res);
+  });
+  // Pages are read: any other method on a page address (a POST without a server render to take
+  // its form, say) is refused, not answered as a missing page.
+  router.all(/.*/, (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || NOT_SPA.test(req.path)) return next();
+    refuseMethod(req, res);
   });
   const sendIndexPage = async (req: Request, res: Response) => {
     const modules = (await rendered?.routeModules(req.path)) ?? [];

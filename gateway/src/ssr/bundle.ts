@@ -1,7 +1,13 @@
 /** The web app's server entry as the gateway loads it (built to web/dist-ssr by `npm run build`). */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { render, renderCookies, routeModules, sharesScreen } from '../../../web/src/entry-server.tsx';
+import type {
+  acceptsForm,
+  render,
+  renderCookies,
+  routeModules,
+  sharesScreen,
+} from '../../../web/src/entry-server.tsx';
 
 export type { PageHead } from '../../../web/src/app/ssr-head.ts';
 export type {
@@ -19,6 +25,8 @@ export interface ServerBundle {
   routeModules?: typeof routeModules;
   /** Whether a path's screen is the same for every visitor (signed-in pages reuse a visitor's). */
   sharesScreen?: typeof sharesScreen;
+  /** Whether a path's route has a form action (a POST anywhere else is answered 405). */
+  acceptsForm?: typeof acceptsForm;
 }
 
 /**

@@ -70,6 +70,8 @@ export interface SsrPages {
   handler: RequestHandler;
   /** The screens' modules of a path's routes (keys of Vite's manifest), from the web app's route table. */
   routeModules: (requestPath: string) => Promise<string[]>;
+  /** Whether a path's route has a form action; undefined when no server bundle says. */
+  acceptsForm: (requestPath: string) => Promise<boolean | undefined>;
 }
 
 /**
@@ -483,6 +485,10 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
     async routeModules(requestPath) {
       const server = await bundles.current().bundle;
       return server?.routeModules?.(requestPath) ?? [];
+    },
+    async acceptsForm(requestPath) {
+      const server = await bundles.current().bundle;
+      return server?.acceptsForm?.(requestPath);
     },
   };
 }

@@ -9,7 +9,7 @@
  * messages and values (components/form/server-result.ts). Kept out of the browser's bundle: only
  * the server entry imports this module.
  */
-import type { ActionFunction, RouteObject } from 'react-router-dom';
+import { type ActionFunction, matchRoutes, type RouteObject } from 'react-router-dom';
 import { accountAction, userCenterAction } from './account.ts';
 import { addToCartAction, cartAction } from './cart.ts';
 
@@ -31,4 +31,13 @@ export function withFormActions(routes: RouteObject[]): RouteObject[] {
     const children = route.children ? withFormActions(route.children) : undefined;
     return { ...route, ...(action ? { action } : {}), ...(children ? { children } : {}) } as RouteObject;
   });
+}
+
+/**
+ * Whether a POST to `pathname` has a form to run: the route the static handler would give it (the
+ * deepest match) has an action. Any other page answers such a POST 405 (the gateway's form posts).
+ */
+export function acceptsFormAt(routes: RouteObject[], pathname: string): boolean {
+  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  return path !== undefined && Object.hasOwn(ACTIONS, path);
 }

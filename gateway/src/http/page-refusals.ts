@@ -1,0 +1,46 @@
+/**
+ * The gateway's own short answers on page addresses, in plain text and the page's language
+ * (a form sent without scripts is refused before anything runs).
+ */
+import { format } from '@tusbar/cache-control';
+import type { Request, Response } from 'express';
+import { chooseLocale, type ShopLocale } from '../locale.ts';
+
+const TEXTS = {
+  notAllowed: {
+    'zh-CN': '此页面没有可提交的表单。',
+    'en-GB': 'This page has no form to send.',
+  },
+  formType: {
+    'zh-CN': '页面表单须以 application/x-www-form-urlencoded 提交。',
+    'en-GB': 'A page takes forms as application/x-www-form-urlencoded.',
+  },
+  crossSite: {
+    'zh-CN': '此表单不是从本站页面提交的。',
+    'en-GB': 'This form was not sent from this site.',
+  },
+  unavailable: {
+    'zh-CN': '此页面暂时无法处理表单，请稍后再试。',
+    'en-GB': 'This page cannot take forms right now: please try again.',
+  },
+} satisfies Record<string, Record<ShopLocale, string>>;
+
+export type PageRefusal = keyof typeof TEXTS;
+
+/** A plain-text refusal, never stored by a cache. */
+export function refusePage(req: Request, res: Response, status: number, text: PageRefusal): void {
+  const lang = typeof req.query.lang === 'string' ? req.query.lang : null;
+  const locale = chooseLocale(req.headers.cookie, req.get('accept-language'), lang);
+  res
+    .status(status)
+    .set('cache-control', format({ noStore: true }))
+    .set('content-language', locale)
+    .type('text/plain')
+    .send(TEXTS[text][locale]);
+}
+
+/** A page is read, never written: 405 with what it allows. */
+export function refuseMethod(req: Request, res: Response): void {
+  res.set('allow', 'GET, HEAD');
+  refusePage(req, res, 405, 'notAllowed');
+}
