@@ -1,8 +1,10 @@
 /**
  * A Redis server for the gateways' shared caches (Debian's redis-server), started as a child on
  * a free port: nothing written to disk (no snapshots, no append-only file), bounded memory with
- * the least recently used keys evicted first, as a cache wants. Used by scripts/cluster.ts when
- * REDIS_URL is not given, and by the cluster suite.
+ * the least recently used keys evicted first, as a cache wants, and a password when one is given
+ * (`requirepass`; the URL then carries it). Used by scripts/cluster.ts when REDIS_URL is not
+ * given, and by the cluster and cache suites, which may pause it (SIGSTOP) as a full disk or a
+ * long fork would.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +18,12 @@ const REDIS_BIN =
   (fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server');
 
 export interface RedisServer {
+  /** `redis://127.0.0.1:<port>`, with `:<password>@` when it has one. */
   url: string;
+  /** Freezes the server (SIGSTOP): connections stay open and nothing is answered. */
+  pause(): void;
+  /** Lets a paused server go on (SIGCONT). */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -31,18 +38,23 @@ function pong(port: number): Promise<boolean> {
     socket.setTimeout(1_000, () => done(false));
     socket.once('error', () => done(false));
     socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    // NOAUTH: the server is up and wants its password.
+    socket.once('data', (data) => done(/^(\+PONG|-NOAUTH)/.test(data.toString())));
   });
 }
 
 export async function startRedis(
-  options: { maxMemory?: string; stdio?: 'inherit' | 'ignore'; port?: number } = {},
+  options: { maxMemory?: string; stdio?: 'inherit' | 'ignore'; port?: number; password?: string } = {},
 ) {
   const port = options.port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-redis-'));
+  // The password goes in a file of the server's own, not its command line, which `ps` shows to all.
+  const config = path.join(dir, 'redis.conf');
+  fs.writeFileSync(config, options.password ? `requirepass "${options.password}"\n` : '', { mode: 0o600 });
   const child: ChildProcess = spawn(
     REDIS_BIN,
     [
+      config,
       '--port',
       String(port),
       '--bind',
@@ -66,6 +78,8 @@ export async function startRedis(
   });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
+      // A paused server would only act on SIGTERM once continued.
+      child.kill('SIGCONT');
       child.kill('SIGTERM');
       await exited;
     }
@@ -79,5 +93,11 @@ export async function startRedis(
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url: `redis://127.0.0.1:${port}`, stop } satisfies RedisServer;
+  const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
+  return {
+    url: `redis://${auth}127.0.0.1:${port}`,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+    stop,
+  } satisfies RedisServer;
 }
