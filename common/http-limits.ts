@@ -1,11 +1,10 @@
 /**
  * Socket limits of the gateway's and the service's HTTP servers: a slow or idle client cannot hold
  * a socket (and its file descriptor) for long, and one address cannot hold more than its share.
- * Configured from the environment with the same names in both processes.
+ * Configured from the environment with the same names in both processes (settings/http-limits.ts).
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { parseDuration } from './duration.ts';
 
 export interface HttpLimits {
   /** The whole request head must arrive within this (HTTP_HEADERS_TIMEOUT). */
@@ -20,12 +19,20 @@ export interface HttpLimits {
   maxConnections?: number;
 }
 
-export function httpLimitsFrom(env: NodeJS.ProcessEnv, defaults: HttpLimits): HttpLimits {
+/** The variables of settings/http-limits.ts, as a process's schema parsed them. */
+export interface HttpLimitSettings {
+  HTTP_HEADERS_TIMEOUT: number;
+  HTTP_REQUEST_TIMEOUT: number;
+  HTTP_KEEP_ALIVE_TIMEOUT: number;
+  MAX_CONNECTIONS_PER_ADDRESS: number;
+}
+
+export function httpLimitsFrom(settings: HttpLimitSettings): HttpLimits {
   return {
-    headersTimeoutMs: parseDuration(env.HTTP_HEADERS_TIMEOUT, defaults.headersTimeoutMs),
-    requestTimeoutMs: parseDuration(env.HTTP_REQUEST_TIMEOUT, defaults.requestTimeoutMs),
-    keepAliveTimeoutMs: parseDuration(env.HTTP_KEEP_ALIVE_TIMEOUT, defaults.keepAliveTimeoutMs),
-    maxConnectionsPerAddress: Number(env.MAX_CONNECTIONS_PER_ADDRESS ?? defaults.maxConnectionsPerAddress),
+    headersTimeoutMs: settings.HTTP_HEADERS_TIMEOUT,
+    requestTimeoutMs: settings.HTTP_REQUEST_TIMEOUT,
+    keepAliveTimeoutMs: settings.HTTP_KEEP_ALIVE_TIMEOUT,
+    maxConnectionsPerAddress: settings.MAX_CONNECTIONS_PER_ADDRESS,
   };
 }
 

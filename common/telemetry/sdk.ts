@@ -30,6 +30,8 @@ export interface TelemetryOptions {
    * Created lazily so their modules' hooks exist before the application's imports; `tracing` says
    * whether spans are wanted, or only the instrumentations that record metrics.
    */
+  /** Whether spans are exported (settings/telemetry.ts's `tracingConfigured`). */
+  tracing: boolean;
   instrumentations: (tracing: boolean) => Instrumentation[];
 }
 
@@ -39,22 +41,6 @@ export interface Telemetry {
   shutdown(): Promise<void>;
 }
 
-/** Whether the environment asks for traces to be exported. */
-export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.OTEL_SDK_DISABLED === 'true') return false;
-  const exporter = env.OTEL_TRACES_EXPORTER?.trim();
-  if (exporter) return exporter !== 'none';
-  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
-}
-
-/** A metrics port from the environment: unset gives the default, 0 turns metrics off. */
-export function metricsPortFrom(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid metrics port: ${value}`);
-  return port;
-}
-
 export async function startTelemetry(options: TelemetryOptions): Promise<Telemetry> {
   // ESM imports are only seen through a loader hook; only the modules an instrumentation asks for
   // are wrapped (the message channel tells the hook which), everything else loads untouched.
@@ -62,7 +48,7 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
 
   const env = process.env;
-  const tracing = tracingConfigured(env);
+  const { tracing } = options;
   if (!tracing) env.OTEL_TRACES_EXPORTER = 'none';
   env.OTEL_METRICS_EXPORTER ??= 'none';
   env.OTEL_LOGS_EXPORTER ??= 'none';

@@ -2,19 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDuration } from '@shop/common/duration.ts';
 import { type HttpLimits, httpLimitsFrom } from '@shop/common/http-limits.ts';
-import bytes from 'bytes';
-
-/** '32mb', '500kb' or a number of bytes (the syntax of the body limit). */
-const sizeOf = (value: string | undefined, fallback: string): number => {
-  const parsed = bytes.parse(value || fallback);
-  if (parsed === null || !Number.isFinite(parsed) || parsed <= 0) throw new Error(`Invalid size: ${value}`);
-  return parsed;
-};
-
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : /^(1|true|yes|on)$/i.test(value);
+import { readSettings } from '@shop/common/settings/read.ts';
+import { gatewaySettings } from './settings.ts';
 
 export interface CacheBounds {
   entries: number;
@@ -47,8 +37,14 @@ export interface GatewayConfig {
    * Express `trust proxy` (GATEWAY_TRUST_PROXY): which peers' X-Forwarded-For / -Proto the gateway
    * believes. Default: none, so `req.ip` is the socket address and clients cannot spoof it. The
    * gateway forwards `req.ip` to the service, whose login and registration throttles key on it.
+   * A hop count is a number and a list an array, as Express reads them.
    */
-  trustProxy: string | boolean;
+  trustProxy: boolean | number | string[];
+  /**
+   * Whether a socket's peer is a proxy GATEWAY_TRUST_PROXY names (Express's own test for the
+   * nearest hop): such a peer speaks for many clients, so per-address bounds leave it out.
+   */
+  isTrustedProxy: (address: string) => boolean;
   /** Largest avatar file the service accepts (UPLOAD_MAX_BYTES, shared with the service). */
   uploadMaxBytes: number;
   limits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number };
@@ -140,76 +136,65 @@ const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const fromRoot = (given: string | undefined, fallback: string) =>
   given === undefined ? path.join(repositoryRoot, fallback) : path.resolve(given);
 
+/**
+ * The gateway's configuration from the environment; a SettingsError naming every variable that
+ * does not parse (settings.ts says what each accepts).
+ */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
-  const trustProxy = env.GATEWAY_TRUST_PROXY?.trim() || 'false';
-  const publicOrigin = (env.PUBLIC_ORIGIN ?? 'http://localhost:4000').replace(/\/$/, '');
+  const s = readSettings(gatewaySettings, env);
+  const production = s.NODE_ENV === 'production';
+  const dataDir = path.resolve(s.DATA_DIR);
+  const webDist = fromRoot(s.WEB_DIST, 'web/dist');
   return {
-    port: Number(env.GATEWAY_PORT ?? env.PORT ?? 4000),
-    serviceUrl: (env.SHOP_SERVICE_URL ?? 'http://localhost:4001').replace(/\/$/, ''),
+    port: s.GATEWAY_PORT ?? s.PORT ?? 4000,
+    serviceUrl: s.SHOP_SERVICE_URL,
     production,
-    debugErrors: flag(env.GATEWAY_DEBUG_ERRORS, env.NODE_ENV === 'development'),
-    introspection: flag(env.GATEWAY_INTROSPECTION, !production),
-    playground: flag(env.GATEWAY_PLAYGROUND, !production),
-    sessionKey: sessionKeyFrom(loadSessionSecret(env.SESSION_SECRET || undefined, dataDir)),
-    sessionTtlMs: parseDuration(env.SESSION_TTL ?? env.REFRESH_FAMILY_TTL, 30 * 86_400_000),
-    upstreamTimeoutMs: parseDuration(env.UPSTREAM_TIMEOUT, 20_000),
-    fileTimeoutMs: parseDuration(env.UPSTREAM_FILE_TIMEOUT, 50_000),
-    upstreamConnections: Number(env.UPSTREAM_CONNECTIONS ?? 32),
-    refreshShareMs: parseDuration(env.REFRESH_SHARE, 10_000),
-    bodyLimit: env.GATEWAY_BODY_LIMIT ?? '100kb',
-    trustProxy: /^true$/i.test(trustProxy) ? true : /^false$/i.test(trustProxy) ? false : trustProxy,
-    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),
+    debugErrors: s.GATEWAY_DEBUG_ERRORS ?? s.NODE_ENV === 'development',
+    introspection: s.GATEWAY_INTROSPECTION ?? !production,
+    playground: s.GATEWAY_PLAYGROUND ?? !production,
+    sessionKey: sessionKeyFrom(loadSessionSecret(s.SESSION_SECRET, dataDir)),
+    sessionTtlMs: s.SESSION_TTL ?? s.REFRESH_FAMILY_TTL ?? 30 * 86_400_000,
+    upstreamTimeoutMs: s.UPSTREAM_TIMEOUT,
+    fileTimeoutMs: s.UPSTREAM_FILE_TIMEOUT,
+    upstreamConnections: s.UPSTREAM_CONNECTIONS,
+    refreshShareMs: s.REFRESH_SHARE,
+    bodyLimit: s.GATEWAY_BODY_LIMIT,
+    trustProxy: s.GATEWAY_TRUST_PROXY.value,
+    isTrustedProxy: (address) => s.GATEWAY_TRUST_PROXY.trusts(address, 0),
+    uploadMaxBytes: s.UPLOAD_MAX_BYTES,
     limits: {
-      maxDepth: Number(env.GRAPHQL_MAX_DEPTH ?? 10),
-      maxAliases: Number(env.GRAPHQL_MAX_ALIASES ?? 15),
-      maxCost: Number(env.GRAPHQL_MAX_COST ?? 5000),
-      maxTokens: Number(env.GRAPHQL_MAX_TOKENS ?? 2000),
-      maxDirectives: Number(env.GRAPHQL_MAX_DIRECTIVES ?? 20),
+      maxDepth: s.GRAPHQL_MAX_DEPTH,
+      maxAliases: s.GRAPHQL_MAX_ALIASES,
+      maxCost: s.GRAPHQL_MAX_COST,
+      maxTokens: s.GRAPHQL_MAX_TOKENS,
+      maxDirectives: s.GRAPHQL_MAX_DIRECTIVES,
     },
-    publicMaxAge: Number(env.GATEWAY_PUBLIC_MAX_AGE ?? 30),
-    stockMaxAge: Number(env.GATEWAY_STOCK_MAX_AGE ?? 5),
-    resourcesMaxAge: Number(env.GATEWAY_RESOURCES_MAX_AGE ?? 30),
-    responseCache: {
-      entries: Number(env.GATEWAY_RESPONSE_CACHE_ENTRIES ?? 1000),
-      bytes: sizeOf(env.GATEWAY_RESPONSE_CACHE_BYTES, '32mb'),
-    },
-    documentStore: {
-      entries: Number(env.GATEWAY_DOCUMENT_STORE_ENTRIES ?? 1000),
-      bytes: sizeOf(env.GATEWAY_DOCUMENT_STORE_BYTES, '30mb'),
-    },
-    redisUrl: env.REDIS_URL?.trim() || undefined,
-    exposeUpstreamCalls: flag(env.GATEWAY_EXPOSE_UPSTREAM_CALLS, false),
-    webDist: fromRoot(env.WEB_DIST, 'web/dist'),
-    ssrBundle: flag(env.WEB_SSR, true)
-      ? env.WEB_SSR_BUNDLE
-        ? path.resolve(env.WEB_SSR_BUNDLE)
-        : path.join(path.dirname(fromRoot(env.WEB_DIST, 'web/dist')), 'dist-ssr/entry-server.js')
+    publicMaxAge: s.GATEWAY_PUBLIC_MAX_AGE,
+    stockMaxAge: s.GATEWAY_STOCK_MAX_AGE,
+    resourcesMaxAge: s.GATEWAY_RESOURCES_MAX_AGE,
+    responseCache: { entries: s.GATEWAY_RESPONSE_CACHE_ENTRIES, bytes: s.GATEWAY_RESPONSE_CACHE_BYTES },
+    documentStore: { entries: s.GATEWAY_DOCUMENT_STORE_ENTRIES, bytes: s.GATEWAY_DOCUMENT_STORE_BYTES },
+    redisUrl: s.REDIS_URL,
+    exposeUpstreamCalls: s.GATEWAY_EXPOSE_UPSTREAM_CALLS,
+    webDist,
+    ssrBundle: s.WEB_SSR
+      ? s.WEB_SSR_BUNDLE
+        ? path.resolve(s.WEB_SSR_BUNDLE)
+        : path.join(path.dirname(webDist), 'dist-ssr/entry-server.js')
       : null,
-    ssrStreamAfterMs: Number(env.WEB_SSR_STREAM_AFTER_MS ?? 150),
-    ssrPageCacheEntries: Number(env.WEB_SSR_PAGE_CACHE_ENTRIES ?? 500),
-    ssrDeadlineMs: Number(env.WEB_SSR_DEADLINE_MS ?? 3000),
-    playgroundDist: fromRoot(env.PLAYGROUND_DIST, 'gateway/playground/dist'),
-    readyTimeoutMs: parseDuration(env.READY_TIMEOUT, 2000),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    safelist: flag(env.GATEWAY_SAFELIST, production),
-    publicOrigin,
-    secureCookies: publicOrigin.startsWith('https://'),
-    // Keep-alive outlives a load balancer's usual 60 s idle timeout so it never reuses a closed socket.
-    httpLimits: httpLimitsFrom(env, {
-      headersTimeoutMs: 10_000,
-      requestTimeoutMs: 60_000,
-      keepAliveTimeoutMs: 65_000,
-      maxConnectionsPerAddress: 128,
-    }),
+    ssrStreamAfterMs: s.WEB_SSR_STREAM_AFTER_MS,
+    ssrPageCacheEntries: s.WEB_SSR_PAGE_CACHE_ENTRIES,
+    ssrDeadlineMs: s.WEB_SSR_DEADLINE_MS,
+    playgroundDist: fromRoot(s.PLAYGROUND_DIST, 'gateway/playground/dist'),
+    readyTimeoutMs: s.READY_TIMEOUT,
+    logLevel: s.LOG_LEVEL,
+    safelist: s.GATEWAY_SAFELIST ?? production,
+    publicOrigin: s.PUBLIC_ORIGIN,
+    secureCookies: s.PUBLIC_ORIGIN.startsWith('https://'),
+    httpLimits: httpLimitsFrom(s),
     operationManifests: [
-      fromRoot(env.WEB_OPERATION_MANIFEST, 'web/src/__generated__/operations.json'),
-      ...(env.GATEWAY_OPERATION_MANIFESTS ?? '')
-        .split(',')
-        .map((file) => file.trim())
-        .filter(Boolean)
-        .map((file) => path.resolve(file)),
+      fromRoot(s.WEB_OPERATION_MANIFEST, 'web/src/__generated__/operations.json'),
+      ...(s.GATEWAY_OPERATION_MANIFESTS ?? []).map((file) => path.resolve(file)),
     ],
   };
 }

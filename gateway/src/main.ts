@@ -4,12 +4,13 @@
  * requests, Apollo stops, the undici pool closes, then the process exits.
  */
 import { createLimitedServer } from '@shop/common/http-limits.ts';
+import { orExit } from '@shop/common/settings/read.ts';
 import { flushTelemetry } from '@shop/common/telemetry/flush.ts';
 import { loadGatewayConfig } from './config.ts';
 import { createLogger } from './logging.ts';
 import { createGateway } from './server.ts';
 
-const config = loadGatewayConfig();
+const config = orExit('shop gateway', () => loadGatewayConfig());
 const log = createLogger(config.logLevel);
 if (config.secureCookies && config.trustProxy === false) {
   log.warn(

@@ -1,15 +1,7 @@
 import path from 'node:path';
-import { parseDuration } from '@shop/common/duration.ts';
-import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '@shop/common/format.ts';
 import { type HttpLimits, httpLimitsFrom } from '@shop/common/http-limits.ts';
-
-/** `true`/`false` or Express's own `trust proxy` syntax (`loopback`, `10.0.0.0/8, 127.0.0.1`, …). */
-export function trustSetting(value: string | undefined, fallback: string | boolean): string | boolean {
-  const text = value?.trim();
-  if (!text) return fallback;
-  if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
-  return text;
-}
+import { readSettings } from '@shop/common/settings/read.ts';
+import { serviceSettings } from './settings.ts';
 
 export interface ServiceConfig {
   port: number;
@@ -54,9 +46,11 @@ export interface ServiceConfig {
   passwordHashBudgetMs: number;
   /**
    * Express `trust proxy`: peers whose X-Forwarded-For names the client (the gateway).
-   * Loopback by default; a list of addresses/subnets or `false` to trust no one.
+   * Loopback by default; a list of addresses/subnets, a hop count, or `false` to trust no one.
    */
-  trustedProxies: string | boolean;
+  trustedProxies: boolean | number | string[];
+  /** Whether a socket's peer is one of those proxies (a gateway speaks for many clients). */
+  isTrustedProxy: (address: string) => boolean;
   /** log2 of the scrypt cost N for new password hashes: 17 (OWASP) unless tests lower it. */
   passwordHashCost: number;
   uploadMaxBytes: number;
@@ -68,47 +62,45 @@ export interface ServiceConfig {
   httpLimits: HttpLimits;
 }
 
+/**
+ * The service's configuration from the environment; a SettingsError naming every variable that
+ * does not parse (settings.ts says what each accepts).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const s = readSettings(serviceSettings, env);
+  const dataDir = path.resolve(s.DATA_DIR);
   return {
-    port: Number(env.SERVICE_PORT ?? env.PORT ?? 4001),
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    sqlitePath: env.SQLITE_PATH ?? path.join(dataDir, 'shop.db'),
+    port: s.SERVICE_PORT ?? s.PORT ?? 4001,
+    databaseUrl: s.DATABASE_URL,
+    databaseSchema: s.DATABASE_SCHEMA,
+    sqlitePath: s.SQLITE_PATH ?? path.join(dataDir, 'shop.db'),
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
-    publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:4000').replace(/\/$/, ''),
-    paymentReturnUrls: (env.PAYMENT_RETURN_URLS ?? '')
-      .split(',')
-      .map((prefix) => prefix.trim())
-      .filter(Boolean),
-    accessTokenTtlMs: parseDuration(env.ACCESS_TOKEN_TTL, 15 * 60_000),
-    refreshTokenTtlMs: parseDuration(env.REFRESH_TOKEN_TTL, 7 * 86_400_000),
-    refreshFamilyTtlMs: parseDuration(env.REFRESH_FAMILY_TTL, 30 * 86_400_000),
-    refreshGraceMs: parseDuration(env.REFRESH_GRACE, 10_000),
-    tokenSecret: env.TOKEN_SECRET || undefined,
-    lpaySecret: env.LPAY_SECRET || undefined,
-    paymentTtlMs: parseDuration(env.PAYMENT_TTL, 15 * 60_000),
-    orderPaymentDeadlineMs: parseDuration(env.ORDER_PAYMENT_DEADLINE, 30 * 60_000),
-    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
-    loginAddressMaxFailures: Number(env.LOGIN_ADDRESS_MAX_FAILURES ?? 100),
-    loginWindowMs: parseDuration(env.LOGIN_WINDOW, 15 * 60_000),
-    registerMaxPerAddress: Number(env.REGISTER_MAX_PER_ADDRESS ?? 10),
-    registerWindowMs: parseDuration(env.REGISTER_WINDOW, 60 * 60_000),
-    passwordHashConcurrency: Math.max(1, Number(env.PASSWORD_HASH_CONCURRENCY ?? 2)),
-    passwordHashQueue: Math.max(0, Number(env.PASSWORD_HASH_QUEUE ?? 64)),
-    passwordHashBudgetMs: parseDuration(env.PASSWORD_HASH_BUDGET, 8_000),
-    trustedProxies: trustSetting(env.SERVICE_TRUSTED_PROXIES, 'loopback'),
-    passwordHashCost: Number(env.PASSWORD_HASH_COST ?? 17),
-    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 5 * 1024 * 1024),
-    shopTimeZone: isTimeZone(env.SHOP_TIME_ZONE) ? env.SHOP_TIME_ZONE : DEFAULT_SHOP_TIME_ZONE,
-    bodyLimit: env.BODY_LIMIT ?? '100kb',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    httpLimits: httpLimitsFrom(env, {
-      headersTimeoutMs: 10_000,
-      requestTimeoutMs: 60_000,
-      keepAliveTimeoutMs: 5_000,
-      maxConnectionsPerAddress: 512,
-    }),
+    publicOrigin: s.PUBLIC_ORIGIN,
+    paymentReturnUrls: s.PAYMENT_RETURN_URLS ?? [],
+    accessTokenTtlMs: s.ACCESS_TOKEN_TTL,
+    refreshTokenTtlMs: s.REFRESH_TOKEN_TTL,
+    refreshFamilyTtlMs: s.REFRESH_FAMILY_TTL,
+    refreshGraceMs: s.REFRESH_GRACE,
+    tokenSecret: s.TOKEN_SECRET,
+    lpaySecret: s.LPAY_SECRET,
+    paymentTtlMs: s.PAYMENT_TTL,
+    orderPaymentDeadlineMs: s.ORDER_PAYMENT_DEADLINE,
+    loginMaxFailures: s.LOGIN_MAX_FAILURES,
+    loginAddressMaxFailures: s.LOGIN_ADDRESS_MAX_FAILURES,
+    loginWindowMs: s.LOGIN_WINDOW,
+    registerMaxPerAddress: s.REGISTER_MAX_PER_ADDRESS,
+    registerWindowMs: s.REGISTER_WINDOW,
+    passwordHashConcurrency: s.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: s.PASSWORD_HASH_QUEUE,
+    passwordHashBudgetMs: s.PASSWORD_HASH_BUDGET,
+    trustedProxies: s.SERVICE_TRUSTED_PROXIES.value,
+    isTrustedProxy: (address) => s.SERVICE_TRUSTED_PROXIES.trusts(address, 0),
+    passwordHashCost: s.PASSWORD_HASH_COST,
+    uploadMaxBytes: s.UPLOAD_MAX_BYTES,
+    shopTimeZone: s.SHOP_TIME_ZONE,
+    bodyLimit: s.BODY_LIMIT,
+    logLevel: s.LOG_LEVEL,
+    httpLimits: httpLimitsFrom(s),
   };
 }

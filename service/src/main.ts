@@ -1,11 +1,12 @@
 import { createLimitedServer } from '@shop/common/http-limits.ts';
+import { orExit } from '@shop/common/settings/read.ts';
 import { flushTelemetry } from '@shop/common/telemetry/flush.ts';
 import { createApp } from './app.ts';
 import { bootService } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { startJobs } from './jobs.ts';
 
-const config = loadConfig();
+const config = orExit('shop service', () => loadConfig());
 const service = await bootService(config);
 const app = createApp(service.ctx);
 const stopJobs = startJobs(service.ctx);

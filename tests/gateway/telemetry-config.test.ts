@@ -1,8 +1,13 @@
 /** The telemetry settings read from the environment, and what spans keep of a query string. */
 
+import { readSettings } from '@shop/common/settings/read.ts';
+import { tracingConfigured as traced } from '@shop/common/settings/telemetry.ts';
 import { redactQuery } from '@shop/common/telemetry/redact.ts';
-import { metricsPortFrom, tracingConfigured } from '@shop/common/telemetry/sdk.ts';
 import { describe, expect, it } from 'vitest';
+import { gatewaySettings } from '../../gateway/src/settings.ts';
+import { serviceSettings } from '../../service/src/settings.ts';
+
+const tracingConfigured = (env: Record<string, string>) => traced(readSettings(gatewaySettings, env));
 
 describe('tracingConfigured', () => {
   it('is off unless an OTLP endpoint or a traces exporter is named', () => {
@@ -21,14 +26,28 @@ describe('tracingConfigured', () => {
   });
 });
 
-describe('metricsPortFrom', () => {
-  it('takes the default when unset, 0 as off, and refuses what is not a port', () => {
-    expect(metricsPortFrom(undefined, 9464)).toBe(9464);
-    expect(metricsPortFrom('', 9465)).toBe(9465);
-    expect(metricsPortFrom('0', 9464)).toBe(0);
-    expect(metricsPortFrom('19464', 9464)).toBe(19464);
-    expect(() => metricsPortFrom('metrics', 9464)).toThrow(/Invalid metrics port/);
-    expect(() => metricsPortFrom('70000', 9464)).toThrow(/Invalid metrics port/);
+describe('the metrics ports', () => {
+  const gatewayPort = (value?: string) =>
+    readSettings(gatewaySettings, { GATEWAY_METRICS_PORT: value }).GATEWAY_METRICS_PORT;
+  const servicePort = (value?: string) =>
+    readSettings(serviceSettings, { SERVICE_METRICS_PORT: value }).SERVICE_METRICS_PORT;
+
+  it('take the default when unset, 0 as off, and refuse what is not a port', () => {
+    expect(gatewayPort(undefined)).toBe(9464);
+    expect(servicePort('')).toBe(9465);
+    expect(gatewayPort('0')).toBe(0);
+    expect(servicePort('19464')).toBe(19464);
+    expect(() => gatewayPort('metrics')).toThrow(
+      'GATEWAY_METRICS_PORT="metrics": a port number from 0 to 65535',
+    );
+    expect(() => servicePort('70000')).toThrow('SERVICE_METRICS_PORT="70000": a port number from 0 to 65535');
+  });
+
+  it('refuse an OTLP endpoint that is not a URL and a misspelt exporter', () => {
+    expect(() => tracingConfigured({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      'OTEL_EXPORTER_OTLP_ENDPOINT="collector:4318"',
+    );
+    expect(() => tracingConfigured({ OTEL_TRACES_EXPORTER: 'otpl' })).toThrow('OTEL_TRACES_EXPORTER="otpl"');
   });
 });
 

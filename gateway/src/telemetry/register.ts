@@ -9,12 +9,19 @@ import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrum
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { orExit, readSettings } from '@shop/common/settings/read.ts';
+import { tracingConfigured } from '@shop/common/settings/telemetry.ts';
 import { redactUrlAttributes } from '@shop/common/telemetry/redact.ts';
-import { metricsPortFrom, startTelemetry } from '@shop/common/telemetry/sdk.ts';
+import { startTelemetry } from '@shop/common/telemetry/sdk.ts';
+import { gatewaySettings } from '../settings.ts';
+
+// Every setting is checked here, first, so a bad one stops the process before telemetry starts.
+const settings = orExit('shop gateway', () => readSettings(gatewaySettings, process.env));
 
 await startTelemetry({
   serviceName: 'shop-gateway',
-  metricsPort: metricsPortFrom(process.env.GATEWAY_METRICS_PORT, 9464),
+  metricsPort: settings.GATEWAY_METRICS_PORT,
+  tracing: tracingConfigured(settings),
   instrumentations: (tracing) => [
     // Spans only: the server's request metric is the app's own (common/telemetry/http-metrics.ts).
     ...(tracing

@@ -9,12 +9,19 @@ import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrum
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RuntimeNodeInstrumentation } from '@opentelemetry/instrumentation-runtime-node';
+import { orExit, readSettings } from '@shop/common/settings/read.ts';
+import { tracingConfigured } from '@shop/common/settings/telemetry.ts';
 import { redactUrlAttributes } from '@shop/common/telemetry/redact.ts';
-import { metricsPortFrom, startTelemetry } from '@shop/common/telemetry/sdk.ts';
+import { startTelemetry } from '@shop/common/telemetry/sdk.ts';
+import { serviceSettings } from '../settings.ts';
+
+// Every setting is checked here, first, so a bad one stops the process before telemetry starts.
+const settings = orExit('shop service', () => readSettings(serviceSettings, process.env));
 
 await startTelemetry({
   serviceName: 'shop-service',
-  metricsPort: metricsPortFrom(process.env.SERVICE_METRICS_PORT, 9465),
+  metricsPort: settings.SERVICE_METRICS_PORT,
+  tracing: tracingConfigured(settings),
   instrumentations: (tracing) => [
     // Spans only: the server's request metric is the app's own (common/telemetry/http-metrics.ts).
     ...(tracing
