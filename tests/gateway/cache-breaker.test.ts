@@ -1,0 +1,93 @@
+/**
+ * The pieces that keep a stalled Redis from holding answers up (gateway/src/cache/): the circuit
+ * breaker, on a clock the test moves, and the deadline on one call.
+ */
+
+import { describe, expect, it, vi } from 'vitest';
+import { CircuitBreaker } from '../../gateway/src/cache/breaker.ts';
+import { DeadlineError, withDeadline } from '../../gateway/src/cache/deadline.ts';
+
+const failing = () => Promise.reject(new Error('down'));
+const working = () => Promise.resolve('up');
+
+describe('circuit breaker', () => {
+  const setup = () => {
+    const clock = { now: 0 };
+    const events: string[] = [];
+    const breaker = new CircuitBreaker({
+      failures: 3,
+      probeAfterMs: 1_000,
+      now: () => clock.now,
+      onOpen: (cause) => events.push(`open: ${(cause as Error).message}`),
+      onClose: () => events.push('close'),
+    });
+    return { clock, events, breaker };
+  };
+
+  it('opens after three failures in a row and then makes no call at all', async () => {
+    const { breaker, events } = setup();
+    await breaker.run(failing);
+    await breaker.run(working); // a success in between starts the count again
+    for (let i = 0; i < 3; i += 1) expect((await breaker.run(failing)).ok).toBe(false);
+    expect(breaker.state).toBe('open');
+    expect(events).toEqual(['open: down']);
+    const call = vi.fn(working);
+    expect(await breaker.run(call)).toEqual({ ok: false });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('lets one probe through once the wait is over, closing on its success', async () => {
+    const { breaker, clock, events } = setup();
+    for (let i = 0; i < 3; i += 1) await breaker.run(failing);
+    clock.now = 999;
+    expect(await breaker.run(working)).toEqual({ ok: false });
+    clock.now = 1_000;
+    let answer: (value: string) => void = () => {};
+    const probe = breaker.run(() => new Promise<string>((resolve) => (answer = resolve)));
+    expect(breaker.state).toBe('half-open');
+    const other = vi.fn(working);
+    expect(await breaker.run(other)).toEqual({ ok: false }); // one probe at a time
+    expect(other).not.toHaveBeenCalled();
+    answer('up');
+    expect(await probe).toEqual({ ok: true, value: 'up' });
+    expect(breaker.state).toBe('closed');
+    expect(await breaker.run(working)).toEqual({ ok: true, value: 'up' });
+    expect(events).toEqual(['open: down', 'close']);
+  });
+
+  it('stays open for another wait when the probe fails, without saying so again', async () => {
+    const { breaker, clock, events } = setup();
+    for (let i = 0; i < 3; i += 1) await breaker.run(failing);
+    clock.now = 1_000;
+    expect((await breaker.run(failing)).ok).toBe(false);
+    expect(breaker.state).toBe('open');
+    clock.now = 1_500;
+    const call = vi.fn(working);
+    await breaker.run(call);
+    expect(call).not.toHaveBeenCalled();
+    clock.now = 2_000;
+    expect(await breaker.run(working)).toEqual({ ok: true, value: 'up' });
+    expect(events).toEqual(['open: down', 'close']);
+  });
+});
+
+describe('deadline', () => {
+  it('gives the answer when it comes in time, and a DeadlineError when it does not', async () => {
+    expect(await withDeadline(Promise.resolve('v'), 20)).toBe('v');
+    await expect(withDeadline(new Promise(() => {}), 20)).rejects.toBeInstanceOf(DeadlineError);
+    await expect(withDeadline(Promise.reject(new Error('refused')), 20)).rejects.toThrow('refused');
+  });
+
+  it('counts an answer that arrived while this process was busy as in time', async () => {
+    // Both fall due in the same turn of the event loop, the deadline's timer first: the answer
+    // was there before the verdict, as a reply read late because a render held the loop would be.
+    let reply: (value: string) => void = () => {};
+    const answer = withDeadline(new Promise<string>((resolve) => (reply = resolve)), 20);
+    setTimeout(() => reply('late read'), 20);
+    const busyUntil = performance.now() + 40;
+    while (performance.now() < busyUntil) {
+      // the loop is held, as by a long render
+    }
+    expect(await answer).toBe('late read');
+  });
+});
