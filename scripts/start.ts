@@ -1,25 +1,45 @@
 /**
  * `npm start`: builds what needs building, then runs the shop service (:4001) and the GraphQL
- * gateway (:4000, serving the web app, /graphql, the playground, /healthz, /readyz).
+ * gateway (:4000, serving the web app, /graphql, the playground, /healthz, /readyz), and keeps
+ * them running.
  *
  * - Build: `npm run build` (codegen + playground + web app and its server entry) when web/dist or
- *   web/dist-ssr is missing or older than web/src, schema/ or the web config; only the playground when just that is missing or stale.
- *   Until the web app exists (web/vite.config.ts) its build is skipped.
- * - Two child processes (tsx); SIGINT/SIGTERM are forwarded; if either child dies the other is
- *   stopped and this process exits with its code.
+ *   web/dist-ssr is missing or older than web/src, schema/ or the web config; only the playground
+ *   when just that is missing or stale. Until the web app exists (web/vite.config.ts) its build is
+ *   skipped. START_BUILD=false serves what is built as it is (tests, a machine that only runs).
+ * - Supervision (supervise.ts): a child that exits after it has come up is restarted with a
+ *   back-off (0.5 s doubling to 30 s); while the service is down the gateway stays up and answers
+ *   pages with its outage page (503, Retry-After). A child that exits before it first answered
+ *   (a refused setting, a port in use) stops everything with its exit code.
+ * - Stopping: SIGINT/SIGTERM/SIGHUP stop the gateway, then the service, each draining (the
+ *   gateway's own deadline is 15 s, the service's 10 s, in their main.ts); what still runs after
+ *   STOP_DEADLINE_MS is killed with its process group.
+ * - The signal chain: npm (10 and 11) runs a script as `sh -c '<script>'` and forwards SIGINT and
+ *   SIGTERM to that shell only. dash (Debian's sh) neither forwards them nor execs the command,
+ *   and the tsx CLI is one more process between; a `kill <npm pid>` ended npm and sh and left the
+ *   rest running with their ports. So package.json says `exec node --import tsx scripts/start.ts`:
+ *   this process is npm's own child and gets the signal. Should npm die by SIGKILL, this process
+ *   sees its parent change and stops as on SIGTERM; should this one die so, each child does the
+ *   same (exit-with-parent.ts, preloaded into both).
  * - PUBLIC_ORIGIN (default http://localhost:<gateway port>) is passed to the service, whose lpay
  *   links and redirects are built on it. SERVICE_PORT / GATEWAY_PORT override the ports.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nodeFlagsFor } from './node-flags.ts';
+import { whenParentGone } from './parent-gone.ts';
+import { type ChildSpec, Supervisor } from './supervise.ts';
 import { waitForUrl } from './wait-for-url.ts';
+
+/** Longer than the gateway's drain (15 s), leaving the service time to close once it is alone. */
+const STOP_DEADLINE_MS = 20_000;
 
 const servicePort = Number(process.env.SERVICE_PORT ?? 4001);
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
 const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${gatewayPort}`;
 const serviceUrl = process.env.SHOP_SERVICE_URL ?? `http://localhost:${servicePort}`;
+const build = !/^(0|false|no|off)$/i.test(process.env.START_BUILD ?? '');
 
 /** Newest modification time under the given files or folders (0 when none exists). */
 function newest(...paths: string[]): number {
@@ -68,59 +88,66 @@ function buildIfNeeded(): void {
   if (!webReady) console.log('web/ is not there yet: serving GraphQL and the playground only.');
 }
 
-const children: ChildProcess[] = [];
-let stopping = false;
+const supervisor = new Supervisor({
+  onGiveUp: (_name, code) => void shutdown(code),
+});
 
-function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  // The process's OpenTelemetry register module loads before its own modules (see docs/operations.md).
+let exitCode: number | undefined;
+async function shutdown(code: number): Promise<void> {
+  exitCode ??= code;
+  await supervisor.stop(STOP_DEADLINE_MS);
+  process.exit(exitCode);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+whenParentGone(() => {
+  console.error('[start] npm start was killed: stopping.');
+  void shutdown(1);
+});
+
+/** A main module run as `npm start` runs it, its OpenTelemetry register module loaded first. */
+function node(name: string, entry: string, env: NodeJS.ProcessEnv): ChildSpec {
   const telemetry = `./${path.dirname(entry)}/telemetry/register.ts`;
-  const child = spawn(
-    process.execPath,
-    [...nodeFlagsFor(entry), '--import', 'tsx', '--import', telemetry, entry],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    },
-  );
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} exited (${signal ?? code}); stopping.`);
-      stop('SIGTERM', code ?? 1);
-    } else if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) {
-      process.exit(exitCode);
-    }
-  });
-  children.push(child);
-  return child;
+  return {
+    name,
+    command: process.execPath,
+    args: [
+      ...nodeFlagsFor(entry),
+      '--import',
+      'tsx',
+      '--import',
+      './scripts/exit-with-parent.ts',
+      '--import',
+      telemetry,
+      entry,
+    ],
+    env: { ...process.env, ...env },
+  };
 }
 
-let exitCode = 0;
-function stop(signal: NodeJS.Signals, code = 0): void {
-  if (stopping) return;
-  stopping = true;
-  exitCode = code;
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-  if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
-  setTimeout(() => process.exit(exitCode || 1), 20_000).unref();
-}
+const waitFor = (url: string, timeoutMs: number) => waitForUrl(url, timeoutMs, () => supervisor.stopping);
 
-const waitFor = (url: string, timeoutMs: number) => waitForUrl(url, timeoutMs, () => stopping);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
-
-buildIfNeeded();
-start('service', 'service/src/main.ts', { SERVICE_PORT: String(servicePort), PUBLIC_ORIGIN: publicOrigin });
+if (build) buildIfNeeded();
+const service = supervisor.start(
+  node('service', 'service/src/main.ts', { SERVICE_PORT: String(servicePort), PUBLIC_ORIGIN: publicOrigin }),
+);
 if (!(await waitFor(`${serviceUrl}/service/shop/system/config`, 60_000))) {
-  if (!stopping) {
-    console.error(`The service did not answer on ${serviceUrl}.`);
-    stop('SIGTERM', 1);
+  if (!supervisor.stopping) {
+    console.error(`[start] The service did not answer on ${serviceUrl}.`);
+    void shutdown(1);
   }
 } else {
-  start('gateway', 'gateway/src/main.ts', {
-    GATEWAY_PORT: String(gatewayPort),
-    SHOP_SERVICE_URL: serviceUrl,
-  });
+  service.up();
+  const gateway = supervisor.start(
+    node('gateway', 'gateway/src/main.ts', {
+      GATEWAY_PORT: String(gatewayPort),
+      SHOP_SERVICE_URL: serviceUrl,
+    }),
+  );
   if (await waitFor(`http://localhost:${gatewayPort}/healthz`, 60_000)) {
+    gateway.up();
     console.log(`Shop running at http://localhost:${gatewayPort}`);
+  } else if (!supervisor.stopping) {
+    console.error(`[start] The gateway did not answer on :${gatewayPort}.`);
+    void shutdown(1);
   }
 }
