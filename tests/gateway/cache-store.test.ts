@@ -70,7 +70,7 @@ describe('cache stores', () => {
     const html = '<html><script nonce="N1">x</script>shared page</html>';
     await new PageCache({ store: a.store('page') }).set(
       'page-key',
-      { status: 200, html, nonce: 'N1', etag: 'W/"t"', cacheControl: 'public, max-age=30' },
+      { status: 200, html, nonce: 'N1', etag: 'W/"t"' },
       30,
     );
     const found = await new PageCache({ store: b.store('page') }).lookup('page-key');

@@ -24,6 +24,7 @@ import { lookUpPage, traceRender } from '../telemetry/spans.ts';
 import { type InProcessOperation, ServerBundleLoader, type SharedScreen } from './bundle.ts';
 import { PageCache, type StoredPage } from './page-cache.ts';
 import { detachedExchange, isRevalidation } from './revalidate.ts';
+import { storedPageCacheControl } from './stored-page.ts';
 import { PageTemplate } from './template.ts';
 
 export interface SsrOptions<Context> {
@@ -81,14 +82,21 @@ export interface SsrPages {
 const VISITOR_OPERATIONS = new Set(['Session']);
 
 /**
- * How long the data of one render may be shared: the shortest public max-age of its operations
- * (the stock bound included), or 0 once any of them is private, uncacheable or failed.
+ * Until when the data of one render may be shared: the earliest end of its operations' public
+ * lifetimes (the stock bound included), each counted from when the operation answered less the
+ * `Age` it came with (an answer from the response cache has already lived part of its lifetime),
+ * or now once any of them is private, uncacheable or failed.
  */
 class SharedLifetime {
-  seconds = Number.POSITIVE_INFINITY;
-  restrict(cacheControl: string | undefined): void {
+  until = Number.POSITIVE_INFINITY;
+  restrict(cacheControl: string | undefined, age: string | undefined): void {
     const policy = parse(cacheControl);
-    this.seconds = Math.min(this.seconds, policy.public && !policy.noStore ? (policy.maxAge ?? 0) : 0);
+    const seconds = policy.public && !policy.noStore ? (policy.maxAge ?? 0) - (Number(age) || 0) : 0;
+    this.until = Math.min(this.until, Date.now() + Math.max(0, seconds) * 1000);
+  }
+  /** Seconds left from now (fractions included). */
+  left(): number {
+    return Math.max(0, (this.until - Date.now()) / 1000);
   }
 }
 
@@ -188,11 +196,13 @@ function storedBody(stored: StoredPage, encoding: Encoding | null): Buffer {
   return body;
 }
 
-/** A page from the page cache: its scripts by hash, the validator and headers it was first sent with. */
-function sendStored(req: Request, res: Response, stored: StoredPage, age: number): void {
+/**
+ * A page from the page cache: its scripts allowed by hash, its validator, and the gateway's own
+ * Cache-Control for what is left of its lifetime (`maxAge` bounds it whatever the entry says).
+ */
+function sendStored(req: Request, res: Response, stored: StoredPage, maxAge: number): void {
   res.status(stored.status);
-  setPageHeaders(res, stored.cacheControl);
-  res.setHeader('age', String(age));
+  setPageHeaders(res, format(storedPageCacheControl(stored, Date.now(), maxAge)));
   res.setHeader('server-timing', 'page-cache;desc=hit');
   res.setHeader('etag', stored.etag);
   if (unchanged(req, stored.etag)) {
@@ -241,7 +251,14 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
 
   const pages =
     (options.pageCacheEntries ?? 500) > 0
-      ? new PageCache({ maxEntries: options.pageCacheEntries, store: options.pageStore })
+      ? new PageCache({
+          maxEntries: options.pageCacheEntries,
+          store: options.pageStore,
+          // a page lives at most the public max-age, and is served stale at most twice that
+          maxLifetimeSeconds: maxAge,
+          maxStaleSeconds: 2 * maxAge,
+          log: options.log,
+        })
       : null;
 
   const execute =
@@ -254,7 +271,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       if (response.body.kind !== 'single')
         throw new Error('incremental delivery is not rendered on the server');
       if (!VISITOR_OPERATIONS.has(operation.operationName ?? ''))
-        lifetime.restrict(response.http.headers.get('cache-control'));
+        lifetime.restrict(response.http.headers.get('cache-control'), response.http.headers.get('age'));
       return response.body.singleResult as FormattedExecutionResult;
     };
 
@@ -306,7 +323,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
     for (let waited = false; pages && !personal && !isRevalidation(req); waited = true) {
       const found = await lookUpPage(() => pages.lookup(pageKey));
       if (found) {
-        sendStored(req, res, found.page, pages.age(found.page));
+        sendStored(req, res, found.page, maxAge);
         if (!found.fresh && !pages.running(pageKey)) renderBehind(pages, false);
         return;
       }
@@ -370,11 +387,10 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         return;
       }
       const renewed = res.getHeader('set-cookie') !== undefined;
-      // A page lives as long as its shortest-lived data (the stock bound, say).
-      const seconds = Math.min(
-        output.status === 404 ? (options.missingMaxAgeSeconds ?? maxAge) : maxAge,
-        lifetime.seconds,
-      );
+      // A page lives as long as its shortest-lived data has left (the stock bound, say), in whole
+      // seconds for its header; the page cache counts the fractions.
+      const bound = output.status === 404 ? (options.missingMaxAgeSeconds ?? maxAge) : maxAge;
+      const seconds = Math.floor(Math.min(bound, lifetime.left()));
       const shared = !personal && !renewed && output.status < 500;
       // A page that may show stock never outlives the stock bound; others may be served stale
       // while they are rendered again.
@@ -408,10 +424,9 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
                 html,
                 nonce,
                 etag: tag,
-                cacheControl,
                 screen: output.share?.(app),
               },
-              seconds,
+              Math.min(bound, lifetime.left()),
               staleSeconds,
             );
         }

@@ -13,36 +13,28 @@
  * has): the build, the language, the address and the cookies the render reads (the web app's
  * `renderCookies`), so a visitor's other cookies neither split nor fill the cache.
  *
- * Past its lifetime a page may still be served for a stale window while one render replaces it
- * (the caller decides the window: none for a page that shows stock). Renders of one page are
- * counted per instance: while one runs, `running` gives the others something to wait for instead
- * of a render of their own.
+ * What is read back is checked before it is used (stored-page.ts): an entry that is not a page
+ * this gateway stored is a miss, never an error. A page lives as long as the data it was rendered
+ * from had left (the caller says how long); past that it may still be served for a stale window
+ * while one render replaces it (the caller decides the window: none for a page that shows stock).
+ * Renders of one page are counted per instance: while one runs, `running` gives the others
+ * something to wait for instead of a render of their own.
  */
 
 import { createHash } from 'node:crypto';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { parse } from 'cookie';
 import { memoryStore } from '../cache/store.ts';
+import type { Logger } from '../logging.ts';
 import type { SharedScreen } from './bundle.ts';
+import {
+  readStoredPage,
+  type StoredPage,
+  type StoredPageBounds,
+  type StoredPageFault,
+} from './stored-page.ts';
 
-export interface StoredPage {
-  status: number;
-  /** The HTML as rendered, without the nonce attributes of its inline scripts. */
-  html: string;
-  /** CSP sources (`'sha256-…'`) of exactly the page's inline scripts. */
-  scriptHashes: string[];
-  /** The weak validator the page was sent with. */
-  etag: string;
-  /** The Cache-Control header the page was sent with. */
-  cacheControl: string;
-  storedAt: number;
-  /** Fresh until then. */
-  expiresAt: number;
-  /** Served stale (while a render replaces it) until then; equal to expiresAt when never. */
-  staleUntil: number;
-  /** The page's screen, when it is the same for every visitor: signed-in pages reuse it. */
-  screen?: SharedScreen;
-}
+export type { StoredPage };
 
 /** A stored page, and whether it is still within its lifetime. */
 export interface Lookup {
@@ -62,6 +54,12 @@ export interface PageCacheOptions {
    * long, so the page is rendered again instead of waited for forever.
    */
   renderBoundMs?: number;
+  /** The longest lifetime a page is given (seconds): a stored page claiming more is not one of ours. */
+  maxLifetimeSeconds?: number;
+  /** The longest stale window a page is given (seconds); twice the lifetime unless told. */
+  maxStaleSeconds?: number;
+  /** Where a stored entry that is not a page is reported (once per kind of fault). */
+  log?: Logger;
   now?: () => number;
 }
 
@@ -70,6 +68,10 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly renderBoundMs: number;
   private readonly maxParsed: number;
+  private readonly bounds: StoredPageBounds;
+  private readonly log: Logger | undefined;
+  /** The kinds of bad entries already reported at warn (later ones go to debug). */
+  private readonly warned = new Set<StoredPageFault>();
   private readonly now: () => number;
   /** The render of each page running on this instance, settled once what it kept is stored. */
   private readonly renders = new Map<string, Promise<void>>();
@@ -88,6 +90,13 @@ export class PageCache {
     this.renderBoundMs = options.renderBoundMs ?? 60_000;
     // the pages read most (each parsed copy is held beside its text)
     this.maxParsed = Math.min(options.maxEntries ?? 500, 100);
+    const lifetimeSeconds = options.maxLifetimeSeconds ?? 3600;
+    this.bounds = {
+      maxChars: this.maxBytes,
+      maxLifetimeMs: lifetimeSeconds * 1000,
+      maxStaleMs: (options.maxStaleSeconds ?? 2 * lifetimeSeconds) * 1000,
+    };
+    this.log = options.log;
     this.now = options.now ?? Date.now;
   }
 
@@ -106,34 +115,47 @@ export class PageCache {
     return JSON.stringify([input.build, input.locale, input.url, read]);
   }
 
-  /** The stored page, fresh or within its stale window; undefined past both. */
+  /**
+   * The stored page, fresh or within its stale window; undefined past both, and for an entry that
+   * is not a page this gateway stored (a miss: the page is rendered and stored over it).
+   */
   async lookup(key: string): Promise<Lookup | undefined> {
     const text = await this.store.get(key);
     if (text === undefined) {
       this.parsed.delete(key);
       return undefined;
     }
-    const page = this.parse(key, text);
     const now = this.now();
-    if (page.staleUntil <= now) return undefined;
+    const page = this.parse(key, text, now);
+    if (!page || page.staleUntil <= now) return undefined;
     return { page, fresh: page.expiresAt > now };
   }
 
-  private parse(key: string, text: string): StoredPage {
+  private parse(key: string, text: string, now: number): StoredPage | undefined {
     const last = this.parsed.get(key);
     if (last?.text === text) return last.page;
-    const page = JSON.parse(text) as StoredPage;
+    this.parsed.delete(key);
+    const read = readStoredPage(text, this.bounds, now);
+    if ('fault' in read) {
+      const level = this.warned.has(read.fault) ? 'debug' : 'warn';
+      this.warned.add(read.fault);
+      this.log?.[level](
+        { cache: 'page', fault: read.fault, issue: read.issue, chars: text.length },
+        'page cache entry is not a page this gateway stored: rendered instead',
+      );
+      return undefined;
+    }
     // Within its bound, the page parsed longest ago first out.
     if (this.parsed.size >= this.maxParsed) this.parsed.delete(this.parsed.keys().next().value as string);
-    this.parsed.delete(key);
-    this.parsed.set(key, { text, page });
-    return page;
+    this.parsed.set(key, { text, page: read.page });
+    return read.page;
   }
 
   /**
-   * Keeps a page for `lifetimeSeconds` and may serve it for `staleSeconds` more while a render
-   * replaces it (nothing when the lifetime is 0). `nonce` is the one the render wrote into the
-   * page; its scripts are kept by hash instead.
+   * Keeps a page for `lifetimeSeconds` (what is left of its data's lifetime: any fraction counts)
+   * and may serve it for `staleSeconds` more while a render replaces it (nothing when the lifetime
+   * is 0), both within the cache's bounds. `nonce` is the one the render wrote into the page; its
+   * scripts are kept by hash instead.
    */
   set(
     key: string,
@@ -142,27 +164,28 @@ export class PageCache {
       html: string;
       nonce: string;
       etag: string;
-      cacheControl: string;
       screen?: SharedScreen | null;
     },
     lifetimeSeconds: number,
     staleSeconds = 0,
   ): Promise<void> {
-    if (lifetimeSeconds <= 0 || page.html.length > this.maxBytes) return Promise.resolve();
+    if (lifetimeSeconds <= 0 || page.status !== 200 || page.html.length > this.maxBytes)
+      return Promise.resolve();
     const storedAt = this.now();
-    const expiresAt = storedAt + lifetimeSeconds * 1000;
+    const expiresAt = storedAt + Math.floor(Math.min(lifetimeSeconds * 1000, this.bounds.maxLifetimeMs));
+    const staleUntil =
+      expiresAt + Math.floor(Math.min(Math.max(0, staleSeconds) * 1000, this.bounds.maxStaleMs));
     const stored: StoredPage = {
-      status: page.status,
+      status: 200,
       ...withoutNonce(page.html, page.nonce),
       etag: page.etag,
-      cacheControl: page.cacheControl,
       storedAt,
       expiresAt,
-      staleUntil: expiresAt + Math.max(0, staleSeconds) * 1000,
+      staleUntil,
       ...(page.screen ? { screen: page.screen } : {}),
     };
     const write = this.store
-      .set(key, JSON.stringify(stored), { ttl: lifetimeSeconds + Math.max(0, staleSeconds) })
+      .set(key, JSON.stringify(stored), { ttl: (staleUntil - storedAt) / 1000 })
       .finally(() => {
         if (this.writes.get(key) === write) this.writes.delete(key);
       });
@@ -199,11 +222,6 @@ export class PageCache {
     const bound = setTimeout(end, this.renderBoundMs);
     bound.unref();
     return end;
-  }
-
-  /** Seconds since the page was rendered, for the Age header. */
-  age(page: StoredPage): number {
-    return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
   }
 }
 
