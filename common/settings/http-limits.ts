@@ -13,8 +13,6 @@ export interface HttpLimitDefaults {
   perAddressWhy?: string;
 }
 
-const also = (why: string | undefined) => (why ? ` (${why})` : '');
-
 export function httpLimitSettings(defaults: HttpLimitDefaults) {
   return {
     HTTP_HEADERS_TIMEOUT: setting(
@@ -30,12 +28,12 @@ export function httpLimitSettings(defaults: HttpLimitDefaults) {
     HTTP_KEEP_ALIVE_TIMEOUT: setting(
       duration(),
       defaults.keepAliveTimeout,
-      `an idle keep-alive socket is closed after it${also(defaults.keepAliveWhy)}`,
+      `an idle keep-alive socket is closed after it${defaults.keepAliveWhy ? ` (${defaults.keepAliveWhy})` : ''}`,
     ),
     MAX_CONNECTIONS_PER_ADDRESS: setting(
       wholeNumber(0),
       String(defaults.maxConnectionsPerAddress),
-      `open connections per peer address; further ones are closed at once (\`0\`: no bound)${also(defaults.perAddressWhy)}`,
+      `open connections per peer address; further ones are closed at once (\`0\`: no bound)${defaults.perAddressWhy ? `; ${defaults.perAddressWhy}` : ''}`,
     ),
   };
 }

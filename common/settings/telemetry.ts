@@ -16,7 +16,11 @@ const sdkBoolean: Kind<boolean> = {
   parse: (value) => (/^true$/i.test(value) ? true : /^false$/i.test(value) ? false : null),
 };
 
-export function telemetrySettings<P extends string>(portVariable: P, defaultPort: number) {
+export function telemetrySettings<P extends string>(
+  portVariable: P,
+  defaultPort: number,
+  serviceName: string,
+) {
   const metricsPort = {
     [portVariable]: setting(port, String(defaultPort), 'Prometheus metrics on their own port (`0`: off)'),
   } as Record<P, z.ZodType<number, string | undefined>>;
@@ -45,11 +49,7 @@ export function telemetrySettings<P extends string>(portVariable: P, defaultPort
       'unset (`otlp` when an endpoint is set)',
       'the trace exporters; `none` keeps traces off whatever the endpoint',
     ),
-    OTEL_SERVICE_NAME: optionalSetting(
-      text,
-      'the process (`shop-gateway`, `shop-service`)',
-      'service.name on traces and metrics',
-    ),
+    OTEL_SERVICE_NAME: optionalSetting(text, `\`${serviceName}\``, 'service.name on traces and metrics'),
   } as const;
 }
 

@@ -166,7 +166,7 @@ export const gatewaySettings = z.object({
     maxConnectionsPerAddress: 128,
     keepAliveWhy: "longer than a load balancer's usual 60 s, so it never reuses a socket the gateway closed",
   }),
-  ...telemetrySettings('GATEWAY_METRICS_PORT', 9464),
+  ...telemetrySettings('GATEWAY_METRICS_PORT', 9464, 'shop-gateway'),
 });
 
 export type GatewaySettings = z.output<typeof gatewaySettings>;

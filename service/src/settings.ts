@@ -116,7 +116,7 @@ export const serviceSettings = z.object({
     maxConnectionsPerAddress: 512,
     perAddressWhy: "the service's peers are the gateways, so its bound is wide",
   }),
-  ...telemetrySettings('SERVICE_METRICS_PORT', 9465),
+  ...telemetrySettings('SERVICE_METRICS_PORT', 9465, 'shop-service'),
 });
 
 export type ServiceSettings = z.output<typeof serviceSettings>;
