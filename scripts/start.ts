@@ -29,17 +29,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { nodeFlagsFor } from './node-flags.ts';
 import { whenParentGone } from './parent-gone.ts';
+import { loadStartConfig } from './start-settings.ts';
 import { type ChildSpec, Supervisor } from './supervise.ts';
 import { waitForUrl } from './wait-for-url.ts';
 
 /** Longer than the gateway's drain (15 s), leaving the service time to close once it is alone. */
 const STOP_DEADLINE_MS = 20_000;
 
-const servicePort = Number(process.env.SERVICE_PORT ?? 4001);
-const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
-const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${gatewayPort}`;
-const serviceUrl = process.env.SHOP_SERVICE_URL ?? `http://localhost:${servicePort}`;
-const build = !/^(0|false|no|off)$/i.test(process.env.START_BUILD ?? '');
+const { servicePort, gatewayPort, publicOrigin, serviceUrl, build } = loadStartConfig();
 
 /** Newest modification time under the given files or folders (0 when none exists). */
 function newest(...paths: string[]): number {
