@@ -67,6 +67,8 @@ export interface GatewayConfig {
    * that names it (cache/store.ts); unset, each instance keeps its own in memory.
    */
   redisUrl: string | undefined;
+  /** REDIS_TIMEOUT: the deadline of one Redis command (cache/redis.ts). */
+  redisTimeoutMs: number;
   /** Adds `extensions.upstreamCalls` to every response (tests, development diagnostics). */
   exposeUpstreamCalls: boolean;
   /** Built web app served by the gateway (SPA) and the built playground. */
@@ -175,6 +177,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     responseCache: { entries: s.GATEWAY_RESPONSE_CACHE_ENTRIES, bytes: s.GATEWAY_RESPONSE_CACHE_BYTES },
     documentStore: { entries: s.GATEWAY_DOCUMENT_STORE_ENTRIES, bytes: s.GATEWAY_DOCUMENT_STORE_BYTES },
     redisUrl: s.REDIS_URL,
+    redisTimeoutMs: s.REDIS_TIMEOUT,
     exposeUpstreamCalls: s.GATEWAY_EXPOSE_UPSTREAM_CALLS,
     webDist,
     ssrBundle: s.WEB_SSR

@@ -99,7 +99,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   let draining = false;
 
   // Response and page caches: in Redis shared by the instances when REDIS_URL is set, else memory.
-  const stores = cacheStores({ redisUrl: config.redisUrl, log });
+  const stores = cacheStores({ redisUrl: config.redisUrl, redisTimeoutMs: config.redisTimeoutMs, log });
   await stores.ready(config.readyTimeoutMs);
   const caches = createCaches(config, stores);
   const plugins: ApolloServerPlugin<RequestContext>[] = [

@@ -1,11 +1,12 @@
 /**
  * The pieces that keep a stalled Redis from holding answers up (gateway/src/cache/): the circuit
- * breaker, on a clock the test moves, and the deadline on one call.
+ * breaker, on a clock the test moves, the deadline on one call, and the setting that sets it.
  */
 
 import { describe, expect, it, vi } from 'vitest';
 import { CircuitBreaker } from '../../gateway/src/cache/breaker.ts';
 import { DeadlineError, withDeadline } from '../../gateway/src/cache/deadline.ts';
+import { loadGatewayConfig } from '../../gateway/src/config.ts';
 
 const failing = () => Promise.reject(new Error('down'));
 const working = () => Promise.resolve('up');
@@ -89,5 +90,21 @@ describe('deadline', () => {
       // the loop is held, as by a long render
     }
     expect(await answer).toBe('late read');
+  });
+});
+
+describe('REDIS_TIMEOUT', () => {
+  const load = (env: Record<string, string>) => loadGatewayConfig({ SESSION_SECRET: 'x', ...env });
+
+  it('is 50 ms unless given, and takes a duration up to a second', () => {
+    expect(load({}).redisTimeoutMs).toBe(50);
+    expect(load({ REDIS_TIMEOUT: '20ms' }).redisTimeoutMs).toBe(20);
+    expect(load({ REDIS_TIMEOUT: '1s' }).redisTimeoutMs).toBe(1_000);
+  });
+
+  it('refuses a deadline that would let a cache hold answers up (a bare 50 is 50 s)', () => {
+    for (const given of ['50', '2s', '0ms', 'fast']) {
+      expect(() => load({ REDIS_TIMEOUT: given })).toThrow(/REDIS_TIMEOUT=.*a duration from 1ms to 1s/);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The shared cache's Redis connection, made so that Redis can never hold an answer up: every
- * command has a deadline of COMMAND_MS, commands are refused at once while the client is not
+ * command has a deadline (COMMAND_MS, or REDIS_TIMEOUT), commands are refused at once while the client is not
  * connected (no offline queue), and a circuit breaker stops asking a Redis that keeps failing or
  * timing out, letting one probe through every PROBE_AFTER_MS until one succeeds. While the
  * circuit is open every read is a miss and every write is dropped, so the gateway answers by
@@ -15,10 +15,10 @@ import { CircuitBreaker } from './breaker.ts';
 import { DeadlineError, withDeadline } from './deadline.ts';
 
 /**
- * The deadline of one command. A GET or SET of a cached answer takes well under a millisecond on
- * a healthy Redis nearby (a few with TLS); what a hit saves is an upstream call or a render, tens
- * to hundreds of milliseconds. Waiting longer than 50 ms would make the cache slower than the
- * work it saves, so past it Redis counts as stalled.
+ * The deadline of one command unless REDIS_TIMEOUT says otherwise. A GET or SET of a cached answer
+ * takes well under a millisecond on a healthy Redis nearby (a few with TLS); what a hit saves is an
+ * upstream call or a render, tens to hundreds of milliseconds. Waiting longer than 50 ms would make
+ * the cache slower than the work it saves, so past it Redis counts as stalled.
  */
 export const COMMAND_MS = 50;
 /** A TCP (and TLS) connection to Redis that is not up within this is abandoned and retried. */
@@ -58,6 +58,7 @@ export class SharedRedis {
   constructor(
     private readonly url: string,
     private readonly log: Logger,
+    private readonly commandMs = COMMAND_MS,
   ) {
     this.target = redisTarget(url);
     this.breaker = new CircuitBreaker({
@@ -85,7 +86,7 @@ export class SharedRedis {
   /** Runs one command within its deadline, unless the circuit is open; never throws. */
   async run<T>(command: (client: Client) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
     const client = this.client;
-    const outcome = await this.breaker.run(() => withDeadline(command(client), COMMAND_MS));
+    const outcome = await this.breaker.run(() => withDeadline(command(client), this.commandMs));
     if (!outcome.ok && outcome.error instanceof DeadlineError && this.breaker.state === 'open') {
       // The connection is stalled (a paused Redis, a dead peer): the commands already written to it
       // may never be answered, so it is replaced, and the probes that follow use a fresh one.
@@ -112,7 +113,7 @@ export class SharedRedis {
         // queue for a Redis that may be gone for minutes, holding every page request with it.
         disableOfflineQueue: true,
         // Drops a command that could not even be written within its deadline from the client's queue.
-        commandOptions: { timeout: COMMAND_MS },
+        commandOptions: { timeout: this.commandMs },
         pingInterval: PING_MS,
         // Relaxed deadlines during managed-Redis maintenance would let a cache stall answers.
         maintNotifications: 'disabled',

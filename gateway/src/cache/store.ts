@@ -37,8 +37,14 @@ export interface CacheStores {
   close(): Promise<void>;
 }
 
-export function cacheStores(options: { redisUrl?: string; log: Logger }): CacheStores {
-  const stores = options.redisUrl ? redisStores(options.redisUrl, options.log) : memoryStores();
+export function cacheStores(options: {
+  redisUrl?: string;
+  redisTimeoutMs?: number;
+  log: Logger;
+}): CacheStores {
+  const stores = options.redisUrl
+    ? redisStores(new SharedRedis(options.redisUrl, options.log, options.redisTimeoutMs))
+    : memoryStores();
   return { ...stores, store: (use, memory) => validatedStore(stores.store(use, memory), use, options.log) };
 }
 
@@ -60,8 +66,7 @@ function memoryStores(): CacheStores {
   };
 }
 
-function redisStores(url: string, log: Logger): CacheStores {
-  const redis = new SharedRedis(url, log);
+function redisStores(redis: SharedRedis): CacheStores {
   return {
     shared: true,
     store: (use) => new RedisKeyValueCache(redis, `shop:${use}:`),
