@@ -19,7 +19,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.ts';
+import { type ClusterPorts, clusterPorts, clusterSettings, portsUsed, portTable } from './cluster-ports.ts';
+import { freePortRange } from './free-port.ts';
 import { type Nginx, startNginx } from './nginx.ts';
 import { nodeFlagsFor } from './node-flags.ts';
 import { type RedisServer, startRedis } from './redis.ts';
@@ -38,8 +39,11 @@ export interface ClusterOptions {
   gatewayEnv?: Record<string, string>;
   /** The gateways' shared cache; absent: each gateway keeps its own in memory. */
   redisUrl?: string;
-  /** Balancer port (0: a free one). */
-  port?: number;
+  /**
+   * The balancer's port; every other part's follows it (scripts/cluster-ports.ts). Absent or 0:
+   * the first of a run of free ports.
+   */
+  basePort?: number;
   stdio?: 'inherit' | 'ignore';
 }
 
@@ -50,6 +54,8 @@ export interface Cluster {
   nginxPrefix: string;
   serviceUrls: string[];
   gatewayUrls: string[];
+  /** Every part's port (Redis's is only used when the caller starts Redis there). */
+  ports: ClusterPorts;
   /** The child processes, in the order of their URLs (tests pause one to cut an instance off). */
   services: ChildProcess[];
   gateways: ChildProcess[];
@@ -73,8 +79,11 @@ function start(script: string, env: Record<string, string>, stdio: 'inherit' | '
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const children: ChildProcess[] = [];
   const stdio = options.stdio ?? 'inherit';
-  const port = options.port || (await freePort());
-  const origin = `http://127.0.0.1:${port}`;
+  const ports = clusterPorts(
+    options.basePort || (await freePortRange(portsUsed(options.instances))),
+    options.instances,
+  );
+  const origin = `http://127.0.0.1:${ports.balancer}`;
   const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url');
   const stop = async () => {
     await Promise.all(
@@ -94,14 +103,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const gatewayUrls: string[] = [];
     // One service after the other: the first migrates and seeds the empty database.
     for (let i = 0; i < options.instances; i += 1) {
-      const servicePort = await freePort();
+      const servicePort = ports.services[i];
       children.push(
         start(
           'service/src/main.ts',
           {
             SERVICE_PORT: String(servicePort),
             // Instances on one host each need a metrics port of their own.
-            SERVICE_METRICS_PORT: String(await freePort()),
+            SERVICE_METRICS_PORT: String(ports.serviceMetrics[i]),
             DATABASE_URL: options.databaseUrl,
             DATABASE_SCHEMA: options.databaseSchema ?? '',
             PUBLIC_ORIGIN: origin,
@@ -117,13 +126,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       serviceUrls.push(url);
     }
     for (let i = 0; i < options.instances; i += 1) {
-      const gatewayPort = await freePort();
+      const gatewayPort = ports.gateways[i];
       children.push(
         start(
           'gateway/src/main.ts',
           {
             GATEWAY_PORT: String(gatewayPort),
-            GATEWAY_METRICS_PORT: String(await freePort()),
+            GATEWAY_METRICS_PORT: String(ports.gatewayMetrics[i]),
             SHOP_SERVICE_URL: serviceUrls[i],
             SESSION_SECRET: sessionSecret,
             PUBLIC_ORIGIN: origin,
@@ -142,7 +151,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         throw new Error(`gateway ${url} did not start`);
     }
     const nginx = await startNginx({
-      port,
+      port: ports.balancer,
       upstreams: gatewayUrls.map((url) => ({ address: new URL(url).host })),
       stdio,
     });
@@ -152,6 +161,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       nginxPrefix: nginx.prefix,
       serviceUrls,
       gatewayUrls,
+      ports,
       services: children.slice(0, options.instances),
       gateways: children.slice(options.instances),
       async stop() {
@@ -206,25 +216,34 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('start:cluster needs DATABASE_URL=postgres://… (all instances share one database).');
     process.exit(1);
   }
+  const settings = (() => {
+    try {
+      return clusterSettings(process.env);
+    } catch (error) {
+      console.error(`start:cluster: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  })();
+  const ports = clusterPorts(settings.CLUSTER_BASE_PORT, settings.CLUSTER_INSTANCES);
   // The gateways share one cache: the given REDIS_URL, or a redis-server of the cluster's own.
   const redis: RedisServer | undefined = process.env.REDIS_URL
     ? undefined
-    : await startRedis({ stdio: 'inherit' });
+    : await startRedis({ stdio: 'inherit', port: ports.redis });
   const redisUrl = process.env.REDIS_URL || redis!.url;
   const cluster = await startCluster({
-    instances: Number(process.env.CLUSTER_INSTANCES ?? 2),
+    instances: settings.CLUSTER_INSTANCES,
     databaseUrl,
     databaseSchema: process.env.DATABASE_SCHEMA,
     redisUrl,
-    port: Number(process.env.GATEWAY_PORT ?? 4000),
+    basePort: settings.CLUSTER_BASE_PORT,
   }).catch(async (error: unknown) => {
     await redis?.stop();
     throw error;
   });
   console.log(
-    `cluster: ${cluster.gatewayUrls.length} gateways (${cluster.gatewayUrls.join(', ')}) → ` +
-      `${cluster.serviceUrls.length} services on one database; caches in ${redisUrl}; ` +
-      `nginx at ${cluster.url} (configuration and logs in ${cluster.nginxPrefix})`,
+    `cluster: ${settings.CLUSTER_INSTANCES} gateways → ${settings.CLUSTER_INSTANCES} services on one ` +
+      `database, behind nginx at ${cluster.url} (its configuration and logs in ${cluster.nginxPrefix})\n` +
+      portTable(cluster.ports, redisUrl),
   );
   const shutdown = () =>
     void cluster

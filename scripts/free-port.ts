@@ -11,3 +11,24 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether `port` on 127.0.0.1 can be listened on right now. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The first of `count` consecutive ports that were all free a moment ago (a cluster's layout). */
+export async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    // Above the usual services' ports and below Linux's ephemeral range (32768 and up).
+    const base = 20_000 + Math.floor(Math.random() * (12_000 - count));
+    let free = true;
+    for (let port = base; free && port < base + count; port += 1) free = await portIsFree(port);
+    if (free) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports found`);
+}
