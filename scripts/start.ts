@@ -15,9 +15,9 @@
  *   gateway's own deadline is 15 s, the service's 10 s, in their main.ts); what still runs after
  *   STOP_DEADLINE_MS is killed with its process group.
  * - The signal chain: npm (10 and 11) runs a script as `sh -c '<script>'` and forwards SIGINT and
- *   SIGTERM to that shell only. dash (Debian's sh) neither forwards them nor execs the command,
- *   and the tsx CLI is one more process between; a `kill <npm pid>` ended npm and sh and left the
- *   rest running with their ports. So package.json says `exec node --import tsx scripts/start.ts`:
+ *   SIGTERM to that shell only. dash (Debian's sh) neither forwards them nor execs the command, so
+ *   with a shell (and the tsx CLI) in between, `kill <npm pid>` would end npm and sh and leave the
+ *   rest running with their ports. Hence `exec node --import tsx scripts/start.ts` in package.json:
  *   this process is npm's own child and gets the signal. Should npm die by SIGKILL, this process
  *   sees its parent change and stops as on SIGTERM; should this one die so, each child does the
  *   same (exit-with-parent.ts, preloaded into both).
