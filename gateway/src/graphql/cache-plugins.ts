@@ -4,6 +4,8 @@
  * and writes `Cache-Control`; Apollo's response cache keeps what the hints allow, for anonymous
  * and signed-in requests, whether they came over HTTP or from the server render's
  * `executeOperation` (its key comes from the GraphQL context, never from the HTTP request).
+ * An answer from the response cache goes out with what is left of its lifetime
+ * (remaining-lifetime.ts).
  */
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
@@ -12,6 +14,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { format, parse as parseCacheControl } from '@tusbar/cache-control';
 import vary from 'vary';
+import { withRemainingLifetime } from './remaining-lifetime.ts';
 
 interface CacheContext extends BaseContext {
   /** The session's partition of private entries; null for anonymous requests. */
@@ -82,7 +85,7 @@ export function cachePlugins(store: KeyValueCache<string>): ApolloServerPlugin<C
     privateKeptByTheGatewayOnly,
     varyOnLanguage,
     responseCachePlugin<CacheContext>({
-      cache: store,
+      cache: withRemainingLifetime(store),
       sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
       extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),
       generateCacheKey: cacheKey,
