@@ -2,7 +2,8 @@
  * Starts a local cluster: N shop services and N gateways (child processes) on ONE PostgreSQL
  * database, nginx in front of the gateways from the repository's configuration (deploy/nginx.conf,
  * scripts/nginx.ts), and the gateways' response and page caches in one Redis (REDIS_URL, or a
- * redis-server started here). Shared by `npm run start:cluster` and the cluster suite.
+ * redis-server started here with a generated password). Shared by `npm run start:cluster` and the
+ * cluster suite.
  *
  * What must be shared between instances: the database (DATABASE_URL [+ DATABASE_SCHEMA]),
  * SESSION_SECRET (every gateway opens every session), TOKEN_SECRET and LPAY_SECRET (kept in the
@@ -225,10 +226,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
   })();
   const ports = clusterPorts(settings.CLUSTER_BASE_PORT, settings.CLUSTER_INSTANCES);
-  // The gateways share one cache: the given REDIS_URL, or a redis-server of the cluster's own.
+  // The gateways share one cache: the given REDIS_URL, or a redis-server of the cluster's own,
+  // behind a password made for this run (the URL the gateways get carries it; the table masks it).
   const redis: RedisServer | undefined = process.env.REDIS_URL
     ? undefined
-    : await startRedis({ stdio: 'inherit', port: ports.redis });
+    : await startRedis({ stdio: 'inherit', port: ports.redis, password: randomBytes(24).toString('hex') });
   const redisUrl = process.env.REDIS_URL || redis!.url;
   const cluster = await startCluster({
     instances: settings.CLUSTER_INSTANCES,
