@@ -18,8 +18,12 @@ import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import { HostMetrics } from '@opentelemetry/host-metrics';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
 import { metrics, NodeSDK, resources } from '@opentelemetry/sdk-node';
+// The exporters' processors as the SDK makes them from OTEL_TRACES_EXPORTER & co (without its
+// experimental self-metrics): it makes them only when given no processor, and the redactor is one.
+import { getSpanProcessorsFromEnv } from '@opentelemetry/sdk-node/build/src/utils.js';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
 import { onFlushTelemetry } from './flush.ts';
+import { SecretPathRedactor } from './redacting-processor.ts';
 
 export interface TelemetryOptions {
   /** service.name unless OTEL_SERVICE_NAME says otherwise. */
@@ -71,6 +75,10 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
     // costs every promise the process makes.
     // (null registers none: the SDK's documented switch, missing from its types.)
     ...(tracing ? {} : { contextManager: null as unknown as undefined }),
+    // Secret addresses (payment links) are rewritten before any exporter sees a span.
+    ...(tracing
+      ? { spanProcessors: [new SecretPathRedactor(), ...getSpanProcessorsFromEnv(undefined)] }
+      : {}),
     ...(metricReaders.length > 0 ? { metricReaders } : {}),
     // The application records http.server.request.duration itself (http-metrics.ts), traces or not.
     views: [

@@ -1,4 +1,5 @@
 import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
+import { redactSecretPaths } from '@shop/common/telemetry/secret-routes.ts';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from './context.ts';
@@ -43,7 +44,14 @@ export function createApp(ctx: AppContext): Express {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       ctx.log.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        {
+          method: req.method,
+          // The address as asked (routers strip their mount paths from req.path), and a payment
+          // link's token, a secret, as the route's template.
+          path: redactSecretPaths(req.originalUrl.split('?')[0]),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
         'request',
       );
     });

@@ -120,6 +120,8 @@ export interface TelemetryShop {
   serviceMetricsUrl: string;
   /** What the gateway printed so far (JSON log lines). */
   gatewayLog(): string;
+  /** What the service printed so far (JSON log lines). */
+  serviceLog(): string;
   close(): Promise<void>;
 }
 
@@ -218,6 +220,7 @@ export async function startTelemetryShop(otlpEndpoint?: string): Promise<Telemet
     gatewayMetricsUrl: `http://127.0.0.1:${gatewayMetricsPort}/metrics`,
     serviceMetricsUrl: `http://127.0.0.1:${serviceMetricsPort}/metrics`,
     gatewayLog: () => logs.gateway,
+    serviceLog: () => logs.service,
     close,
   };
 }

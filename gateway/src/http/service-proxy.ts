@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { redactSecretPaths } from '@shop/common/telemetry/secret-routes.ts';
 import { format } from '@tusbar/cache-control';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'undici';
@@ -232,7 +233,7 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
         await relay(res, await forward(req, headers, hasBody ? req : undefined));
       }
     } catch (error) {
-      options.log.warn({ err: error, path: req.originalUrl }, 'proxy to service failed');
+      options.log.warn({ err: error, path: redactSecretPaths(req.path) }, 'proxy to service failed');
       if (res.headersSent) {
         res.destroy();
         return;

@@ -1,3 +1,4 @@
+import { redactSecretPaths } from '@shop/common/telemetry/secret-routes.ts';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { isConnectionFailure, isStorageFailure } from '../db/failures.ts';
 import { common } from '../i18n/common.ts';
@@ -90,7 +91,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (isConnectionFailure(error) || isStorageFailure(error)) {
     // Nothing was acknowledged: the client may retry once the database or the disk is back.
     const database = isConnectionFailure(error);
-    req.log?.error({ err: error, path: req.path }, database ? 'database unavailable' : 'storage unavailable');
+    req.log?.error(
+      { err: error, path: redactSecretPaths(req.path) },
+      database ? 'database unavailable' : 'storage unavailable',
+    );
     res.set('retry-after', database ? '2' : '30');
     res
       .status(503)
@@ -104,6 +108,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       );
     return;
   }
-  req.log?.error({ err: error, path: req.path }, 'unhandled error');
+  req.log?.error({ err: error, path: redactSecretPaths(req.path) }, 'unhandled error');
   res.status(500).json(envelope(locale, false, null, common['common.error']));
 };
