@@ -1,14 +1,16 @@
 /**
- * `tsx scripts/config-tables.ts`: writes the README's Service and Gateway configuration tables from
- * the two settings schemas (tests/gateway/config-readme.test.ts fails until they agree).
+ * `tsx scripts/config-tables.ts`: writes the README's Service, Gateway and `npm start` configuration
+ * tables from their settings schemas (tests/gateway/config-readme.test.ts fails until they agree).
  */
 import fs from 'node:fs';
 import { settingsTable, withTable } from '../common/settings/tables.ts';
 import { gatewaySettings } from '../gateway/src/settings.ts';
 import { serviceSettings } from '../service/src/settings.ts';
+import { startSettings } from './start-settings.ts';
 
 const file = new URL('../README.md', import.meta.url);
 let readme = fs.readFileSync(file, 'utf8');
 readme = withTable(readme, 'service', settingsTable(serviceSettings));
 readme = withTable(readme, 'gateway', settingsTable(gatewaySettings));
+readme = withTable(readme, 'start', settingsTable(startSettings));
 fs.writeFileSync(file, readme);
