@@ -51,6 +51,8 @@ export class SharedRedis {
   private readonly breaker: CircuitBreaker;
   private readonly target: string;
   private closed = false;
+  /** The connection's latest error ("connection refused", "WRONGPASS"), which explains an outage. */
+  private connectionError: unknown;
   private readonly stopObserving: () => void;
   /** Settles once the first connection is ready (true), or gave up (false). */
   readonly connected: Promise<boolean>;
@@ -66,7 +68,7 @@ export class SharedRedis {
       probeAfterMs: PROBE_AFTER_MS,
       onOpen: (cause) =>
         log.warn(
-          { redis: this.target, err: summary(cause) },
+          { redis: this.target, cause: summary(cause), connection: summary(this.connectionError) },
           'redis cache unavailable: answering without the shared cache until it answers again',
         ),
       onClose: () => log.info({ redis: this.target }, 'redis cache answering again: shared cache in use'),
@@ -93,7 +95,7 @@ export class SharedRedis {
       this.replace(client);
     }
     if (!outcome.ok && outcome.error !== undefined) {
-      this.log.debug({ redis: this.target, err: summary(outcome.error) }, 'redis command failed');
+      this.log.debug({ redis: this.target, cause: summary(outcome.error) }, 'redis command failed');
     }
     return outcome;
   }
@@ -129,9 +131,13 @@ export class SharedRedis {
     }
     // Without a listener an 'error' event would end the process. Failures reach the breaker
     // through the commands they fail; the connection's own errors only explain them.
-    client.on('error', (error: unknown) =>
-      this.log.debug({ redis: this.target, err: summary(error) }, 'redis connection error'),
-    );
+    client.on('error', (error: unknown) => {
+      this.connectionError = error;
+      this.log.debug({ redis: this.target, cause: summary(error) }, 'redis connection error');
+    });
+    client.on('ready', () => {
+      this.connectionError = undefined;
+    });
     return client;
   }
 
