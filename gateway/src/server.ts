@@ -105,7 +105,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     // First: a refused operation costs nothing more (no cost walk, no cache look-up).
     safelistPlugin(safelist) as ApolloServerPlugin<RequestContext>,
-    ...(cachePlugins(caches.responses) as ApolloServerPlugin<RequestContext>[]),
+    ...(cachePlugins(caches.responses, caches.endedSessions) as ApolloServerPlugin<RequestContext>[]),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     outcomePlugin(config, log),
     telemetryPlugin<RequestContext>((hash) => safelist.documents.has(hash)),

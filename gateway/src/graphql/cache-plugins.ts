@@ -5,7 +5,7 @@
  * and signed-in requests, whether they came over HTTP or from the server render's
  * `executeOperation` (its key comes from the GraphQL context, never from the HTTP request).
  * An answer from the response cache goes out with what is left of its lifetime
- * (remaining-lifetime.ts).
+ * (remaining-lifetime.ts), and a session's private answers end with the session (session/ended.ts).
  */
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
@@ -14,6 +14,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { format, parse as parseCacheControl } from '@tusbar/cache-control';
 import vary from 'vary';
+import type { EndedSessions } from '../session/ended.ts';
 import { withRemainingLifetime } from './remaining-lifetime.ts';
 
 interface CacheContext extends BaseContext {
@@ -21,6 +22,8 @@ interface CacheContext extends BaseContext {
   sessionCacheKey: string | null;
   /** The request's Accept-Language as sent (the service localises by it). */
   acceptLanguage?: string;
+  /** Whether the request ended its session (RequestSession). */
+  session: { readonly ended: boolean };
 }
 
 /** Names, texts and error messages follow Accept-Language: shared caches must key on it. */
@@ -76,17 +79,41 @@ const privateKeptByTheGatewayOnly: ApolloServerPlugin<CacheContext> = {
 };
 
 /**
- * The cache-control plugin, `Vary`, and the response cache on `store` (graphql/caches.ts makes it).
- * Keys carry the Accept-Language header and, for private answers, the session.
+ * A request that ended its session (a logout) records it before its answer is sent, so the next
+ * request with the old cookie finds it recorded, on any gateway sharing the store.
  */
-export function cachePlugins(store: KeyValueCache<string>): ApolloServerPlugin<CacheContext>[] {
+const recordEndedSessions = (ended: EndedSessions): ApolloServerPlugin<CacheContext> => ({
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue }) {
+        if (contextValue.session.ended && contextValue.sessionCacheKey !== null)
+          await ended.end(contextValue.sessionCacheKey);
+      },
+    };
+  },
+});
+
+/**
+ * The cache-control plugin, `Vary`, and the response cache on `store` (graphql/caches.ts makes it).
+ * Keys carry the Accept-Language header and, for private answers, the session: a session that
+ * ended (`ended`) has none, so nothing private is read or kept for it.
+ */
+export function cachePlugins(
+  store: KeyValueCache<string>,
+  ended: EndedSessions,
+): ApolloServerPlugin<CacheContext>[] {
+  const liveSession = async (key: string | null) => (key !== null && !(await ended.ended(key)) ? key : null);
   return [
     ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
     privateKeptByTheGatewayOnly,
     varyOnLanguage,
+    recordEndedSessions(ended),
     responseCachePlugin<CacheContext>({
       cache: withRemainingLifetime(store),
-      sessionId: async ({ contextValue }) => contextValue.sessionCacheKey,
+      sessionId: async ({ contextValue }) => liveSession(contextValue.sessionCacheKey),
+      // A private answer made while its session ended (a request beside the logout) is not kept.
+      shouldWriteToCache: async ({ contextValue, overallCachePolicy }) =>
+        overallCachePolicy.scope !== 'PRIVATE' || (await liveSession(contextValue.sessionCacheKey)) !== null,
       extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),
       generateCacheKey: cacheKey,
     }),

@@ -3,19 +3,22 @@
  * validated documents, always in this process's memory) and the response cache's store (memory,
  * or Redis shared by the instances: cache/store.ts). Both are bounded in entries and in bytes
  * when they live in memory (Apollo's own size estimate: a string's length, a document's JSON length).
+ * Beside them, the sessions that ended are recorded (session/ended.ts), in Redis as well when set.
  */
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { DocumentNode } from 'graphql';
 import type { CacheStores } from '../cache/store.ts';
 import type { GatewayConfig } from '../config.ts';
+import { EndedSessions } from '../session/ended.ts';
 
 export interface GraphqlCaches {
   documentStore: InMemoryLRUCache<DocumentNode>;
   responses: KeyValueCache<string>;
+  endedSessions: EndedSessions;
 }
 
 export function createCaches(
-  config: Pick<GatewayConfig, 'documentStore' | 'responseCache'>,
+  config: Pick<GatewayConfig, 'documentStore' | 'responseCache' | 'resourcesMaxAge'>,
   stores: CacheStores,
 ): GraphqlCaches {
   return {
@@ -28,5 +31,10 @@ export function createCaches(
       maxEntries: config.responseCache.entries,
       maxSize: config.responseCache.bytes,
     }),
+    // Marks are read on every signed-in query: the most recent logouts stay within this bound.
+    endedSessions: new EndedSessions(
+      stores.store('session', { maxEntries: config.responseCache.entries }),
+      config.resourcesMaxAge,
+    ),
   };
 }

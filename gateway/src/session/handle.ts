@@ -72,6 +72,11 @@ export class RequestSession implements SessionHandle {
     return Boolean(this.tokens);
   }
 
+  /** The session was ended during this request (a logout, or a renewal the service refused). */
+  get ended(): boolean {
+    return this.state === 'cleared';
+  }
+
   get defaultPassword(): boolean {
     return this.tokens?.defaultPassword ?? false;
   }
