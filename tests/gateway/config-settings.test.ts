@@ -47,7 +47,7 @@ describe('durations', () => {
     expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect(config.port).toBe(4000);
     expect(config.trustProxy).toBe(false);
-    expect(config.httpLimits).toEqual({
+    expect(config.httpLimits).toMatchObject({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 60_000,
       keepAliveTimeoutMs: 65_000,
