@@ -7,6 +7,7 @@
  */
 
 import fs from 'node:fs';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
@@ -44,6 +45,7 @@ describe('gateway: a paused Redis holds no answer up', () => {
   let redis: RedisServer;
   let h: GatewayHarness;
   let dist: string;
+  const logged: Array<{ level: number; msg: string }> = [];
 
   const timed = async (path: string, init: RequestInit = {}) => {
     const started = performance.now();
@@ -70,6 +72,7 @@ describe('gateway: a paused Redis holds no answer up', () => {
     ({ dist } = standInBuild(ENTRY));
     h = await startGatewayHarness({
       gatewayEnv: { REDIS_URL: redis.url, WEB_DIST: dist, WEB_SSR_BUNDLE: `${dist}/ssr/entry-server.js` },
+      logger: pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) }),
     });
   });
   afterAll(async () => {
@@ -113,5 +116,10 @@ describe('gateway: a paused Redis holds no answer up', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
+    // The outage said once at warn, the recovery once at info.
+    const said = (text: string) =>
+      logged.filter((line) => line.msg.startsWith(text)).map((line) => line.level);
+    expect(said('redis cache unavailable')).toEqual([40]);
+    expect(said('redis cache answering again')).toEqual([30]);
   });
 });
