@@ -123,6 +123,8 @@ export class Supervisor {
         });
       });
     };
+    // a stop under way has already chosen what it waits for: nothing new starts behind its back
+    if (this.stopping) return entry;
     this.#entries.push(entry);
     run();
     return entry;
