@@ -15,8 +15,8 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   /** Open connections per client address; further ones are closed at once. 0: no bound. */
   maxConnectionsPerAddress: number;
-  /** Open connections in all (trusted proxies' included); further ones are closed at once. */
-  maxConnections?: number;
+  /** Open connections in all, trusted proxies' included; further ones are closed at once (MAX_CONNECTIONS). */
+  maxConnections: number;
 }
 
 /** The variables of settings/http-limits.ts, as a process's schema parsed them. */
@@ -25,6 +25,7 @@ export interface HttpLimitSettings {
   HTTP_REQUEST_TIMEOUT: number;
   HTTP_KEEP_ALIVE_TIMEOUT: number;
   MAX_CONNECTIONS_PER_ADDRESS: number;
+  MAX_CONNECTIONS: number;
 }
 
 export function httpLimitsFrom(settings: HttpLimitSettings): HttpLimits {
@@ -33,11 +34,9 @@ export function httpLimitsFrom(settings: HttpLimitSettings): HttpLimits {
     requestTimeoutMs: settings.HTTP_REQUEST_TIMEOUT,
     keepAliveTimeoutMs: settings.HTTP_KEEP_ALIVE_TIMEOUT,
     maxConnectionsPerAddress: settings.MAX_CONNECTIONS_PER_ADDRESS,
+    maxConnections: settings.MAX_CONNECTIONS,
   };
 }
-
-/** Open connections in all, whoever they come from, when the configuration names no bound. */
-export const DEFAULT_MAX_CONNECTIONS = 1024;
 
 /**
  * An HTTP server with the limits applied. Node checks the header and request deadlines every
@@ -62,7 +61,7 @@ export function createLimitedServer(
     connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
   });
   if (listener) server.on('request', listener);
-  server.maxConnections = limits.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  server.maxConnections = limits.maxConnections;
   if (limits.maxConnectionsPerAddress > 0)
     boundPerAddress(server, limits.maxConnectionsPerAddress, trustedProxy);
   return server;

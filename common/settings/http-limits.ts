@@ -8,6 +8,8 @@ export interface HttpLimitDefaults {
   requestTimeout: string;
   keepAliveTimeout: string;
   maxConnectionsPerAddress: number;
+  /** Open connections in all; 1024 unless the process says otherwise. */
+  maxConnections?: number;
   /** Why this process's defaults are what they are, for the README. */
   keepAliveWhy?: string;
   perAddressWhy?: string;
@@ -33,7 +35,12 @@ export function httpLimitSettings(defaults: HttpLimitDefaults) {
     MAX_CONNECTIONS_PER_ADDRESS: setting(
       wholeNumber(0),
       String(defaults.maxConnectionsPerAddress),
-      `open connections per peer address; further ones are closed at once (\`0\`: no bound)${defaults.perAddressWhy ? `; ${defaults.perAddressWhy}` : ''}`,
+      `open connections per peer address; further ones are closed at once (\`0\`: no bound). Peers trusted as proxies are not counted: every client behind one shares its address${defaults.perAddressWhy ? `; ${defaults.perAddressWhy}` : ''}`,
+    ),
+    MAX_CONNECTIONS: setting(
+      wholeNumber(1),
+      String(defaults.maxConnections ?? 1024),
+      'open connections in all, trusted proxies included; further ones are closed at once. Keep it above what the proxies in front open (nginx `max_conns`, the gateways\' `UPSTREAM_CONNECTIONS`)',
     ),
   };
 }

@@ -19,7 +19,7 @@ if (config.secureCookies && config.trustProxy === false) {
   );
 }
 const gateway = await createGateway(config, { logger: log });
-const httpServer = createLimitedServer(config.httpLimits, gateway.handler);
+const httpServer = createLimitedServer(config.httpLimits, gateway.handler, config.isTrustedProxy);
 httpServer.listen(config.port, () => {
   log.info(
     { port: config.port, serviceUrl: config.serviceUrl, playground: config.playground },

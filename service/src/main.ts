@@ -10,7 +10,7 @@ const config = orExit('shop service', () => loadConfig());
 const service = await bootService(config);
 const app = createApp(service.ctx);
 const stopJobs = startJobs(service.ctx);
-const server = createLimitedServer(config.httpLimits, app).listen(config.port, () => {
+const server = createLimitedServer(config.httpLimits, app, config.isTrustedProxy).listen(config.port, () => {
   service.ctx.log.info(
     { port: config.port, database: service.database.dialect },
     `shop service listening on http://localhost:${config.port}/service`,

@@ -114,7 +114,8 @@ export const serviceSettings = z.object({
     requestTimeout: '60s',
     keepAliveTimeout: '5s',
     maxConnectionsPerAddress: 512,
-    perAddressWhy: "the service's peers are the gateways, so its bound is wide",
+    perAddressWhy:
+      "the service's peers are the gateways, trusted (`SERVICE_TRUSTED_PROXIES`) and each bounded by its own `UPSTREAM_CONNECTIONS`",
   }),
   ...telemetrySettings('SERVICE_METRICS_PORT', 9465, 'shop-service'),
 });

@@ -18,6 +18,7 @@ const limits: HttpLimits = {
   requestTimeoutMs: 10_000,
   keepAliveTimeoutMs: 10_000,
   maxConnectionsPerAddress: PER_ADDRESS,
+  maxConnections: 1_000,
 };
 
 let server: http.Server | undefined;

@@ -47,7 +47,14 @@ describe('slow clients: header timeout, idle keep-alive, connections per address
     cluster = await startCluster({
       instances: 1,
       databaseUrl: '',
-      serviceEnv: { ...limits, DATA_DIR: dataDir, PASSWORD_HASH_COST: '12' },
+      // The service trusts only the gateway's address as a proxy (exempt from the per-address
+      // bound), not the whole loopback range this test's sockets come from.
+      serviceEnv: {
+        ...limits,
+        DATA_DIR: dataDir,
+        PASSWORD_HASH_COST: '12',
+        SERVICE_TRUSTED_PROXIES: '127.0.0.1',
+      },
       gatewayEnv: { ...limits, DATA_DIR: dataDir },
       stdio: 'ignore',
     });
