@@ -40,7 +40,7 @@ export function httpLimitSettings(defaults: HttpLimitDefaults) {
     MAX_CONNECTIONS: setting(
       wholeNumber(1),
       String(defaults.maxConnections ?? 1024),
-      'open connections in all, trusted proxies included; further ones are closed at once. Keep it above what the proxies in front open (nginx `max_conns`, the gateways\' `UPSTREAM_CONNECTIONS`)',
+      "open connections in all, trusted proxies included; further ones are closed at once. Keep it above what the proxies in front open (nginx `max_conns`, the gateways' `UPSTREAM_CONNECTIONS`)",
     ),
   };
 }
