@@ -6,11 +6,13 @@
  * `npm run start:cluster` runs). Sessions and their refreshes work whichever gateway answers, a
  * page asked of every instance is rendered once (the page cache is shared), 50 buyers of the last
  * unit make exactly one order, expired unpaid orders are cancelled once, and login throttling
- * counts across instances. The pages need the web build (`npm run build` when it is stale).
+ * counts across instances, and one client bursting hundreds of requests is slowed down by nginx
+ * while everybody else is served. The pages need the web build (`npm run build` when it is stale).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/cluster.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
@@ -21,6 +23,11 @@ import { addProduct, type Shopper, shopper } from './orders-fixture.ts';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Crawlers get a page complete (never streamed in parts), as the page cache keeps it. */
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/**
+ * The gateways' bound on connections per address, set below what nginx opens to them in a burst:
+ * were the balancer counted as a client, its connections would be cut and nginx would answer 502.
+ */
+const GATEWAY_PER_ADDRESS = 16;
 
 describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL database', () => {
   let service: TestService;
@@ -67,7 +74,11 @@ describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL
         LOGIN_MAX_FAILURES: '3',
         PASSWORD_HASH_COST: '12',
       },
-      gatewayEnv: { LOG_LEVEL: 'silent', DATA_DIR: service.config.dataDir },
+      gatewayEnv: {
+        LOG_LEVEL: 'silent',
+        DATA_DIR: service.config.dataDir,
+        MAX_CONNECTIONS_PER_ADDRESS: String(GATEWAY_PER_ADDRESS),
+      },
       stdio: 'ignore',
     });
   }, 480_000);
@@ -245,6 +256,48 @@ describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL
     expect(second.status).toBe(429);
   });
 
+  it('serves everybody while one client bursts 300 requests, and tells that client alone to slow down', async () => {
+    // The bursting client comes from an address of its own, as a visitor on another host would.
+    const burster = new Agent({ localAddress: '127.0.0.2', connections: 300 });
+    /** Another visitor on 127.0.0.1: a page and a GraphQL call, as a browser's navigation makes them. */
+    const visit = async () => {
+      const home = await fetch(`${cluster.url}/home`, { headers: { accept: 'text/html' } });
+      await home.arrayBuffer();
+      const gql = await fetch(`${cluster.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ session { isAuthenticated } }' }),
+      });
+      await gql.arrayBuffer();
+      return [home.status, gql.status];
+    };
+    try {
+      let bursting = true;
+      const burst = Promise.all(
+        Array.from({ length: 300 }, async () => {
+          const res = await request(`${cluster.url}/sitemap.xml`, { dispatcher: burster });
+          await res.body.dump();
+          return { status: res.statusCode, retryAfter: res.headers['retry-after'] };
+        }),
+      ).finally(() => {
+        bursting = false;
+      });
+      const visitor: number[] = [];
+      // Visits while the burst is answered (bounded, so the visitor stays a visitor), then one after.
+      for (let round = 0; bursting && round < 15; round += 1) visitor.push(...(await visit()));
+      const answers = await burst;
+      visitor.push(...(await visit()));
+
+      expect(visitor.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(visitor)).toEqual(new Set([200]));
+      const statuses = answers.map((answer) => answer.status);
+      expect(new Set(statuses)).toEqual(new Set([200, 429]));
+      for (const answer of answers.filter((a) => a.status === 429)) expect(answer.retryAfter).toBe('1');
+    } finally {
+      await burster.close();
+    }
+  });
+
   it('takes a gateway whose /readyz fails out of nginx, and puts it back once it is ready', async () => {
     const conf = path.join(cluster.nginxPrefix, 'nginx.conf');
     const accessLog = path.join(cluster.nginxPrefix, 'logs/access.log');
@@ -270,7 +323,9 @@ describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL
     try {
       expect(
         await until(() =>
-          fs.readFileSync(conf, 'utf8').includes(`server ${first} max_fails=1 fail_timeout=5s down;`),
+          fs
+            .readFileSync(conf, 'utf8')
+            .includes(`server ${first} max_conns=256 max_fails=3 fail_timeout=10s down;`),
         ),
       ).toBe(true);
       await wait(500); // nginx's new workers take over
