@@ -192,6 +192,7 @@ describe('npm start supervises the service and the gateway', () => {
     await vi.waitFor(
       async () => {
         expect(started.filter((pid) => !gone(pid))).toEqual([]);
+        expect(npm.exitCode ?? npm.signalCode).not.toBeNull();
         expect(await listening(servicePort)).toBe(false);
         expect(await listening(gatewayPort)).toBe(false);
       },
