@@ -31,6 +31,10 @@ const HOP_BY_HOP = new Set([
   'x-forwarded-for',
   'x-forwarded-proto',
   'x-forwarded-host',
+  // The trace context is the gateway's own call's (its undici instrumentation sets it): the
+  // caller's beside it would be a second header the service cannot read, and start a new trace.
+  'traceparent',
+  'tracestate',
 ]);
 
 /** Paths the gateway forwards to the service unchanged (files, static images, the lpay sandbox). */
