@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import { freePort } from './free-port.ts';
 
 const REDIS_BIN =
@@ -18,7 +19,7 @@ const REDIS_BIN =
   (fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server');
 
 export interface RedisServer {
-  /** `redis://127.0.0.1:<port>`, with `:<password>@` when it has one. */
+  /** `redis://127.0.0.1:<port>` (`rediss://` over TLS), with `:<password>@` when it has one. */
   url: string;
   /** Freezes the server (SIGSTOP): connections stay open and nothing is answered. */
   pause(): void;
@@ -27,24 +28,33 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** Whether a Redis on `port` answers PING. */
-function pong(port: number): Promise<boolean> {
+/** Whether a Redis on `port` answers PING (over TLS when it speaks only TLS). */
+function pong(port: number, overTls: boolean): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = overTls
+      ? tls.connect({ port, host: '127.0.0.1', rejectUnauthorized: false })
+      : net.connect(port, '127.0.0.1');
     const done = (ok: boolean) => {
       socket.destroy();
       resolve(ok);
     };
     socket.setTimeout(1_000, () => done(false));
     socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once(overTls ? 'secureConnect' : 'connect', () => socket.write('PING\r\n'));
     // NOAUTH: the server is up and wants its password.
     socket.once('data', (data) => done(/^(\+PONG|-NOAUTH)/.test(data.toString())));
   });
 }
 
 export async function startRedis(
-  options: { maxMemory?: string; stdio?: 'inherit' | 'ignore'; port?: number; password?: string } = {},
+  options: {
+    maxMemory?: string;
+    stdio?: 'inherit' | 'ignore';
+    port?: number;
+    password?: string;
+    /** PEM files: the server then speaks only TLS (`rediss://`) on its port. */
+    tls?: { cert: string; key: string };
+  } = {},
 ) {
   const port = options.port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-redis-'));
@@ -55,8 +65,10 @@ export async function startRedis(
     REDIS_BIN,
     [
       config,
-      '--port',
-      String(port),
+      ...(options.tls
+        ? ['--port', '0', '--tls-port', String(port), '--tls-auth-clients', 'no']
+        : ['--port', String(port)]),
+      ...(options.tls ? ['--tls-cert-file', options.tls.cert, '--tls-key-file', options.tls.key] : []),
       '--bind',
       '127.0.0.1',
       '--dir',
@@ -86,7 +98,7 @@ export async function startRedis(
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;
-  while (!(await pong(port))) {
+  while (!(await pong(port, options.tls !== undefined))) {
     if (Date.now() > deadline || child.exitCode !== null) {
       await stop();
       throw new Error(`redis-server did not start on port ${port}`);
@@ -95,7 +107,7 @@ export async function startRedis(
   }
   const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
   return {
-    url: `redis://${auth}127.0.0.1:${port}`,
+    url: `${options.tls ? 'rediss' : 'redis'}://${auth}127.0.0.1:${port}`,
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
     stop,
