@@ -1,11 +1,14 @@
 /**
  * The shared cache's Redis connection, made so that Redis can never hold an answer up: every
- * command has a deadline (COMMAND_MS, or REDIS_TIMEOUT), commands are refused at once while the client is not
- * connected (no offline queue), and a circuit breaker stops asking a Redis that keeps failing or
- * timing out, letting one probe through every PROBE_AFTER_MS until one succeeds. While the
- * circuit is open every read is a miss and every write is dropped, so the gateway answers by
- * rendering and asking the service, as a gateway without REDIS_URL does. The outage is logged
- * once at warn and the recovery once at info.
+ * command has a deadline (REDIS_TIMEOUT, COMMAND_MS unless given), commands are refused at once
+ * while the client is not connected (no offline queue), and a circuit breaker stops asking a Redis
+ * that keeps failing or timing out, letting one probe through every PROBE_AFTER_MS until one
+ * succeeds. While the circuit is open every read is a miss and every write is dropped, so the
+ * gateway answers by rendering and asking the service, as a gateway without REDIS_URL does. The
+ * outage is logged once at warn and the recovery once at info.
+ *
+ * The client's own command timeout only covers a command still waiting to be written; once it is
+ * on the wire the client would wait for its reply for ever, hence the deadline around each call.
  */
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { createClient } from '@redis/client';
