@@ -10,6 +10,7 @@
  *   base+4N+1                  Redis, when the cluster starts its own
  */
 import { z } from 'zod';
+import { portIsFree } from './free-port.ts';
 
 export interface ClusterPorts {
   balancer: number;
@@ -33,6 +34,21 @@ export function clusterPorts(base: number, instances: number): ClusterPorts {
     serviceMetrics: run(base + 1 + 3 * instances),
     redis: base + 1 + 4 * instances,
   };
+}
+
+/** The parts whose port something else already listens on, named as the table names them. */
+export async function portsTaken(ports: ClusterPorts, withRedis: boolean): Promise<string[]> {
+  const parts: [string, number][] = [
+    ['nginx', ports.balancer],
+    ...ports.gateways.map((port, i): [string, number] => [`gateway ${i + 1}`, port]),
+    ...ports.services.map((port, i): [string, number] => [`service ${i + 1}`, port]),
+    ...ports.gatewayMetrics.map((port, i): [string, number] => [`gateway ${i + 1} metrics`, port]),
+    ...ports.serviceMetrics.map((port, i): [string, number] => [`service ${i + 1} metrics`, port]),
+    ...(withRedis ? [['redis', ports.redis] as [string, number]] : []),
+  ];
+  const taken: string[] = [];
+  for (const [part, port] of parts) if (!(await portIsFree(port))) taken.push(`${port} (${part})`);
+  return taken;
 }
 
 /** A Redis URL as it may be printed: its password masked. */

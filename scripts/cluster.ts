@@ -20,7 +20,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ClusterPorts, clusterPorts, clusterSettings, portsUsed, portTable } from './cluster-ports.ts';
+import {
+  type ClusterPorts,
+  clusterPorts,
+  clusterSettings,
+  portsTaken,
+  portsUsed,
+  portTable,
+} from './cluster-ports.ts';
 import { freePortRange } from './free-port.ts';
 import { type Nginx, startNginx } from './nginx.ts';
 import { nodeFlagsFor } from './node-flags.ts';
@@ -226,6 +233,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
   })();
   const ports = clusterPorts(settings.CLUSTER_BASE_PORT, settings.CLUSTER_INSTANCES);
+  // Said at once, rather than as a part that never answers its start-up check.
+  const taken = await portsTaken(ports, !process.env.REDIS_URL);
+  if (taken.length > 0) {
+    console.error(`start:cluster: in use already: ${taken.join(', ')}; choose another CLUSTER_BASE_PORT`);
+    process.exit(1);
+  }
   // The gateways share one cache: the given REDIS_URL, or a redis-server of the cluster's own,
   // behind a password made for this run (the URL the gateways get carries it; the table masks it).
   const redis: RedisServer | undefined = process.env.REDIS_URL

@@ -13,7 +13,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Whether `port` on 127.0.0.1 can be listened on right now. */
-function portIsFree(port: number): Promise<boolean> {
+export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));

@@ -1,10 +1,18 @@
 /**
  * `npm run start:cluster`'s ports: every part's follows from one base port, the table it prints
- * names each of them (metrics included, a Redis password masked), and a base port or instance
- * count that does not parse is refused by name.
+ * names each of them (metrics included, a Redis password masked), a port already in use is named
+ * before anything starts, and a base port or instance count that does not parse is refused by name.
  */
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { clusterPorts, clusterSettings, portsUsed, portTable } from '../../scripts/cluster-ports.ts';
+import {
+  clusterPorts,
+  clusterSettings,
+  portsTaken,
+  portsUsed,
+  portTable,
+} from '../../scripts/cluster-ports.ts';
+import { freePortRange } from '../../scripts/free-port.ts';
 
 describe('start:cluster ports', () => {
   it('lays every part out after the base port, without gaps or overlaps', () => {
@@ -57,5 +65,17 @@ describe('start:cluster ports', () => {
     // The parts after the base port must fit below 65536.
     expect(() => clusterSettings({ CLUSTER_BASE_PORT: '65530' })).toThrow(/^CLUSTER_BASE_PORT=65530 /);
     expect(() => clusterSettings({ CLUSTER_INSTANCES: '0' })).toThrow(/^CLUSTER_INSTANCES=0 is not accepted/);
+  });
+
+  it('names the parts whose port is in use already', async () => {
+    const ports = clusterPorts(await freePortRange(portsUsed(1)), 1);
+    expect(await portsTaken(ports, true)).toEqual([]);
+    const squatter = net.createServer();
+    await new Promise<void>((resolve) => squatter.listen(ports.serviceMetrics[0], '127.0.0.1', resolve));
+    try {
+      expect(await portsTaken(ports, true)).toEqual([`${ports.serviceMetrics[0]} (service 1 metrics)`]);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
   });
 });
