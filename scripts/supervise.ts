@@ -98,8 +98,14 @@ export class Supervisor {
       });
       entry.child = child;
       runs += 1;
-      this.#log(`${spec.name} started (pid ${child.pid}${runs > 1 ? `, restart ${runs - 1}` : ''})`);
+      if (child.pid !== undefined)
+        this.#log(`${spec.name} started (pid ${child.pid}${runs > 1 ? `, restart ${runs - 1}` : ''})`);
       entry.exited = new Promise((resolve) => {
+        // A process that could not be spawned at all (EAGAIN, ENOMEM) counts as one that exited.
+        child.once('error', (error) => {
+          this.#log(`${spec.name} could not run: ${error.message}`);
+          if (child.pid === undefined) child.emit('exit', 1, null);
+        });
         child.once('exit', (code, signal) => {
           // the child's helpers die with it (their group is gone with its leader otherwise)
           killGroup(child, false);

@@ -44,6 +44,18 @@ describe('npm start: the supervisor', () => {
     expect(lines.at(-1)).toBe('refused exited (code 3) before it answered; not restarting');
   });
 
+  it('counts a command that cannot be spawned as a child that exited before it came up', async () => {
+    const lines: string[] = [];
+    const onGiveUp = vi.fn();
+    supervisor = new Supervisor({ onGiveUp, log: (line) => lines.push(line) });
+    supervisor.start({ name: 'missing', command: '/nonexistent/node', args: [], env: process.env });
+    await vi.waitFor(() => expect(onGiveUp).toHaveBeenCalledWith('missing', 1));
+    expect(lines).toEqual([
+      'missing could not run: spawn /nonexistent/node ENOENT',
+      'missing exited (code 1) before it answered; not restarting',
+    ]);
+  });
+
   it('restarts a child that came up, after the back-off, each time it exits', async () => {
     const lines: string[] = [];
     const backOff = { firstMs: 100, maxMs: 200, stableMs: 60_000 };
