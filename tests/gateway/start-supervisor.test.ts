@@ -4,13 +4,13 @@
  * while the gateway keeps answering pages with its outage page; SIGTERM to the `npm` process
  * itself stops every process under it and frees both ports.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
+import { descendants, gone, listening } from './process-tree.ts';
 import { standInBuild } from './stand-in-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,49 +40,6 @@ export async function render(input) {
   };
 }
 `;
-
-/** Gone, or a zombie: a dead process init has not reaped holds no port and runs nothing. */
-function gone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return true;
-  }
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-}
-
-/** Every live process under `root` (children, theirs, and so on), with its command line. */
-function descendants(root: number): Array<{ pid: number; command: string }> {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const [pid, ppid, ...command] = line.trim().split(/\s+/);
-      return { pid: Number(pid), ppid: Number(ppid), command: command.join(' ') };
-    });
-  const found: Array<{ pid: number; command: string }> = [];
-  const visit = (parent: number) => {
-    for (const { pid, ppid, command } of rows) {
-      if (ppid !== parent) continue;
-      if (!gone(pid)) found.push({ pid, command });
-      visit(pid);
-    }
-  };
-  visit(root);
-  return found;
-}
-
-/** Whether something accepts connections on the port. */
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 describe('npm start supervises the service and the gateway', () => {
   let npm: ChildProcess;
