@@ -27,7 +27,10 @@ describe('gateway: logout ends private caching', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    h = await startGatewayHarness({ gatewayEnv: { REDIS_URL: redis.url, GATEWAY_RESOURCES_MAX_AGE: '30' } });
+    // REDIS_TIMEOUT: the shared entry must hold for the test to mean anything, on a loaded machine too
+    h = await startGatewayHarness({
+      gatewayEnv: { REDIS_URL: redis.url, REDIS_TIMEOUT: '1s', GATEWAY_RESOURCES_MAX_AGE: '30' },
+    });
     // A second gateway of the same cluster: same service, session key and Redis.
     const gateway = await createGateway(h.config, { logger: pino({ level: 'silent' }) });
     const server = http.createServer(gateway.handler);

@@ -69,8 +69,10 @@ describe('gateway: stored pages in Redis are checked, and answered with the gate
     let bundle: string;
     ({ dist, bundle } = standInBuild(ENTRY));
     h = await startGatewayHarness({
+      // REDIS_TIMEOUT: no page write dropped on a loaded machine (the test reads what was stored)
       gatewayEnv: {
         REDIS_URL: redis.url,
+        REDIS_TIMEOUT: '1s',
         WEB_DIST: dist,
         WEB_SSR_BUNDLE: bundle,
         GATEWAY_PUBLIC_MAX_AGE: '30',
