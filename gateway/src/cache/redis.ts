@@ -84,10 +84,6 @@ export class SharedRedis {
     this.stopObserving = observeRedisCircuit(() => this.breaker.state);
   }
 
-  get circuit() {
-    return this.breaker.state;
-  }
-
   /** Runs one command within its deadline, unless the circuit is open; never throws. */
   async run<T>(command: (client: Client) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
     const client = this.client;
