@@ -17,8 +17,9 @@ import type { CacheUse } from './store.ts';
 /** The largest entry kept, in characters: far above any answer or page the shop makes. */
 const MAX_CHARS: Record<CacheUse, number> = { response: 1024 * 1024, page: 4 * 1024 * 1024, session: 64 };
 /**
- * The longest lifetime an answer is kept for (seconds): the SDL's longest hint is an hour, and
- * settings bound the rest well below a day.
+ * The longest lifetime an answer is kept for (seconds). The SDL's longest hint is an hour and the
+ * lifetimes settings give are seconds to minutes, so an entry claiming more than a day was not made
+ * by a gateway (a setting of more than a day would show as warnings and misses).
  */
 const MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Clocks of the gateways sharing one Redis may differ by this much. */
