@@ -64,6 +64,17 @@ describe('stored pages are data', () => {
     expect(fault(entry(change))).toBe('shape');
   });
 
+  it("keeps a page's shared screen whole, and refuses one that is not a screen", () => {
+    const head = { title: 't', description: '', canonical: '/', alternates: [], meta: [], later: 'kept' };
+    const screen = { html: '<p>s</p>', state: { ROOT_QUERY: {} }, styles: '', head };
+    const read = readStoredPage(entry({ screen }), BOUNDS, NOW);
+    expect('page' in read && read.page.screen).toEqual(screen);
+    expect(fault(entry({ screen: { ...screen, html: 1 } }))).toBe('shape');
+    expect(fault(entry({ screen: { ...screen, head: { ...head, meta: [{ key: 'http-equiv' }] } } }))).toBe(
+      'shape',
+    );
+  });
+
   it('answers with what is left of the lifetime, whatever the entry claims, and no more than the bound', () => {
     const read = readStoredPage(entry({ cacheControl: 'public, max-age=31536000' }), BOUNDS, NOW);
     expect('page' in read).toBe(true);

@@ -48,15 +48,16 @@ const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 /** A weak validator as pageTag makes it (base64url digest): header-safe by construction. */
 const WEAK_ETAG = /^W\/"[A-Za-z0-9_-]{1,64}"$/;
 
-const pageHead = z.object({
+// The screen's parts are checked for their types and kept whole: fields the web app adds later pass.
+const pageHead = z.looseObject({
   title: z.string(),
   description: z.string(),
   canonical: z.string(),
-  alternates: z.array(z.object({ hreflang: z.string(), href: z.string() })),
-  meta: z.array(z.object({ key: z.enum(['property', 'name']), name: z.string(), content: z.string() })),
+  alternates: z.array(z.looseObject({ hreflang: z.string(), href: z.string() })),
+  meta: z.array(z.looseObject({ key: z.enum(['property', 'name']), name: z.string(), content: z.string() })),
   jsonLd: z.record(z.string(), z.unknown()).optional(),
   leadImage: z
-    .object({
+    .looseObject({
       href: z.string(),
       srcSet: z.string().optional(),
       sizes: z.string().optional(),
@@ -65,7 +66,7 @@ const pageHead = z.object({
     .optional(),
 });
 
-const sharedScreen = z.object({
+const sharedScreen = z.looseObject({
   html: z.string(),
   state: z.record(z.string(), z.unknown()),
   styles: z.string(),
