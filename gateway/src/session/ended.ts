@@ -7,7 +7,7 @@
  *
  * A mark lives as long as a private answer can: one stored just before the session ended expires
  * before its mark does. Without REDIS_URL each gateway keeps its marks and its answers in its own
- * memory, so a logout ends the private answers of the gateway that saw it (docs/gateway.md).
+ * memory, so a logout ends the private answers of the gateway that saw it (docs/operations.md).
  */
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 
