@@ -35,7 +35,8 @@ describe('gateway: bad response-cache entries in Redis are misses', () => {
     raw = createClient({ url: redis.url });
     await raw.connect();
     const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    h = await startGatewayHarness({ gatewayEnv: { REDIS_URL: redis.url }, logger });
+    // REDIS_TIMEOUT: every entry under test must be written and read, on a loaded machine too
+    h = await startGatewayHarness({ gatewayEnv: { REDIS_URL: redis.url, REDIS_TIMEOUT: '1s' }, logger });
     const first = await h.gql(QUERY);
     real = first.data;
     expect((await h.gql(QUERY)).upstreamCalls).toBe(0); // stored in Redis and read back

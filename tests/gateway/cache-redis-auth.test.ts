@@ -28,12 +28,16 @@ describe('gateway: Redis with a password', () => {
   beforeAll(async () => {
     redis = await startRedis({ password });
     expect(redis.url).toContain(`:${password}@`);
-    right = await startGatewayHarness({ gatewayEnv: { REDIS_URL: redis.url }, logger: logger() });
+    // REDIS_TIMEOUT: the shared entry must be written and read, on a loaded machine too
+    right = await startGatewayHarness({
+      gatewayEnv: { REDIS_URL: redis.url, REDIS_TIMEOUT: '1s' },
+      logger: logger(),
+    });
     refused = await startGatewayHarness({
       gatewayEnv: { REDIS_URL: redis.url.replace(password, wrong) },
       logger: logger(),
     });
-    reader = cacheStores({ redisUrl: redis.url, log: pino({ level: 'silent' }) });
+    reader = cacheStores({ redisUrl: redis.url, redisTimeoutMs: 1_000, log: pino({ level: 'silent' }) });
     expect(await reader.ready(5_000)).toBe(true);
   });
   afterAll(async () => {

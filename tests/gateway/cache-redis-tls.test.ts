@@ -23,7 +23,8 @@ const TWO_INSTANCES = `
 import pino from 'pino';
 import { cacheStores } from './gateway/src/cache/store.ts';
 const log = pino({ level: 'silent' });
-const [a, b] = [cacheStores({ redisUrl: process.env.REDIS_URL, log }), cacheStores({ redisUrl: process.env.REDIS_URL, log })];
+const open = () => cacheStores({ redisUrl: process.env.REDIS_URL, redisTimeoutMs: 1000, log });
+const [a, b] = [open(), open()];
 const ready = (await a.ready(5000)) && (await b.ready(5000));
 await a.store('page').set('over-tls', 'a page kept over TLS');
 const read = await b.store('page').get('over-tls');

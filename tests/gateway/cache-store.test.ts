@@ -20,7 +20,8 @@ describe('cache stores', () => {
   let redis: RedisServer;
   const opened: CacheStores[] = [];
   const open = async (redisUrl: string | undefined) => {
-    const stores = cacheStores({ redisUrl, log });
+    // A generous deadline: what is stored must be read back, on a loaded machine too.
+    const stores = cacheStores({ redisUrl, redisTimeoutMs: 1_000, log });
     opened.push(stores);
     await stores.ready(5_000);
     return stores;
