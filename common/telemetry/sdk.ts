@@ -30,12 +30,12 @@ export interface TelemetryOptions {
   serviceName: string;
   /** The Prometheus port; 0: no metrics endpoint. */
   metricsPort: number;
+  /** Whether spans are exported (settings/telemetry.ts's `tracingConfigured`). */
+  tracing: boolean;
   /**
    * Created lazily so their modules' hooks exist before the application's imports; `tracing` says
    * whether spans are wanted, or only the instrumentations that record metrics.
    */
-  /** Whether spans are exported (settings/telemetry.ts's `tracingConfigured`). */
-  tracing: boolean;
   instrumentations: (tracing: boolean) => Instrumentation[];
 }
 
