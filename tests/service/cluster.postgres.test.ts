@@ -9,7 +9,7 @@
  * counts across instances, and one client bursting hundreds of requests is slowed down by nginx
  * while everybody else is served. The pages need the web build (`npm run build` when it is stale).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Agent, request } from 'undici';
@@ -61,7 +61,8 @@ describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL
     expiring = { productId, orderIds };
 
     buildWebIfStale();
-    redis = await startRedis();
+    // As start:cluster runs it: with a password, so the gateways' REDIS_URL carries one.
+    redis = await startRedis({ password: randomBytes(16).toString('hex') });
     cluster = await startCluster({
       instances: 2,
       redisUrl: redis.url,
@@ -78,6 +79,9 @@ describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL
         LOG_LEVEL: 'silent',
         DATA_DIR: service.config.dataDir,
         MAX_CONNECTIONS_PER_ADDRESS: String(GATEWAY_PER_ADDRESS),
+        // Two cores run this suite beside four processes: a cache read may wait longer than the
+        // 50 ms default without Redis being stalled, and the cache checks below need its entries.
+        REDIS_TIMEOUT: '1s',
       },
       stdio: 'ignore',
     });
