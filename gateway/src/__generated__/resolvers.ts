@@ -2568,6 +2568,10 @@ export type CacheControlDirectiveArgs = {
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type PurgesCatalogueDirectiveArgs = { };
+
+export type PurgesCatalogueDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PurgesCatalogueDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AddToCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToCartPayload'] = ResolversParentTypes['AddToCartPayload']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3268,4 +3272,5 @@ export type Resolvers<ContextType = GatewayContext> = {
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+  purgesCatalogue?: PurgesCatalogueDirectiveResolver<any, any, ContextType>;
 };
