@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.ts';
 import { common } from '../i18n/common.ts';
 import { forbidden, unauthorized } from './envelope.ts';
+import { lazyButtons } from './permissions.ts';
 
 export interface AuthUser {
   id: number;
@@ -33,6 +34,7 @@ export function requireUser(ctx: AppContext): RequestHandler {
       .executeTakeFirst();
     if (!live) throw unauthorized(common['common.tokenExpired']);
     req.user = { id: userId, account, sessionId, isAdmin: account === ADMIN_ACCOUNT };
+    req.buttons = lazyButtons(ctx, req.user);
     next();
   };
 }

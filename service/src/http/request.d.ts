@@ -7,6 +7,8 @@ declare global {
     interface Request {
       locale: Locale;
       user?: AuthUser;
+      /** The caller's button codes (permissions), read at most once; set by requireUser. */
+      buttons?: () => Promise<ReadonlySet<string>>;
       log: Logger;
       /** The exact bytes of a JSON body, for signature checks. */
       rawBody?: Buffer;
