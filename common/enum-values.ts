@@ -29,4 +29,14 @@ export const restEnumValues = {
     OUT_OF_STOCK: 'outOfStock',
     INSUFFICIENT_STOCK: 'insufficientStock',
   },
+  ProductShelf: { ON: 'on', OFF: 'off', WITHDRAWN: 'withdrawn' },
+  ProductChangeKind: {
+    CREATED: 'created',
+    UPDATED: 'updated',
+    WITHDRAWN: 'withdrawn',
+    RESTORED: 'restored',
+    PHOTOS: 'photos',
+    STOCK: 'stock',
+    IMPORTED: 'imported',
+  },
 } as const;

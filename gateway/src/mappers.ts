@@ -6,6 +6,7 @@
  */
 import type {
   RestAddress,
+  RestAdminProduct,
   RestCart,
   RestOrder,
   RestProductPage,
@@ -19,6 +20,7 @@ export type {
   RestAddress,
   RestAddressSnapshot,
   RestAdminOrderDetail,
+  RestAdminProduct,
   RestAfterSalesStep,
   RestBillEntry,
   RestCard,
@@ -47,8 +49,12 @@ export type {
   RestPaymentStatus,
   RestPayStart,
   RestProduct,
+  RestProductChange,
+  RestProductChangeKind,
+  RestProductFieldChange,
   RestProductMatch,
   RestProductPage,
+  RestProductShelf,
   RestProductSort,
   RestRealName,
   RestRefund,
@@ -110,6 +116,10 @@ export interface CartPayloadModel {
 
 export interface RefundPayloadModel {
   refund: RestRefund;
+}
+
+export interface AdminProductPayloadModel {
+  product: RestAdminProduct;
 }
 
 export interface ViewerPayloadModel {

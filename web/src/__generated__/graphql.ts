@@ -514,6 +514,20 @@ export type UserErrorCode =
   | 'PAYMENT_SIGNATURE_STALE'
   /** `payment.unknownPayment`: The payment does not exist */
   | 'PAYMENT_UNKNOWN_PAYMENT'
+  /** `product.alreadyWithdrawn`: This product is already withdrawn */
+  | 'PRODUCT_ALREADY_WITHDRAWN'
+  /** `product.created`: The product has been created */
+  | 'PRODUCT_CREATED'
+  /** `product.notWithdrawn`: This product is not withdrawn */
+  | 'PRODUCT_NOT_WITHDRAWN'
+  /** `product.restored`: The product has been restored */
+  | 'PRODUCT_RESTORED'
+  /** `product.updated`: The product has been saved */
+  | 'PRODUCT_UPDATED'
+  /** `product.versionConflict`: Someone else changed this product; reload and try again. */
+  | 'PRODUCT_VERSION_CONFLICT'
+  /** `product.withdrawn`: The product has been withdrawn from sale */
+  | 'PRODUCT_WITHDRAWN'
   /** `reference.allTypes`: All types */
   | 'REFERENCE_ALL_TYPES'
   /** `reference.cardImageNotFound`: No such image */

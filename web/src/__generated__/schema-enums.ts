@@ -152,6 +152,32 @@ export type PaymentStatus =
   /** Refunded (REST 3). */
   | 'REFUND';
 
+/** What kind of change a history entry records. New values may appear in later versions: handle an unknown value gracefully. */
+export type ProductChangeKind =
+  /** The product was created (REST `created`). */
+  | 'CREATED'
+  /** It was created or changed by a spreadsheet import (REST `imported`). */
+  | 'IMPORTED'
+  /** Its photographs changed (REST `photos`). */
+  | 'PHOTOS'
+  /** It was brought back after a withdrawal (REST `restored`). */
+  | 'RESTORED'
+  /** Its stock was adjusted (REST `stock`). */
+  | 'STOCK'
+  /** Its fields were edited (REST `updated`). */
+  | 'UPDATED'
+  /** It was withdrawn from sale (REST `withdrawn`). */
+  | 'WITHDRAWN';
+
+/** Where a product stands for shoppers (the back office's list filter). New values may appear in later versions: handle an unknown value gracefully. */
+export type ProductShelf =
+  /** Off the shelf: kept on its page as '该商品已下架~', not orderable (REST `off`). */
+  | 'OFF'
+  /** On the shelf: shoppers see it and can buy it (REST `on`). */
+  | 'ON'
+  /** Withdrawn from sale: gone from every storefront list, search and page, never deleted; it can be restored (REST `withdrawn`). */
+  | 'WITHDRAWN';
+
 /** How a product list is ordered. New values may appear in later versions: handle an unknown value gracefully. */
 export type ProductSort =
   /** The shop's default order (REST `default`). */
@@ -320,7 +346,7 @@ export type UserErrorCode =
   | 'FILES_NOT_FOUND'
   /** `files.tooLarge`: The file must not be larger than {max} */
   | 'FILES_TOO_LARGE'
-  /** `files.unsupportedType`: Only jpeg, jpg, png and gif images or xlsx and xls spreadsheets can be uploaded */
+  /** `files.unsupportedType`: Only jpeg, jpg, png, gif and webp images or xlsx and xls spreadsheets can be uploaded */
   | 'FILES_UNSUPPORTED_TYPE'
   /** `order.cancelled`: The order has been cancelled */
   | 'ORDER_CANCELLED'
@@ -378,6 +404,20 @@ export type UserErrorCode =
   | 'PAYMENT_SIGNATURE_STALE'
   /** `payment.unknownPayment`: The payment does not exist */
   | 'PAYMENT_UNKNOWN_PAYMENT'
+  /** `product.alreadyWithdrawn`: This product is already withdrawn */
+  | 'PRODUCT_ALREADY_WITHDRAWN'
+  /** `product.created`: The product has been created */
+  | 'PRODUCT_CREATED'
+  /** `product.notWithdrawn`: This product is not withdrawn */
+  | 'PRODUCT_NOT_WITHDRAWN'
+  /** `product.restored`: The product has been restored */
+  | 'PRODUCT_RESTORED'
+  /** `product.updated`: The product has been saved */
+  | 'PRODUCT_UPDATED'
+  /** `product.versionConflict`: Someone else changed this product; reload and try again. */
+  | 'PRODUCT_VERSION_CONFLICT'
+  /** `product.withdrawn`: The product has been withdrawn from sale */
+  | 'PRODUCT_WITHDRAWN'
   /** `reference.allTypes`: All types */
   | 'REFERENCE_ALL_TYPES'
   /** `reference.cardImageNotFound`: No such image */
