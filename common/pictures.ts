@@ -44,7 +44,7 @@ const DRAWN_CARD = /^\/service\/static\/(?:products|categories)\/[^/?]+\.svg$/;
 const HOME_CARD = /^\/service\/shop\/card\/image\/[a-z0-9-]+\.svg$/;
 /** The shop's drawn pictures and uploaded photos, by path and query (one pattern: the web app ships it). */
 const VARIANT_SOURCE =
-  /^\/service\/(?:static\/(?:products|categories)\/[^/?]+\.svg|shop\/card\/image\/[a-z0-9-]+\.svg|file\/down\?fullfilename=[0-9a-f]{32}\.(?:jpe?g|png|gif))(?:[?&]|$)/;
+  /^\/service\/(?:static\/(?:products|categories)\/[^/?]+\.svg|shop\/card\/image\/[a-z0-9-]+\.svg|file\/down\?fullfilename=[0-9a-f]{32}\.(?:jpe?g|png|gif|webp))(?:[?&]|$)/;
 
 /** The path and query of an address: absolute ones are read without their origin. */
 const pathOf = (address: string) => address.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '');

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from './harness.ts';
 import { png } from './png-fixture.ts';
@@ -37,6 +38,16 @@ function jpeg(width: number, height: number): Buffer {
     Buffer.from('ffd9', 'hex'),
   ]);
 }
+
+/**
+ * A real JPEG at a size within the limit: a header alone no longer passes, as the upload has sharp
+ * read the picture too.
+ */
+const withinLimitJpeg = await sharp({
+  create: { width: 4096, height: 3072, channels: 3, background: '#808080' },
+})
+  .jpeg({ quality: 30 })
+  .toBuffer();
 
 describe('hardening: picture dimensions on upload', () => {
   let service: TestService;
@@ -87,7 +98,7 @@ describe('hardening: picture dimensions on upload', () => {
   it.each([
     ['limit.png', () => bigPng(4096, 4096)],
     ['small.gif', () => gif([640, 480], [640, 480])],
-    ['photo.jpg', () => jpeg(4096, 3072)],
+    ['photo.jpg', () => withinLimitJpeg],
   ])('accepts %s within the limit', async (name, make) => {
     const res = await upload(make(), name);
     expect(res.body.success, res.text).toBe(true);

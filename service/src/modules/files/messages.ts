@@ -7,8 +7,8 @@ export const fileMessages = defineMessages({
     'en-GB': 'The file must not be larger than {max}',
   },
   'files.unsupportedType': {
-    'zh-CN': '仅支持上传 jpeg、jpg、png、gif 图片或 xlsx、xls 表格',
-    'en-GB': 'Only jpeg, jpg, png and gif images or xlsx and xls spreadsheets can be uploaded',
+    'zh-CN': '仅支持上传 jpeg、jpg、png、gif、webp 图片或 xlsx、xls 表格',
+    'en-GB': 'Only jpeg, jpg, png, gif and webp images or xlsx and xls spreadsheets can be uploaded',
   },
   'files.contentMismatch': {
     'zh-CN': '文件内容与扩展名不符或文件已损坏',

@@ -4,9 +4,15 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
-import { imageDimensions, isOversized, MAX_IMAGE_SIDE } from './image-dimensions.ts';
 import { fileMessages } from './messages.ts';
-import { type AcceptedExtension, isAcceptedExtension, MIME_BY_EXTENSION, STORED_NAME } from './types.ts';
+import { checkPicture } from './picture-check.ts';
+import {
+  type AcceptedExtension,
+  isAcceptedExtension,
+  isPicture,
+  MIME_BY_EXTENSION,
+  STORED_NAME,
+} from './types.ts';
 
 /** What the bytes of a file really are, as one of our extensions (or null). */
 async function sniff(buffer: Buffer): Promise<AcceptedExtension | null> {
@@ -15,6 +21,7 @@ async function sniff(buffer: Buffer): Promise<AcceptedExtension | null> {
     case 'jpg':
     case 'png':
     case 'gif':
+    case 'webp':
     case 'xlsx':
       return detected.ext;
     case 'cfb':
@@ -51,7 +58,8 @@ export const downloadUrl = (fullfilename: string) =>
 
 /**
  * Checks that the claimed extension is accepted, that the content really is of that type and,
- * for pictures, that the size its header states is within the limit; then stores the bytes under a random name and records them. Nothing is kept on refusal.
+ * for pictures, that their size is within the limit and that sharp reads them (picture-check.ts);
+ * then stores the bytes under a random name and records them. Nothing is kept on refusal.
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -63,16 +71,7 @@ export async function storeUpload(
   const actual = await sniff(upload.buffer);
   const matches = actual === claimed || (actual === 'jpg' && claimed === 'jpeg');
   if (!matches) throw badRequest(fileMessages['files.contentMismatch']);
-  if (actual === 'png' || actual === 'gif' || actual === 'jpg') {
-    const size = imageDimensions(actual, upload.buffer);
-    if (size && isOversized(size)) {
-      throw badRequest(fileMessages['files.imageTooLarge'], {
-        max: MAX_IMAGE_SIDE,
-        width: size.width,
-        height: size.height,
-      });
-    }
-  }
+  if (isPicture(actual)) await checkPicture(actual, upload.buffer);
 
   const fullfilename = `${randomBytes(16).toString('hex')}.${claimed}`;
   await fs.mkdir(ctx.config.uploadDir, { recursive: true });
