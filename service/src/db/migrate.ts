@@ -8,6 +8,7 @@ import * as orders from './migrations/005_orders_payments.ts';
 import * as orderRequestHash from './migrations/006_order_request_hash.ts';
 import * as search from './migrations/007_search.ts';
 import * as searchRank from './migrations/008_search_rank.ts';
+import * as productAdmin from './migrations/009_product_admin.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
 export interface ShopMigration {
@@ -23,6 +24,7 @@ const migrations: Record<string, ShopMigration> = {
   '006_order_request_hash': orderRequestHash,
   '007_search': search,
   '008_search_rank': searchRank,
+  '009_product_admin': productAdmin,
 };
 
 /** Runs every migration not yet run; `upTo` stops after the one of that name (a migration's own test). */

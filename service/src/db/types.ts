@@ -20,6 +20,7 @@ export interface Database {
   files: FileTable;
   categories: CategoryTable;
   products: ProductTable;
+  product_history: ProductHistoryTable;
   search_words: SearchWordTable;
   cart_lines: CartLineTable;
   addresses: AddressTable;
@@ -198,6 +199,28 @@ export interface ProductTable {
   listed_at: string;
   created_at: string;
   updated_at: string;
+  /** 1 when created, one more on every change: edits compare-and-set on it (migration 009). */
+  version: Generated<number>;
+  /** Set while withdrawn from sale (then on_shelf is 0 too); null otherwise. */
+  withdrawn_at: string | null;
+  /** The back office's picks for the hot and new lists (1/0). */
+  is_hot: Generated<number>;
+  is_new: Generated<number>;
+}
+
+/** One change of a product (migration 009): who, when, which fields before → after. */
+export interface ProductHistoryTable {
+  id: Generated<number>;
+  product_id: number;
+  /** The product's version this change produced. */
+  version: number;
+  actor_id: number;
+  actor_account: string;
+  /** created | updated | withdrawn | restored | photos | stock | imported */
+  kind: string;
+  /** JSON `[{field, before, after}]`. */
+  changes: string;
+  at: string;
 }
 
 /** The vocabulary of indexed Latin words that typo tolerance corrects a query word to. */
