@@ -68,11 +68,31 @@ describe('GET /account/resource', () => {
       ['退款审核', '/admin/refunds', false],
       // the order detail is routed (hidden from the menu) and keeps 待发货订单 highlighted
       ['订单详情', '/admin/orders/:orderId', true],
+      ['商品管理', '/admin/products', false],
+      ['编辑商品', '/admin/products/:productId', true],
+      ['分类管理', '/admin/categories', false],
+      ['首页卡片', '/admin/home-cards', false],
+      ['批量导入', '/admin/import', false],
     ]);
     expect(office.children[2]).toMatchObject({ highlightMenu: '/admin/orders', type: 2 });
+    expect(office.children[4]).toMatchObject({ highlightMenu: '/admin/products', type: 2 });
     // Buttons are permissions, not menu entries.
     expect(office.children.every((c: Item) => c.children.length === 0)).toBe(true);
-    expect(buttons).toEqual([...SHOPPER_BUTTONS, 'order:view', 'order:ship', 'refund:view', 'refund:review']);
+    expect(buttons).toEqual([
+      ...SHOPPER_BUTTONS,
+      'order:view',
+      'order:ship',
+      'order:export',
+      'refund:view',
+      'refund:review',
+      'product:view',
+      'product:edit',
+      'stock:adjust',
+      'product:export',
+      'category:edit',
+      'home:edit',
+      'product:import',
+    ]);
   });
 
   it('translates names for en-GB callers', async () => {
@@ -91,6 +111,11 @@ describe('GET /account/resource', () => {
       'Orders to ship',
       'Refund review',
       'Order details',
+      'Products',
+      'Edit product',
+      'Categories',
+      'Home cards',
+      'Import',
     ]);
   });
 
@@ -112,7 +137,8 @@ describe('GET /account/resource', () => {
       expect(paths(menus)).not.toContain('/admin/orders');
       expect(paths(menus)).toContain('/admin/refunds');
       // The orders menu took its action buttons with it.
-      expect(buttons).toEqual(['refund:review']);
+      const orderAndRefund = buttons.filter((code: string) => /^(order|refund):/.test(code));
+      expect(orderAndRefund).toEqual(['refund:review']);
     } finally {
       await setEnabled('UserCenterOrders', 1);
       await setEnabled('AdminOrders', 1);

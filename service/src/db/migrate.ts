@@ -9,6 +9,7 @@ import * as orderRequestHash from './migrations/006_order_request_hash.ts';
 import * as search from './migrations/007_search.ts';
 import * as searchRank from './migrations/008_search_rank.ts';
 import * as productAdmin from './migrations/009_product_admin.ts';
+import * as backOfficeMenus from './migrations/013_back_office_menus.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
 export interface ShopMigration {
@@ -25,6 +26,7 @@ const migrations: Record<string, ShopMigration> = {
   '007_search': search,
   '008_search_rank': searchRank,
   '009_product_admin': productAdmin,
+  '013_back_office_menus': backOfficeMenus,
 };
 
 /** Runs every migration not yet run; `upTo` stops after the one of that name (a migration's own test). */

@@ -1,23 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../context.ts';
+import { CATALOGUE_SCREENS, ORDER_SCREEN_BUTTONS } from './back-office-menus.ts';
+import { button, insertMenus, type SeedMenu } from './menu-rows.ts';
 import { hashPassword } from './passwords.ts';
-import { MENU_BUTTON, MENU_MAIN, MENU_SUB } from './resource.ts';
-
-interface SeedMenu {
-  name: string;
-  nameEn: string;
-  routerName: string;
-  routerPath: string;
-  redirect?: string;
-  type: number;
-  audience: 'shopper' | 'admin';
-  permission?: string;
-  isAlwaysShow?: boolean;
-  /** Routed but not listed in the menu (e.g. a detail page). */
-  isHidden?: boolean;
-  highlightMenu?: string;
-  children?: SeedMenu[];
-}
+import { MENU_MAIN, MENU_SUB } from './resource.ts';
 
 /** Personal centre for every signed-in user; back office and its buttons for the admin. */
 export const SEED_MENUS: SeedMenu[] = [
@@ -83,6 +69,7 @@ export const SEED_MENUS: SeedMenu[] = [
         children: [
           button('查看订单', 'View orders', 'AdminOrdersView', 'order:view', '/admin/orders'),
           button('发货', 'Ship', 'AdminOrdersShip', 'order:ship', '/admin/orders'),
+          ...ORDER_SCREEN_BUTTONS,
         ],
       },
       {
@@ -108,61 +95,10 @@ export const SEED_MENUS: SeedMenu[] = [
         isHidden: true,
         highlightMenu: '/admin/orders',
       },
+      ...CATALOGUE_SCREENS,
     ],
   },
 ];
-
-function button(
-  name: string,
-  nameEn: string,
-  routerName: string,
-  permission: string,
-  path: string,
-  audience: SeedMenu['audience'] = 'admin',
-): SeedMenu {
-  return {
-    name,
-    nameEn,
-    routerName,
-    routerPath: path,
-    highlightMenu: path,
-    type: MENU_BUTTON,
-    audience,
-    permission,
-  };
-}
-
-async function seedMenus(ctx: AppContext, menus: SeedMenu[], parentId: number | null): Promise<void> {
-  for (const [index, menu] of menus.entries()) {
-    await ctx.db
-      .insertInto('menus')
-      .values({
-        parent_id: parentId,
-        name: menu.name,
-        name_en: menu.nameEn,
-        router_name: menu.routerName,
-        router_path: menu.routerPath,
-        redirect: menu.redirect ?? null,
-        is_enabled: 1,
-        is_hidden: menu.isHidden ? 1 : 0,
-        is_always_show: menu.isAlwaysShow ? 1 : 0,
-        highlight_menu: menu.highlightMenu ?? null,
-        type: menu.type,
-        audience: menu.audience,
-        permission: menu.permission ?? null,
-        sort: index + 1,
-      })
-      .onConflict((oc) => oc.column('router_name').doNothing())
-      .execute();
-    if (!menu.children?.length) continue;
-    const row = await ctx.db
-      .selectFrom('menus')
-      .select('id')
-      .where('router_name', '=', menu.routerName)
-      .executeTakeFirstOrThrow();
-    await seedMenus(ctx, menu.children, row.id);
-  }
-}
 
 const SEED_USERS = [
   { username: 'admin', password: 'admin123', phone: '13900000000', name: '管理员', defaultPassword: 1 },
@@ -196,5 +132,5 @@ export async function seedAccounts(ctx: AppContext): Promise<void> {
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  await seedMenus(ctx, SEED_MENUS, null);
+  await insertMenus(ctx.db, SEED_MENUS, null);
 }

@@ -1,0 +1,84 @@
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireUser } from '../../service/src/http/auth.ts';
+import { errorHandler, ok } from '../../service/src/http/envelope.ts';
+import { requirePermission } from '../../service/src/http/permissions.ts';
+import { localeFromHeader } from '../../service/src/i18n/index.ts';
+import { bearer, login, newShopper, startTestService, type TestService } from './harness.ts';
+
+describe('requirePermission', () => {
+  let service: TestService;
+  let probe: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    // A route guarded the way the back office's routes are, on the real context and database.
+    const app = express();
+    app.use((req, _res, next) => {
+      req.locale = localeFromHeader(req.get('accept-language'));
+      req.log = service.ctx.log;
+      next();
+    });
+    app.get('/edit', requireUser(service.ctx), requirePermission('product:edit'), (req, res) =>
+      ok(req, res, 'edited'),
+    );
+    app.get(
+      '/edit-and-stock',
+      requireUser(service.ctx),
+      requirePermission('product:edit'),
+      requirePermission('stock:adjust'),
+      (req, res) => ok(req, res, 'both'),
+    );
+    app.use(errorHandler);
+    probe = request(app);
+  });
+  afterAll(() => service.close());
+
+  const setEnabled = (routerName: string, value: 0 | 1) =>
+    service.ctx.db
+      .updateTable('menus')
+      .set({ is_enabled: value })
+      .where('router_name', '=', routerName)
+      .execute();
+
+  it('refuses a shopper with 无访问权限, in the caller’s language', async () => {
+    const shopper = await newShopper(service);
+    const zh = await probe.get('/edit').set(bearer(shopper));
+    expect(zh.status).toBe(403);
+    expect(zh.body).toMatchObject({ success: false, data: null, alterMsg: '无访问权限', type: 3 });
+    const en = await probe.get('/edit').set(bearer(shopper)).set('Accept-Language', 'en-GB');
+    expect(en.status).toBe(403);
+    expect(en.body.alterMsg).toBe('No access permission');
+  });
+
+  it('lets the admin through, however many permissions a route checks', async () => {
+    const admin = await login(service, 'admin', 'admin123');
+    const one = await probe.get('/edit').set(bearer(admin));
+    expect(one.status).toBe(200);
+    expect(one.body.data).toBe('edited');
+    const two = await probe.get('/edit-and-stock').set(bearer(admin));
+    expect(two.body.data).toBe('both');
+  });
+
+  it('needs a token', async () => {
+    expect((await probe.get('/edit')).status).toBe(401);
+  });
+
+  it('follows the menus: a disabled button, or its disabled screen, takes the permission away', async () => {
+    const admin = await login(service, 'admin', 'admin123');
+    await setEnabled('AdminProductsEdit', 0);
+    try {
+      expect((await probe.get('/edit').set(bearer(admin))).status).toBe(403);
+    } finally {
+      await setEnabled('AdminProductsEdit', 1);
+    }
+    await setEnabled('AdminProducts', 0);
+    try {
+      expect((await probe.get('/edit').set(bearer(admin))).status).toBe(403);
+    } finally {
+      await setEnabled('AdminProducts', 1);
+    }
+    expect((await probe.get('/edit').set(bearer(admin))).status).toBe(200);
+  });
+});
