@@ -12,10 +12,12 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
+import type { CatalogueGeneration } from './cache/catalogue-generation.ts';
 import { cacheStores } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
 import { cachePlugins } from './graphql/cache-plugins.ts';
 import { createCaches } from './graphql/caches.ts';
+import { cataloguePurgePlugin } from './graphql/catalogue-purge.ts';
 import { classifyRequestError, requestErrorStatusPlugin } from './graphql/error-contract.ts';
 import { outcomePlugin, type RequestContext } from './graphql/operation-outcome.ts';
 import { protection } from './graphql/protection.ts';
@@ -101,11 +103,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // Response and page caches: in Redis shared by the instances when REDIS_URL is set, else memory.
   const stores = cacheStores({ redisUrl: config.redisUrl, redisTimeoutMs: config.redisTimeoutMs, log });
   await stores.ready(config.readyTimeoutMs);
-  const caches = createCaches(config, stores);
+  const caches = createCaches(config, stores, log);
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     // First: a refused operation costs nothing more (no cost walk, no cache look-up).
     safelistPlugin(safelist) as ApolloServerPlugin<RequestContext>,
     ...(cachePlugins(caches.responses, caches.endedSessions) as ApolloServerPlugin<RequestContext>[]),
+    cataloguePurgePlugin(caches.catalogue) as ApolloServerPlugin<RequestContext>,
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     outcomePlugin(config, log),
     telemetryPlugin<RequestContext>((hash) => safelist.documents.has(hash)),
@@ -158,7 +161,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(httpServerMetrics('shop-gateway'));
   const shared = new SharedFacts(config.publicMaxAge * 1000);
   const context = (req: Request, res: Response) =>
-    buildContext(req, res, { config, transport, flights, shared });
+    buildContext(req, res, { config, transport, flights, shared, catalogue: caches.catalogue });
 
   // The service's own pages, files and images: forwarded before any body parsing or gateway headers.
   if (undici) {
@@ -222,6 +225,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         streamAfterMs: config.ssrStreamAfterMs,
         pageCacheEntries: config.ssrPageCacheEntries,
         pageStore: stores.store('page', { maxEntries: config.ssrPageCacheEntries }),
+        catalogueGeneration: () => caches.catalogue.current(),
         stockMaxAgeSeconds: config.stockMaxAge,
         deadlineMs: config.ssrDeadlineMs,
         missingMaxAgeSeconds: config.stockMaxAge,
@@ -286,7 +290,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 async function buildContext(
   req: Request,
   res: Response,
-  deps: { config: GatewayConfig; transport: UpstreamTransport; flights: RefreshFlights; shared: SharedFacts },
+  deps: {
+    config: GatewayConfig;
+    transport: UpstreamTransport;
+    flights: RefreshFlights;
+    shared: SharedFacts;
+    catalogue: CatalogueGeneration;
+  },
 ): Promise<RequestContext> {
   const session = await RequestSession.fromRequest(
     { authorization: req.headers.authorization, cookie: req.headers.cookie },
@@ -318,6 +328,7 @@ async function buildContext(
     publicOrigin: deps.config.publicOrigin,
     acceptLanguage,
     sessionCacheKey: session.cacheKey,
+    catalogueGeneration: await deps.catalogue.current(),
     notices,
     stockMaxAge: deps.config.stockMaxAge,
     resourcesMaxAge: deps.config.resourcesMaxAge,

@@ -181,3 +181,44 @@ export class RedisKeyValueCache implements KeyValueCache<string> {
     return deleted.ok && deleted.value > 0;
   }
 }
+
+/**
+ * A counter every gateway on the Redis reads and raises (the catalogue's generation). A missing
+ * key (never set, or evicted by `allkeys-lru`) starts at the current time in milliseconds, so a
+ * counter made again is always above any value it had before (it rises by one per change, far
+ * slower than the clock), and an entry keyed by an old value is never taken for a current one.
+ */
+const READ_COUNTER = `local v = redis.call('get', KEYS[1])
+if not v then redis.call('set', KEYS[1], ARGV[1]) v = ARGV[1] end
+return v`;
+const RAISE_COUNTER = `if redis.call('exists', KEYS[1]) == 0 then redis.call('set', KEYS[1], ARGV[1]) end
+return redis.call('incr', KEYS[1])`;
+
+export class RedisCounter {
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly key: string,
+  ) {}
+
+  /** The counter's value, or undefined when Redis did not answer in time (or the circuit is open). */
+  async read(): Promise<number | undefined> {
+    const read = await this.redis.run((client) =>
+      client.eval(READ_COUNTER, { keys: [this.key], arguments: [String(Date.now())] }),
+    );
+    return read.ok ? asCount(read.value) : undefined;
+  }
+
+  /** Raises the counter by one: its new value, or undefined when Redis did not take it. */
+  async raise(): Promise<number | undefined> {
+    const raised = await this.redis.run((client) =>
+      client.eval(RAISE_COUNTER, { keys: [this.key], arguments: [String(Date.now())] }),
+    );
+    return raised.ok ? asCount(raised.value) : undefined;
+  }
+}
+
+/** A counter's reply as a number; anything else (a key someone else wrote) is unknown. */
+function asCount(reply: unknown): number | undefined {
+  const value = typeof reply === 'string' ? Number(reply) : reply;
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+}

@@ -12,7 +12,7 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '../logging.ts';
 import { validatedStore } from './entries.ts';
-import { RedisKeyValueCache, SharedRedis } from './redis.ts';
+import { RedisCounter, RedisKeyValueCache, SharedRedis } from './redis.ts';
 
 /**
  * What a store is for: its entries live under `shop:<use>:` in Redis (`session`: the sessions that
@@ -27,11 +27,21 @@ export interface MemoryBounds {
   maxSize?: number;
 }
 
+/** A number kept beside the stores (in Redis under `shop:counter:<name>` when shared). */
+export interface SharedCounter {
+  /** Its value; undefined when it cannot be known now (Redis slow or gone). */
+  read(): Promise<number | undefined>;
+  /** Raises it by one: the new value, or undefined when the raise could not be made. */
+  raise(): Promise<number | undefined>;
+}
+
 export interface CacheStores {
   /** True when the stores live in Redis (shared by every instance on the same REDIS_URL). */
   readonly shared: boolean;
   /** The store for one use; `memory` bounds it when it lives in this process. */
   store(use: CacheUse, memory?: MemoryBounds): KeyValueCache<string>;
+  /** The counter of that name, shared the way the stores are. */
+  counter(name: 'catalogue'): SharedCounter;
   /** Waits (at most `timeoutMs`) until Redis answers, so the first requests after start can share. */
   ready(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -57,10 +67,31 @@ export function memoryStore(memory: MemoryBounds = {}): KeyValueCache<string> {
   });
 }
 
+/** A counter in this process's memory. */
+export function memoryCounter(): SharedCounter {
+  let value = 0;
+  return {
+    read: async () => value,
+    raise: async () => {
+      value += 1;
+      return value;
+    },
+  };
+}
+
 function memoryStores(): CacheStores {
+  const counters = new Map<string, SharedCounter>();
   return {
     shared: false,
     store: (_use, memory) => memoryStore(memory),
+    counter(name) {
+      let counter = counters.get(name);
+      if (!counter) {
+        counter = memoryCounter();
+        counters.set(name, counter);
+      }
+      return counter;
+    },
     ready: async () => true,
     close: async () => {},
   };
@@ -70,6 +101,7 @@ function redisStores(redis: SharedRedis): CacheStores {
   return {
     shared: true,
     store: (use) => new RedisKeyValueCache(redis, `shop:${use}:`),
+    counter: (name) => new RedisCounter(redis, `shop:counter:${name}`),
     async ready(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<boolean>((resolve) => {

@@ -6,6 +6,8 @@
  * `executeOperation` (its key comes from the GraphQL context, never from the HTTP request).
  * An answer from the response cache goes out with what is left of its lifetime
  * (remaining-lifetime.ts), and a session's private answers end with the session (session/ended.ts).
+ * Every key carries the catalogue's generation (cache/catalogue-generation.ts): a catalogue change
+ * leaves everything kept before unread; while the generation is unknown nothing is read or kept.
  */
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
@@ -24,6 +26,8 @@ interface CacheContext extends BaseContext {
   acceptLanguage?: string;
   /** Whether the request ended its session (RequestSession). */
   session: { readonly ended: boolean };
+  /** The catalogue's generation as the request began; undefined when it could not be known. */
+  catalogueGeneration: number | undefined;
 }
 
 /** Names, texts and error messages follow Accept-Language: shared caches must key on it. */
@@ -111,10 +115,17 @@ export function cachePlugins(
     responseCachePlugin<CacheContext>({
       cache: withRemainingLifetime(store),
       sessionId: async ({ contextValue }) => liveSession(contextValue.sessionCacheKey),
+      // Without the generation an entry could be from before a catalogue change: the service answers.
+      shouldReadFromCache: async ({ contextValue }) => contextValue.catalogueGeneration !== undefined,
       // A private answer made while its session ended (a request beside the logout) is not kept.
       shouldWriteToCache: async ({ contextValue, overallCachePolicy }) =>
-        overallCachePolicy.scope !== 'PRIVATE' || (await liveSession(contextValue.sessionCacheKey)) !== null,
-      extraCacheKeyData: async ({ contextValue }) => languageKey(contextValue.acceptLanguage),
+        contextValue.catalogueGeneration !== undefined &&
+        (overallCachePolicy.scope !== 'PRIVATE' ||
+          (await liveSession(contextValue.sessionCacheKey)) !== null),
+      // The generation the request began with: an answer read from the service before a change and
+      // written after it lands under the old generation, where no one reads it.
+      extraCacheKeyData: async ({ contextValue }) =>
+        `${contextValue.catalogueGeneration}:${languageKey(contextValue.acceptLanguage)}`,
       generateCacheKey: cacheKey,
     }),
   ];

@@ -3,23 +3,28 @@
  * validated documents, always in this process's memory) and the response cache's store (memory,
  * or Redis shared by the instances: cache/store.ts). Both are bounded in entries and in bytes
  * when they live in memory (Apollo's own size estimate: a string's length, a document's JSON length).
- * Beside them, the sessions that ended are recorded (session/ended.ts), in Redis as well when set.
+ * Beside them, the sessions that ended are recorded (session/ended.ts), in Redis as well when set,
+ * and the catalogue's generation is kept there (cache/catalogue-generation.ts).
  */
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { DocumentNode } from 'graphql';
+import { CatalogueGeneration } from '../cache/catalogue-generation.ts';
 import type { CacheStores } from '../cache/store.ts';
 import type { GatewayConfig } from '../config.ts';
+import type { Logger } from '../logging.ts';
 import { EndedSessions } from '../session/ended.ts';
 
 export interface GraphqlCaches {
   documentStore: InMemoryLRUCache<DocumentNode>;
   responses: KeyValueCache<string>;
   endedSessions: EndedSessions;
+  catalogue: CatalogueGeneration;
 }
 
 export function createCaches(
   config: Pick<GatewayConfig, 'documentStore' | 'responseCache' | 'resourcesMaxAge'>,
   stores: CacheStores,
+  log: Logger,
 ): GraphqlCaches {
   return {
     documentStore: new InMemoryLRUCache<DocumentNode>({
@@ -36,5 +41,6 @@ export function createCaches(
       stores.store('session', { maxEntries: config.responseCache.entries }),
       config.resourcesMaxAge,
     ),
+    catalogue: new CatalogueGeneration(stores.counter('catalogue'), log),
   };
 }

@@ -22,6 +22,8 @@ export interface RequestContext extends GatewayContext {
   sessionCacheKey: string | null;
   /** The raw Accept-Language (part of cache keys). */
   acceptLanguage?: string;
+  /** The catalogue's generation as the request began (part of cache keys); undefined: unknown. */
+  catalogueGeneration: number | undefined;
   notices: Notice[];
   /** Adds a Set-Cookie line to the answer (the session's renewal or end). */
   appendCookie(cookie: string): void;

@@ -48,6 +48,12 @@ export interface SsrOptions<Context> {
   /** Where the page cache keeps pages (cache/store.ts); memory within pageCacheEntries when absent. */
   pageStore?: KeyValueCache<string>;
   /**
+   * The catalogue's generation now (cache/catalogue-generation.ts), part of every page's key, so a
+   * catalogue change leaves every page kept before unread; undefined (unknown): no stored page is
+   * read or kept for the request.
+   */
+  catalogueGeneration?: () => Promise<number | undefined>;
+  /**
    * The stock bound (GATEWAY_STOCK_MAX_AGE): a page whose data lives no longer than this may show
    * stock, so it is never served past its lifetime (no stale window, here or in Cache-Control).
    */
@@ -249,7 +255,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
 
   const stockMaxAge = options.stockMaxAgeSeconds ?? 5;
 
-  const pages =
+  const pagesAtAll =
     (options.pageCacheEntries ?? 500) > 0
       ? new PageCache({
           maxEntries: options.pageCacheEntries,
@@ -295,8 +301,12 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
     // A signed-in user's start page depends on their menus (the first menu path): the client's
     // root route decides, after the session and menus arrive; visitors go to /home at once.
     if (personal && req.path === '/') return next();
+    const generation = pagesAtAll && options.catalogueGeneration ? await options.catalogueGeneration() : 0;
+    // Unknown: a stored page could be from before a catalogue change, so none is read or kept.
+    const pages = generation === undefined ? null : pagesAtAll;
     const pageKey = PageCache.key({
       build: at,
+      generation: generation ?? 0,
       locale,
       url: req.originalUrl,
       cookie: req.headers.cookie,

@@ -11,7 +11,8 @@
  * per version instead of once per answer (a nonce would make every answer differ). The key
  * is everything the render read from the request besides the session (which such a page never
  * has): the build, the language, the address and the cookies the render reads (the web app's
- * `renderCookies`), so a visitor's other cookies neither split nor fill the cache.
+ * `renderCookies`), so a visitor's other cookies neither split nor fill the cache; and the
+ * catalogue's generation, so a catalogue change leaves every page kept before unread.
  *
  * What is read back is checked before it is used (stored-page.ts): an entry that is not a page
  * this gateway stored is a miss, never an error. A page lives as long as the data it was rendered
@@ -102,6 +103,8 @@ export class PageCache {
 
   static key(input: {
     build: number;
+    /** The catalogue's generation (cache/catalogue-generation.ts). */
+    generation?: number;
     locale: string;
     url: string;
     cookie: string | undefined;
@@ -112,7 +115,7 @@ export class PageCache {
     const read = input.readCookies
       ? input.readCookies.map((name) => jar[name] ?? null)
       : (input.cookie ?? '');
-    return JSON.stringify([input.build, input.locale, input.url, read]);
+    return JSON.stringify([input.build, input.generation ?? 0, input.locale, input.url, read]);
   }
 
   /**

@@ -1,0 +1,77 @@
+/**
+ * The catalogue's generation: a number in the shared store (Redis when REDIS_URL is set, this
+ * process's memory otherwise) that is part of the key of every response-cache entry and every
+ * stored page. A mutation marked `@purgesCatalogue` raises it once it succeeded
+ * (graphql/catalogue-purge.ts), so every entry kept before is never read again, on every gateway,
+ * and ages out of the store by its own lifetime: one command purges everything, whatever the
+ * number of entries or gateways.
+ *
+ * Reading Redis on every request would add a round trip to each, so each gateway learns the
+ * number at most every `refreshMs` (its first request after that waits for one read, within the
+ * Redis deadline; the others share it). The gateway that raised the number knows the new one at
+ * once; the others within `refreshMs` and a deadline. While the number cannot be read (Redis slow
+ * or gone, the circuit open) it is unknown, and unknown means no cached answer or page is read or
+ * kept: the old catalogue is never served because Redis could not say it changed.
+ */
+import type { Logger } from '../logging.ts';
+import type { SharedCounter } from './store.ts';
+
+/**
+ * How long a gateway goes on with the number it read. A change is seen everywhere within this and
+ * one Redis deadline (50 ms): 250 ms keeps that far below a shopper's reload while costing each
+ * gateway four small Redis commands a second at most, and none when idle.
+ */
+export const REFRESH_MS = 250;
+
+export class CatalogueGeneration {
+  private known: number | undefined;
+  /** When the number in `known` was asked for (the read's start: it is at least that fresh). */
+  private askedAt = Number.NEGATIVE_INFINITY;
+  private reading: Promise<number | undefined> | null = null;
+  /** Raised by every raise, so a read that started before one cannot put an older number back. */
+  private raises = 0;
+
+  constructor(
+    private readonly counter: SharedCounter,
+    private readonly log: Logger,
+    private readonly refreshMs = REFRESH_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** The generation now, learnt at most `refreshMs` ago; undefined while it cannot be known. */
+  current(): Promise<number | undefined> {
+    if (this.now() - this.askedAt < this.refreshMs) return Promise.resolve(this.known);
+    if (this.reading) return this.reading;
+    const askedAt = this.now();
+    const raises = this.raises;
+    this.reading = this.counter
+      .read()
+      .then((value) => {
+        if (raises === this.raises) {
+          this.known = value;
+          this.askedAt = askedAt;
+        }
+        return this.known;
+      })
+      .finally(() => {
+        this.reading = null;
+      });
+    return this.reading;
+  }
+
+  /**
+   * Raises the generation: every answer and page kept before is no longer served. Tried twice (a
+   * single missed deadline must not leave the old catalogue shown); when it cannot be made, this
+   * gateway reads and keeps nothing until it reads the number again, and the failure is logged.
+   */
+  async raise(): Promise<void> {
+    const value = (await this.counter.raise()) ?? (await this.counter.raise());
+    this.raises += 1;
+    this.known = value;
+    this.askedAt = this.now();
+    if (value === undefined)
+      this.log.warn(
+        'catalogue change not recorded in the shared cache: other gateways may answer from entries kept before it until they expire',
+      );
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * The catalogue's generation (gateway/src/cache/catalogue-generation.ts): each gateway reads it at
+ * most every refresh interval and shares one read between the requests that need it; a raise is
+ * known at once by the gateway that made it and by the others within the interval; a read that
+ * started before a raise never puts the old number back; a number that cannot be read is unknown.
+ * On a real Redis the counter is shared, and a counter lost to eviction starts again above
+ * every value it had.
+ */
+import { createClient } from '@redis/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogueGeneration } from '../../gateway/src/cache/catalogue-generation.ts';
+import { type CacheStores, cacheStores, type SharedCounter } from '../../gateway/src/cache/store.ts';
+import { createLogger } from '../../gateway/src/logging.ts';
+import { type RedisServer, startRedis } from '../../scripts/redis.ts';
+
+const log = createLogger('silent');
+
+/** A counter whose reads are counted and may be held back or fail. */
+function fakeCounter() {
+  let value = 7;
+  let failing = false;
+  let held: Array<() => void> = [];
+  let hold = false;
+  const counter: SharedCounter & { reads: number } = {
+    reads: 0,
+    async read() {
+      counter.reads += 1;
+      const seen = value;
+      if (hold) await new Promise<void>((resolve) => held.push(resolve));
+      return failing ? undefined : seen;
+    },
+    async raise() {
+      if (failing) return undefined;
+      value += 1;
+      return value;
+    },
+  };
+  return {
+    counter,
+    set: (next: number) => {
+      value = next;
+    },
+    fail: (on: boolean) => {
+      failing = on;
+    },
+    hold: (on: boolean) => {
+      hold = on;
+      if (!on) {
+        for (const release of held) release();
+        held = [];
+      }
+    },
+  };
+}
+
+describe('catalogue generation', () => {
+  it('reads at most once per interval, one read shared by the requests that wait for it', async () => {
+    let now = 0;
+    const fake = fakeCounter();
+    const generation = new CatalogueGeneration(fake.counter, log, 250, () => now);
+    const [a, b] = await Promise.all([generation.current(), generation.current()]);
+    expect([a, b]).toEqual([7, 7]);
+    expect(fake.counter.reads).toBe(1);
+
+    fake.set(9); // raised by another gateway
+    now = 249;
+    expect(await generation.current()).toBe(7);
+    expect(fake.counter.reads).toBe(1);
+    now = 250;
+    expect(await generation.current()).toBe(9);
+    expect(fake.counter.reads).toBe(2);
+  });
+
+  it('knows its own raise at once, and a read that began before it cannot undo it', async () => {
+    let now = 0;
+    const fake = fakeCounter();
+    const generation = new CatalogueGeneration(fake.counter, log, 250, () => now);
+    expect(await generation.current()).toBe(7);
+    now = 300;
+    fake.hold(true);
+    const late = generation.current(); // reads 7, answered after the raise
+    await generation.raise();
+    fake.hold(false);
+    await late;
+    expect(await generation.current()).toBe(8);
+  });
+
+  it('is unknown while it cannot be read, and known again once it can', async () => {
+    let now = 0;
+    const fake = fakeCounter();
+    const generation = new CatalogueGeneration(fake.counter, log, 250, () => now);
+    fake.fail(true);
+    expect(await generation.current()).toBeUndefined();
+    await generation.raise();
+    expect(await generation.current()).toBeUndefined();
+    fake.fail(false);
+    now = 250;
+    expect(await generation.current()).toBe(7);
+  });
+
+  describe('on Redis', () => {
+    let redis: RedisServer;
+    const opened: CacheStores[] = [];
+    const open = async () => {
+      const stores = cacheStores({ redisUrl: redis.url, redisTimeoutMs: 1_000, log });
+      opened.push(stores);
+      await stores.ready(5_000);
+      return stores;
+    };
+
+    beforeAll(async () => {
+      redis = await startRedis();
+    });
+    afterAll(async () => {
+      for (const stores of opened) await stores.close();
+      await redis?.stop();
+    });
+
+    it('is one number for every gateway, raised by any of them', async () => {
+      const [a, b] = [(await open()).counter('catalogue'), (await open()).counter('catalogue')];
+      const first = await a.read();
+      expect(first).toBeGreaterThan(0);
+      expect(await b.read()).toBe(first);
+      expect(await b.raise()).toBe((first as number) + 1);
+      expect(await a.read()).toBe((first as number) + 1);
+    });
+
+    it('starts again above every value it had when its key is lost', async () => {
+      const counter = (await open()).counter('catalogue');
+      await counter.raise();
+      const before = (await counter.read()) as number;
+      const client = createClient({ url: redis.url });
+      await client.connect();
+      try {
+        await client.del('shop:counter:catalogue');
+      } finally {
+        client.destroy();
+      }
+      expect(await counter.read()).toBeGreaterThan(before);
+    });
+
+    it('is unknown when Redis does not answer', async () => {
+      const counter = (await open()).counter('catalogue');
+      expect(await counter.read()).toBeGreaterThan(0);
+      redis.pause();
+      try {
+        expect(await counter.read()).toBeUndefined();
+        expect(await counter.raise()).toBeUndefined();
+      } finally {
+        redis.resume();
+      }
+    });
+  });
+});
