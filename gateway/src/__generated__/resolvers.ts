@@ -190,6 +190,29 @@ export type Area = {
   value: Scalars['String']['output'];
 };
 
+/**
+ * What the signed-in user may do in the back office, read from the button permissions of their
+ * server menus (the same codes the service checks on every back-office call). The screens show or
+ * hide their actions with it; the service refuses a call whatever the screen showed.
+ */
+export type BackOfficePermissions = {
+  __typename?: 'BackOfficePermissions';
+  /** May adjust a product's stock with a reason (`stock:adjust`). */
+  canAdjustStock: Scalars['Boolean']['output'];
+  /** May create, rename and reorder categories (`category:edit`). */
+  canEditCategories: Scalars['Boolean']['output'];
+  /** May edit the home page's cards (`home:edit`). */
+  canEditHomeCards: Scalars['Boolean']['output'];
+  /** May create, edit, withdraw and restore products and manage their photographs (`product:edit`). */
+  canEditProducts: Scalars['Boolean']['output'];
+  /** May export orders to a spreadsheet (`order:export`). */
+  canExportOrders: Scalars['Boolean']['output'];
+  /** May export the products to a spreadsheet (`product:export`). */
+  canExportProducts: Scalars['Boolean']['output'];
+  /** May import products from a spreadsheet (`product:import`). */
+  canImportProducts: Scalars['Boolean']['output'];
+};
+
 /** A ledger entry of the signed-in shopper. */
 export type BillEntry = {
   __typename?: 'BillEntry';
@@ -2555,6 +2578,11 @@ export type Viewer = {
   account: Scalars['String']['output'];
   /** Avatar image URL (relative, served through the gateway, e.g. `/service/file/down?fullfilename=…`), empty when unset. */
   avatar: Scalars['String']['output'];
+  /**
+   * The viewer's back-office permissions, or null when their menus hold no back-office screen (a
+   * shopper). Follows the menus within GATEWAY_RESOURCES_MAX_AGE, like `resources`.
+   */
+  backOffice: Maybe<BackOfficePermissions>;
   /** Gender, null when not given. */
   gender: Maybe<Gender>;
   /** The user id. */
@@ -2673,6 +2701,7 @@ export type ResolversTypes = {
   ApplyRefundInput: ApplyRefundInput;
   ApplyRefundPayload: ResolverTypeWrapper<OrderPayloadModel>;
   Area: ResolverTypeWrapper<RestOption>;
+  BackOfficePermissions: ResolverTypeWrapper<BackOfficePermissions>;
   BillEntry: ResolverTypeWrapper<RestBillEntry>;
   BillPage: ResolverTypeWrapper<RestPage<RestBillEntry>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2809,6 +2838,7 @@ export type ResolversParentTypes = {
   ApplyRefundInput: ApplyRefundInput;
   ApplyRefundPayload: OrderPayloadModel;
   Area: RestOption;
+  BackOfficePermissions: BackOfficePermissions;
   BillEntry: RestBillEntry;
   BillPage: RestPage<RestBillEntry>;
   Boolean: Scalars['Boolean']['output'];
@@ -2999,6 +3029,16 @@ export type AreaResolvers<ContextType = GatewayContext, ParentType extends Resol
   children?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BackOfficePermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficePermissions'] = ResolversParentTypes['BackOfficePermissions']> = {
+  canAdjustStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditCategories?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditHomeCards?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditProducts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canExportOrders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canExportProducts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canImportProducts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BillEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillEntry'] = ResolversParentTypes['BillEntry']> = {
@@ -3604,6 +3644,7 @@ export type VerifyRealNamePayloadResolvers<ContextType = GatewayContext, ParentT
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  backOffice?: Resolver<Maybe<ResolversTypes['BackOfficePermissions']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3628,6 +3669,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AfterSalesStep?: AfterSalesStepResolvers<ContextType>;
   ApplyRefundPayload?: ApplyRefundPayloadResolvers<ContextType>;
   Area?: AreaResolvers<ContextType>;
+  BackOfficePermissions?: BackOfficePermissionsResolvers<ContextType>;
   BillEntry?: BillEntryResolvers<ContextType>;
   BillPage?: BillPageResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;

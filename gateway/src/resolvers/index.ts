@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { addressResolvers } from './addresses.ts';
 import { adminResolvers } from './admin.ts';
+import { adminPermissionResolvers } from './admin-permissions.ts';
 import { cartResolvers } from './cart.ts';
 import { catalogueResolvers } from './catalogue.ts';
 import { enumResolvers } from './enums.ts';
@@ -32,6 +33,7 @@ const parts: Resolvers[] = [
   paymentResolvers,
   ledgerResolvers,
   adminResolvers,
+  adminPermissionResolvers,
 ];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

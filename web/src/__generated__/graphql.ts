@@ -456,7 +456,7 @@ export type UserErrorCode =
   | 'FILES_NOT_FOUND'
   /** `files.tooLarge`: The file must not be larger than {max} */
   | 'FILES_TOO_LARGE'
-  /** `files.unsupportedType`: Only jpeg, jpg, png and gif images or xlsx and xls spreadsheets can be uploaded */
+  /** `files.unsupportedType`: Only jpeg, jpg, png, gif and webp images or xlsx and xls spreadsheets can be uploaded */
   | 'FILES_UNSUPPORTED_TYPE'
   /** `order.cancelled`: The order has been cancelled */
   | 'ORDER_CANCELLED'
