@@ -8,6 +8,8 @@ type Texts = Record<string, { 'zh-CN': string; 'en-GB': string }>;
 
 export { quantityTexts } from './quantity-texts.ts';
 
+import { catalogueStructureRuleTexts } from './catalogue-structure-texts.ts';
+
 /** The generic rules of every form. */
 export const validationTexts = {
   'validation.required': { 'zh-CN': '{field} 不能为空', 'en-GB': '{field} cannot be empty' },
@@ -72,5 +74,10 @@ export const addressRuleTexts = {
 } as const satisfies Texts;
 
 /** Every text a shared rule can answer with. */
-export const ruleTexts = { ...validationTexts, ...accountRuleTexts, ...addressRuleTexts } as const;
+export const ruleTexts = {
+  ...validationTexts,
+  ...accountRuleTexts,
+  ...addressRuleTexts,
+  ...catalogueStructureRuleTexts,
+} as const;
 export type RuleMessageKey = keyof typeof ruleTexts;

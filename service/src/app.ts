@@ -11,6 +11,7 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -80,6 +81,7 @@ export function createApp(ctx: AppContext): Express {
     paymentRoutes,
     ledgerRoutes,
     adminRoutes,
+    catalogueAdminRoutes,
   ]) {
     api.use(routes(ctx));
   }

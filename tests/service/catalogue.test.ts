@@ -82,7 +82,7 @@ describe('catalogue', () => {
       expect(digital).toMatchObject({
         name: '手机数码',
         cardName: 'digital',
-        icon: '/service/static/categories/digital.svg?lang=zh-CN',
+        icon: '/service/static/categories/digital.svg?lang=zh-CN&v=1',
       });
       expect(digital.children.map((c) => c.cardName)).toEqual(['phones', 'audio', 'wearables']);
       const slugs = tree.flatMap((c) => [c.cardName, ...c.children.map((child) => child.cardName)]);
@@ -91,7 +91,7 @@ describe('catalogue', () => {
       const en = await service.http.get('/service/shop/category/list').set('Accept-Language', 'en-GB');
       expect(en.body.data[0].name).toBe('Phones & Digital');
       expect(en.body.data[0].children[0].name).toBe('Mobile phones');
-      expect(en.body.data[0].icon).toBe('/service/static/categories/digital.svg?lang=en-GB');
+      expect(en.body.data[0].icon).toBe('/service/static/categories/digital.svg?lang=en-GB&v=1');
     });
 
     it('serves category icons as cacheable SVG', async () => {

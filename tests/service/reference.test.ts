@@ -317,12 +317,12 @@ describe('reference data', () => {
       for (const card of cards) {
         expect(Object.keys(card).sort()).toEqual(['id', 'image', 'kind', 'link', 'subtitle', 'title']);
         expect(kindCodes.has(card.kind)).toBe(true);
-        expect(card.image).toMatch(/^\/service\/shop\/card\/image\/[a-z0-9-]+\.svg\?lang=zh-CN$/);
+        expect(card.image).toMatch(/^\/service\/shop\/card\/image\/[a-z0-9-]+\.svg\?lang=zh-CN&v=1$/);
       }
       const en = await service.http.get('/service/shop/card/list').set(EN);
       expect(en.body.data.kinds[0]).toEqual({ code: 'banner', name: 'Banner' });
       expect(en.body.data.cards[0].title).toBe('New arrivals');
-      expect(en.body.data.cards[0].image).toMatch(/\.svg\?lang=en-GB$/);
+      expect(en.body.data.cards[0].image).toMatch(/\.svg\?lang=en-GB&v=1$/);
     });
 
     it("draws a card image in the list's language, whatever the browser's Accept-Language", async () => {

@@ -8,6 +8,7 @@ import * as orders from './migrations/005_orders_payments.ts';
 import * as orderRequestHash from './migrations/006_order_request_hash.ts';
 import * as search from './migrations/007_search.ts';
 import * as searchRank from './migrations/008_search_rank.ts';
+import * as catalogueStructure from './migrations/012_catalogue_structure.ts';
 import * as productAdmin from './migrations/009_product_admin.ts';
 import * as backOfficeMenus from './migrations/013_back_office_menus.ts';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, ShopMigration> = {
   '006_order_request_hash': orderRequestHash,
   '007_search': search,
   '008_search_rank': searchRank,
+  '012_catalogue_structure': catalogueStructure,
   '009_product_admin': productAdmin,
   '013_back_office_menus': backOfficeMenus,
 };

@@ -149,6 +149,12 @@ export interface CardTable {
   image: string;
   link: string;
   sort: number;
+  /** Bumped by every edit (compare-and-set, migration 012). */
+  version: Generated<number>;
+  /** An uploaded image's address shown instead of the drawing in `image`; '' for the drawing. */
+  picture: Generated<string>;
+  /** 1 shown on the home page, 0 kept but hidden. */
+  enabled: Generated<number>;
 }
 
 export interface FileTable {
@@ -170,6 +176,10 @@ export interface CategoryTable {
   card_name: string;
   icon: string;
   sort: number;
+  /** Bumped by every edit (compare-and-set, migration 012). */
+  version: Generated<number>;
+  /** An uploaded image's address shown instead of the drawing in `icon`; '' for the drawing. */
+  picture: Generated<string>;
 }
 
 export interface ProductTable {

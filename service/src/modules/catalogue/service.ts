@@ -7,6 +7,7 @@ import { type Page, paginate } from '../../http/paging.ts';
 import type { PageQuery } from '../../http/validate.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
+import { shownPicture } from '../catalogue-admin/shown-picture.ts';
 import { catalogueMessages as m } from './messages.ts';
 import { describeMatch } from './search-highlight.ts';
 import type { MatchFilter } from './search-lookup.ts';
@@ -56,7 +57,7 @@ export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode
       nameZh: row.name,
       nameEn: row.name_en,
       cardName: row.card_name,
-      icon: imageUrlIn(row.icon, locale),
+      icon: shownPicture(row, row.icon, locale),
       parentId: row.parent_id,
       children: [],
     });

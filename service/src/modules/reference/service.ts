@@ -1,8 +1,8 @@
 import { isTimeZone } from '@shop/common/format.ts';
 import type { RestCard, RestCardList, RestConfig, RestNotice, RestOption } from '@shop/common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
-import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
+import { shownPicture } from '../catalogue-admin/shown-picture.ts';
 
 /** An area option (common/rest/): provinces hold their cities. */
 export interface AreaOption extends RestOption {
@@ -133,14 +133,14 @@ export interface CardKind {
   name: string;
 }
 
-/** Home-page cards (ordered within their kind) and the card kinds. */
+/** Home-page cards that are switched on (ordered within their kind) and the card kinds. */
 export async function listCards(
   ctx: AppContext,
   locale: Locale,
 ): Promise<RestCardList & { cards: Card[]; kinds: CardKind[] }> {
   const [kindRows, cardRows] = await Promise.all([
     ctx.db.selectFrom('card_kinds').selectAll().orderBy('sort').orderBy('id').execute(),
-    ctx.db.selectFrom('cards').selectAll().orderBy('sort').orderBy('id').execute(),
+    ctx.db.selectFrom('cards').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute(),
   ]);
   return {
     kinds: kindRows.map((row) => ({ code: row.code, name: english(locale) ? row.name_en : row.name })),
@@ -149,7 +149,7 @@ export async function listCards(
       kind: row.kind_code,
       title: english(locale) ? row.title_en : row.title,
       subtitle: english(locale) ? row.subtitle_en : row.subtitle,
-      image: imageUrlIn(row.image, locale),
+      image: shownPicture(row, row.image, locale),
       link: row.link,
     })),
   };

@@ -1,0 +1,118 @@
+import {
+  categoryFields,
+  categoryNamesSchema,
+  homeCardFields,
+} from '@shop/common/validation/catalogue-structure.ts';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { requirePermission } from '../../http/permissions.ts';
+import { idParam, parseInput, wholeNumber } from '../../http/validate.ts';
+import {
+  adminCategory,
+  adminCategoryTree,
+  createCategory,
+  renameCategory,
+  reorderCategories,
+  setCategoryPicture,
+} from './categories.ts';
+import {
+  adminHomeCard,
+  adminHomeCards,
+  createHomeCard,
+  removeHomeCard,
+  reorderHomeCards,
+  updateHomeCard,
+} from './home-cards.ts';
+import { catalogueAdminMessages as m } from './messages.ts';
+
+const version = wholeNumber().pipe(z.number().min(1));
+/** The stored name POST /file/uploads answered, or null for the drawing. */
+const picture = z.string().max(100).nullable();
+const ids = z.array(idParam).min(1).max(500);
+
+const createCategorySchema = z.strictObject({
+  ...categoryFields,
+  parentId: idParam.nullable().optional().default(null),
+});
+const renameSchema = categoryNamesSchema.extend({ version }).strict();
+const pictureSchema = z.strictObject({ version, picture });
+const categoryOrderSchema = z.strictObject({ parentId: idParam.nullable(), categoryIds: ids });
+
+const cardContent = {
+  ...homeCardFields,
+  kind: z.string().trim().min(1).max(40),
+  enabled: z.boolean(),
+  picture: picture.optional(),
+};
+const createCardSchema = z.strictObject(cardContent);
+const updateCardSchema = z.strictObject({ ...cardContent, version });
+const cardOrderSchema = z.strictObject({ cardIds: ids });
+const removeCardSchema = z.strictObject({ version });
+
+/**
+ * Back office: the categories (`category:edit`) and the home page's cards (`home:edit`). Every
+ * write answers the row as it now is, so the editor shows its new version at once.
+ */
+export function catalogueAdminRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use('/admin/category', requireUser(ctx), requirePermission('category:edit'));
+  router.use('/admin/home-card', requireUser(ctx), requirePermission('home:edit'));
+
+  router.get('/admin/category/list', async (req, res) => {
+    ok(req, res, await adminCategoryTree(ctx, req.locale));
+  });
+
+  router.post('/admin/category', async (req, res) => {
+    const id = await createCategory(ctx, parseInput(createCategorySchema, req.body));
+    ok(req, res, await adminCategory(ctx, id, req.locale), m['category.created']);
+  });
+
+  // Before /:id, which would read 'order' as an id.
+  router.put('/admin/category/order', async (req, res) => {
+    await reorderCategories(ctx, parseInput(categoryOrderSchema, req.body));
+    ok(req, res, await adminCategoryTree(ctx, req.locale), m['category.reordered']);
+  });
+
+  router.put('/admin/category/:id', async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    await renameCategory(ctx, id, parseInput(renameSchema, req.body));
+    ok(req, res, await adminCategory(ctx, id, req.locale), m['category.renamed']);
+  });
+
+  router.put('/admin/category/:id/picture', async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    await setCategoryPicture(ctx, id, parseInput(pictureSchema, req.body));
+    ok(req, res, await adminCategory(ctx, id, req.locale), m['category.pictureSet']);
+  });
+
+  router.get('/admin/home-card/list', async (req, res) => {
+    ok(req, res, await adminHomeCards(ctx, req.locale));
+  });
+
+  router.post('/admin/home-card', async (req, res) => {
+    const id = await createHomeCard(ctx, parseInput(createCardSchema, req.body));
+    ok(req, res, await adminHomeCard(ctx, id, req.locale), m['homeCard.created']);
+  });
+
+  router.put('/admin/home-card/order', async (req, res) => {
+    await reorderHomeCards(ctx, parseInput(cardOrderSchema, req.body).cardIds);
+    ok(req, res, await adminHomeCards(ctx, req.locale), m['homeCard.reordered']);
+  });
+
+  router.put('/admin/home-card/:id', async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    await updateHomeCard(ctx, id, parseInput(updateCardSchema, req.body));
+    ok(req, res, await adminHomeCard(ctx, id, req.locale), m['homeCard.saved']);
+  });
+
+  router.delete('/admin/home-card/:id', async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    await removeHomeCard(ctx, id, parseInput(removeCardSchema, req.body).version);
+    ok(req, res, { id }, m['homeCard.removed']);
+  });
+
+  return router;
+}
