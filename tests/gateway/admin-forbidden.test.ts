@@ -1,17 +1,11 @@
 /**
- * Every back-office operation of the schema refuses a shopper (FORBIDDEN) and an anonymous visitor
- * (UNAUTHENTICATED). The operations are read from the schema itself, so one added later is covered
- * without touching this file: every Query/Mutation field declared in schema/admin*.graphql, every
- * `admin…` query, every mutation described as "Back office: …", and the back office's named
- * mutations wherever they are declared.
+ * Every back-office operation of the schema (admin-operations.ts: one added later is covered
+ * without touching this file) refuses a shopper (FORBIDDEN) and an anonymous visitor
+ * (UNAUTHENTICATED).
  */
 import {
-  buildASTSchema,
-  concatAST,
   type GraphQLArgument,
-  type GraphQLField,
   type GraphQLInputType,
-  type GraphQLSchema,
   getNamedType,
   isCompositeType,
   isEnumType,
@@ -19,74 +13,15 @@ import {
   isListType,
   isNonNullType,
   isScalarType,
-  Kind,
-  parse,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaFiles, typeDefs } from '../../gateway/src/graphql/schema.ts';
+import {
+  type AdminOperation,
+  adminOperations,
+  NAMED_ADMIN_MUTATIONS,
+  shopSchema,
+} from './admin-operations.ts';
 import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
-
-const NAMED_ADMIN_MUTATIONS = [
-  'shipOrder',
-  'reviewRefund',
-  'createProduct',
-  'updateProduct',
-  'withdrawProduct',
-  'restoreProduct',
-  'addProductPhoto',
-  'reorderProductPhotos',
-  'setMainProductPhoto',
-  'removeProductPhoto',
-  'adjustStock',
-  'createCategory',
-  'updateCategory',
-  'reorderCategories',
-  'updateHomeCard',
-  'importProducts',
-  'exportProducts',
-  'exportOrders',
-];
-
-type Root = 'Query' | 'Mutation';
-interface AdminOperation {
-  root: Root;
-  field: GraphQLField<unknown, unknown>;
-}
-
-/** The Query and Mutation fields the schema/admin*.graphql files declare. */
-function declaredInAdminFiles(): Set<string> {
-  const names = new Set<string>();
-  schemaFiles.forEach((file, index) => {
-    if (!file.startsWith('admin')) return;
-    for (const definition of parse(typeDefs[index]).definitions) {
-      if (
-        (definition.kind === Kind.OBJECT_TYPE_EXTENSION || definition.kind === Kind.OBJECT_TYPE_DEFINITION) &&
-        (definition.name.value === 'Query' || definition.name.value === 'Mutation')
-      ) {
-        for (const field of definition.fields ?? [])
-          names.add(`${definition.name.value}.${field.name.value}`);
-      }
-    }
-  });
-  return names;
-}
-
-function adminOperations(schema: GraphQLSchema): AdminOperation[] {
-  const inAdminFiles = declaredInAdminFiles();
-  const operations: AdminOperation[] = [];
-  for (const root of ['Query', 'Mutation'] as const) {
-    const type = root === 'Query' ? schema.getQueryType() : schema.getMutationType();
-    for (const field of Object.values(type?.getFields() ?? {})) {
-      const admin =
-        inAdminFiles.has(`${root}.${field.name}`) ||
-        (root === 'Query' && /^admin[A-Z]/.test(field.name)) ||
-        (root === 'Mutation' &&
-          (NAMED_ADMIN_MUTATIONS.includes(field.name) || /^Back office/.test(field.description ?? '')));
-      if (admin) operations.push({ root, field });
-    }
-  }
-  return operations;
-}
 
 /** A plausible value of an input type: required fields only, one element per list. */
 function sample(type: GraphQLInputType, name: string): unknown {
@@ -128,7 +63,7 @@ function operationFor({ root, field }: AdminOperation) {
 }
 
 describe('back-office operations for shoppers and visitors', () => {
-  const schema = buildASTSchema(concatAST(typeDefs.map((sdl) => parse(sdl))));
+  const schema = shopSchema();
   const operations = adminOperations(schema);
   let h: GatewayHarness;
   let shopper: CookieJar;
