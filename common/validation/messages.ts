@@ -9,6 +9,7 @@ type Texts = Record<string, { 'zh-CN': string; 'en-GB': string }>;
 export { quantityTexts } from './quantity-texts.ts';
 
 import { catalogueStructureRuleTexts } from './catalogue-structure-texts.ts';
+import { productRuleTexts } from './product-texts.ts';
 
 /** The generic rules of every form. */
 export const validationTexts = {
@@ -79,5 +80,6 @@ export const ruleTexts = {
   ...accountRuleTexts,
   ...addressRuleTexts,
   ...catalogueStructureRuleTexts,
+  ...productRuleTexts,
 } as const;
 export type RuleMessageKey = keyof typeof ruleTexts;

@@ -16,6 +16,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { productAdminRoutes } from './modules/product-admin/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 
 export const API_BASE = '/service';
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext): Express {
     paymentRoutes,
     ledgerRoutes,
     adminRoutes,
+    productAdminRoutes,
     catalogueAdminRoutes,
   ]) {
     api.use(routes(ctx));
