@@ -17,6 +17,7 @@ import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { productAdminRoutes } from './modules/product-admin/routes.ts';
+import { productPhotoRoutes } from './modules/product-photos/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 
 export const API_BASE = '/service';
@@ -83,6 +84,7 @@ export function createApp(ctx: AppContext): Express {
     ledgerRoutes,
     adminRoutes,
     productAdminRoutes,
+    productPhotoRoutes,
     catalogueAdminRoutes,
   ]) {
     api.use(routes(ctx));

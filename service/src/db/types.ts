@@ -21,6 +21,7 @@ export interface Database {
   categories: CategoryTable;
   products: ProductTable;
   product_history: ProductHistoryTable;
+  product_photos: ProductPhotoTable;
   search_words: SearchWordTable;
   cart_lines: CartLineTable;
   addresses: AddressTable;
@@ -164,6 +165,17 @@ export interface FileTable {
   mime: string;
   size: number;
   user_id: number | null;
+  created_at: string;
+}
+
+/** A product's uploaded photograph; the first by `sort` is the main one (migration 010). */
+export interface ProductPhotoTable {
+  id: Generated<number>;
+  product_id: number;
+  fullfilename: string;
+  width: number;
+  height: number;
+  sort: number;
   created_at: string;
 }
 
