@@ -81,4 +81,29 @@ describe('requirePermission', () => {
     }
     expect((await probe.get('/edit').set(bearer(admin))).status).toBe(200);
   });
+  it('guards the order and refund screens by their own buttons', async () => {
+    const admin = await login(service, 'admin', 'admin123');
+    const calls = [
+      ['AdminOrdersView', () => service.http.get('/service/admin/order/page')],
+      ['AdminOrdersView', () => service.http.get('/service/admin/order/1')],
+      ['AdminOrdersShip', () => service.http.post('/service/admin/order/1/ship')],
+      ['AdminRefundsView', () => service.http.get('/service/admin/refund/page')],
+      [
+        'AdminRefundsReview',
+        () => service.http.post('/service/admin/refund/1/review').send({ approve: true }),
+      ],
+    ] as const;
+    for (const [button, call] of calls) {
+      await setEnabled(button, 0);
+      try {
+        const refused = await call().set(bearer(admin));
+        expect(refused.status, button).toBe(403);
+        expect(refused.body.alterMsg).toBe('无访问权限');
+      } finally {
+        await setEnabled(button, 1);
+      }
+      // With the button back the call passes the check (to a 404 for an order that does not exist).
+      expect((await call().set(bearer(admin))).status, button).not.toBe(403);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requirePermission } from '../../http/permissions.ts';
 import { idParam, pageQuery, parseInput, wholeNumber } from '../../http/validate.ts';
 import { adminMessages as m } from './messages.ts';
 import { adminOrderDetail, adminOrderPage, adminRefundPage, reviewRefund, shipOrder } from './service.ts';
@@ -24,31 +25,34 @@ const reviewSchema = rejectionExplained(
   (input) => input.approve,
 );
 
-/** Back office: every route needs the admin (403 '无访问权限' for shoppers). */
+/**
+ * Back office: every route needs the admin and its button permission (403 '无访问权限' for
+ * shoppers, and for the admin once the button's menu row is disabled).
+ */
 export function adminRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use('/admin', requireUser(ctx), requireAdmin);
 
-  router.get('/admin/order/page', async (req, res) => {
+  router.get('/admin/order/page', requirePermission('order:view'), async (req, res) => {
     ok(req, res, await adminOrderPage(ctx, parseInput(orderQuery, req.query), req.locale));
   });
 
-  router.get('/admin/order/:id', async (req, res) => {
+  router.get('/admin/order/:id', requirePermission('order:view'), async (req, res) => {
     ok(req, res, await adminOrderDetail(ctx, parseInput(idParam, req.params.id), req.locale));
   });
 
-  router.post('/admin/order/:id/ship', async (req, res) => {
+  router.post('/admin/order/:id/ship', requirePermission('order:ship'), async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     await shipOrder(ctx, id);
     const page = await adminOrderPage(ctx, { pageNum: 1, pageSize: 1, id }, req.locale);
     ok(req, res, page.records[0], m['admin.shipped']);
   });
 
-  router.get('/admin/refund/page', async (req, res) => {
+  router.get('/admin/refund/page', requirePermission('refund:view'), async (req, res) => {
     ok(req, res, await adminRefundPage(ctx, parseInput(refundQuery, req.query)));
   });
 
-  router.post('/admin/refund/:id/review', async (req, res) => {
+  router.post('/admin/refund/:id/review', requirePermission('refund:review'), async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     const { approve, remark } = parseInput(reviewSchema, req.body);
     const refund = await reviewRefund(ctx, id, approve, remark);
