@@ -97,7 +97,7 @@ describe('picture variants', () => {
     expect(fs.readdirSync(path.dirname(file)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
-  it('an uploaded picture has variants too, never enlarged', async () => {
+  it('an uploaded picture has variants too, never enlarged but to the share width', async () => {
     const session = await createSession(service);
     const width = 300;
     const height = 150;
@@ -126,6 +126,13 @@ describe('picture variants', () => {
       format: 'heif',
       width: 300,
       height: 150,
+    });
+    // Link previews want at least 1200 px: that variant is made at its width whatever the source's.
+    const share = await get(`${address}&w=1200&fm=jpg`);
+    expect(await sharp(share.body as Buffer).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 600,
     });
   });
 });

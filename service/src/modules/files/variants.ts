@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   PICTURE_TYPES,
+  PICTURE_WIDTHS,
   type PictureFormat,
   type PictureWidth,
   requestedVariant,
@@ -11,6 +12,10 @@ import type { Request, Response } from 'express';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
+import { MAX_IMAGE_PIXELS } from './image-dimensions.ts';
+
+/** The widest variant, the one link previews ask for. */
+const SHARE_WIDTH = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
 
 /**
  * Raster variants of the shop's pictures (common/pictures.ts names the widths and formats). Each
@@ -46,8 +51,12 @@ async function render(source: PictureSource, width: PictureWidth, format: Pictur
     const density = Math.min(72 * (width / declared), 2400);
     return encode(sharp(svg, { density }).resize({ width }), format).toBuffer();
   }
-  // A photo is never enlarged; only its first frame is used (an animated GIF becomes a still).
-  return encode(sharp(source.file).rotate().resize({ width, withoutEnlargement: true }), format).toBuffer();
+  // A photo is not enlarged for the page, except to the share width: link previews (Facebook, X,
+  // LinkedIn) want a picture at least that wide and show a smaller one as a thumbnail. Only its
+  // first frame is used (an animated GIF becomes a still); decoding is bounded like the upload.
+  const image = sharp(source.file, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const resized = image.resize({ width, withoutEnlargement: width < SHARE_WIDTH });
+  return encode(resized, format).toBuffer();
 }
 
 const making = new Map<string, Promise<string>>();
