@@ -16,3 +16,4 @@ export type * from './orders.ts';
 export type * from './page.ts';
 export type * from './payments.ts';
 export type * from './reference.ts';
+export type * from './stock.ts';

@@ -19,6 +19,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { productAdminRoutes } from './modules/product-admin/routes.ts';
 import { productPhotoRoutes } from './modules/product-photos/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
 
 export const API_BASE = '/service';
 
@@ -82,6 +83,7 @@ export function createApp(ctx: AppContext): Express {
     orderRoutes,
     paymentRoutes,
     ledgerRoutes,
+    stockRoutes,
     adminRoutes,
     productAdminRoutes,
     productPhotoRoutes,

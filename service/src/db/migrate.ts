@@ -11,6 +11,7 @@ import * as searchRank from './migrations/008_search_rank.ts';
 import * as catalogueStructure from './migrations/012_catalogue_structure.ts';
 import * as productAdmin from './migrations/009_product_admin.ts';
 import * as productPhotos from './migrations/010_product_photos.ts';
+import * as stockLedger from './migrations/011_stock_ledger.ts';
 import * as backOfficeMenus from './migrations/013_back_office_menus.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
@@ -30,6 +31,7 @@ const migrations: Record<string, ShopMigration> = {
   '012_catalogue_structure': catalogueStructure,
   '009_product_admin': productAdmin,
   '010_product_photos': productPhotos,
+  '011_stock_ledger': stockLedger,
   '013_back_office_menus': backOfficeMenus,
 };
 

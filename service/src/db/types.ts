@@ -32,6 +32,7 @@ export interface Database {
   refunds: RefundTable;
   refund_events: RefundEventTable;
   ledger_entries: LedgerEntryTable;
+  stock_ledger: StockLedgerTable;
 }
 
 export interface AppSecretTable {
@@ -376,5 +377,22 @@ export interface LedgerEntryTable {
   order_no: string;
   /** What caused the entry ('payment:<id>', 'refund:<id>'), unique: one entry per cause. */
   source: string;
+  at: string;
+}
+
+/** One change of a product's stock (migration 011): an adjustment or what an order did. */
+export interface StockLedgerTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Signed: + restock, cancel, refund; − sale, damage; either for a correction. */
+  delta: number;
+  /** restock | correction | damage (the back office) · sale | cancel | refund (orders) */
+  reason: string;
+  note: string;
+  /** Who adjusted; null for an order's own changes. */
+  actor_id: number | null;
+  order_id: number | null;
+  /** The product's stock right after this change. */
+  stock_after: number;
   at: string;
 }

@@ -100,7 +100,7 @@ export async function reviewRefund(ctx: AppContext, refundId: number, approve: b
         .where('id', '=', order.id)
         .where('status', '=', OrderStatus.paid)
         .executeTakeFirst();
-      if (Number(cancelled.numUpdatedRows) === 1) await restoreStock(trx, order.id);
+      if (Number(cancelled.numUpdatedRows) === 1) await restoreStock(trx, order.id, at, 'refund');
     }
     if (refund.payment_id !== null) {
       await trx

@@ -7,6 +7,7 @@ import { ApiError, badRequest, refuse } from '../../http/envelope.ts';
 import { common } from '../../i18n/common.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { lockUser } from '../cart/user-lock.ts';
+import { recordStockChanges, type StockChange } from '../stock/ledger.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { knownRequestOrder } from './idempotency.ts';
 import { assertAvailable, type LineSource, resolveLines, totals } from './lines.ts';
@@ -108,6 +109,7 @@ export async function placeOrder(
           if (id === null) throw new Error('order request conflict without an order');
           return { orderId: id, created: false };
         }
+        const sold: StockChange[] = [];
         for (const line of lines) {
           const reserved = await trx
             .updateTable('products')
@@ -115,11 +117,18 @@ export async function placeOrder(
             .where('id', '=', line.productId)
             .where('stock', '>=', line.quantity)
             .where('on_shelf', '=', 1)
+            .returning('stock')
             .executeTakeFirst();
-          if (Number(reserved.numUpdatedRows) !== 1) {
-            assertAvailable([{ ...line, stock: 0 }], locale);
+          if (!reserved) assertAvailable([{ ...line, stock: 0 }], locale);
+          else {
+            const { productId, quantity } = line;
+            sold.push({ productId, delta: -quantity, reason: 'sale', stockAfter: reserved.stock, at });
           }
         }
+        await recordStockChanges(
+          trx,
+          sold.map((change) => ({ ...change, orderId: inserted.id })),
+        );
         await trx
           .insertInto('order_items')
           .values(

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
+import { recordStockChanges, type StockChange } from '../stock/ledger.ts';
 import { orderMessages as m } from './messages.ts';
 import { OrderStatus, PaymentStatus, ReviewStatus } from './status.ts';
 import type { OrderRow } from './views.ts';
@@ -33,24 +34,37 @@ export async function ownOrder(db: Kysely<Database>, userId: number, orderId: nu
   return order;
 }
 
-/** Puts the reserved goods of an order back on the shelf (stock up, sales down). */
-export async function restoreStock(trx: Kysely<Database>, orderId: number): Promise<void> {
+/**
+ * Puts the reserved goods of an order back on the shelf (stock up, sales down), each line with
+ * its stock ledger row: `cancel` for a cancelled order, `refund` for an approved refund.
+ */
+export async function restoreStock(
+  trx: Kysely<Database>,
+  orderId: number,
+  at: string,
+  reason: 'cancel' | 'refund' = 'cancel',
+): Promise<void> {
   const items = await trx
     .selectFrom('order_items')
     .select(['product_id', 'quantity'])
     .where('order_id', '=', orderId)
     .orderBy('product_id')
     .execute();
+  const restored: StockChange[] = [];
   for (const item of items) {
-    await trx
+    const row = await trx
       .updateTable('products')
       .set({
         stock: sql`stock + ${item.quantity}`,
         sales: sql`CASE WHEN sales >= ${item.quantity} THEN sales - ${item.quantity} ELSE 0 END`,
       })
       .where('id', '=', item.product_id)
-      .execute();
+      .returning('stock')
+      .executeTakeFirstOrThrow();
+    const { product_id: productId, quantity: delta } = item;
+    restored.push({ productId, delta, reason, stockAfter: row.stock, at, orderId });
   }
+  await recordStockChanges(trx, restored);
 }
 
 /**
@@ -78,7 +92,7 @@ export async function cancelPendingOrder(
     .where('status', '=', OrderStatus.pending);
   if (userId !== undefined) update = update.where('user_id', '=', userId);
   if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) return false;
-  await restoreStock(trx, orderId);
+  await restoreStock(trx, orderId, at);
   await trx
     .updateTable('payments')
     .set({ status: PaymentStatus.cancel })
