@@ -41,6 +41,16 @@ export const MENU_SCREENS: Record<string, MenuScreen> = {
     Component: lazy(() => import('../pages/admin/AdminRefundsPage.tsx')),
     skeleton: 'list',
   },
+  AdminProducts: {
+    path: '/admin/products',
+    Component: lazy(() => import('../pages/admin/products/AdminProductsPage.tsx')),
+    skeleton: 'list',
+  },
+  AdminProductEditor: {
+    path: '/admin/products/:productId',
+    Component: lazy(() => import('../pages/admin/products/AdminProductEditorPage.tsx')),
+    skeleton: 'detail',
+  },
 };
 
 /** One route built from a menu item. */
