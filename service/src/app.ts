@@ -17,6 +17,7 @@ import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { productAdminRoutes } from './modules/product-admin/routes.ts';
+import { productExcelRoutes } from './modules/product-excel/routes.ts';
 import { productPhotoRoutes } from './modules/product-photos/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
@@ -84,6 +85,8 @@ export function createApp(ctx: AppContext): Express {
     paymentRoutes,
     ledgerRoutes,
     stockRoutes,
+    // Before the routers whose /admin/product/:id and /admin/order/:id would take 'export' for an id.
+    productExcelRoutes,
     adminRoutes,
     productAdminRoutes,
     productPhotoRoutes,

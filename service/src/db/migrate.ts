@@ -13,6 +13,7 @@ import * as productAdmin from './migrations/009_product_admin.ts';
 import * as productPhotos from './migrations/010_product_photos.ts';
 import * as stockLedger from './migrations/011_stock_ledger.ts';
 import * as backOfficeMenus from './migrations/013_back_office_menus.ts';
+import * as cartAddedPrice from './migrations/014_cart_added_price.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
 export interface ShopMigration {
@@ -33,6 +34,7 @@ const migrations: Record<string, ShopMigration> = {
   '010_product_photos': productPhotos,
   '011_stock_ledger': stockLedger,
   '013_back_office_menus': backOfficeMenus,
+  '014_cart_added_price': cartAddedPrice,
 };
 
 /** Runs every migration not yet run; `upTo` stops after the one of that name (a migration's own test). */
