@@ -11,6 +11,8 @@ export interface RestCartLine {
   quantity: number;
   selected: boolean;
   unitPrice: MoneyFen;
+  /** The unit price when the shopper added the product, when it differs from unitPrice now; else null. */
+  priceChangedFrom: MoneyFen | null;
   subtotal: MoneyFen;
   available: boolean;
   unavailableReason: RestUnavailableReason | null;

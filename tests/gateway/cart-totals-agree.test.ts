@@ -47,6 +47,7 @@ function serviceLines(lines: Case[]): CartLineData[] {
     quantity: line.quantity,
     selected: line.selected,
     unitPrice: line.unitPrice,
+    priceChangedFrom: null,
     subtotal: line.unitPrice * line.quantity,
     stock: 10,
     onShelf: line.reason !== 'offShelf',

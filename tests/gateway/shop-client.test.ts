@@ -83,6 +83,7 @@ const cart: RestCart = {
     quantity: 1,
     selected: true,
     unitPrice: 1990,
+    priceChangedFrom: null,
     subtotal: 1990,
     available: true,
     unavailableReason: null,

@@ -67,8 +67,15 @@ export async function addAddress(service: TestService, userId: number): Promise<
   return row.id;
 }
 
+/** A cart line at the product's current price, as adding it to the cart makes one. */
 export async function addCartLine(service: TestService, userId: number, productId: number, quantity: number) {
-  return insertCartLine(service.ctx.db, userId, productId, quantity, service.ctx.now().toISOString());
+  const { db } = service.ctx;
+  const { price } = await db
+    .selectFrom('products')
+    .select('price')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return insertCartLine(db, userId, { productId, quantity, price }, service.ctx.now().toISOString());
 }
 
 export interface Shopper extends TestSession {

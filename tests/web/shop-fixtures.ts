@@ -61,6 +61,7 @@ export function cartLine(
     selected: true,
     available: true,
     unitPrice: money(unitPrice),
+    priceChangedFrom: null as ReturnType<typeof money> | null,
     subtotal: money(unitPrice * quantity),
     product: {
       __typename: 'Product' as const,

@@ -329,6 +329,12 @@ export type CartLine = {
   available: Scalars['Boolean']['output'];
   /** The line id (`CartLine:<id>`). */
   id: Scalars['ID']['output'];
+  /**
+   * The unit price when the shopper put the product in the cart, when it differs from `unitPrice`
+   * now (the price changed since: show both); null when it is the same. Adding the product again
+   * takes the current price as the one seen.
+   */
+  priceChangedFrom: Maybe<Money>;
   /** The product, carried by the cart's own answer (no further call), null if it no longer exists. */
   product: Maybe<Product>;
   /** The product's id. */
@@ -2368,6 +2374,28 @@ export enum UserErrorCode {
   CatalogueOffShelf = 'CATALOGUE_OFF_SHELF',
   /** `catalogue.productNotFound`: The product does not exist */
   CatalogueProductNotFound = 'CATALOGUE_PRODUCT_NOT_FOUND',
+  /** `catalogueStructure.invalidLink`: {field} must be a path of this shop (starting with /) or an http(s) address */
+  CatalogueStructureInvalidLink = 'CATALOGUE_STRUCTURE_INVALID_LINK',
+  /** `catalogueStructure.invalidSlug`: {field} may hold only lower-case letters, digits and hyphens, not starting or ending with a hyphen */
+  CatalogueStructureInvalidSlug = 'CATALOGUE_STRUCTURE_INVALID_SLUG',
+  /** `category.created`: The category has been created */
+  CategoryCreated = 'CATEGORY_CREATED',
+  /** `category.notFound`: The category does not exist */
+  CategoryNotFound = 'CATEGORY_NOT_FOUND',
+  /** `category.orderStale`: The categories have changed; reload and order them again */
+  CategoryOrderStale = 'CATEGORY_ORDER_STALE',
+  /** `category.parentNotTop`: The parent must be a top-level category */
+  CategoryParentNotTop = 'CATEGORY_PARENT_NOT_TOP',
+  /** `category.pictureSet`: The category picture has been saved */
+  CategoryPictureSet = 'CATEGORY_PICTURE_SET',
+  /** `category.renamed`: The category has been saved */
+  CategoryRenamed = 'CATEGORY_RENAMED',
+  /** `category.reordered`: The order of the categories has been saved */
+  CategoryReordered = 'CATEGORY_REORDERED',
+  /** `category.slugTaken`: The category slug {cardName} is already taken */
+  CategorySlugTaken = 'CATEGORY_SLUG_TAKEN',
+  /** `category.versionConflict`: Someone else changed this category; reload and try again. */
+  CategoryVersionConflict = 'CATEGORY_VERSION_CONFLICT',
   /** `common.bodyTooLarge`: The request is too large */
   CommonBodyTooLarge = 'COMMON_BODY_TOO_LARGE',
   /** `common.databaseUnavailable`: The shop is temporarily unavailable, please try again in a moment */
@@ -2410,6 +2438,22 @@ export enum UserErrorCode {
   FilesTooLarge = 'FILES_TOO_LARGE',
   /** `files.unsupportedType`: Only jpeg, jpg, png, gif and webp images or xlsx and xls spreadsheets can be uploaded */
   FilesUnsupportedType = 'FILES_UNSUPPORTED_TYPE',
+  /** `homeCard.created`: The home card has been created */
+  HomeCardCreated = 'HOME_CARD_CREATED',
+  /** `homeCard.notFound`: The home card does not exist */
+  HomeCardNotFound = 'HOME_CARD_NOT_FOUND',
+  /** `homeCard.orderStale`: The cards have changed; reload and order them again */
+  HomeCardOrderStale = 'HOME_CARD_ORDER_STALE',
+  /** `homeCard.removed`: The home card has been removed */
+  HomeCardRemoved = 'HOME_CARD_REMOVED',
+  /** `homeCard.reordered`: The order of the cards has been saved */
+  HomeCardReordered = 'HOME_CARD_REORDERED',
+  /** `homeCard.saved`: The home card has been saved */
+  HomeCardSaved = 'HOME_CARD_SAVED',
+  /** `homeCard.unknownKind`: There is no such kind of card */
+  HomeCardUnknownKind = 'HOME_CARD_UNKNOWN_KIND',
+  /** `homeCard.versionConflict`: Someone else changed this home card; reload and try again. */
+  HomeCardVersionConflict = 'HOME_CARD_VERSION_CONFLICT',
   /** `order.cancelled`: The order has been cancelled */
   OrderCancelled = 'ORDER_CANCELLED',
   /** `order.expired`: The payment deadline has passed and the order was cancelled */
@@ -2466,14 +2510,44 @@ export enum UserErrorCode {
   PaymentSignatureStale = 'PAYMENT_SIGNATURE_STALE',
   /** `payment.unknownPayment`: The payment does not exist */
   PaymentUnknownPayment = 'PAYMENT_UNKNOWN_PAYMENT',
+  /** `picture.notAnImage`: Choose an uploaded picture (jpeg, png, gif or webp) */
+  PictureNotAnImage = 'PICTURE_NOT_AN_IMAGE',
   /** `product.alreadyWithdrawn`: This product is already withdrawn */
   ProductAlreadyWithdrawn = 'PRODUCT_ALREADY_WITHDRAWN',
   /** `product.created`: The product has been created */
   ProductCreated = 'PRODUCT_CREATED',
+  /** `product.invalidPrice`: {field} must be between 0.01 and 999999.99 yuan, with at most two decimals */
+  ProductInvalidPrice = 'PRODUCT_INVALID_PRICE',
+  /** `product.invalidStock`: {field} must be a whole number from 0 to 999999 */
+  ProductInvalidStock = 'PRODUCT_INVALID_STOCK',
   /** `product.notWithdrawn`: This product is not withdrawn */
   ProductNotWithdrawn = 'PRODUCT_NOT_WITHDRAWN',
+  /** `product.originalBelowPrice`: {field} cannot be lower than the price */
+  ProductOriginalBelowPrice = 'PRODUCT_ORIGINAL_BELOW_PRICE',
+  /** `productPhoto.added`: The photo has been added */
+  ProductPhotoAdded = 'PRODUCT_PHOTO_ADDED',
+  /** `productPhoto.alreadyAdded`: This photo has already been added to a product */
+  ProductPhotoAlreadyAdded = 'PRODUCT_PHOTO_ALREADY_ADDED',
+  /** `productPhoto.mainSet`: The main photo has been set */
+  ProductPhotoMainSet = 'PRODUCT_PHOTO_MAIN_SET',
+  /** `productPhoto.notFound`: The photo does not exist or belongs to another product */
+  ProductPhotoNotFound = 'PRODUCT_PHOTO_NOT_FOUND',
+  /** `productPhoto.notUploaded`: Upload the photo first (jpeg, png, gif or webp) */
+  ProductPhotoNotUploaded = 'PRODUCT_PHOTO_NOT_UPLOADED',
+  /** `productPhoto.orderMismatch`: The order must list each of the product’s photos exactly once */
+  ProductPhotoOrderMismatch = 'PRODUCT_PHOTO_ORDER_MISMATCH',
+  /** `productPhoto.productNotFound`: The product does not exist */
+  ProductPhotoProductNotFound = 'PRODUCT_PHOTO_PRODUCT_NOT_FOUND',
+  /** `productPhoto.removed`: The photo has been removed */
+  ProductPhotoRemoved = 'PRODUCT_PHOTO_REMOVED',
+  /** `productPhoto.reordered`: The photo order has been saved */
+  ProductPhotoReordered = 'PRODUCT_PHOTO_REORDERED',
+  /** `productPhoto.tooMany`: A product can have at most {max} photos */
+  ProductPhotoTooMany = 'PRODUCT_PHOTO_TOO_MANY',
   /** `product.restored`: The product has been restored */
   ProductRestored = 'PRODUCT_RESTORED',
+  /** `product.restoreFirst`: This product is withdrawn: restore it before putting it on the shelf */
+  ProductRestoreFirst = 'PRODUCT_RESTORE_FIRST',
   /** `product.updated`: The product has been saved */
   ProductUpdated = 'PRODUCT_UPDATED',
   /** `product.versionConflict`: Someone else changed this product; reload and try again. */
@@ -2486,6 +2560,18 @@ export enum UserErrorCode {
   ReferenceCardImageNotFound = 'REFERENCE_CARD_IMAGE_NOT_FOUND',
   /** `reference.dictNotFound`: No such dictionary: {key} */
   ReferenceDictNotFound = 'REFERENCE_DICT_NOT_FOUND',
+  /** `stock.adjusted`: The stock has been adjusted */
+  StockAdjusted = 'STOCK_ADJUSTED',
+  /** `stock.deltaRequired`: Enter how many units to add (positive) or take away (negative), not 0 */
+  StockDeltaRequired = 'STOCK_DELTA_REQUIRED',
+  /** `stock.deltaTooLarge`: One adjustment can change stock by at most {max} units */
+  StockDeltaTooLarge = 'STOCK_DELTA_TOO_LARGE',
+  /** `stock.notEnough`: Only {stock} in stock: {count} cannot be taken away */
+  StockNotEnough = 'STOCK_NOT_ENOUGH',
+  /** `stock.productNotFound`: The product does not exist */
+  StockProductNotFound = 'STOCK_PRODUCT_NOT_FOUND',
+  /** `stock.reasonRequired`: Choose the reason for the adjustment */
+  StockReasonRequired = 'STOCK_REASON_REQUIRED',
   /** `validation.controlCharacters`: {field} contains control characters that are not allowed */
   ValidationControlCharacters = 'VALIDATION_CONTROL_CHARACTERS',
   /** `validation.enterContent`: Please enter content */
@@ -3095,6 +3181,7 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceChangedFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -258,6 +258,8 @@ export interface CartLineTable {
   product_id: number;
   quantity: number;
   selected: number;
+  /** The unit price (fen) when the shopper added the product; null for lines from before it was kept. */
+  added_price: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -306,6 +306,28 @@ export type UserErrorCode =
   | 'CATALOGUE_OFF_SHELF'
   /** `catalogue.productNotFound`: The product does not exist */
   | 'CATALOGUE_PRODUCT_NOT_FOUND'
+  /** `catalogueStructure.invalidLink`: {field} must be a path of this shop (starting with /) or an http(s) address */
+  | 'CATALOGUE_STRUCTURE_INVALID_LINK'
+  /** `catalogueStructure.invalidSlug`: {field} may hold only lower-case letters, digits and hyphens, not starting or ending with a hyphen */
+  | 'CATALOGUE_STRUCTURE_INVALID_SLUG'
+  /** `category.created`: The category has been created */
+  | 'CATEGORY_CREATED'
+  /** `category.notFound`: The category does not exist */
+  | 'CATEGORY_NOT_FOUND'
+  /** `category.orderStale`: The categories have changed; reload and order them again */
+  | 'CATEGORY_ORDER_STALE'
+  /** `category.parentNotTop`: The parent must be a top-level category */
+  | 'CATEGORY_PARENT_NOT_TOP'
+  /** `category.pictureSet`: The category picture has been saved */
+  | 'CATEGORY_PICTURE_SET'
+  /** `category.renamed`: The category has been saved */
+  | 'CATEGORY_RENAMED'
+  /** `category.reordered`: The order of the categories has been saved */
+  | 'CATEGORY_REORDERED'
+  /** `category.slugTaken`: The category slug {cardName} is already taken */
+  | 'CATEGORY_SLUG_TAKEN'
+  /** `category.versionConflict`: Someone else changed this category; reload and try again. */
+  | 'CATEGORY_VERSION_CONFLICT'
   /** `common.bodyTooLarge`: The request is too large */
   | 'COMMON_BODY_TOO_LARGE'
   /** `common.databaseUnavailable`: The shop is temporarily unavailable, please try again in a moment */
@@ -348,6 +370,22 @@ export type UserErrorCode =
   | 'FILES_TOO_LARGE'
   /** `files.unsupportedType`: Only jpeg, jpg, png, gif and webp images or xlsx and xls spreadsheets can be uploaded */
   | 'FILES_UNSUPPORTED_TYPE'
+  /** `homeCard.created`: The home card has been created */
+  | 'HOME_CARD_CREATED'
+  /** `homeCard.notFound`: The home card does not exist */
+  | 'HOME_CARD_NOT_FOUND'
+  /** `homeCard.orderStale`: The cards have changed; reload and order them again */
+  | 'HOME_CARD_ORDER_STALE'
+  /** `homeCard.removed`: The home card has been removed */
+  | 'HOME_CARD_REMOVED'
+  /** `homeCard.reordered`: The order of the cards has been saved */
+  | 'HOME_CARD_REORDERED'
+  /** `homeCard.saved`: The home card has been saved */
+  | 'HOME_CARD_SAVED'
+  /** `homeCard.unknownKind`: There is no such kind of card */
+  | 'HOME_CARD_UNKNOWN_KIND'
+  /** `homeCard.versionConflict`: Someone else changed this home card; reload and try again. */
+  | 'HOME_CARD_VERSION_CONFLICT'
   /** `order.cancelled`: The order has been cancelled */
   | 'ORDER_CANCELLED'
   /** `order.expired`: The payment deadline has passed and the order was cancelled */
@@ -404,14 +442,44 @@ export type UserErrorCode =
   | 'PAYMENT_SIGNATURE_STALE'
   /** `payment.unknownPayment`: The payment does not exist */
   | 'PAYMENT_UNKNOWN_PAYMENT'
+  /** `picture.notAnImage`: Choose an uploaded picture (jpeg, png, gif or webp) */
+  | 'PICTURE_NOT_AN_IMAGE'
   /** `product.alreadyWithdrawn`: This product is already withdrawn */
   | 'PRODUCT_ALREADY_WITHDRAWN'
   /** `product.created`: The product has been created */
   | 'PRODUCT_CREATED'
+  /** `product.invalidPrice`: {field} must be between 0.01 and 999999.99 yuan, with at most two decimals */
+  | 'PRODUCT_INVALID_PRICE'
+  /** `product.invalidStock`: {field} must be a whole number from 0 to 999999 */
+  | 'PRODUCT_INVALID_STOCK'
   /** `product.notWithdrawn`: This product is not withdrawn */
   | 'PRODUCT_NOT_WITHDRAWN'
+  /** `product.originalBelowPrice`: {field} cannot be lower than the price */
+  | 'PRODUCT_ORIGINAL_BELOW_PRICE'
+  /** `productPhoto.added`: The photo has been added */
+  | 'PRODUCT_PHOTO_ADDED'
+  /** `productPhoto.alreadyAdded`: This photo has already been added to a product */
+  | 'PRODUCT_PHOTO_ALREADY_ADDED'
+  /** `productPhoto.mainSet`: The main photo has been set */
+  | 'PRODUCT_PHOTO_MAIN_SET'
+  /** `productPhoto.notFound`: The photo does not exist or belongs to another product */
+  | 'PRODUCT_PHOTO_NOT_FOUND'
+  /** `productPhoto.notUploaded`: Upload the photo first (jpeg, png, gif or webp) */
+  | 'PRODUCT_PHOTO_NOT_UPLOADED'
+  /** `productPhoto.orderMismatch`: The order must list each of the product’s photos exactly once */
+  | 'PRODUCT_PHOTO_ORDER_MISMATCH'
+  /** `productPhoto.productNotFound`: The product does not exist */
+  | 'PRODUCT_PHOTO_PRODUCT_NOT_FOUND'
+  /** `productPhoto.removed`: The photo has been removed */
+  | 'PRODUCT_PHOTO_REMOVED'
+  /** `productPhoto.reordered`: The photo order has been saved */
+  | 'PRODUCT_PHOTO_REORDERED'
+  /** `productPhoto.tooMany`: A product can have at most {max} photos */
+  | 'PRODUCT_PHOTO_TOO_MANY'
   /** `product.restored`: The product has been restored */
   | 'PRODUCT_RESTORED'
+  /** `product.restoreFirst`: This product is withdrawn: restore it before putting it on the shelf */
+  | 'PRODUCT_RESTORE_FIRST'
   /** `product.updated`: The product has been saved */
   | 'PRODUCT_UPDATED'
   /** `product.versionConflict`: Someone else changed this product; reload and try again. */
@@ -424,6 +492,18 @@ export type UserErrorCode =
   | 'REFERENCE_CARD_IMAGE_NOT_FOUND'
   /** `reference.dictNotFound`: No such dictionary: {key} */
   | 'REFERENCE_DICT_NOT_FOUND'
+  /** `stock.adjusted`: The stock has been adjusted */
+  | 'STOCK_ADJUSTED'
+  /** `stock.deltaRequired`: Enter how many units to add (positive) or take away (negative), not 0 */
+  | 'STOCK_DELTA_REQUIRED'
+  /** `stock.deltaTooLarge`: One adjustment can change stock by at most {max} units */
+  | 'STOCK_DELTA_TOO_LARGE'
+  /** `stock.notEnough`: Only {stock} in stock: {count} cannot be taken away */
+  | 'STOCK_NOT_ENOUGH'
+  /** `stock.productNotFound`: The product does not exist */
+  | 'STOCK_PRODUCT_NOT_FOUND'
+  /** `stock.reasonRequired`: Choose the reason for the adjustment */
+  | 'STOCK_REASON_REQUIRED'
   /** `validation.controlCharacters`: {field} contains control characters that are not allowed */
   | 'VALIDATION_CONTROL_CHARACTERS'
   /** `validation.enterContent`: Please enter content */

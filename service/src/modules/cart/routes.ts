@@ -65,6 +65,7 @@ export function cartView(
       quantity: line.quantity,
       selected: line.selected,
       unitPrice: line.unitPrice,
+      priceChangedFrom: line.priceChangedFrom,
       subtotal: line.subtotal,
       available: line.available,
       unavailableReason: line.unavailableReason,

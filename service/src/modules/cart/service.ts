@@ -23,6 +23,11 @@ export interface CartLineData {
   selected: boolean;
   /** Current product price in fen. */
   unitPrice: number;
+  /**
+   * The unit price (fen) when the shopper added the product, when it differs from the current one
+   * (null when it does not, or for a line from before added prices were kept).
+   */
+  priceChangedFrom: number | null;
   subtotal: number;
   stock: number;
   onShelf: boolean;
@@ -43,6 +48,7 @@ function cartQuery(db: Db, userId: number) {
       'l.product_id',
       'l.quantity',
       'l.selected',
+      'l.added_price',
       'l.created_at',
       'p.name',
       'p.name_en',
@@ -77,6 +83,7 @@ function toLine(row: LineRow): CartLineData {
     quantity: row.quantity,
     selected: row.selected === 1,
     unitPrice: row.price,
+    priceChangedFrom: row.added_price !== null && row.added_price !== row.price ? row.added_price : null,
     subtotal: lineSubtotal(row.price, row.quantity),
     stock: row.stock,
     onShelf,
@@ -151,7 +158,8 @@ function checkQuantity(wanted: number, stock: number): void {
 
 /**
  * Adds a product: merges into the existing line of the same product, bounded by stock and the
- * per-line limit; a new line respects the per-user line limit. Nothing is stored on refusal.
+ * per-line limit; a new line respects the per-user line limit. Nothing is stored on refusal. The
+ * line remembers the price the shopper added it at (adding again is seeing the price again).
  */
 export async function addToCart(
   ctx: Ctx,
@@ -163,7 +171,7 @@ export async function addToCart(
     await lockUser(trx, ctx.dialect, userId);
     const product = await trx
       .selectFrom('products')
-      .select(['stock', 'on_shelf'])
+      .select(['stock', 'on_shelf', 'price'])
       .where('id', '=', productId)
       .executeTakeFirst();
     if (!product) throw notFound(catalogueMessages['catalogue.productNotFound']);
@@ -179,7 +187,7 @@ export async function addToCart(
     if (existing) {
       const result = await trx
         .updateTable('cart_lines')
-        .set({ quantity: existing.quantity + quantity, selected: 1, updated_at: now })
+        .set({ quantity: existing.quantity + quantity, selected: 1, added_price: product.price, updated_at: now })
         .where('id', '=', existing.id)
         .where('quantity', '=', existing.quantity)
         .executeTakeFirst();
@@ -194,25 +202,28 @@ export async function addToCart(
       .execute();
     if (Number(lines) >= MAX_CART_LINES)
       throw refuse(m['cart.tooManyLines'], { max: MAX_CART_LINES }, null, 3);
-    await insertCartLine(trx, userId, productId, quantity, now);
+    await insertCartLine(trx, userId, { productId, quantity, price: product.price }, now);
   });
 }
 
-/** Puts a new, selected line in a user's cart (no checks: callers check stock and bounds); its id. */
+/**
+ * Puts a new, selected line in a user's cart (no checks: callers check stock and bounds), at the
+ * unit price (fen) the shopper was shown; its id.
+ */
 export async function insertCartLine(
   db: Db,
   userId: number,
-  productId: number,
-  quantity: number,
+  line: { productId: number; quantity: number; price: number },
   now: string,
 ): Promise<number> {
   const row = await db
     .insertInto('cart_lines')
     .values({
       user_id: userId,
-      product_id: productId,
-      quantity,
+      product_id: line.productId,
+      quantity: line.quantity,
       selected: 1,
+      added_price: line.price,
       created_at: now,
       updated_at: now,
     })

@@ -11,6 +11,7 @@ import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { mobileQuery } from '../../theme.ts';
+import { VisuallyHidden } from '../page/Page.tsx';
 import './noscript-messages.ts'; // the texts shown without JavaScript travel with this part
 import './cart-messages.ts';
 
@@ -95,6 +96,17 @@ const Tag = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
 `;
 
+/** The price changed since the line was added: the notice, and the old price struck through. */
+const PriceChanged = styled.div`
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  s {
+    margin-left: 4px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 const Subtotal = styled(Money)`
   color: ${({ theme }) => theme.colors.primaryStrong};
   font-weight: 600;
@@ -169,6 +181,16 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
       </td>
       <td>
         <Money value={line.unitPrice} />
+        {line.priceChangedFrom && (
+          <PriceChanged data-testid={`cart-line-price-changed-${line.id}`}>
+            {intl.formatMessage({ id: 'cart.priceChanged' })}
+            {/* A screen reader does not announce <s>: the struck price is named in words. */}
+            <VisuallyHidden>{intl.formatMessage({ id: 'cart.priceWhenAdded' })} </VisuallyHidden>
+            <s>
+              <Money value={line.priceChangedFrom} />
+            </s>
+          </PriceChanged>
+        )}
       </td>
       <td>
         {/* Without JavaScript: typed, then sent (Enter or the button) to the cart's action. */}

@@ -29,6 +29,8 @@ export const cartMessages = {
     'cart.loginNeeded': '登录后查看购物车',
     'cart.login': '立即登录',
     'cart.unknownProduct': '商品不存在',
+    'cart.priceChanged': '价格已变动',
+    'cart.priceWhenAdded': '，加入购物车时的价格为',
   },
   'en-GB': {
     'cart.title': 'Shopping cart',
@@ -54,6 +56,8 @@ export const cartMessages = {
     'cart.loginNeeded': 'Log in to see your cart',
     'cart.login': 'Log in now',
     'cart.unknownProduct': 'Product no longer exists',
+    'cart.priceChanged': 'Price changed',
+    'cart.priceWhenAdded': '; when added to the cart it was',
   },
 };
 
