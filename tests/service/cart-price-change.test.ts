@@ -89,12 +89,15 @@ describe('cart: the price changed since it was added', () => {
       .send({ cartLineIds: [line.id] });
     expect(preview.body.data.items[0]).toMatchObject({ unitPrice: 8_800, amount: 26_400 });
 
-    const res = await service.http.post('/service/shop/order').set(other.headers).send({
-      cartLineIds: [line.id],
-      addressId: other.addressId,
-      paymentMethod: 'lpay',
-      requestId: randomUUID(),
-    });
+    const res = await service.http
+      .post('/service/shop/order')
+      .set(other.headers)
+      .send({
+        cartLineIds: [line.id],
+        addressId: other.addressId,
+        paymentMethod: 'lpay',
+        requestId: randomUUID(),
+      });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
     expect(res.body.data).toMatchObject({ productAmount: 26_400, payableAmount: 26_400 });
     expect(res.body.data.items[0]).toMatchObject({ productId: id, unitPrice: 8_800, quantity: 3 });

@@ -187,7 +187,12 @@ export async function addToCart(
     if (existing) {
       const result = await trx
         .updateTable('cart_lines')
-        .set({ quantity: existing.quantity + quantity, selected: 1, added_price: product.price, updated_at: now })
+        .set({
+          quantity: existing.quantity + quantity,
+          selected: 1,
+          added_price: product.price,
+          updated_at: now,
+        })
         .where('id', '=', existing.id)
         .where('quantity', '=', existing.quantity)
         .executeTakeFirst();
