@@ -11,6 +11,7 @@ import { menuResolvers } from './menus.ts';
 import { moneyResolvers } from './money.ts';
 import { orderResolvers } from './orders.ts';
 import { paymentResolvers } from './payments.ts';
+import { productAdminResolvers } from './product-admin.ts';
 import { scalarResolvers } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
 import { systemResolvers } from './system.ts';
@@ -33,6 +34,7 @@ const parts: Resolvers[] = [
   paymentResolvers,
   ledgerResolvers,
   adminResolvers,
+  productAdminResolvers,
   adminPermissionResolvers,
 ];
 

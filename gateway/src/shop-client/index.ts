@@ -7,6 +7,7 @@ import { type CatalogueClient, RestCatalogueClient } from './catalogue.ts';
 import { type LedgerClient, RestLedgerClient } from './ledger.ts';
 import { type OrdersClient, RestOrdersClient } from './orders.ts';
 import { type PaymentsClient, RestPaymentsClient } from './payments.ts';
+import { type ProductAdminClient, RestProductAdminClient } from './product-admin.ts';
 import { type ReferenceClient, RestReferenceClient } from './reference.ts';
 
 export type { ProductFilter } from './catalogue.ts';
@@ -20,6 +21,7 @@ export type {
   LedgerClient,
   OrdersClient,
   PaymentsClient,
+  ProductAdminClient,
   ReferenceClient,
 };
 
@@ -38,6 +40,7 @@ export interface ShopClient {
   readonly payments: PaymentsClient;
   readonly ledger: LedgerClient;
   readonly admin: AdminClient;
+  readonly productAdmin: ProductAdminClient;
 }
 
 /**
@@ -54,6 +57,7 @@ class RestShopClient implements ShopClient {
   #payments?: PaymentsClient;
   #ledger?: LedgerClient;
   #admin?: AdminClient;
+  #productAdmin?: ProductAdminClient;
 
   constructor(private readonly upstream: Caller) {}
 
@@ -92,6 +96,10 @@ class RestShopClient implements ShopClient {
   get admin() {
     this.#admin ??= new RestAdminClient(this.upstream);
     return this.#admin;
+  }
+  get productAdmin() {
+    this.#productAdmin ??= new RestProductAdminClient(this.upstream);
+    return this.#productAdmin;
   }
 }
 

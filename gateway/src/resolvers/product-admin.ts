@@ -1,0 +1,75 @@
+import { formatYuanPlain } from '@shop/common/format.ts';
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { AdminProductFields } from '../shop-client/product-admin.ts';
+import { defined, pageQuery, restId } from './helpers.ts';
+
+/** History fields whose values are money in fen, shown as yuan. */
+const MONEY_FIELDS = new Set(['price', 'originalPrice']);
+
+/** A history value as the text `ProductFieldChange` shows. */
+export function changeText(field: string, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatYuanPlain(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+const isNotFound = (error: unknown) =>
+  (error as { extensions?: { code?: unknown } })?.extensions?.code === 'NOT_FOUND';
+
+/** The editor's fields as the service takes them; an explicit null original price removes it. */
+function fieldsOf(input: Record<string, unknown>): AdminProductFields {
+  const { id: _id, version: _version, originalPrice, ...rest } = input;
+  const fields = defined(rest) as AdminProductFields;
+  if (originalPrice !== undefined) fields.originalPrice = (originalPrice as string | null) ?? null;
+  if (fields.categoryId !== undefined) fields.categoryId = restId(fields.categoryId);
+  return fields;
+}
+
+/** Back office: products (the service answers 403 without the `product:view`/`product:edit` buttons). */
+export const productAdminResolvers: Resolvers = {
+  Query: {
+    adminProducts: (_root, { filter, page }, ctx) =>
+      ctx.shop.productAdmin.page(
+        defined({
+          keyword: filter?.keyword,
+          categoryId: filter?.categoryId == null ? undefined : restId(filter.categoryId),
+          shelf: filter?.shelf,
+        }),
+        pageQuery(page),
+      ),
+    adminProduct: async (_root, { id }, ctx) => {
+      try {
+        return await ctx.shop.productAdmin.product(id);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+  },
+  AdminProduct: {
+    category: (product) => product.category ?? null,
+    originalPrice: (product) => product.originalPrice ?? null,
+    withdrawnAt: (product) => product.withdrawnAt ?? null,
+    history: (product, _args, ctx) => ctx.shop.productAdmin.history(String(product.id)),
+  },
+  ProductFieldChange: {
+    before: (change) => changeText(change.field, change.before),
+    after: (change) => changeText(change.field, change.after),
+  },
+  Mutation: {
+    createProduct: async (_root, { input }, ctx) => ({
+      product: await ctx.shop.productAdmin.create(fieldsOf(input)),
+    }),
+    updateProduct: async (_root, { input }, ctx) => ({
+      product: await ctx.shop.productAdmin.update(input.id, input.version, fieldsOf(input)),
+    }),
+    withdrawProduct: async (_root, { input }, ctx) => ({
+      product: await ctx.shop.productAdmin.withdraw(input.id, input.version),
+    }),
+    restoreProduct: async (_root, { input }, ctx) => ({
+      product: await ctx.shop.productAdmin.restore(input.id, input.version),
+    }),
+  },
+};
