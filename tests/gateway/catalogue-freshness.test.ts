@@ -16,7 +16,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../../gateway/src/server.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
-import { closeServer, type GatewayHarness, startGatewayHarness } from './harness.ts';
+import { closeServer, startGatewayHarness } from './harness.ts';
 import { standInBuild } from './stand-in-build.ts';
 
 const ENTRY = `
