@@ -39,4 +39,13 @@ export const restEnumValues = {
     STOCK: 'stock',
     IMPORTED: 'imported',
   },
+  StockChangeReason: {
+    RESTOCK: 'restock',
+    CORRECTION: 'correction',
+    DAMAGE: 'damage',
+    SALE: 'sale',
+    CANCEL: 'cancel',
+    REFUND: 'refund',
+  },
+  StockAdjustmentReason: { RESTOCK: 'restock', CORRECTION: 'correction', DAMAGE: 'damage' },
 } as const;

@@ -1,5 +1,8 @@
 /** The back office's stock adjustments and each product's stock ledger. */
 
+/** The reasons the back office may adjust stock for. */
+export type RestAdjustmentReason = 'restock' | 'correction' | 'damage';
+
 /** restock | correction | damage are adjustments; sale | cancel | refund are what orders did. */
 export type RestStockReason = 'restock' | 'correction' | 'damage' | 'sale' | 'cancel' | 'refund';
 

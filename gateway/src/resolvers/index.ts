@@ -14,6 +14,7 @@ import { paymentResolvers } from './payments.ts';
 import { productAdminResolvers } from './product-admin.ts';
 import { scalarResolvers } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
+import { stockResolvers } from './stock.ts';
 import { systemResolvers } from './system.ts';
 import { withUserErrors } from './user-errors.ts';
 import { viewerResolvers } from './viewer.ts';
@@ -35,6 +36,7 @@ const parts: Resolvers[] = [
   ledgerResolvers,
   adminResolvers,
   productAdminResolvers,
+  stockResolvers,
   adminPermissionResolvers,
 ];
 

@@ -9,6 +9,7 @@ import { type OrdersClient, RestOrdersClient } from './orders.ts';
 import { type PaymentsClient, RestPaymentsClient } from './payments.ts';
 import { type ProductAdminClient, RestProductAdminClient } from './product-admin.ts';
 import { type ReferenceClient, RestReferenceClient } from './reference.ts';
+import { RestStockClient, type StockClient } from './stock.ts';
 
 export type { ProductFilter } from './catalogue.ts';
 export type { OrderAction } from './orders.ts';
@@ -23,6 +24,7 @@ export type {
   PaymentsClient,
   ProductAdminClient,
   ReferenceClient,
+  StockClient,
 };
 
 /**
@@ -41,6 +43,7 @@ export interface ShopClient {
   readonly ledger: LedgerClient;
   readonly admin: AdminClient;
   readonly productAdmin: ProductAdminClient;
+  readonly stock: StockClient;
 }
 
 /**
@@ -58,6 +61,7 @@ class RestShopClient implements ShopClient {
   #ledger?: LedgerClient;
   #admin?: AdminClient;
   #productAdmin?: ProductAdminClient;
+  #stock?: StockClient;
 
   constructor(private readonly upstream: Caller) {}
 
@@ -100,6 +104,10 @@ class RestShopClient implements ShopClient {
   get productAdmin() {
     this.#productAdmin ??= new RestProductAdminClient(this.upstream);
     return this.#productAdmin;
+  }
+  get stock() {
+    this.#stock ??= new RestStockClient(this.upstream);
+    return this.#stock;
   }
 }
 

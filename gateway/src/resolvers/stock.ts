@@ -1,0 +1,26 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import { pageQuery } from './helpers.ts';
+
+/** Back office: stock adjustments and each product's stock ledger (403 → FORBIDDEN without `stock:adjust`). */
+export const stockResolvers: Resolvers = {
+  AdminProduct: {
+    stockLedger: (product, { page }, ctx) => ctx.shop.stock.ledger(String(product.id), pageQuery(page)),
+  },
+  AdjustStockPayload: {
+    // Read after the adjustment: at a later version when someone changed it meanwhile, shown as it is now.
+    product: (adjustment, _args, ctx) => ctx.shop.productAdmin.product(String(adjustment.productId)),
+    entry: (adjustment) => adjustment.entry,
+  },
+  StockLedgerEntry: {
+    actor: (entry) => entry.actor,
+    order: (entry) => entry.order,
+  },
+  Mutation: {
+    adjustStock: (_root, { input }, ctx) =>
+      ctx.shop.stock.adjust(input.productId, {
+        delta: input.delta,
+        reason: input.reason,
+        ...(input.note == null ? {} : { note: input.note }),
+      }),
+  },
+};
