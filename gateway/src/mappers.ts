@@ -6,6 +6,8 @@
  */
 import type {
   RestAddress,
+  RestAdminCategory,
+  RestAdminHomeCard,
   RestAdminProduct,
   RestCart,
   RestOrder,
@@ -20,6 +22,9 @@ export type {
   RestAddress,
   RestAddressSnapshot,
   RestAdjustmentReason,
+  RestAdminCategory,
+  RestAdminHomeCard,
+  RestAdminHomeCards,
   RestAdminOrderDetail,
   RestAdminProduct,
   RestAfterSalesStep,
@@ -124,6 +129,27 @@ export interface RefundPayloadModel {
 
 export interface AdminProductPayloadModel {
   product: RestAdminProduct;
+}
+
+/** The back office's category and home-card mutations (what their payloads resolve from). */
+export interface CategoryPayloadModel {
+  category: RestAdminCategory;
+}
+
+export interface CategoriesPayloadModel {
+  categories: RestAdminCategory[];
+}
+
+export interface HomeCardPayloadModel {
+  card: RestAdminHomeCard;
+}
+
+export interface HomeCardsPayloadModel {
+  cards: RestAdminHomeCard[];
+}
+
+export interface RemovedHomeCardPayloadModel {
+  removedId: number;
 }
 
 export interface ViewerPayloadModel {

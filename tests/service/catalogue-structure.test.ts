@@ -81,7 +81,6 @@ describe('back office: categories and home cards', () => {
       ['post', '/service/admin/category'],
       ['put', '/service/admin/category/order'],
       ['put', '/service/admin/category/1'],
-      ['put', '/service/admin/category/1/picture'],
       ['get', '/service/admin/home-card/list'],
       ['post', '/service/admin/home-card'],
       ['put', '/service/admin/home-card/order'],
@@ -234,9 +233,9 @@ describe('back office: categories and home cards', () => {
     const target = (await tree())[3];
     const name = await upload(png({ width: 4, height: 4, pixels: Buffer.alloc(4 * 17) }), 'icon.png');
     const set = await service.http
-      .put(`/service/admin/category/${target.id}/picture`)
+      .put(`/service/admin/category/${target.id}`)
       .set(as(admin))
-      .send({ version: target.version, picture: name });
+      .send({ version: target.version, nameZh: target.nameZh, nameEn: target.nameEn, picture: name });
     expect(set.body).toMatchObject({
       success: true,
       data: { picture: `/service/file/down?fullfilename=${name}` },
@@ -260,21 +259,21 @@ describe('back office: categories and home cards', () => {
     const version = set.body.data.version;
     for (const bad of [sheet, `${'b'.repeat(32)}.png`, '../etc/passwd']) {
       const refused = await service.http
-        .put(`/service/admin/category/${target.id}/picture`)
+        .put(`/service/admin/category/${target.id}`)
         .set(as(admin))
-        .send({ version, picture: bad });
+        .send({ version, nameZh: target.nameZh, nameEn: target.nameEn, picture: bad });
       expect(refused.status, bad).toBe(400);
       expect(refused.body.alterMsg).toBe('请选择已上传的图片（jpeg、png、gif 或 webp）');
     }
     const stale = await service.http
-      .put(`/service/admin/category/${target.id}/picture`)
+      .put(`/service/admin/category/${target.id}`)
       .set(as(admin))
-      .send({ version: target.version, picture: null });
+      .send({ version: target.version, nameZh: target.nameZh, nameEn: target.nameEn, picture: null });
     expect(stale.body.message).toBe('category.versionConflict');
     const back = await service.http
-      .put(`/service/admin/category/${target.id}/picture`)
+      .put(`/service/admin/category/${target.id}`)
       .set(as(admin))
-      .send({ version, picture: null });
+      .send({ version, nameZh: target.nameZh, nameEn: target.nameEn, picture: null });
     expect(back.body.data.picture).toBeNull();
     expect((await publicTree('zh-CN'))[3].icon).toMatch(
       /^\/service\/static\/categories\/.+\.svg\?lang=zh-CN&v=\d+$/,

@@ -4,6 +4,7 @@ import { adminResolvers } from './admin.ts';
 import { adminPermissionResolvers } from './admin-permissions.ts';
 import { cartResolvers } from './cart.ts';
 import { catalogueResolvers } from './catalogue.ts';
+import { catalogueStructureResolvers } from './catalogue-structure.ts';
 import { enumResolvers } from './enums.ts';
 import { imageResolvers } from './images.ts';
 import { ledgerResolvers } from './ledger.ts';
@@ -35,6 +36,7 @@ const parts: Resolvers[] = [
   paymentResolvers,
   ledgerResolvers,
   adminResolvers,
+  catalogueStructureResolvers,
   productAdminResolvers,
   stockResolvers,
   adminPermissionResolvers,

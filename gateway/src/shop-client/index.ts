@@ -4,6 +4,7 @@ import { type AdminClient, RestAdminClient } from './admin.ts';
 import type { Caller } from './caller.ts';
 import { type CartClient, RestCartClient } from './cart.ts';
 import { type CatalogueClient, RestCatalogueClient } from './catalogue.ts';
+import { type CatalogueStructureClient, RestCatalogueStructureClient } from './catalogue-structure.ts';
 import { type LedgerClient, RestLedgerClient } from './ledger.ts';
 import { type OrdersClient, RestOrdersClient } from './orders.ts';
 import { type PaymentsClient, RestPaymentsClient } from './payments.ts';
@@ -19,6 +20,7 @@ export type {
   AdminClient,
   CartClient,
   CatalogueClient,
+  CatalogueStructureClient,
   LedgerClient,
   OrdersClient,
   PaymentsClient,
@@ -42,6 +44,7 @@ export interface ShopClient {
   readonly payments: PaymentsClient;
   readonly ledger: LedgerClient;
   readonly admin: AdminClient;
+  readonly catalogueStructure: CatalogueStructureClient;
   readonly productAdmin: ProductAdminClient;
   readonly stock: StockClient;
 }
@@ -60,6 +63,7 @@ class RestShopClient implements ShopClient {
   #payments?: PaymentsClient;
   #ledger?: LedgerClient;
   #admin?: AdminClient;
+  #catalogueStructure?: CatalogueStructureClient;
   #productAdmin?: ProductAdminClient;
   #stock?: StockClient;
 
@@ -100,6 +104,10 @@ class RestShopClient implements ShopClient {
   get admin() {
     this.#admin ??= new RestAdminClient(this.upstream);
     return this.#admin;
+  }
+  get catalogueStructure() {
+    this.#catalogueStructure ??= new RestCatalogueStructureClient(this.upstream);
+    return this.#catalogueStructure;
   }
   get productAdmin() {
     this.#productAdmin ??= new RestProductAdminClient(this.upstream);

@@ -137,31 +137,24 @@ async function staleOr404(ctx: AppContext, id: number): Promise<never> {
   throw refuse(m['category.versionConflict']);
 }
 
-/** Renames a category in both languages, if it is still at `version`. */
-export async function renameCategory(
+/**
+ * Renames a category in both languages and, when `picture` is given, shows that upload instead
+ * of the drawing (null: the drawing again), if the category is still at `version`.
+ */
+export async function updateCategory(
   ctx: AppContext,
   id: number,
-  input: { version: number; nameZh: string; nameEn: string },
+  input: { version: number; nameZh: string; nameEn: string; picture?: string | null },
 ): Promise<void> {
+  const picture = input.picture === undefined ? undefined : await uploadedPicture(ctx, input.picture);
   const result = await ctx.db
     .updateTable('categories')
-    .set({ name: input.nameZh, name_en: input.nameEn, version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', input.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) await staleOr404(ctx, id);
-}
-
-/** Shows an uploaded picture for a category, or (null) its drawing again, if still at `version`. */
-export async function setCategoryPicture(
-  ctx: AppContext,
-  id: number,
-  input: { version: number; picture: string | null },
-): Promise<void> {
-  const picture = await uploadedPicture(ctx, input.picture);
-  const result = await ctx.db
-    .updateTable('categories')
-    .set({ picture, version: sql`version + 1` })
+    .set({
+      name: input.nameZh,
+      name_en: input.nameEn,
+      ...(picture === undefined ? {} : { picture }),
+      version: sql`version + 1`,
+    })
     .where('id', '=', id)
     .where('version', '=', input.version)
     .executeTakeFirst();

@@ -22,9 +22,8 @@ export const catalogueAdminMessages = defineMessages({
     'en-GB': 'The categories have changed; reload and order them again',
   },
   'category.created': { 'zh-CN': '分类已创建', 'en-GB': 'The category has been created' },
-  'category.renamed': { 'zh-CN': '分类已保存', 'en-GB': 'The category has been saved' },
+  'category.saved': { 'zh-CN': '分类已保存', 'en-GB': 'The category has been saved' },
   'category.reordered': { 'zh-CN': '分类顺序已保存', 'en-GB': 'The order of the categories has been saved' },
-  'category.pictureSet': { 'zh-CN': '分类图片已保存', 'en-GB': 'The category picture has been saved' },
   'homeCard.versionConflict': {
     'zh-CN': '该首页卡片已被他人修改，请刷新后再试',
     'en-GB': 'Someone else changed this home card; reload and try again.',

@@ -14,9 +14,8 @@ import {
   adminCategory,
   adminCategoryTree,
   createCategory,
-  renameCategory,
   reorderCategories,
-  setCategoryPicture,
+  updateCategory,
 } from './categories.ts';
 import {
   adminHomeCard,
@@ -37,8 +36,7 @@ const createCategorySchema = z.strictObject({
   ...categoryFields,
   parentId: idParam.nullable().optional().default(null),
 });
-const renameSchema = categoryNamesSchema.extend({ version }).strict();
-const pictureSchema = z.strictObject({ version, picture });
+const updateCategorySchema = categoryNamesSchema.extend({ version, picture: picture.optional() }).strict();
 const categoryOrderSchema = z.strictObject({ parentId: idParam.nullable(), categoryIds: ids });
 
 const cardContent = {
@@ -78,14 +76,8 @@ export function catalogueAdminRoutes(ctx: AppContext): Router {
 
   router.put('/admin/category/:id', async (req, res) => {
     const id = parseInput(idParam, req.params.id);
-    await renameCategory(ctx, id, parseInput(renameSchema, req.body));
-    ok(req, res, await adminCategory(ctx, id, req.locale), m['category.renamed']);
-  });
-
-  router.put('/admin/category/:id/picture', async (req, res) => {
-    const id = parseInput(idParam, req.params.id);
-    await setCategoryPicture(ctx, id, parseInput(pictureSchema, req.body));
-    ok(req, res, await adminCategory(ctx, id, req.locale), m['category.pictureSet']);
+    await updateCategory(ctx, id, parseInput(updateCategorySchema, req.body));
+    ok(req, res, await adminCategory(ctx, id, req.locale), m['category.saved']);
   });
 
   router.get('/admin/home-card/list', async (req, res) => {

@@ -1,0 +1,83 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import { imageOf } from './images.ts';
+
+const english = (locale: string) => locale === 'en-GB';
+
+/**
+ * Back office: categories and home cards (the service answers 403 without `category:edit` /
+ * `home:edit`, which becomes FORBIDDEN). A subtitle or link left out of an input is written as
+ * empty, as the form sends an empty field.
+ */
+export const catalogueStructureResolvers: Resolvers = {
+  Query: {
+    adminCategories: (_root, _args, ctx) => ctx.shop.catalogueStructure.categories(),
+    adminHomeCards: (_root, _args, ctx) => ctx.shop.catalogueStructure.homeCards(),
+  },
+  AdminCategory: {
+    parentId: (category) => category.parentId ?? null,
+    icon: (category, _args, ctx) =>
+      imageOf(ctx, category.icon, english(ctx.locale) ? category.nameEn : category.nameZh),
+    hasPicture: (category) => category.picture !== null,
+  },
+  AdminHomeCard: {
+    image: (card, _args, ctx) =>
+      imageOf(ctx, card.image, english(ctx.locale) ? card.titleEn : card.titleZh, card.kind),
+    hasPicture: (card) => card.picture !== null,
+  },
+  Mutation: {
+    createCategory: async (_root, { input }, ctx) => ({
+      category: await ctx.shop.catalogueStructure.createCategory({
+        cardName: input.cardName,
+        nameZh: input.nameZh,
+        nameEn: input.nameEn,
+        parentId: input.parentId ?? null,
+      }),
+    }),
+    updateCategory: async (_root, { input }, ctx) => ({
+      category: await ctx.shop.catalogueStructure.updateCategory(input.id, {
+        version: input.version,
+        nameZh: input.nameZh,
+        nameEn: input.nameEn,
+        // omitted keeps the picture, null brings the drawing back
+        ...(input.picture === undefined ? {} : { picture: input.picture }),
+      }),
+    }),
+    reorderCategories: async (_root, { input }, ctx) => ({
+      categories: await ctx.shop.catalogueStructure.reorderCategories(
+        input.parentId ?? null,
+        input.categoryIds,
+      ),
+    }),
+    createHomeCard: async (_root, { input }, ctx) => ({
+      card: await ctx.shop.catalogueStructure.createHomeCard({
+        kind: input.kind,
+        titleZh: input.titleZh,
+        titleEn: input.titleEn,
+        subtitleZh: input.subtitleZh ?? '',
+        subtitleEn: input.subtitleEn ?? '',
+        link: input.link ?? '',
+        enabled: input.enabled,
+        picture: input.picture ?? null,
+      }),
+    }),
+    updateHomeCard: async (_root, { input }, ctx) => ({
+      card: await ctx.shop.catalogueStructure.updateHomeCard(input.id, {
+        version: input.version,
+        kind: input.kind,
+        titleZh: input.titleZh,
+        titleEn: input.titleEn,
+        subtitleZh: input.subtitleZh ?? '',
+        subtitleEn: input.subtitleEn ?? '',
+        link: input.link ?? '',
+        enabled: input.enabled,
+        ...(input.picture === undefined ? {} : { picture: input.picture }),
+      }),
+    }),
+    reorderHomeCards: async (_root, { input }, ctx) => ({
+      cards: (await ctx.shop.catalogueStructure.reorderHomeCards(input.cardIds)).cards,
+    }),
+    removeHomeCard: async (_root, { input }, ctx) => ({
+      removedId: (await ctx.shop.catalogueStructure.removeHomeCard(input.id, input.version)).id,
+    }),
+  },
+};
