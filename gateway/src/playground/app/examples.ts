@@ -152,6 +152,123 @@ mutation RestoreProduct {
   }
 }
 
+# Photographs: upload the picture first (POST /service/file/uploads, multipart field
+# "file"); its answer names the fullfilename to attach.
+mutation AddProductPhoto {
+  addProductPhoto(input: { productId: "1", version: 4, fullfilename: "3f2a9c1e5b7d4f6a8c0e2b4d6f8a0c1e.jpg" }) {
+    product { id version photos { id isMain position image { url } } }
+    userErrors { code field message }
+  }
+}
+
+mutation ReorderProductPhotos {
+  reorderProductPhotos(input: { productId: "1", version: 5, photoIds: ["2", "1"] }) {
+    product { id version photos { id position isMain } }
+    userErrors { code field message }
+  }
+}
+
+mutation SetMainProductPhoto {
+  setMainProductPhoto(input: { productId: "1", version: 6, photoId: "1" }) {
+    product { id version photos { id isMain } }
+    userErrors { code field message }
+  }
+}
+
+mutation RemoveProductPhoto {
+  removeProductPhoto(input: { productId: "1", version: 7, photoId: "2" }) {
+    product { id version photos { id } }
+    userErrors { code field message }
+  }
+}
+
+# Stock moves by a signed delta with a reason, whatever the version: orders change it too.
+mutation AdjustStock {
+  adjustStock(input: { productId: "1", delta: 12, reason: RESTOCK, note: "第二批到货" }) {
+    product { id version stock }
+    entry { id delta reason note stockAfter at }
+    userErrors { code field message }
+  }
+}
+
+query StockLedger {
+  adminProduct(id: "1") {
+    id
+    stock
+    stockLedger(page: { pageNum: 1, pageSize: 10 }) {
+      total
+      records { delta reason note stockAfter at actor { account } order { orderNo } }
+    }
+  }
+}
+
+query AdminCategories {
+  adminCategories {
+    id version cardName nameZh nameEn sort productCount
+    children { id version cardName nameZh nameEn sort productCount }
+  }
+}
+
+mutation CreateCategory {
+  createCategory(input: { cardName: "watches", nameZh: "手表", nameEn: "Watches" }) {
+    category { id version cardName sort }
+    userErrors { code field message }
+  }
+}
+
+mutation UpdateCategory {
+  updateCategory(input: { id: "1", version: 1, nameZh: "智能手机", nameEn: "Smartphones" }) {
+    category { id version nameZh nameEn }
+    userErrors { code field message }
+  }
+}
+
+mutation ReorderCategories {
+  reorderCategories(input: { categoryIds: ["2", "1", "3"] }) {
+    categories { id sort }
+    userErrors { code field message }
+  }
+}
+
+query AdminHomeCards {
+  adminHomeCards {
+    kinds { code name }
+    cards { id version kind titleZh titleEn subtitleZh subtitleEn link enabled sort image { url } }
+  }
+}
+
+mutation CreateHomeCard {
+  createHomeCard(
+    input: { kind: "promotion", titleZh: "秋季上新", titleEn: "Autumn arrivals", link: "/goods/new", enabled: true }
+  ) {
+    card { id version sort }
+    userErrors { code field message }
+  }
+}
+
+mutation UpdateHomeCard {
+  updateHomeCard(
+    input: { id: "1", version: 1, kind: "banner", titleZh: "全场包邮", titleEn: "Free delivery", enabled: true }
+  ) {
+    card { id version titleZh titleEn enabled }
+    userErrors { code field message }
+  }
+}
+
+mutation ReorderHomeCards {
+  reorderHomeCards(input: { cardIds: ["2", "1"] }) {
+    cards { id sort }
+    userErrors { code field message }
+  }
+}
+
+mutation RemoveHomeCard {
+  removeHomeCard(input: { id: "2", version: 1 }) {
+    removedId
+    userErrors { code field message }
+  }
+}
+
 query AdminOrders {
   adminOrders(status: PAID, page: { pageNum: 1, pageSize: 10 }) {
     total
