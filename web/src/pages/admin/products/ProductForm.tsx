@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { fenToYuan } from '@shop/common/validation/products.ts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -114,6 +114,18 @@ export function ProductForm({ product, categories, canEdit, stockAction }: Produ
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [theirs, setTheirs] = useState<Array<{ field: string; value: string }>>([]);
+  // A newer version that changed none of the form's fields (photos, stock, made here or elsewhere)
+  // becomes the base: an edit of these fields loses nothing of it, so it is not refused as stale.
+  useEffect(() => {
+    setBase((current) =>
+      product &&
+      current &&
+      product.version > current.version &&
+      changedFields(formValuesOf(product), formValuesOf(current), false).length === 0
+        ? product
+        : current,
+    );
+  }, [product]);
   const { createProduct } = useCreateProduct();
   const { updateProduct } = useUpdateProduct();
 
