@@ -117,7 +117,9 @@ export type ProductInput = z.output<typeof productSchema>;
 
 /**
  * An edit (PUT /admin/product/:id): only the fields given change. The original price is checked
- * against the price here when both are given, and against the stored one by the service.
+ * against the price here when both are given, and against the stored one by the service. Stock is
+ * not among them: a form's stock is a reading that sales make stale, so writing it back would undo
+ * them; stock moves by adjustments with a reason (the stock dialog) and by orders.
  */
 export const productPatchSchema = z
   .strictObject({
@@ -132,7 +134,6 @@ export const productPatchSchema = z
     categoryId: productFields.categoryId.optional(),
     price: productFields.price.optional(),
     originalPrice: productFields.originalPrice.optional(),
-    stock: productFields.stock.optional(),
     isHot: flag.optional(),
     isNew: flag.optional(),
     onShelf: flag.optional(),

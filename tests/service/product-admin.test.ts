@@ -157,7 +157,10 @@ describe('back office: products', () => {
   it('lets one of two edits made from the same version win; the other is refused and nothing is lost', async () => {
     const product = await create();
     const [a, b] = await Promise.all([
-      service.http.put(`${BASE}/${product.id}`).set(admin.headers).send({ version: 1, stock: 100 }),
+      service.http
+        .put(`${BASE}/${product.id}`)
+        .set(admin.headers)
+        .send({ version: 1, descriptionEn: 'Winner' }),
       service.http
         .put(`${BASE}/${product.id}`)
         .set(admin.headers)
@@ -175,14 +178,26 @@ describe('back office: products', () => {
     const stored = (await service.http.get(`${BASE}/${product.id}`).set(admin.headers)).body.data;
     expect(stored.version).toBe(2);
     const winner = outcomes.find((body) => body.success).data;
-    expect(stored).toMatchObject({ stock: winner.stock, nameZh: winner.nameZh });
+    expect(stored).toMatchObject({ descriptionEn: winner.descriptionEn, nameZh: winner.nameZh });
     expect((await history(product.id)).map((entry) => entry.kind)).toEqual(['updated', 'created']);
     // the loser reloads and edits again from version 2: accepted, both changes kept
     const retry = await service.http
       .put(`${BASE}/${product.id}`)
       .set(admin.headers)
-      .send(a.body.success ? { version: 2, nameZh: '另一个名字' } : { version: 2, stock: 100 });
-    expect(retry.body.data).toMatchObject({ version: 3, stock: 100, nameZh: '另一个名字' });
+      .send(a.body.success ? { version: 2, nameZh: '另一个名字' } : { version: 2, descriptionEn: 'Winner' });
+    expect(retry.body.data).toMatchObject({ version: 3, descriptionEn: 'Winner', nameZh: '另一个名字' });
+  });
+
+  it('leaves stock to adjustments: an edit that names it is refused and changes nothing', async () => {
+    const product = await create();
+    const res = await service.http
+      .put(`${BASE}/${product.id}`)
+      .set(admin.headers)
+      .send({ version: 1, stock: 100, nameEn: 'Changed' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields).toEqual({ stock: 'validation.unknownField' });
+    const stored = (await service.http.get(`${BASE}/${product.id}`).set(admin.headers)).body.data;
+    expect(stored).toMatchObject({ version: 1, stock: 7, nameEn: product.nameEn });
   });
 
   it('withdraws a product off the storefront without deleting it, and restores it', async () => {
@@ -203,16 +218,13 @@ describe('back office: products', () => {
     expect(shop.body).toMatchObject({ success: false, alterMsg: '该商品已下架~' });
     const hot = await service.http.get('/service/shop/product/hot').query({ pageSize: 999 });
     expect((hot.body.data.records as Array<{ id: number }>).map((r) => r.id)).not.toContain(product.id);
-    const order = await service.http
-      .post('/service/shop/order')
-      .set(buyer.headers)
-      .send({
-        productId: product.id,
-        quantity: 1,
-        addressId: buyer.addressId,
-        paymentMethod: 'lpay',
-        requestId: word(),
-      });
+    const order = await service.http.post('/service/shop/order').set(buyer.headers).send({
+      productId: product.id,
+      quantity: 1,
+      addressId: buyer.addressId,
+      paymentMethod: 'lpay',
+      requestId: word(),
+    });
     expect(order.body.success).toBe(false);
     expect(order.body.alterMsg).toContain('下架');
     const listed = await service.http
@@ -255,6 +267,33 @@ describe('back office: products', () => {
       ],
       ['created', expect.any(Array)],
     ]);
+  });
+
+  it('puts the back office’s hot and new picks first in the home page’s hot and new lists', async () => {
+    const picked = await create({ isHot: false, isNew: true });
+    // listed after the pick, so only the pick puts it first in the new list
+    await create({ isHot: false });
+    const ids = async (list: 'hot' | 'new') =>
+      (
+        (await service.http.get(`/service/shop/product/${list}`).query({ pageSize: 999 })).body.data
+          .records as Array<{
+          id: number;
+        }>
+      ).map((record) => record.id);
+    expect((await ids('new'))[0]).toBe(picked.id);
+    const hotBefore = await ids('hot');
+    const flagged = (
+      await service.ctx.db
+        .selectFrom('products')
+        .select('id')
+        .where('is_hot', '=', 1)
+        .where('on_shelf', '=', 1)
+        .execute()
+    ).map((row) => row.id);
+    expect(new Set(hotBefore.slice(0, flagged.length))).toEqual(new Set(flagged));
+    expect(hotBefore.indexOf(picked.id)).toBeGreaterThanOrEqual(flagged.length);
+    await service.http.put(`${BASE}/${picked.id}`).set(admin.headers).send({ version: 1, isHot: true });
+    expect((await ids('hot')).indexOf(picked.id)).toBeLessThanOrEqual(flagged.length);
   });
 
   it('lists by name in either language, category and shelf state', async () => {

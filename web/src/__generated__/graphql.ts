@@ -74,9 +74,9 @@ export type CreateProductInput = {
   descriptionEn?: string | null | undefined;
   /** The Chinese description (at most 2000 characters). */
   descriptionZh?: string | null | undefined;
-  /** Show among the hot products (default false). */
+  /** Pick for the hot list (default false). */
   isHot?: boolean | null | undefined;
-  /** Show among the new products (default false). */
+  /** Pick for the new list (default false). */
   isNew?: boolean | null | undefined;
   /** The English name (1–120 characters, trimmed). */
   nameEn: string;
@@ -88,7 +88,7 @@ export type CreateProductInput = {
   originalPrice?: string | null | undefined;
   /** The selling price in yuan (0.01–999999.99). */
   price: string;
-  /** Units in stock (0–999999). */
+  /** Units in stock at the start (0–999999); later changes go through `adjustStock`. */
   stock: number;
 };
 
@@ -288,7 +288,7 @@ export type RemoveCartLineInput = {
   lineId: string;
 };
 
-/** A withdrawn product to bring back (to the shelf state it had). */
+/** A withdrawn product to bring back. It comes back off the shelf: put it on the shelf with `updateProduct` once checked. */
 export type RestoreProductInput = {
   /** The product id. */
   id: string;
@@ -401,9 +401,9 @@ export type UpdateProductInput = {
   descriptionZh?: string | null | undefined;
   /** The product id. */
   id: string;
-  /** Show among the hot products. */
+  /** Pick for the hot list. */
   isHot?: boolean | null | undefined;
-  /** Show among the new products. */
+  /** Pick for the new list. */
   isNew?: boolean | null | undefined;
   /** The English name. */
   nameEn?: string | null | undefined;
@@ -415,7 +415,10 @@ export type UpdateProductInput = {
   originalPrice?: string | null | undefined;
   /** The selling price in yuan. */
   price?: string | null | undefined;
-  /** Units in stock. */
+  /**
+   * Not accepted: an edit's stock would undo the sales made since the form was read. Stock moves by `adjustStock`.
+   * @deprecated Stock changes go through `adjustStock` (with a reason, in the stock ledger); a value given here is refused.
+   */
   stock?: number | null | undefined;
   /** The version the edit was made against (`AdminProduct.version`). */
   version: number;

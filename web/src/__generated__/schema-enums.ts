@@ -221,6 +221,36 @@ export type SessionTransport =
   | 'COOKIE';
 
 /**
+ * The reasons the back office may adjust stock for. New values may appear in later versions: handle
+ * an unknown value gracefully.
+ */
+export type StockAdjustmentReason =
+  /** A count found a different number: either sign (REST `correction`). */
+  | 'CORRECTION'
+  /** Units were damaged, lost or thrown away: usually a negative delta (REST `damage`). */
+  | 'DAMAGE'
+  /** Goods arrived: usually a positive delta (REST `restock`). */
+  | 'RESTOCK';
+
+/**
+ * Why a product's stock changed: the back office's adjustments and what orders did. New values may
+ * appear in later versions: handle an unknown value gracefully.
+ */
+export type StockChangeReason =
+  /** A cancelled order put its units back (REST `cancel`). */
+  | 'CANCEL'
+  /** A count found a different number (REST `correction`). */
+  | 'CORRECTION'
+  /** Units were damaged, lost or thrown away (REST `damage`). */
+  | 'DAMAGE'
+  /** An approved refund of an unshipped order put its units back (REST `refund`). */
+  | 'REFUND'
+  /** Goods arrived (REST `restock`). */
+  | 'RESTOCK'
+  /** An order reserved the units (REST `sale`). */
+  | 'SALE';
+
+/**
  * Why a mutation refused its input (`userErrors[].code`): one value per message key of the shop
  * service (the key is in each description). New values may appear in later versions: show the
  * `message` of an unknown code.

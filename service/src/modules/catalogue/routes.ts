@@ -102,12 +102,12 @@ export function catalogueRoutes(ctx: AppContext): Router {
 
   router.get('/shop/product/hot', async (req, res) => {
     const page = parseInput(pageQuery, req.query);
-    ok(req, res, await productPage(ctx, { sort: 'sales' }, page, req.locale));
+    ok(req, res, await productPage(ctx, { sort: 'sales', picked: 'is_hot' }, page, req.locale));
   });
 
   router.get('/shop/product/new', async (req, res) => {
     const page = parseInput(pageQuery, req.query);
-    ok(req, res, await productPage(ctx, { sort: 'newest' }, page, req.locale));
+    ok(req, res, await productPage(ctx, { sort: 'newest', picked: 'is_new' }, page, req.locale));
   });
 
   // Before /:id, which would otherwise take "batch" for an id.

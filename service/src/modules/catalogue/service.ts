@@ -141,6 +141,8 @@ function productsWithCategory(db: Db) {
 export interface ProductFilter extends MatchFilter {
   keyword?: string;
   sort: ProductSort;
+  /** The home page's hot or new list: the back office's picks (is_hot / is_new) come first. */
+  picked?: 'is_hot' | 'is_new';
 }
 
 /** A page of on-shelf products without a keyword: category scope and price band, in the order asked. */
@@ -158,7 +160,8 @@ function shelfPage(
     base,
     page,
     (query) => {
-      const selected = productColumns(query);
+      const ordered = filter.picked ? query.orderBy(`p.${filter.picked}`, 'desc') : query;
+      const selected = productColumns(ordered);
       switch (filter.sort) {
         case 'relevance':
         case 'sales':
