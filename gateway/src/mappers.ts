@@ -60,6 +60,7 @@ export type {
   RestProductFieldChange,
   RestProductMatch,
   RestProductPage,
+  RestProductPhoto,
   RestProductShelf,
   RestProductSort,
   RestRealName,

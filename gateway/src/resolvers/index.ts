@@ -13,6 +13,7 @@ import { moneyResolvers } from './money.ts';
 import { orderResolvers } from './orders.ts';
 import { paymentResolvers } from './payments.ts';
 import { productAdminResolvers } from './product-admin.ts';
+import { productPhotoResolvers } from './product-photos.ts';
 import { scalarResolvers } from './scalars.ts';
 import { sessionResolvers } from './session.ts';
 import { stockResolvers } from './stock.ts';
@@ -38,6 +39,7 @@ const parts: Resolvers[] = [
   adminResolvers,
   catalogueStructureResolvers,
   productAdminResolvers,
+  productPhotoResolvers,
   stockResolvers,
   adminPermissionResolvers,
 ];

@@ -9,6 +9,7 @@ import { type LedgerClient, RestLedgerClient } from './ledger.ts';
 import { type OrdersClient, RestOrdersClient } from './orders.ts';
 import { type PaymentsClient, RestPaymentsClient } from './payments.ts';
 import { type ProductAdminClient, RestProductAdminClient } from './product-admin.ts';
+import { type ProductPhotosClient, RestProductPhotosClient } from './product-photos.ts';
 import { type ReferenceClient, RestReferenceClient } from './reference.ts';
 import { RestStockClient, type StockClient } from './stock.ts';
 
@@ -25,6 +26,7 @@ export type {
   OrdersClient,
   PaymentsClient,
   ProductAdminClient,
+  ProductPhotosClient,
   ReferenceClient,
   StockClient,
 };
@@ -46,6 +48,7 @@ export interface ShopClient {
   readonly admin: AdminClient;
   readonly catalogueStructure: CatalogueStructureClient;
   readonly productAdmin: ProductAdminClient;
+  readonly productPhotos: ProductPhotosClient;
   readonly stock: StockClient;
 }
 
@@ -65,6 +68,7 @@ class RestShopClient implements ShopClient {
   #admin?: AdminClient;
   #catalogueStructure?: CatalogueStructureClient;
   #productAdmin?: ProductAdminClient;
+  #productPhotos?: ProductPhotosClient;
   #stock?: StockClient;
 
   constructor(private readonly upstream: Caller) {}
@@ -112,6 +116,10 @@ class RestShopClient implements ShopClient {
   get productAdmin() {
     this.#productAdmin ??= new RestProductAdminClient(this.upstream);
     return this.#productAdmin;
+  }
+  get productPhotos() {
+    this.#productPhotos ??= new RestProductPhotosClient(this.upstream);
+    return this.#productPhotos;
   }
   get stock() {
     this.#stock ??= new RestStockClient(this.upstream);

@@ -24,6 +24,7 @@ import type featuresSearchMessages from '../features/search/messages.ts';
 import type layoutMenuLayoutMessages from '../layout/menu-layout-messages.ts';
 import type layoutMessages from '../layout/messages.ts';
 import type pagesAdminAdminMessages from '../pages/admin/admin-messages.ts';
+import type pagesAdminProductsPhotosPhotoMessages from '../pages/admin/products/photos/photo-messages.ts';
 import type pagesAdminProductsProductMessages from '../pages/admin/products/product-messages.ts';
 import type pagesCategoryMessages from '../pages/category/messages.ts';
 import type pagesGoodsGoodsMessages from '../pages/goods/goods-messages.ts';
@@ -59,6 +60,7 @@ export type MessageId =
   | Ids<typeof layoutMenuLayoutMessages>
   | Ids<typeof layoutMessages>
   | Ids<typeof pagesAdminAdminMessages>
+  | Ids<typeof pagesAdminProductsPhotosPhotoMessages>
   | Ids<typeof pagesAdminProductsProductMessages>
   | Ids<typeof pagesCategoryMessages>
   | Ids<typeof pagesGoodsGoodsMessages>

@@ -1,0 +1,58 @@
+import type { RestAdminProduct, RestProductPhoto, RestProductPhotos } from '@shop/common/rest/index.ts';
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { GatewayContext } from '../context.ts';
+import { imageOf } from './images.ts';
+
+/** A product as a photo change answers it: its photos came with the change, no second call for them. */
+type ProductWithPhotos = RestAdminProduct & { photos?: RestProductPhoto[] };
+
+/**
+ * The product after a photo change, at the change's version with the photos it answered. It is read
+ * after the change, so it may be at a later version when someone else edited it meanwhile: then it
+ * is shown as it is now.
+ */
+async function productAfter(ctx: GatewayContext, change: RestProductPhotos): Promise<ProductWithPhotos> {
+  const product = await ctx.shop.productAdmin.product(String(change.productId));
+  return product.version === change.version ? { ...product, photos: change.photos } : product;
+}
+
+/** Back office: a product's photographs (uploads go through the file proxy first). */
+export const productPhotoResolvers: Resolvers = {
+  AdminProduct: {
+    photos: (product, _args, ctx) =>
+      (product as ProductWithPhotos).photos ?? ctx.shop.productPhotos.list(String(product.id)),
+  },
+  ProductPhoto: {
+    // Uploads' variants are never enlarged for the page, so their sizes are left unknown (null)
+    // on the Image; the photo's own width and height say what was uploaded.
+    image: (photo, _args, ctx) => imageOf(ctx, photo.url, null),
+    position: (photo) => photo.sort,
+    isMain: (photo) => photo.main,
+  },
+  Mutation: {
+    addProductPhoto: async (_root, { input }, ctx) => ({
+      product: await productAfter(
+        ctx,
+        await ctx.shop.productPhotos.add(input.productId, input.version, input.fullfilename),
+      ),
+    }),
+    reorderProductPhotos: async (_root, { input }, ctx) => ({
+      product: await productAfter(
+        ctx,
+        await ctx.shop.productPhotos.reorder(input.productId, input.version, input.photoIds),
+      ),
+    }),
+    setMainProductPhoto: async (_root, { input }, ctx) => ({
+      product: await productAfter(
+        ctx,
+        await ctx.shop.productPhotos.setMain(input.productId, input.version, input.photoId),
+      ),
+    }),
+    removeProductPhoto: async (_root, { input }, ctx) => ({
+      product: await productAfter(
+        ctx,
+        await ctx.shop.productPhotos.remove(input.productId, input.version, input.photoId),
+      ),
+    }),
+  },
+};
