@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminProductCategoriesDocument,
   AdminProductEditorDocument,
+  AdminProductPermissionsDocument,
   AdminProductsDocument,
   CreateProductDocument,
   UpdateProductDocument,
@@ -20,6 +21,20 @@ afterEach(() => vi.restoreAllMocks());
 const forever = Number.POSITIVE_INFINITY;
 const signedIn = { isAuthenticated: true, viewer: { id: '1', account: 'admin', isAdmin: true } };
 const EDITOR = ['product:view', 'product:edit', 'stock:adjust'];
+/** `viewer.backOffice` as the gateway answers it for the admin (`edit`) or a viewer only. */
+const permissionsMock = (edit: boolean) => ({
+  request: { query: AdminProductPermissionsDocument },
+  maxUsageCount: forever,
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        id: '1',
+        backOffice: { __typename: 'BackOfficePermissions', canEditProducts: edit, canAdjustStock: edit },
+      },
+    },
+  },
+});
 const money = (fen: number) => ({ __typename: 'Money' as const, fen, currency: 'CNY' });
 
 const categoriesMock = {
@@ -153,9 +168,14 @@ function renderEditor(mocks: unknown[], route: string, locale: 'zh-CN' | 'en-GB'
 }
 
 describe('back office: product list', () => {
-  it('lists name, category, price, stock and state, with the actions product:edit permits', async () => {
+  it('lists name, category, price, stock and state, with the actions viewer.backOffice permits', async () => {
     const records = [adminProduct('1'), adminProduct('2', { shelf: 'WITHDRAWN', withdrawn: true })];
-    const { unmount } = await renderList([buttonsMock(EDITOR), categoriesMock, listMock(records)]);
+    const { unmount } = await renderList([
+      buttonsMock(EDITOR),
+      permissionsMock(true),
+      categoriesMock,
+      listMock(records),
+    ]);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -171,7 +191,12 @@ describe('back office: product list', () => {
     expect(screen.getByRole('link', { name: '新增商品' })).toHaveAttribute('href', '/admin/products/new');
     unmount();
 
-    await renderList([buttonsMock(['product:view']), categoriesMock, listMock(records)]);
+    await renderList([
+      buttonsMock(['product:view']),
+      permissionsMock(false),
+      categoriesMock,
+      listMock(records),
+    ]);
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /停售|恢复销售/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /编辑/ })).not.toBeInTheDocument();
@@ -182,6 +207,7 @@ describe('back office: product list', () => {
     const list = vi.fn(() => ({ data: { adminProducts: page('AdminProductPage', []) } }));
     await renderList([
       buttonsMock(['order:view']),
+      permissionsMock(false),
       categoriesMock,
       { request: { query: AdminProductsDocument, variables: () => true }, result: list },
     ]);
@@ -210,6 +236,7 @@ describe('back office: product list', () => {
     await renderList(
       [
         buttonsMock(EDITOR),
+        permissionsMock(true),
         categoriesMock,
         mock((f) => f.shelf === null && f.categoryId === null && f.keyword === null, [adminProduct('1')]),
         mock(
@@ -273,6 +300,7 @@ describe('back office: product editor', () => {
     await renderEditor(
       [
         buttonsMock(EDITOR),
+        permissionsMock(true),
         categoriesMock,
         { request: { query: CreateProductDocument, variables: () => true }, result: create },
       ],
@@ -320,6 +348,7 @@ describe('back office: product editor', () => {
     await renderEditor(
       [
         buttonsMock(EDITOR),
+        permissionsMock(true),
         categoriesMock,
         {
           request: {
@@ -390,6 +419,7 @@ describe('back office: product editor', () => {
     await renderEditor(
       [
         buttonsMock(EDITOR),
+        permissionsMock(true),
         categoriesMock,
         editorMock(loaded),
         {
@@ -444,7 +474,7 @@ describe('back office: product editor', () => {
   it('asks before leaving with unsaved changes, in the app and when the tab closes', async () => {
     const user = userEvent.setup();
     await renderEditor(
-      [buttonsMock(EDITOR), categoriesMock, editorMock(adminProduct('7'))],
+      [buttonsMock(EDITOR), permissionsMock(true), categoriesMock, editorMock(adminProduct('7'))],
       '/admin/products/7',
     );
     const name = await screen.findByRole('textbox', { name: /中文名称/ });
