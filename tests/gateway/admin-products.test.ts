@@ -117,8 +117,16 @@ describe('back-office products through GraphQL', () => {
         },
       ],
     });
+    const stock = await h.gql<any>(
+      UPDATE,
+      { input: { id: product.id, version: 2, stock: 99 } },
+      { jar: admin },
+    );
+    expect(stock.data.updateProduct.userErrors).toMatchObject([
+      { code: 'VALIDATION_UNKNOWN_FIELD', field: ['input', 'stock'] },
+    ]);
     const read = await h.gql<any>(ONE, { id: product.id }, { jar: admin });
-    expect(read.data.adminProduct).toMatchObject({ version: 2, nameZh: product.nameZh });
+    expect(read.data.adminProduct).toMatchObject({ version: 2, nameZh: product.nameZh, stock: 7 });
     expect(read.data.adminProduct.history[0]).toMatchObject({
       version: 2,
       kind: 'UPDATED',

@@ -55,6 +55,12 @@ describe('back office: products', () => {
     return (res.body.data.records as Array<{ id: number }>).map((record) => record.id);
   };
 
+  const suggestedIds = async (keyword: string) => {
+    const res = await service.http.get('/service/shop/search/suggestions').query({ keyword });
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    return (res.body.data as Array<{ productId: number | null }>).map((s) => s.productId);
+  };
+
   it('creates a product at version 1 in fen, found by the storefront and its search at once', async () => {
     const input = newProduct();
     const res = await service.http.post(BASE).set(admin.headers).send(input);
@@ -144,6 +150,7 @@ describe('back office: products', () => {
       data: { version: 2, nameEn: renamed, price: 990, originalPrice: null, nameZh: product.nameZh },
     });
     expect(await searchIds(renamed.split(' ')[1])).toContain(product.id);
+    expect(await suggestedIds(renamed.split(' ')[1])).toContain(product.id);
     expect(await searchIds(product.nameEn.split(' ')[1])).not.toContain(product.id);
     const [latest] = await history(product.id);
     expect(latest).toMatchObject({ version: 2, kind: 'updated' });
@@ -203,6 +210,7 @@ describe('back office: products', () => {
   it('withdraws a product off the storefront without deleting it, and restores it', async () => {
     const product = await create();
     const key = product.nameEn.split(' ')[1];
+    expect(await suggestedIds(key)).toContain(product.id);
     const withdrawn = await service.http
       .post(`${BASE}/${product.id}/withdraw`)
       .set(admin.headers)
@@ -214,6 +222,9 @@ describe('back office: products', () => {
       shelf: 'withdrawn',
     });
     expect(await searchIds(key)).not.toContain(product.id);
+    expect(await suggestedIds(key)).not.toContain(product.id);
+    const batch = await service.http.get('/service/shop/product/batch').query({ ids: String(product.id) });
+    expect(batch.body.data).toMatchObject([{ id: product.id, onShelf: false }]);
     const shop = await service.http.get(`/service/shop/product/${product.id}`);
     expect(shop.body).toMatchObject({ success: false, alterMsg: '该商品已下架~' });
     const hot = await service.http.get('/service/shop/product/hot').query({ pageSize: 999 });
