@@ -348,12 +348,10 @@ export type UserErrorCode =
   | 'CATEGORY_ORDER_STALE'
   /** `category.parentNotTop`: The parent must be a top-level category */
   | 'CATEGORY_PARENT_NOT_TOP'
-  /** `category.pictureSet`: The category picture has been saved */
-  | 'CATEGORY_PICTURE_SET'
-  /** `category.renamed`: The category has been saved */
-  | 'CATEGORY_RENAMED'
   /** `category.reordered`: The order of the categories has been saved */
   | 'CATEGORY_REORDERED'
+  /** `category.saved`: The category has been saved */
+  | 'CATEGORY_SAVED'
   /** `category.slugTaken`: The category slug {cardName} is already taken */
   | 'CATEGORY_SLUG_TAKEN'
   /** `category.versionConflict`: Someone else changed this category; reload and try again. */
@@ -384,6 +382,36 @@ export type UserErrorCode =
   | 'COMMON_TOO_MANY_REQUESTS'
   /** `common.unauthenticated`: Please log in */
   | 'COMMON_UNAUTHENTICATED'
+  /** `excel.badRows`: {count} problems found: fix them and upload again; no product was imported */
+  | 'EXCEL_BAD_ROWS'
+  /** `excel.checked`: Checked: {count} product rows can be imported */
+  | 'EXCEL_CHECKED'
+  /** `excel.fileNotFound`: The uploaded spreadsheet was not found; upload it again */
+  | 'EXCEL_FILE_NOT_FOUND'
+  /** `excel.formula`: {field} holds a formula; paste it as a value */
+  | 'EXCEL_FORMULA'
+  /** `excel.imported`: {count} products imported */
+  | 'EXCEL_IMPORTED'
+  /** `excel.missingColumn`: The header row has no "{column}" column; use the product import template */
+  | 'EXCEL_MISSING_COLUMN'
+  /** `excel.notMoney`: {field} must be an amount in yuan with at most two decimals */
+  | 'EXCEL_NOT_MONEY'
+  /** `excel.notWholeNumber`: {field} must be a whole number */
+  | 'EXCEL_NOT_WHOLE_NUMBER'
+  /** `excel.notYesNo`: {field} must be Yes or No */
+  | 'EXCEL_NOT_YES_NO'
+  /** `excel.noRows`: The spreadsheet has no product rows */
+  | 'EXCEL_NO_ROWS'
+  /** `excel.tooLargeUnpacked`: The spreadsheet is larger than {max} once unpacked and cannot be imported */
+  | 'EXCEL_TOO_LARGE_UNPACKED'
+  /** `excel.tooManyRows`: At most {max} product rows can be imported at once; split the spreadsheet */
+  | 'EXCEL_TOO_MANY_ROWS'
+  /** `excel.unknownCategory`: {field} does not exist; choose one from the list */
+  | 'EXCEL_UNKNOWN_CATEGORY'
+  /** `excel.unreadable`: The spreadsheet cannot be read; use the product import template (.xlsx) */
+  | 'EXCEL_UNREADABLE'
+  /** `excel.xlsNotSupported`: Old .xls spreadsheets cannot be read; save the file as .xlsx in Excel and upload it again */
+  | 'EXCEL_XLS_NOT_SUPPORTED'
   /** `files.badForm`: The upload is not valid: send one file in the "file" field */
   | 'FILES_BAD_FORM'
   /** `files.contentMismatch`: The file content does not match its extension, or the file is damaged */
