@@ -43,6 +43,12 @@ const mutations: Record<FormName, Mutation> = {
     type: 'ReviewRefundInput',
     input: (values) => ({ ...reviewInput(values), refundId: '999999' }),
   },
+  // stock is an Int in GraphQL: the table's stock values are all whole numbers
+  product: {
+    field: 'createProduct',
+    type: 'CreateProductInput',
+    input: (values) => ({ ...values, stock: Number(values.stock) }),
+  },
 };
 
 let h: GatewayHarness;

@@ -31,6 +31,7 @@ const routes: Record<FormName, Route> = {
   // no such order or refund: the input is checked first, a good one then finds nothing
   refund: { method: 'post', path: '/service/shop/order/999999/refund' },
   review: { method: 'post', path: '/service/admin/refund/999999/review', body: reviewInput },
+  product: { method: 'post', path: '/service/admin/product' },
 };
 
 let service: TestService;

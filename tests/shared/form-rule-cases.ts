@@ -16,7 +16,8 @@ export type FormName =
   | 'realName'
   | 'address'
   | 'refund'
-  | 'review';
+  | 'review'
+  | 'product';
 
 /** Who sends each form: a visitor, a signed-in shopper or the back office. */
 export const formSender: Record<FormName, 'anonymous' | 'shopper' | 'admin'> = {
@@ -28,6 +29,7 @@ export const formSender: Record<FormName, 'anonymous' | 'shopper' | 'admin'> = {
   address: 'shopper',
   refund: 'shopper',
   review: 'admin',
+  product: 'admin',
 };
 
 export interface RuleCase {
@@ -53,6 +55,17 @@ const good: Record<FormName, Record<string, string>> = {
   refund: { reason: '包装破损' },
   // the back office's form chooses a decision; the API takes `approve`
   review: { decision: 'approve', remark: '' },
+  // category 1 is seeded in every tier; an accepted case creates a product
+  product: {
+    nameZh: '规则台灯',
+    nameEn: 'Rule lamp',
+    descriptionZh: '',
+    descriptionEn: '',
+    categoryId: '1',
+    price: '12.50',
+    originalPrice: '',
+    stock: '5',
+  },
 };
 
 /** The review's values as the service and the gateway take them. */
@@ -157,6 +170,24 @@ export const ruleCases: RuleCase[] = [
   refused('review', 'rejection without a remark', { decision: 'reject', remark: '' }, ['remark']),
   refused('review', 'rejection with a blank remark', { decision: 'reject', remark: '   ' }, ['remark']),
   refused('review', 'remark too long', { remark: 'x'.repeat(201) }),
+
+  accepted('product', 'good'),
+  accepted('product', 'one decimal, original price above', { price: '9.9', originalPrice: '10' }),
+  accepted('product', 'description on several lines', { descriptionZh: '第一行\n第二行' }),
+  refused('product', 'English description too long', { descriptionEn: 'x'.repeat(4001) }),
+  accepted('product', 'names with spaces around (trimmed)', { nameZh: ' 台灯 ', nameEn: ' Lamp ' }),
+  refused('product', 'empty Chinese name', { nameZh: '' }),
+  refused('product', 'blank English name', { nameEn: '   ' }),
+  refused('product', 'Chinese name too long', { nameZh: '灯'.repeat(61) }),
+  refused('product', 'three decimals', { price: '12.345' }),
+  refused('product', 'zero price', { price: '0' }),
+  refused('product', 'empty price', { price: '' }),
+  refused('product', 'original price below the price', { price: '20', originalPrice: '19.99' }, [
+    'originalPrice',
+  ]),
+  refused('product', 'negative stock', { stock: '-1' }),
+  refused('product', 'stock too large', { stock: '1000000' }),
+  refused('product', 'everything wrong', { nameZh: '', nameEn: '', price: 'abc', stock: '-5' }),
 ];
 
 /** The cases as `it.each` rows: `[form, name, case]`. */

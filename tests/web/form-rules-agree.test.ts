@@ -16,6 +16,7 @@ import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { addressFormSchema } from '../../web/src/features/address/AddressForm.tsx';
+import { productFormSchema } from '../../web/src/pages/admin/products/product-form.ts';
 import { reviewFormSchema } from '../../web/src/pages/admin/ReviewDialog.tsx';
 import { profileFormSchema } from '../../web/src/pages/user-center/ProfilePanel.tsx';
 import { type FormName, type RuleCase, ruleCaseRows, ruleKeys } from '../shared/form-rule-cases.ts';
@@ -34,6 +35,8 @@ const forms: Record<
   address: { schema: addressFormSchema, extra: { province: '440000', isDefault: false } },
   refund: { schema: refundSchema },
   review: { schema: reviewFormSchema },
+  // the flags are checkboxes
+  product: { schema: productFormSchema(true), extra: { isHot: false, isNew: false, onShelf: true } },
 };
 
 /** The fields the form refuses, sorted; none when it would submit. */
