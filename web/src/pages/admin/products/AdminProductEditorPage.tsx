@@ -9,6 +9,7 @@ import { Screen } from '../ui.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductHistory } from './ProductHistory.tsx';
 import { useProductPermissions } from './permissions.ts';
+import { ProductPhotos } from './photos/ProductPhotos.tsx';
 import { ShelfBadge, Top } from './product-ui.tsx';
 import { type CategoryOption, useCategoryOptions } from './useCategoryOptions.ts';
 import './product-messages.ts'; // this chunk's texts
@@ -61,6 +62,7 @@ function ExistingProduct({
       {product.withdrawn && <p>{t('products.editor.withdrawnNote')}</p>}
       {/* keyed by product: another product (or a saved new one) starts a fresh form */}
       <ProductForm key={product.id} product={product} categories={categories} canEdit={canEdit} />
+      {canEdit && <ProductPhotos productId={product.id} />}
       <ProductHistory product={product} categories={categories} />
     </>
   );
