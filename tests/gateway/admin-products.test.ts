@@ -138,6 +138,16 @@ describe('back-office products through GraphQL', () => {
   });
 
   it('answers the form rules as userErrors on their input fields, in the request’s language', async () => {
+    const count = async () =>
+      Number(
+        (
+          await h.service.ctx.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
     const bad = { nameEn: ' ', price: '1.234', stock: -2 };
     const zh = await h.gql<any>(CREATE, { input: input(bad) }, { jar: admin });
     expect(zh.errors).toBeUndefined();
@@ -163,6 +173,7 @@ describe('back-office products through GraphQL', () => {
         message: 'Original price cannot be lower than the price',
       },
     ]);
+    expect(await count()).toBe(before);
   });
 
   it('withdraws and restores: the product leaves the storefront and the list shows it as WITHDRAWN', async () => {
