@@ -125,6 +125,22 @@ describe('back office: products', () => {
       .send(newProduct({ categoryId: 999999 }));
     expect(noCategory.body).toMatchObject({ success: false, alterMsg: '商品分类不存在' });
     expect(await rowCount(service, 'products')).toBe(before);
+    // an edit of the price alone is checked against the stored original price
+    const stored = await create();
+    const dearer = await service.http
+      .put(`${BASE}/${stored.id}`)
+      .set(admin.headers)
+      .set('Accept-Language', 'en-GB')
+      .send({ version: 1, price: '15.01' });
+    expect(dearer.body).toMatchObject({
+      success: false,
+      alterMsg: 'Original price cannot be lower than the price',
+      data: { fields: { originalPrice: 'product.originalBelowPrice' } },
+    });
+    expect((await service.http.get(`${BASE}/${stored.id}`).set(admin.headers)).body.data).toMatchObject({
+      version: 1,
+      price: 1250,
+    });
     expect(await rowCount(service, 'product_history')).toBe(await historyCount());
   });
 
