@@ -26,6 +26,7 @@ import type layoutMessages from '../layout/messages.ts';
 import type pagesAdminAdminMessages from '../pages/admin/admin-messages.ts';
 import type pagesAdminProductsPhotosPhotoMessages from '../pages/admin/products/photos/photo-messages.ts';
 import type pagesAdminProductsProductMessages from '../pages/admin/products/product-messages.ts';
+import type pagesAdminProductsStockStockMessages from '../pages/admin/products/stock/stock-messages.ts';
 import type pagesCategoryMessages from '../pages/category/messages.ts';
 import type pagesGoodsGoodsMessages from '../pages/goods/goods-messages.ts';
 import type pagesHomeMessages from '../pages/home/messages.ts';
@@ -62,6 +63,7 @@ export type MessageId =
   | Ids<typeof pagesAdminAdminMessages>
   | Ids<typeof pagesAdminProductsPhotosPhotoMessages>
   | Ids<typeof pagesAdminProductsProductMessages>
+  | Ids<typeof pagesAdminProductsStockStockMessages>
   | Ids<typeof pagesCategoryMessages>
   | Ids<typeof pagesGoodsGoodsMessages>
   | Ids<typeof pagesHomeMessages>
