@@ -6,6 +6,7 @@
 export type * from './accounts.ts';
 export type * from './addresses.ts';
 export type * from './admin.ts';
+export type * from './admin-excel.ts';
 export type * from './admin-photos.ts';
 export type * from './admin-products.ts';
 export type * from './cart.ts';

@@ -10,6 +10,7 @@ import type {
   RestAdminHomeCard,
   RestAdminProduct,
   RestCart,
+  RestExcelDownload,
   RestOrder,
   RestProductPage,
   RestRealName,
@@ -29,6 +30,9 @@ export type {
   RestAdminProduct,
   RestAfterSalesStep,
   RestBillEntry,
+  RestExcelDownload,
+  RestImportReport,
+  RestImportRowProblem,
   RestCard,
   RestCardList,
   RestCart,
@@ -130,6 +134,11 @@ export interface RefundPayloadModel {
 
 export interface AdminProductPayloadModel {
   product: RestAdminProduct;
+}
+
+/** exportProducts and exportOrders: where to download the spreadsheet. */
+export interface ExportPayloadModel {
+  download: RestExcelDownload;
 }
 
 /** The back office's category and home-card mutations (what their payloads resolve from). */

@@ -43,9 +43,23 @@ export const PROXIED_PREFIXES = ['/service/static/', '/service/file/', '/service
 /** Images the service serves elsewhere under /service (e.g. /service/shop/card/image/x.svg). */
 const SERVICE_IMAGE = /^\/service\/.+\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
+/**
+ * The back office's excel downloads (the import template, the product and order exports): the
+ * service checks the caller's permission, so the gateway signs them with the session like an
+ * upload, and a plain link (`<a href download>`, GET, nothing changed) downloads the file.
+ */
+export const SIGNED_DOWNLOADS: readonly string[] = [
+  '/service/admin/product/import-template',
+  '/service/admin/product/export',
+  '/service/admin/order/export',
+];
+const isSignedDownload = (method: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && SIGNED_DOWNLOADS.includes(path);
+
 /** Whether a browser request goes to the service as is (everything else under /service is not exposed). */
 export function isProxied(method: string, path: string): boolean {
   if (PROXIED_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  if (isSignedDownload(method, path)) return true;
   return (method === 'GET' || method === 'HEAD') && SERVICE_IMAGE.test(path);
 }
 
@@ -122,7 +136,8 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
       method: req.method as 'GET',
       path: `${prefix}${req.originalUrl}`,
       headers,
-      body,
+      // A signed download is a GET: whatever the client sent with it is not the service's business.
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -230,7 +245,7 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
     headers['x-forwarded-proto'] = req.protocol;
     if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
     try {
-      if (isAuthenticatedUpload(req.method, req.path)) {
+      if (isAuthenticatedUpload(req.method, req.path) || isSignedDownload(req.method, req.path)) {
         await upload(req, res, headers);
       } else {
         const hasBody = !['GET', 'HEAD'].includes(req.method);

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { addressResolvers } from './addresses.ts';
 import { adminResolvers } from './admin.ts';
+import { adminExcelResolvers } from './admin-excel.ts';
 import { adminPermissionResolvers } from './admin-permissions.ts';
 import { cartResolvers } from './cart.ts';
 import { catalogueResolvers } from './catalogue.ts';
@@ -42,6 +43,7 @@ const parts: Resolvers[] = [
   productPhotoResolvers,
   stockResolvers,
   adminPermissionResolvers,
+  adminExcelResolvers,
 ];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

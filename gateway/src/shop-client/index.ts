@@ -1,6 +1,7 @@
 import { type AccountsClient, RestAccountsClient } from './accounts.ts';
 import { type AddressesClient, RestAddressesClient } from './addresses.ts';
 import { type AdminClient, RestAdminClient } from './admin.ts';
+import { type AdminExcelClient, RestAdminExcelClient } from './admin-excel.ts';
 import type { Caller } from './caller.ts';
 import { type CartClient, RestCartClient } from './cart.ts';
 import { type CatalogueClient, RestCatalogueClient } from './catalogue.ts';
@@ -19,6 +20,7 @@ export type {
   AccountsClient,
   AddressesClient,
   AdminClient,
+  AdminExcelClient,
   CartClient,
   CatalogueClient,
   CatalogueStructureClient,
@@ -46,6 +48,7 @@ export interface ShopClient {
   readonly payments: PaymentsClient;
   readonly ledger: LedgerClient;
   readonly admin: AdminClient;
+  readonly adminExcel: AdminExcelClient;
   readonly catalogueStructure: CatalogueStructureClient;
   readonly productAdmin: ProductAdminClient;
   readonly productPhotos: ProductPhotosClient;
@@ -66,6 +69,7 @@ class RestShopClient implements ShopClient {
   #payments?: PaymentsClient;
   #ledger?: LedgerClient;
   #admin?: AdminClient;
+  #adminExcel?: AdminExcelClient;
   #catalogueStructure?: CatalogueStructureClient;
   #productAdmin?: ProductAdminClient;
   #productPhotos?: ProductPhotosClient;
@@ -108,6 +112,10 @@ class RestShopClient implements ShopClient {
   get admin() {
     this.#admin ??= new RestAdminClient(this.upstream);
     return this.#admin;
+  }
+  get adminExcel() {
+    this.#adminExcel ??= new RestAdminExcelClient(this.upstream);
+    return this.#adminExcel;
   }
   get catalogueStructure() {
     this.#catalogueStructure ??= new RestCatalogueStructureClient(this.upstream);

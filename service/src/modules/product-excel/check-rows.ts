@@ -1,3 +1,4 @@
+import type { RestImportRowProblem } from '@shop/common/rest/index.ts';
 import { readRuleMessage } from '@shop/common/validation/message.ts';
 import type { z } from 'zod';
 import { badRequest } from '../../http/envelope.ts';
@@ -9,14 +10,8 @@ import { excelMessages as m } from './messages.ts';
 import type { SheetRow } from './read-rows.ts';
 import { type ProductRow, productRowSchema } from './rules.ts';
 
-/** One problem of the report: where (sheet row number, column letter and title) and why, in the admin's language. */
-export interface RowProblem {
-  row: number;
-  column: string;
-  columnTitle: string;
-  field: string;
-  message: string;
-}
+/** One problem of the report, its message in the admin's language. */
+export type RowProblem = RestImportRowProblem;
 
 export interface CheckedSheet {
   rows: { number: number; product: ProductRow }[];

@@ -65,10 +65,17 @@ function productColumns(locale: Locale, zone: string): ExportColumn<ProductLine>
   ];
 }
 
-/** Every product, withdrawn ones too, by id, a page at a time (keyset: no row is read twice or skipped). */
-async function* productPages(ctx: AppContext, locale: Locale): AsyncGenerator<ProductLine[]> {
+/** Which products an export takes: on the shelf, off it, withdrawn, or (none given) all. */
+export type Shelf = 'on' | 'off' | 'withdrawn';
+
+/** Every product (or those of one shelf state), by id, a page at a time (keyset: no row is read twice or skipped). */
+async function* productPages(
+  ctx: AppContext,
+  shelf: Shelf | undefined,
+  locale: Locale,
+): AsyncGenerator<ProductLine[]> {
   for (let after = 0; ; ) {
-    const rows = await ctx.db
+    let select = ctx.db
       .selectFrom('products')
       .leftJoin('categories', 'categories.id', 'products.category_id')
       .select([
@@ -88,10 +95,14 @@ async function* productPages(ctx: AppContext, locale: Locale): AsyncGenerator<Pr
         'products.withdrawn_at',
         'products.updated_at',
       ])
-      .where('products.id', '>', after)
-      .orderBy('products.id')
-      .limit(PAGE)
-      .execute();
+      .where('products.id', '>', after);
+    if (shelf === 'withdrawn') select = select.where('products.withdrawn_at', 'is not', null);
+    if (shelf === 'on' || shelf === 'off') {
+      select = select
+        .where('products.withdrawn_at', 'is', null)
+        .where('products.on_shelf', '=', shelf === 'on' ? 1 : 0);
+    }
+    const rows = await select.orderBy('products.id').limit(PAGE).execute();
     if (rows.length === 0) return;
     yield rows;
     after = rows[rows.length - 1].id;
@@ -99,7 +110,12 @@ async function* productPages(ctx: AppContext, locale: Locale): AsyncGenerator<Pr
 }
 
 /** GET /admin/product/export: every product as an .xlsx, in the admin's language, times in the shop's zone. */
-export async function exportProducts(ctx: AppContext, res: Response, locale: Locale): Promise<void> {
+export async function exportProducts(
+  ctx: AppContext,
+  res: Response,
+  shelf: Shelf | undefined,
+  locale: Locale,
+): Promise<void> {
   const { timeZone } = await systemConfig(ctx, locale);
   const sheet = locale === 'en-GB' ? 'Products' : '商品';
   await streamWorkbook(
@@ -107,6 +123,6 @@ export async function exportProducts(ctx: AppContext, res: Response, locale: Loc
     'products.xlsx',
     sheet,
     productColumns(locale, timeZone),
-    productPages(ctx, locale),
+    productPages(ctx, shelf, locale),
   );
 }

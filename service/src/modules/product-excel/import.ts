@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { RestImportReport } from '@shop/common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
 import type { Locale } from '../../i18n/index.ts';
@@ -7,25 +8,17 @@ import { claimedExtension } from '../files/service.ts';
 import { STORED_NAME } from '../files/types.ts';
 import type { ProductActor } from '../product-admin/history.ts';
 import type { CategoryLookup } from './cells.ts';
-import { type CheckedSheet, checkRows, type RowProblem } from './check-rows.ts';
+import { type CheckedSheet, checkRows } from './check-rows.ts';
 import { excelMessages as m } from './messages.ts';
 import { sheetRows } from './read-rows.ts';
 import { writeProducts } from './write-rows.ts';
 import { checkZipBudget } from './zip-guard.ts';
 
-/** POST /admin/product/import: the row report, and what was written. */
-export interface ImportReport {
-  dryRun: boolean;
-  /** Product rows read (blank rows aside). */
-  total: number;
-  /** Rows that passed every check. */
-  valid: number;
-  /** Products created: 0 for a dry run and for a sheet with any problem. */
-  imported: number;
-  /** The new products' ids, in the order of their rows. */
-  productIds: number[];
-  problems: RowProblem[];
-}
+/**
+ * POST /admin/product/import: rows read (blank ones aside), rows that passed, products created (0
+ * for a dry run and for a sheet with any problem) with their ids in row order, and every problem.
+ */
+export type ImportReport = RestImportReport;
 
 /** An uploaded spreadsheet of the caller's: the bytes of one of their own uploads, nobody else's. */
 async function readUpload(ctx: AppContext, fullfilename: string, userId: number): Promise<Buffer> {

@@ -1,10 +1,12 @@
+import type { RestExcelDownload } from '@shop/common/rest/index.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
-import { envelope } from '../../http/envelope.ts';
+import { envelope, ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permissions.ts';
 import { parseInput, wholeNumber } from '../../http/validate.ts';
+import { common } from '../../i18n/common.ts';
 import { exportOrders } from './export-orders.ts';
 import { exportProducts } from './export-products.ts';
 import { importProducts } from './import.ts';
@@ -16,16 +18,38 @@ const importBody = z.strictObject({
   dryRun: z.boolean().default(true),
 });
 
+/** The address the gateway signs for a download, with the query the export is asked with. */
+const downloadLink = (path: string, query: Record<string, string | number | undefined> = {}) => {
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  ).toString();
+  return `/service${path}${search ? `?${search}` : ''}`;
+};
+
+const shelf = z.enum(['on', 'off', 'withdrawn']).optional();
+const productExportQuery = z.object({ shelf: z.preprocess((v) => (v === '' ? undefined : v), shelf) });
+
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const day = z.string().trim().refine(isDay).optional();
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+const orderExportFields = {
+  from: day,
+  to: day,
+  status: z.number().int().min(0).max(4).optional(),
+};
+const fromBeforeTo = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+const orderExportBody = z.strictObject(orderExportFields).refine(fromBeforeTo, {
+  path: ['to'],
+  message: common['validation.invalid'],
+});
 const orderExportQuery = z
   .object({
     from: z.preprocess(blankAsMissing, day),
     to: z.preprocess(blankAsMissing, day),
     status: z.preprocess(blankAsMissing, wholeNumber().pipe(z.number().min(0).max(4)).optional()),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'] });
+  .refine(fromBeforeTo, { path: ['to'] });
 
 /** Bulk work on excel files: the import template, the import (dry run or real) and the exports. */
 export function productExcelRoutes(ctx: AppContext): Router {
@@ -70,9 +94,34 @@ export function productExcelRoutes(ctx: AppContext): Router {
     requireUser(ctx),
     requirePermission('product:export'),
     async (req, res) => {
-      await exportProducts(ctx, res, req.locale);
+      await exportProducts(ctx, res, parseInput(productExportQuery, req.query).shelf, req.locale);
     },
   );
+
+  // The links: the permission and the query are checked here, where a refusal can still be an
+  // answer the back office shows, and the download itself checks them again.
+  router.post(
+    '/admin/product/export-link',
+    requireUser(ctx),
+    requirePermission('product:export'),
+    (req, res) => {
+      const query = parseInput(z.strictObject({ shelf }), req.body);
+      const link: RestExcelDownload = {
+        url: downloadLink('/admin/product/export', query),
+        filename: 'products.xlsx',
+      };
+      ok(req, res, link);
+    },
+  );
+
+  router.post('/admin/order/export-link', requireUser(ctx), requirePermission('order:export'), (req, res) => {
+    const query = parseInput(orderExportBody, req.body);
+    const link: RestExcelDownload = {
+      url: downloadLink('/admin/order/export', query),
+      filename: 'orders.xlsx',
+    };
+    ok(req, res, link);
+  });
 
   router.get('/admin/order/export', requireUser(ctx), requirePermission('order:export'), async (req, res) => {
     await exportOrders(ctx, res, parseInput(orderExportQuery, req.query), req.locale);

@@ -1,0 +1,27 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
+
+/** Only the given values: the service's strict bodies refuse a null where a value may be absent. */
+const given = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value != null)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
+
+/**
+ * Back office: products from a spreadsheet and the exports (403 → FORBIDDEN without the button).
+ * An export answers where to download the file (through the gateway's session-signed proxy); the
+ * file is made when that address is fetched.
+ */
+export const adminExcelResolvers: Resolvers = {
+  Mutation: {
+    importProducts: (_root, { input }, ctx) =>
+      ctx.shop.adminExcel.importProducts(input.fullfilename, input.dryRun ?? true),
+    exportProducts: async (_root, { input }, ctx) => ({
+      download: await ctx.shop.adminExcel.productExport(input.shelf ?? undefined),
+    }),
+    exportOrders: async (_root, { input }, ctx) => ({
+      download: await ctx.shop.adminExcel.orderExport(
+        given({ from: input.from, to: input.to, status: input.status }),
+      ),
+    }),
+  },
+};
