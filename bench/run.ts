@@ -10,6 +10,7 @@
  *   6 search   — search on a generated catalogue of 10,000 and 100,000 products, both databases
  *   7 pages    — page-cache hits with pages in memory and in Redis; a stale answer beside a render
  *   8 telemetry — gateway throughput and render CPU with tracing at 10 % vs off vs no telemetry
+ *   9 import   — 10,000 products from an .xlsx: dry run and import, time and peak memory
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
  * soak (two more minutes) and search (about four more with PostgreSQL).
  * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL,
@@ -17,6 +18,7 @@
  */
 import os from 'node:os';
 import { benchGateway } from './gateway.ts';
+import { benchImport } from './import.ts';
 import { benchPages } from './pages.ts';
 import { benchRenderCpu } from './render-cpu.ts';
 import { benchSearch } from './search.ts';
@@ -36,6 +38,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   search: benchSearch,
   pages: benchPages,
   telemetry: benchTelemetry,
+  import: benchImport,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));
