@@ -11,12 +11,15 @@
  *   7 pages    — page-cache hits with pages in memory and in Redis; a stale answer beside a render
  *   8 telemetry — gateway throughput and render CPU with tracing at 10 % vs off vs no telemetry
  *   9 import   — 10,000 products from an .xlsx: dry run and import, time and peak memory
+ *  10 freshness — a product page after an edit: time until the new price shows, caches on (memory,
+ *                and two gateways sharing Redis); what knowing the catalogue's generation costs
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
  * soak (two more minutes) and search (about four more with PostgreSQL).
  * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL,
  * BENCH_SEARCH_SIZES (10000,100000), BENCH_SEARCH_RUNS (40).
  */
 import os from 'node:os';
+import { benchFreshness } from './freshness.ts';
 import { benchGateway } from './gateway.ts';
 import { benchImport } from './import.ts';
 import { benchPages } from './pages.ts';
@@ -39,6 +42,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   pages: benchPages,
   telemetry: benchTelemetry,
   import: benchImport,
+  freshness: benchFreshness,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));
