@@ -269,6 +269,42 @@ mutation RemoveHomeCard {
   }
 }
 
+# Spreadsheets: fill the template (GET /service/admin/product/import-template with the
+# session), upload it (POST /service/file/uploads), check it with dryRun: true, then
+# import it: every row or none. An export answers an address to download the .xlsx from.
+mutation ImportProductsDryRun {
+  importProducts(input: { fullfilename: "5d41402abc4b2a76b9719d911017c592.xlsx", dryRun: true }) {
+    dryRun
+    total
+    valid
+    problems { row column columnTitle field message }
+    userErrors { code field message }
+  }
+}
+
+mutation ImportProducts {
+  importProducts(input: { fullfilename: "5d41402abc4b2a76b9719d911017c592.xlsx", dryRun: false }) {
+    imported
+    productIds
+    problems { row columnTitle message }
+    userErrors { code field message }
+  }
+}
+
+mutation ExportProducts {
+  exportProducts(input: { shelf: ON }) {
+    download { url filename }
+    userErrors { code field message }
+  }
+}
+
+mutation ExportOrders {
+  exportOrders(input: { from: "2026-11-01", to: "2026-11-30", status: PAID }) {
+    download { url filename }
+    userErrors { code field message }
+  }
+}
+
 query AdminOrders {
   adminOrders(status: PAID, page: { pageNum: 1, pageSize: 10 }) {
     total
