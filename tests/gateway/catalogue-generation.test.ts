@@ -14,6 +14,7 @@ import { createLogger } from '../../gateway/src/logging.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
 
 const log = createLogger('silent');
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A counter whose reads are counted and may be held back or fail. */
 function fakeCounter() {
@@ -91,11 +92,26 @@ describe('catalogue generation', () => {
     const generation = new CatalogueGeneration(fake.counter, log, 250, () => now);
     fake.fail(true);
     expect(await generation.current()).toBeUndefined();
-    await generation.raise();
-    expect(await generation.current()).toBeUndefined();
     fake.fail(false);
     now = 250;
     expect(await generation.current()).toBe(7);
+  });
+
+  it('retries a raise Redis did not take until it does, using no cached answer meanwhile', async () => {
+    const fake = fakeCounter();
+    // real time: the retry runs on a timer of refreshMs (10 ms here)
+    const generation = new CatalogueGeneration(fake.counter, log, 10);
+    expect(await generation.current()).toBe(7);
+    fake.fail(true);
+    await generation.raise();
+    expect(await generation.current()).toBeUndefined();
+    await wait(30);
+    expect(await generation.current()).toBeUndefined(); // still refused: still unknown
+    fake.fail(false);
+    for (let waited = 0; (await generation.current()) === undefined && waited < 2_000; waited += 10)
+      await wait(10);
+    expect(await generation.current()).toBe(8);
+    expect(await fake.counter.read()).toBe(8);
   });
 
   describe('on Redis', () => {

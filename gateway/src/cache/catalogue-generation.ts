@@ -22,6 +22,8 @@ import type { SharedCounter } from './store.ts';
  * gateway four small Redis commands a second at most, and none when idle.
  */
 export const REFRESH_MS = 250;
+/** The longest an answer or page is kept (the SDL's longest hint is an hour): retries stop after it. */
+const GIVE_UP_MS = 60 * 60 * 1000;
 
 export class CatalogueGeneration {
   private known: number | undefined;
@@ -30,6 +32,8 @@ export class CatalogueGeneration {
   private reading: Promise<number | undefined> | null = null;
   /** Raised by every raise, so a read that started before one cannot put an older number back. */
   private raises = 0;
+  /** Since when a raise Redis did not take is being retried (null: none is). */
+  private undeliveredSince: number | null = null;
 
   constructor(
     private readonly counter: SharedCounter,
@@ -40,6 +44,7 @@ export class CatalogueGeneration {
 
   /** The generation now, learnt at most `refreshMs` ago; undefined while it cannot be known. */
   current(): Promise<number | undefined> {
+    if (this.undeliveredSince !== null) return Promise.resolve(undefined);
     if (this.now() - this.askedAt < this.refreshMs) return Promise.resolve(this.known);
     if (this.reading) return this.reading;
     const askedAt = this.now();
@@ -61,17 +66,47 @@ export class CatalogueGeneration {
 
   /**
    * Raises the generation: every answer and page kept before is no longer served. Tried twice (a
-   * single missed deadline must not leave the old catalogue shown); when it cannot be made, this
-   * gateway reads and keeps nothing until it reads the number again, and the failure is logged.
+   * single missed deadline must not leave the old catalogue shown). When it cannot be made (Redis
+   * slow or gone) the change is already stored, so it is retried every `refreshMs` until Redis
+   * takes it, and meanwhile this gateway reads and keeps nothing; the other gateways cannot read
+   * the number either while Redis is gone, and once it is back the retry follows within
+   * `refreshMs`.
    */
   async raise(): Promise<void> {
-    const value = (await this.counter.raise()) ?? (await this.counter.raise());
     this.raises += 1;
+    const value = (await this.counter.raise()) ?? (await this.counter.raise());
+    this.raises += 1; // and reads that began while it was under way
     this.known = value;
     this.askedAt = this.now();
-    if (value === undefined)
-      this.log.warn(
-        'catalogue change not recorded in the shared cache: other gateways may answer from entries kept before it until they expire',
-      );
+    if (value !== undefined) {
+      this.undeliveredSince = null;
+      return;
+    }
+    if (this.undeliveredSince !== null) return; // a retry is already under way
+    this.undeliveredSince = this.now();
+    this.log.warn(
+      'catalogue change not recorded in the shared cache: retried until Redis takes it, cached answers unused meanwhile',
+    );
+    this.retry();
+  }
+
+  private retry(): void {
+    const timer = setTimeout(async () => {
+      const since = this.undeliveredSince;
+      if (since === null) return;
+      const value = await this.counter.raise();
+      if (value === undefined) {
+        // Past the longest lifetime of an entry kept before the change there is nothing left to purge.
+        if (this.now() - since < GIVE_UP_MS) this.retry();
+        else this.undeliveredSince = null;
+        return;
+      }
+      this.raises += 1;
+      this.known = value;
+      this.askedAt = this.now();
+      this.undeliveredSince = null;
+      this.log.info('catalogue change recorded in the shared cache');
+    }, this.refreshMs);
+    timer.unref();
   }
 }
