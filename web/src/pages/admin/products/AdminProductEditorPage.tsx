@@ -11,6 +11,7 @@ import { ProductHistory } from './ProductHistory.tsx';
 import { useProductPermissions } from './permissions.ts';
 import { ProductPhotos } from './photos/ProductPhotos.tsx';
 import { ShelfBadge, Top } from './product-ui.tsx';
+import { StockButton } from './stock/StockButton.tsx';
 import { type CategoryOption, useCategoryOptions } from './useCategoryOptions.ts';
 import './product-messages.ts'; // this chunk's texts
 
@@ -34,10 +35,12 @@ function ExistingProduct({
   id,
   categories,
   canEdit,
+  canAdjustStock,
 }: {
   id: string;
   categories: CategoryOption[];
   canEdit: boolean;
+  canAdjustStock: boolean;
 }) {
   const intl = useIntl();
   const t = (key: MessageId) => intl.formatMessage({ id: key });
@@ -61,7 +64,20 @@ function ExistingProduct({
       </EditorTop>
       {product.withdrawn && <p>{t('products.editor.withdrawnNote')}</p>}
       {/* keyed by product: another product (or a saved new one) starts a fresh form */}
-      <ProductForm key={product.id} product={product} categories={categories} canEdit={canEdit} />
+      <ProductForm
+        key={product.id}
+        product={product}
+        categories={categories}
+        canEdit={canEdit}
+        stockAction={
+          canAdjustStock && !product.withdrawn ? (
+            <StockButton
+              productId={product.id}
+              name={intl.locale.startsWith('en') ? product.nameEn : product.nameZh}
+            />
+          ) : null
+        }
+      />
       {canEdit && <ProductPhotos productId={product.id} />}
       <ProductHistory product={product} categories={categories} />
     </>
@@ -76,7 +92,7 @@ export default function AdminProductEditorPage() {
   const intl = useIntl();
   const t = (key: MessageId) => intl.formatMessage({ id: key });
   const { productId = 'new' } = useParams();
-  const { canView, canEdit } = useProductPermissions();
+  const { canView, canEdit, canAdjustStock } = useProductPermissions();
   const categories = useCategoryOptions();
   const creating = productId === 'new';
 
@@ -92,7 +108,12 @@ export default function AdminProductEditorPage() {
           )}
         </>
       ) : canView ? (
-        <ExistingProduct id={productId} categories={categories} canEdit={canEdit} />
+        <ExistingProduct
+          id={productId}
+          categories={categories}
+          canEdit={canEdit}
+          canAdjustStock={canAdjustStock}
+        />
       ) : (
         <>
           <EditorTop title={t('products.editor.editTitle')} />

@@ -19,6 +19,7 @@ import { parsePage, useUrlParams } from '../../../lib/url-params.ts';
 import { Actions, Filters, Screen } from '../ui.tsx';
 import { useProductPermissions } from './permissions.ts';
 import { NewProductLink, ShelfBadge, shelfMessage, Table, TableScroll, Top } from './product-ui.tsx';
+import { StockButton } from './stock/StockButton.tsx';
 import { useCategoryOptions } from './useCategoryOptions.ts';
 import { useRestoreProduct } from './useRestoreProduct.ts';
 import { useWithdrawProduct } from './useWithdrawProduct.ts';
@@ -57,7 +58,7 @@ function ProductRow({ product: from }: { product: { __typename: 'AdminProduct'; 
 function ProductRowView({ product }: { product: AdminProductRow_ProductFragment }) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { canEdit } = useProductPermissions();
+  const { canEdit, canAdjustStock } = useProductPermissions();
   const { withdrawProduct, withdrawing } = useWithdrawProduct();
   const { restoreProduct, restoring } = useRestoreProduct();
   const name = localName(product, intl.locale);
@@ -103,6 +104,7 @@ function ProductRowView({ product }: { product: AdminProductRow_ProductFragment 
                 {t('products.withdraw')}
               </Button>
             ))}
+          {canAdjustStock && !withdrawn && <StockButton productId={product.id} name={name} />}
         </Actions>
       </td>
     </tr>
