@@ -6,7 +6,9 @@
  * adds to and clears the cart, places buy-now orders and pays them through the lpay sandbox page.
  * Prints requests per second, p50/p99 per operation, the errors (expected: none), the RSS of both
  * processes at start and end, and a consistency check: for every product, stock plus the units in
- * orders that are not cancelled equals the starting stock, and every acknowledged order is stored.
+ * orders that are not cancelled equals the starting stock plus the acknowledged stock adjustments
+ * (one back-office worker per ADMIN_EVERY shoppers adjusts stock up and down through adjustStock
+ * meanwhile), the stock ledger says the same on its own, and every acknowledged order is stored.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,8 +22,19 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 50);
 const STOCK = 1_000_000;
 const KEYWORDS = ['压测', 'bench', 'product 3', '商品', 'bench product 7'];
+/** One back-office worker adjusting stock per this many shoppers (at least one). */
+const ADMIN_EVERY = 10;
+/** The adjustments a back-office worker cycles through: restocks, damage and corrections. */
+const DELTAS: Array<[number, 'RESTOCK' | 'DAMAGE' | 'CORRECTION']> = [
+  [5, 'RESTOCK'],
+  [-2, 'DAMAGE'],
+  [3, 'CORRECTION'],
+  [-4, 'CORRECTION'],
+  [1, 'RESTOCK'],
+  [-1, 'DAMAGE'],
+];
 
-type Operation = 'browse' | 'search' | 'cart' | 'order' | 'pay';
+type Operation = 'browse' | 'search' | 'cart' | 'order' | 'pay' | 'adjust';
 /** Out of 20 steps of a shopper: mostly looking, some buying. */
 const MIX: Operation[] = [
   ...Array<Operation>(7).fill('browse'),
@@ -41,6 +54,8 @@ const Q = {
     'mutation($i: RemoveCartLineInput!) { removeCartLine(input: $i) { removedLineId userErrors { code } } }',
   order: 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } userErrors { code } } }',
   pay: 'mutation($i: StartPaymentInput!) { startPayment(input: $i) { payUrl userErrors { code } } }',
+  adjust:
+    'mutation($i: AdjustStockInput!) { adjustStock(input: $i) { entry { id delta } userErrors { code } } }',
 };
 
 /** Resident set size of a process in MiB (Linux /proc). */
@@ -133,9 +148,18 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
       });
       shoppers.push({ token: data.login.sessionToken, addressId: account.addressId, unpaid: [] });
     }
+    const admins: string[] = [];
+    for (let i = 0; i < Math.max(1, Math.floor(CONCURRENCY / ADMIN_EVERY)); i += 1) {
+      const data = await gql(Q.login, { i: { account: 'admin', password: 'admin123', transport: 'BEARER' } });
+      admins.push(data.login.sessionToken);
+    }
     const acknowledged: number[] = [];
+    /** Acknowledged adjustments per product id: what the merchant was told was done. */
+    const adjusted = new Map<number, number>();
 
-    const run: Record<Operation, (shopper: Shopper, step: number) => Promise<boolean>> = {
+    const run: Record<Exclude<Operation, 'adjust'>, (shopper: Shopper, step: number) => Promise<boolean>> & {
+      adjust: (token: string, step: number) => Promise<boolean>;
+    } = {
       browse: async (_shopper, step) => {
         const data = await gql(Q.browse, { p: { pageNum: (step % 4) + 1, pageSize: 10 } });
         return data.products.total > 0;
@@ -188,29 +212,52 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
         await res.arrayBuffer();
         return res.status === 303;
       },
+      adjust: async (token, step) => {
+        const productId = productIds[step % productIds.length];
+        const [delta, reason] = DELTAS[step % DELTAS.length];
+        const data = await gql(Q.adjust, { i: { productId: String(productId), delta, reason } }, token);
+        if (refused(data.adjustStock)) return false;
+        adjusted.set(productId, (adjusted.get(productId) ?? 0) + data.adjustStock.entry.delta);
+        return true;
+      },
     };
 
     requests = 0;
     const rssStart = { gateway: rssMiB(gateway.process.pid), service: rssMiB(service.process.pid) };
-    const latencies: Record<Operation, number[]> = { browse: [], search: [], cart: [], order: [], pay: [] };
-    const errors: Record<Operation, number> = { browse: 0, search: 0, cart: 0, order: 0, pay: 0 };
+    const latencies: Record<Operation, number[]> = {
+      browse: [],
+      search: [],
+      cart: [],
+      order: [],
+      pay: [],
+      adjust: [],
+    };
+    const errors: Record<Operation, number> = { browse: 0, search: 0, cart: 0, order: 0, pay: 0, adjust: 0 };
     const samples: string[] = [];
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
-    await Promise.all(
-      shoppers.map(async (shopper, worker) => {
+    const timed = async (operation: Operation, call: () => Promise<boolean>) => {
+      const t0 = performance.now();
+      const ok = await call().catch((error: Error) => {
+        if (samples.length < 5) samples.push(`${operation}: ${error.message.slice(0, 200)}`);
+        return false;
+      });
+      latencies[operation].push(performance.now() - t0);
+      if (!ok) errors[operation] += 1;
+    };
+    await Promise.all([
+      ...shoppers.map(async (shopper, worker) => {
         for (let step = worker; performance.now() < deadline; step += 1) {
-          const operation = MIX[(step * 7 + worker) % MIX.length];
-          const t0 = performance.now();
-          const ok = await run[operation](shopper, step).catch((error: Error) => {
-            if (samples.length < 5) samples.push(`${operation}: ${error.message.slice(0, 200)}`);
-            return false;
-          });
-          latencies[operation].push(performance.now() - t0);
-          if (!ok) errors[operation] += 1;
+          const operation = MIX[(step * 7 + worker) % MIX.length] as Exclude<Operation, 'adjust'>;
+          await timed(operation, () => run[operation](shopper, step));
         }
       }),
-    );
+      ...admins.map(async (token, worker) => {
+        for (let step = worker; performance.now() < deadline; step += 1) {
+          await timed('adjust', () => run.adjust(token, step));
+        }
+      }),
+    ]);
     const seconds = (performance.now() - started) / 1000;
     const rssEnd = { gateway: rssMiB(gateway.process.pid), service: rssMiB(service.process.pid) };
 
@@ -229,12 +276,43 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
       .select(['id', 'stock'])
       .where('id', 'in', productIds)
       .execute();
+    const ledger = await db
+      .selectFrom('stock_ledger')
+      .select(['product_id', 'delta', 'reason', 'stock_after'])
+      .where('product_id', 'in', productIds)
+      .orderBy('id')
+      .execute();
     const unbalanced = products.filter((product) => {
       const sold = lines
         .filter((line) => line.product_id === product.id && line.status !== 4)
         .reduce((sum, line) => sum + line.quantity, 0);
-      return product.stock + sold !== STOCK;
+      return product.stock + sold !== STOCK + (adjusted.get(product.id) ?? 0);
     }).length;
+    // The ledger alone: adjustments and order changes add up to what the tables say, and each
+    // entry follows the one before it (stock_after = previous stock_after + delta).
+    const ledgerUnbalanced = products.filter((product) => {
+      const entries = ledger.filter((entry) => entry.product_id === product.id);
+      const sum = (reasons: string[]) =>
+        entries.filter((e) => reasons.includes(e.reason)).reduce((total, e) => total + e.delta, 0);
+      const sold = lines
+        .filter((line) => line.product_id === product.id && line.status !== 4)
+        .reduce((total, line) => total + line.quantity, 0);
+      const chained = entries.every(
+        (e, i) =>
+          e.stock_after >= 0 &&
+          (i === 0
+            ? e.stock_after - e.delta === STOCK
+            : e.stock_after === entries[i - 1].stock_after + e.delta),
+      );
+      const last = entries.at(-1)?.stock_after ?? STOCK;
+      return (
+        !chained ||
+        last !== product.stock ||
+        sum(['restock', 'correction', 'damage']) !== (adjusted.get(product.id) ?? 0) ||
+        -sum(['sale', 'cancel', 'refund']) !== sold
+      );
+    }).length;
+    const adjustments = [...adjusted.values()].reduce((sum, n) => sum + n, 0);
 
     const total = Object.values(latencies).reduce((sum, list) => sum + list.length, 0);
     const totalErrors = Object.values(errors).reduce((sum, n) => sum + n, 0);
@@ -258,10 +336,12 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
     );
     console.log(
       `consistency: ${acknowledged.length} acknowledged orders, ${missing} missing; ` +
-        `${products.length} products, ${unbalanced} where stock + sold ≠ ${STOCK}`,
+        `${latencies.adjust.length - errors.adjust} adjustments (net ${adjustments}); ` +
+        `${products.length} products, ${unbalanced} where stock + sold ≠ ${STOCK} + adjustments, ` +
+        `${ledgerUnbalanced} whose stock ledger (${ledger.length} entries) disagrees`,
     );
     for (const sample of samples) console.log(`  first errors — ${sample}`);
-    return totalErrors === 0 && missing === 0 && unbalanced === 0;
+    return totalErrors === 0 && missing === 0 && unbalanced === 0 && ledgerUnbalanced === 0;
   } finally {
     for (const child of children.reverse()) await child.stop();
     await setup.close();
