@@ -6,8 +6,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Database, ProductPhotoTable } from '../../db/types.ts';
 import { badRequest, notFound, refuse } from '../../http/envelope.ts';
 import { checkPicture } from '../files/picture-check.ts';
-import { downloadUrl, findDownload } from '../files/service.ts';
-import { isPicture } from '../files/types.ts';
+import { claimedExtension, downloadUrl, findDownload } from '../files/service.ts';
+import { isAcceptedExtension, isPicture } from '../files/types.ts';
 import { bumpVersion, type ProductActor, recordProductChange } from '../product-admin/history.ts';
 import { productAdminMessages } from '../product-admin/messages.ts';
 import { photoMessages as m } from './messages.ts';
@@ -93,13 +93,13 @@ async function uploadedPicture(ctx: AppContext, userId: number, fullfilename: st
     .select(['id', 'user_id'])
     .where('fullfilename', '=', fullfilename)
     .executeTakeFirst();
-  const kind = fullfilename.split('.').pop() ?? '';
-  if (!row || row.user_id !== userId || !isPicture(kind as never))
-    throw badRequest(m['productPhoto.notUploaded']);
+  const claimed = claimedExtension(fullfilename);
+  const kind = isAcceptedExtension(claimed) && isPicture(claimed) ? claimed : null;
+  if (!row || row.user_id !== userId || !kind) throw badRequest(m['productPhoto.notUploaded']);
   const file = await findDownload(ctx, fullfilename);
   const bytes = await fs.readFile(file.absolutePath);
   try {
-    return await checkPicture(kind as Parameters<typeof checkPicture>[0], bytes);
+    return await checkPicture(kind, bytes);
   } catch (error) {
     await ctx.db.deleteFrom('files').where('id', '=', row.id).execute();
     await fs.rm(file.absolutePath, { force: true });
