@@ -35,6 +35,14 @@ describe('Picture', () => {
     expect(img?.getAttribute('width')).toBe('1600');
   });
 
+  it.each(['png', 'gif', 'webp', 'jpeg'])('offers variants of an uploaded .%s photo as well', (extension) => {
+    const src = `/service/file/down?fullfilename=${'b'.repeat(32)}.${extension}`;
+    expect(pictureSources(src)?.sources[0]).toEqual({
+      type: 'image/avif',
+      srcSet: PICTURE_WIDTHS.map((w) => `${src}&w=${w}&fm=avif ${w}w`).join(', '),
+    });
+  });
+
   it('sizes an upload by its width when the layout names none', () => {
     const doc = parse(renderToStaticMarkup(<Picture image={upload} width={40} height={40} alt="" />));
     expect(doc.querySelector('source')?.getAttribute('sizes')).toBe('40px');
