@@ -97,6 +97,26 @@ describe('catalogue generation', () => {
     expect(await generation.current()).toBe(7);
   });
 
+  it('starts afresh after an outage of a second or more, not after a missed read or two', async () => {
+    let now = 0;
+    const fake = fakeCounter();
+    const generation = new CatalogueGeneration(fake.counter, log, 250, () => now);
+    expect(await generation.current()).toBe(7);
+    fake.fail(true);
+    now = 250;
+    expect(await generation.current()).toBeUndefined();
+    fake.fail(false);
+    now = 500; // unknown for 250 ms: the number as it is
+    expect(await generation.current()).toBe(7);
+
+    fake.fail(true);
+    for (now = 750; now <= 1750; now += 250) expect(await generation.current()).toBeUndefined();
+    fake.fail(false);
+    now = 2000; // unknown for 1.25 s: an edit may have been stored meanwhile
+    expect(await generation.current()).toBe(8);
+    expect(await fake.counter.read()).toBe(8);
+  });
+
   it('retries a raise Redis did not take until it does, using no cached answer meanwhile', async () => {
     const fake = fakeCounter();
     // real time: the retry runs on a timer of refreshMs (10 ms here)

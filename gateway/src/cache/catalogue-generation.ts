@@ -11,7 +11,9 @@
  * Redis deadline; the others share it). The gateway that raised the number knows the new one at
  * once; the others within `refreshMs` and a deadline. While the number cannot be read (Redis slow
  * or gone, the circuit open) it is unknown, and unknown means no cached answer or page is read or
- * kept: the old catalogue is never served because Redis could not say it changed.
+ * kept: the old catalogue is never served because Redis could not say it changed. An edit stored
+ * during an outage could not raise the number, so after an outage of a second or more the first
+ * gateway to read it again raises it.
  */
 import type { Logger } from '../logging.ts';
 import type { SharedCounter } from './store.ts';
@@ -22,6 +24,11 @@ import type { SharedCounter } from './store.ts';
  * gateway four small Redis commands a second at most, and none when idle.
  */
 export const REFRESH_MS = 250;
+/**
+ * An outage at least this long ends with a raise (see `read`): a second, the circuit breaker's
+ * probe interval, so a missed deadline or two on a loaded machine never empties the caches.
+ */
+const OUTAGE_MS = 1_000;
 /** The longest an answer or page is kept (the SDL's longest hint is an hour): retries stop after it. */
 const GIVE_UP_MS = 60 * 60 * 1000;
 
@@ -34,6 +41,8 @@ export class CatalogueGeneration {
   private raises = 0;
   /** Since when a raise Redis did not take is being retried (null: none is). */
   private undeliveredSince: number | null = null;
+  /** Since when the number could not be read (null: it was read last time). */
+  private unknownSince: number | null = null;
 
   constructor(
     private readonly counter: SharedCounter,
@@ -49,8 +58,7 @@ export class CatalogueGeneration {
     if (this.reading) return this.reading;
     const askedAt = this.now();
     const raises = this.raises;
-    this.reading = this.counter
-      .read()
+    this.reading = this.read(askedAt)
       .then((value) => {
         if (raises === this.raises) {
           this.known = value;
@@ -62,6 +70,29 @@ export class CatalogueGeneration {
         this.reading = null;
       });
     return this.reading;
+  }
+
+  /**
+   * The number in the store. After an outage of OUTAGE_MS or more, an edit may have been stored
+   * while no gateway could raise the number (its own retry may come later than this read), so the
+   * first gateway to read it again raises it: the caches start afresh once after an outage.
+   */
+  private async read(askedAt: number): Promise<number | undefined> {
+    const value = await this.counter.read();
+    if (value === undefined) {
+      this.unknownSince ??= askedAt;
+      return undefined;
+    }
+    const outage = this.unknownSince === null ? 0 : askedAt - this.unknownSince;
+    this.unknownSince = null;
+    if (outage < OUTAGE_MS) return value;
+    this.log.info(
+      { outageMs: Math.round(outage) },
+      'shared cache readable again: the cached catalogue starts afresh',
+    );
+    const raised = await this.counter.raise();
+    if (raised === undefined) this.unknownSince = askedAt;
+    return raised;
   }
 
   /**
