@@ -46,6 +46,11 @@ export const MENU_SCREENS: Record<string, MenuScreen> = {
     Component: lazy(() => import('../pages/admin/products/AdminProductsPage.tsx')),
     skeleton: 'list',
   },
+  AdminImport: {
+    path: '/admin/import',
+    Component: lazy(() => import('../pages/admin/import/AdminImportPage.tsx')),
+    skeleton: 'panel',
+  },
   AdminProductEditor: {
     path: '/admin/products/:productId',
     Component: lazy(() => import('../pages/admin/products/AdminProductEditorPage.tsx')),

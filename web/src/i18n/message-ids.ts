@@ -24,6 +24,7 @@ import type featuresSearchMessages from '../features/search/messages.ts';
 import type layoutMenuLayoutMessages from '../layout/menu-layout-messages.ts';
 import type layoutMessages from '../layout/messages.ts';
 import type pagesAdminAdminMessages from '../pages/admin/admin-messages.ts';
+import type pagesAdminImportImportMessages from '../pages/admin/import/import-messages.ts';
 import type pagesAdminProductsPhotosPhotoMessages from '../pages/admin/products/photos/photo-messages.ts';
 import type pagesAdminProductsProductMessages from '../pages/admin/products/product-messages.ts';
 import type pagesAdminProductsStockStockMessages from '../pages/admin/products/stock/stock-messages.ts';
@@ -61,6 +62,7 @@ export type MessageId =
   | Ids<typeof layoutMenuLayoutMessages>
   | Ids<typeof layoutMessages>
   | Ids<typeof pagesAdminAdminMessages>
+  | Ids<typeof pagesAdminImportImportMessages>
   | Ids<typeof pagesAdminProductsPhotosPhotoMessages>
   | Ids<typeof pagesAdminProductsProductMessages>
   | Ids<typeof pagesAdminProductsStockStockMessages>

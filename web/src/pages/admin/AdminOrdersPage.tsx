@@ -17,6 +17,7 @@ import { Money } from '../../components/Money.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
+import { OrderExportDisclosure } from './import/OrderExport.tsx';
 import { Actions, AdminListPage, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
 import { useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
@@ -173,6 +174,9 @@ export default function AdminOrdersPage() {
           </label>
           <Button type="submit">{t('admin.orders.searchButton')}</Button>
         </Filters>
+        <Permitted code="order:export">
+          <OrderExportDisclosure />
+        </Permitted>
         <OrdersList
           status={status}
           orderNo={orderNo}
