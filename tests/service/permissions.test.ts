@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireUser } from '../../service/src/http/auth.ts';
 import { errorHandler, ok } from '../../service/src/http/envelope.ts';
 import { requirePermission } from '../../service/src/http/permissions.ts';
@@ -104,6 +104,18 @@ describe('requirePermission', () => {
       }
       // With the button back the call passes the check (to a 404 for an order that does not exist).
       expect((await call().set(bearer(admin))).status, button).not.toBe(403);
+    }
+  });
+  it('checks a token once however many routers guard the request', async () => {
+    const admin = await login(service, 'admin', 'admin123');
+    const verify = vi.spyOn(service.ctx.tokens, 'verify');
+    try {
+      // The order screens' router guards all of /admin before the products' router does.
+      const res = await service.http.get('/service/admin/product/page').set(bearer(admin));
+      expect(res.status).toBe(200);
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
     }
   });
 });

@@ -13,9 +13,14 @@ export interface AuthUser {
 
 export const ADMIN_ACCOUNT = 'admin';
 
-/** 401 unless a valid, unexpired access token of a live session is presented. */
+/**
+ * 401 unless a valid, unexpired access token of a live session is presented. A request already
+ * checked (the back office's routers each guard /admin, and a request passes several) is not
+ * checked again.
+ */
 export function requireUser(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
+    if (req.user) return next();
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized();
