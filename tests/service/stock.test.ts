@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestService } from './harness.ts';
-import { addProduct, placeOrder, product, type Shopper, startShop } from './orders-fixture.ts';
+import { addProduct, orderInStatus, placeOrder, product, type Shopper, startShop } from './orders-fixture.ts';
 import type { TestSession } from './session-fixture.ts';
 
 describe('stock adjustments and the stock ledger', () => {
@@ -119,6 +119,27 @@ describe('stock adjustments and the stock ledger', () => {
     ]);
     const second = await ledger(id, '?pageNum=2&pageSize=2');
     expect(second.body.data).toMatchObject({ total: 3, pageNum: 2, records: [{ reason: 'sale' }] });
+  });
+
+  it('records the units an approved refund of an unshipped order puts back as a refund', async () => {
+    const id = await addProduct(service, { stock: 3 });
+    const orderId = await orderInStatus(service, buyer, admin, 1, id);
+    const applied = await service.http
+      .post(`/service/shop/order/${orderId}/refund`)
+      .set(buyer.headers)
+      .send({ reason: '不想要了' });
+    expect(applied.body.success, JSON.stringify(applied.body)).toBe(true);
+    const reviewed = await service.http
+      .post(`/service/admin/refund/${applied.body.data.refund.id}/review`)
+      .set(admin.headers)
+      .send({ approve: true });
+    expect(reviewed.body.success, JSON.stringify(reviewed.body)).toBe(true);
+    expect(await product(service, id)).toMatchObject({ stock: 3, sales: 0 });
+    const res = await ledger(id);
+    expect(res.body.data.records).toMatchObject([
+      { reason: 'refund', delta: 1, stockAfter: 3, order: { id: orderId } },
+      { reason: 'sale', delta: -1, stockAfter: 2, order: { id: orderId } },
+    ]);
   });
 
   it('refuses shoppers (403 无访问权限) and visitors (401), storing nothing', async () => {
