@@ -220,6 +220,32 @@ describe('products from excel files', () => {
     expect(history.every((entry) => entry.kind === 'imported' && entry.actor_account === 'admin')).toBe(true);
   });
 
+  it('checks rows with the product rules the editor uses', async () => {
+    const file = await upload(
+      service,
+      admin,
+      await productSheet([
+        { ...goodRow(1, category.slug), price: 0 },
+        { ...goodRow(2, category.slug), price: 20, originalPrice: 5 },
+        { ...goodRow(3, category.slug), nameZh: '长'.repeat(61) },
+        { ...goodRow(4, category.slug), categoryId: String(category.id) },
+      ]),
+    );
+    const res = await runImport(file, true, 'en-GB');
+    expect(res.body.data).toMatchObject({ total: 4, valid: 1 });
+    expect(
+      res.body.data.problems.map((p: { row: number; field: string; message: string }) => [
+        p.row,
+        p.field,
+        p.message,
+      ]),
+    ).toEqual([
+      [2, 'price', 'Price (yuan) must be between 0.01 and 999999.99 yuan, with at most two decimals'],
+      [3, 'originalPrice', 'Original price (yuan) cannot be lower than the price'],
+      [4, 'nameZh', expect.stringContaining('Name (Chinese)')],
+    ]);
+  });
+
   it('refuses an old .xls, someone else’s upload and a formula, saying why in both languages', async () => {
     const xls = await upload(service, admin, legacyXls(), 'old.xls');
     const zh = await runImport(xls, true, 'zh-CN');

@@ -1,3 +1,4 @@
+import { fenToYuan } from '@shop/common/validation/products.ts';
 import type { ImportColumn } from './columns.ts';
 import type { CellValue } from './read-rows.ts';
 
@@ -41,8 +42,9 @@ export function readCell(column: ImportColumn, cell: CellValue, categories: Cate
       return id === undefined ? { problem: 'excel.unknownCategory' } : { value: id };
     }
     case 'money': {
+      // Yuan text, as the product form sends it; the product rules check the bounds.
       const fen = typeof cell === 'boolean' ? null : yuanToFen(cell);
-      return fen === null ? { problem: 'excel.notMoney' } : { value: fen };
+      return fen === null ? { problem: 'excel.notMoney' } : { value: fenToYuan(fen) };
     }
     case 'whole': {
       const number = typeof cell === 'string' && /^\s*-?\d{1,9}\s*$/.test(cell) ? Number(cell) : cell;
