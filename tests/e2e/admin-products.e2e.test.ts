@@ -1,13 +1,14 @@
 /**
  * End to end, the back office's products: Debian's Chromium against the real gateway and service.
- * The admin creates a product in the editor; a shopper finds it by search within 2 s and buys it
- * (paid on the lpay page); the admin's price edit shows on the product page within 2 s; two admins
+ * The admin creates a product in the editor and uploads two photographs; a shopper finds it by
+ * search within 2 s, gets AVIF in its picture's srcset and buys it (paid on the lpay page); the admin's price edit shows on the product page within 2 s; two admins
  * edit the same version in two browser contexts and the second is refused with the stale-edit
  * message, reloads the latest version without losing what was typed and saves. Both screens pass
  * axe in zh-CN and en-GB at 1280 px and keep every control inside a 390 px phone, with no
  * hydration error. Screenshots: test-results/screenshots/products-*.png.
  */
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { axeViolations, settle } from './a11y.ts';
 import { hydrated, PHONE_VIEWPORT, type Shop, shot, startShop } from './harness.ts';
@@ -41,6 +42,15 @@ async function signedInPage(account: string, password: string, locale = 'zh-CN')
   });
   return page;
 }
+
+/** A real photograph-sized PNG of one colour (the upload checks the bytes are a picture). */
+const photo = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .png()
+    .toBuffer(),
+});
 
 /** Fills a form control found by its label (the editor's labels carry a '*' when required). */
 const field = (page: Page, label: RegExp) => page.getByLabel(label);
@@ -153,6 +163,19 @@ describe('back-office products end to end', () => {
     });
     expect(found).toBeLessThan(FRESH_MS);
     await shot(shopper, 'products-zh-search');
+
+    // two photographs through the uploader (the files module and its upload proxy)
+    const photos = admin.getByRole('region', { name: '商品图片' });
+    await photos.getByRole('button', { name: '选择图片' }).waitFor();
+    await photos
+      .locator('input[type="file"]')
+      .setInputFiles([await photo('red.png', '#e03030'), await photo('blue.png', '#3050e0')]);
+    await expect.poll(() => photos.getByRole('img').count(), { timeout: 20_000 }).toBe(2);
+    await shot(admin, 'products-zh-photos');
+    // the shopper sees them in the formats the storefront's <picture> offers
+    await shopper.goto(`${shop.origin}/category/goods-detail/${productId}`);
+    const avif = shopper.locator('main picture source[type="image/avif"]').first();
+    await expect.poll(() => avif.getAttribute('srcset')).toMatch(/avif/);
 
     // and buys it, paying on the lpay page
     const addressId = await createAddress(shopper);

@@ -1,3 +1,5 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -8,6 +10,7 @@ import {
   AdminProductPermissionsDocument,
   AdminProductsDocument,
   CreateProductDocument,
+  ProductForm_ProductFragmentDoc,
   UpdateProductDocument,
 } from '../../web/src/__generated__/graphql.ts';
 import AdminProductEditorPage from '../../web/src/pages/admin/products/AdminProductEditorPage.tsx';
@@ -141,6 +144,13 @@ function renderList(mocks: unknown[], route = '/admin/products', locale: 'zh-CN'
   );
 }
 
+let client: ApolloClient | null = null;
+/** Keeps the rendered app's Apollo client, to change its cache as another screen would. */
+function GrabClient() {
+  client = useApolloClient();
+  return null;
+}
+
 /** The editor at `route`, with the list at /admin/products to leave to. */
 function renderEditor(mocks: unknown[], route: string, locale: 'zh-CN' | 'en-GB' = 'zh-CN') {
   const router = createMemoryRouter(
@@ -151,6 +161,7 @@ function renderEditor(mocks: unknown[], route: string, locale: 'zh-CN' | 'en-GB'
           <>
             {withRouteBoundary(<AdminProductEditorPage />, 'detail')}
             <Where />
+            <GrabClient />
           </>
         ),
       },
@@ -176,7 +187,7 @@ describe('back office: product list', () => {
       categoriesMock,
       listMock(records),
     ]);
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/保温杯1家居¥99\.5012已上架/),
@@ -250,7 +261,7 @@ describe('back office: product list', () => {
       '/admin/products',
       'en-GB',
     );
-    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    expect(await screen.findByText('1 product', {}, { timeout: 5000 })).toBeInTheDocument();
     const shelf = screen.getByRole('combobox', { name: 'Shelf state' });
     expect(
       within(shelf)
@@ -386,7 +397,10 @@ describe('back office: product editor', () => {
     });
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     // no question on the way: what was typed is saved
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/products/9'));
+    // the save, then the editor of the new product (a transition: the form stays until it is in)
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/products/9'), {
+      timeout: 5000,
+    });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: '编辑商品' })).toBeInTheDocument();
   });
@@ -504,5 +518,52 @@ describe('back office: product editor', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '离开' }));
     expect(await screen.findByRole('heading', { name: 'list' })).toBeInTheDocument();
     expect(unload()).toBe(false);
+  });
+
+  it('edits against a newer version that changed none of its fields (a photo upload) without a false refusal', async () => {
+    const user = userEvent.setup();
+    const loaded = adminProduct('7');
+    const save = vi.fn(() => ({
+      data: {
+        updateProduct: {
+          __typename: 'UpdateProductPayload',
+          product: adminProduct('7', { version: 5, price: money(7700) }),
+          userErrors: [],
+        },
+      },
+    }));
+    await renderEditor(
+      [
+        buttonsMock(EDITOR),
+        permissionsMock(true),
+        categoriesMock,
+        editorMock(loaded),
+        {
+          request: {
+            query: UpdateProductDocument,
+            variables: { input: { id: '7', version: 4, price: '77.00' } },
+          },
+          result: save,
+        },
+      ],
+      '/admin/products/7',
+    );
+    const price = await screen.findByRole('textbox', { name: /^\*?售价/ }, { timeout: 5000 });
+    // the photo uploader's answer brings version 4 into the cache, the form's fields unchanged
+    act(() => {
+      const { history, category, ...fields } = loaded;
+      client?.writeFragment({
+        id: 'AdminProduct:7',
+        fragment: ProductForm_ProductFragmentDoc,
+        data: { ...fields, category, version: 4 },
+      });
+    });
+    await user.clear(price);
+    await user.type(price, '77');
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: '保存' }));
+    });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert', { name: '该商品已被他人修改' })).not.toBeInTheDocument();
   });
 });
