@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -220,5 +220,39 @@ describe('product photo uploader', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(1));
     expect(remove).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes pictures dropped on the zone, and reorders a photo dragged onto another’s place', async () => {
+    const reorder = vi.fn(() => ({
+      data: { reorderProductPhotos: { product: product(5, ['b', 'a']), userErrors: [] } },
+    }));
+    renderWithProviders(<ProductPhotos productId="7" />, {
+      session: signedIn,
+      mocks: [
+        photosMock(4, ['a', 'b']),
+        {
+          request: {
+            query: ReorderProductPhotosDocument,
+            variables: { input: { productId: '7', version: 4, photoIds: ['b', 'a'] } },
+          },
+          result: reorder,
+        },
+      ],
+    });
+    const choose = await screen.findByRole('button', { name: '选择图片' });
+    await waitFor(() => expect(choose).toBeEnabled());
+    const zone = choose.parentElement!;
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [picture('dropped.png', 'image/png')], types: ['Files'] },
+    });
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    expect((FakeUpload.last!.body!.get('file') as File).name).toBe('dropped.png');
+
+    const cards = within(screen.getByRole('list', { name: '商品图片' })).getAllByRole('listitem');
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
+    fireEvent.dragStart(cards[1], { dataTransfer });
+    fireEvent.dragOver(cards[0], { dataTransfer });
+    fireEvent.drop(cards[0], { dataTransfer });
+    await waitFor(() => expect(reorder).toHaveBeenCalled());
   });
 });
