@@ -238,6 +238,18 @@ describe('product photos (back office)', () => {
     expect(kept.body.data).toEqual([]);
   });
 
+  it('lets one of two changes made at once against the same version through, the other refused as stale', async () => {
+    const productId = await addProduct(service);
+    const version = await versionOf(productId);
+    const names = [await uploaded(await solid('png'), 'x.png'), await uploaded(await solid('jpeg'), 'y.jpg')];
+    const answers = await Promise.all(names.map((name) => add(productId, version, name)));
+    expect(answers.map((res) => res.body.success).sort()).toEqual([false, true]);
+    expect(answers.find((res) => !res.body.success)?.body.message).toBe('product.versionConflict');
+    const photos = await service.http.get(`/service/admin/product/${productId}/photos`).set(admin.headers);
+    expect(photos.body.data).toHaveLength(1);
+    expect(await versionOf(productId)).toBe(version + 1);
+  });
+
   it('answers 403 to a shopper on every photo route', async () => {
     const productId = await addProduct(service);
     const calls = [
