@@ -204,7 +204,7 @@ describe('reference data', () => {
         headerHeight: 56,
         sidebarWidth: 210,
         weekStartsOn: 1,
-        acceptedFiles: { images: ['jpeg', 'jpg', 'png', 'gif'], excel: ['xlsx', 'xls'] },
+        acceptedFiles: { images: ['jpeg', 'jpg', 'png', 'gif', 'webp'], excel: ['xlsx', 'xls'] },
       });
     });
 
