@@ -114,7 +114,8 @@ export function variantWidth(source: PictureSize, transform: PictureTransform): 
 /**
  * The variant of a picture a transform asks for, or null when the service makes no variants of it
  * (a picture hosted elsewhere). Drawn pictures are vector: every width is made exactly. An upload
- * is never enlarged, so its variant's size stays unknown (null) like its own.
+ * is not enlarged but to the widest (share) width, so its variant's size stays unknown (null) like
+ * its own.
  */
 export function pictureVariant(
   address: string,
