@@ -64,8 +64,12 @@ class FakeUpload {
   responseType = '';
   url = '';
   body: FormData | null = null;
+  headers: Record<string, string> = {};
   open(_method: string, url: string) {
     this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
   }
   send(body: FormData) {
     this.body = body;
@@ -179,6 +183,7 @@ describe('product photo uploader', () => {
       await screen.findByText('notes.txt: Only jpeg, png, gif and webp pictures can be added'),
     ).toBeInTheDocument();
     await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    expect(FakeUpload.last!.headers['Accept-Language']).toBe('en-GB');
     act(() =>
       FakeUpload.last!.answer({
         success: false,

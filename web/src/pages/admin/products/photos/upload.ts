@@ -22,10 +22,16 @@ export class UploadRefused extends Error {
   }
 }
 
-export function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<string> {
+export function uploadPhoto(
+  file: File,
+  locale: string,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/service/file/uploads');
+    // The service answers in the Accept-Language it gets: the shop's language, not the browser's.
+    request.setRequestHeader('Accept-Language', locale);
     request.withCredentials = true;
     request.timeout = 50_000;
     request.responseType = 'json';

@@ -60,7 +60,7 @@ export function useUploads(product: { id: string; version: number; photoCount: n
       if (problem) return update(key, { state: 'failed', reason: problem });
       try {
         update(key, { state: 'uploading' });
-        const fullfilename = await uploadPhoto(file, (percent) => update(key, { percent }));
+        const fullfilename = await uploadPhoto(file, intl.locale, (percent) => update(key, { percent }));
         update(key, { state: 'adding', percent: 100 });
         const { id, version } = latest.current;
         const result = await add({ variables: { input: { productId: id, version, fullfilename } } });
