@@ -41,6 +41,16 @@ export const MENU_SCREENS: Record<string, MenuScreen> = {
     Component: lazy(() => import('../pages/admin/AdminRefundsPage.tsx')),
     skeleton: 'list',
   },
+  AdminCategories: {
+    path: '/admin/categories',
+    Component: lazy(() => import('../pages/admin/categories/AdminCategoriesPage.tsx')),
+    skeleton: 'list',
+  },
+  AdminHomeCards: {
+    path: '/admin/home-cards',
+    Component: lazy(() => import('../pages/admin/home-cards/AdminHomeCardsPage.tsx')),
+    skeleton: 'list',
+  },
   AdminProducts: {
     path: '/admin/products',
     Component: lazy(() => import('../pages/admin/products/AdminProductsPage.tsx')),

@@ -24,6 +24,8 @@ import type featuresSearchMessages from '../features/search/messages.ts';
 import type layoutMenuLayoutMessages from '../layout/menu-layout-messages.ts';
 import type layoutMessages from '../layout/messages.ts';
 import type pagesAdminAdminMessages from '../pages/admin/admin-messages.ts';
+import type pagesAdminCategoriesCategoryMessages from '../pages/admin/categories/category-messages.ts';
+import type pagesAdminHomeCardsHomeCardMessages from '../pages/admin/home-cards/home-card-messages.ts';
 import type pagesAdminImportImportMessages from '../pages/admin/import/import-messages.ts';
 import type pagesAdminProductsPhotosPhotoMessages from '../pages/admin/products/photos/photo-messages.ts';
 import type pagesAdminProductsProductMessages from '../pages/admin/products/product-messages.ts';
@@ -62,6 +64,8 @@ export type MessageId =
   | Ids<typeof layoutMenuLayoutMessages>
   | Ids<typeof layoutMessages>
   | Ids<typeof pagesAdminAdminMessages>
+  | Ids<typeof pagesAdminCategoriesCategoryMessages>
+  | Ids<typeof pagesAdminHomeCardsHomeCardMessages>
   | Ids<typeof pagesAdminImportImportMessages>
   | Ids<typeof pagesAdminProductsPhotosPhotoMessages>
   | Ids<typeof pagesAdminProductsProductMessages>
