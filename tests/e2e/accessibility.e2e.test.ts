@@ -341,6 +341,7 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
         close: closeDialog,
       },
       { name: 'refund review', path: '/admin/refunds?reviewStatus=PENDING' },
+      { name: 'import and export', path: '/admin/import' },
       {
         name: 'review dialog',
         open: async (p) => {
