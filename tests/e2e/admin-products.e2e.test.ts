@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { axeViolations, settle } from './a11y.ts';
 import { hydrated, PHONE_VIEWPORT, type Shop, shot, startShop } from './harness.ts';
+import { controlsWithoutFocusIndicator, tabTo } from './keyboard.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
 
 const HYDRATION_PROBLEM =
@@ -270,6 +271,7 @@ describe('back-office products end to end', () => {
     ] as const;
     const violations: string[] = [];
     const outside: string[] = [];
+    const unseen: string[] = [];
     for (const locale of ['zh-CN', 'en-GB'] as const) {
       const page = await signedInPage('admin', 'admin123', locale);
       for (const viewport of [{ width: 1280, height: 900 }, PHONE_VIEWPORT]) {
@@ -280,7 +282,9 @@ describe('back-office products end to end', () => {
           await settle(page);
           const where = `${name} ${locale} ${viewport.width}px`;
           violations.push(...(await axeViolations(page, where)));
-          if (viewport.width === PHONE_VIEWPORT.width) {
+          if (viewport.width !== PHONE_VIEWPORT.width) {
+            unseen.push(...(await controlsWithoutFocusIndicator(page)).map((line) => `${where}: ${line}`));
+          } else {
             outside.push(...(await controlsOutsideViewport(page)).map((line) => `${where}: ${line}`));
           }
           await shot(page, `products-${locale}-${viewport.width}-${name}`);
@@ -290,6 +294,41 @@ describe('back-office products end to end', () => {
     }
     expect(violations).toEqual([]);
     expect(outside).toEqual([]);
+    expect(unseen).toEqual([]);
     expect(hydrationProblems).toEqual([]);
+  });
+
+  it('works from the keyboard alone: open the editor from the list, hear the rules, leave after the question', async () => {
+    onTestFailed(() => shot(admin, 'products-failure-keyboard'));
+    const unseen: string[] = [];
+    await admin.goto(`${shop.origin}/admin/products?keyword=${encodeURIComponent(NAME_ZH)}`);
+    await hydrated(admin.getByRole('link', { name: '新增商品' }));
+    await tabTo(admin, /^编辑 /, unseen, { tag: 'a' });
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL(new RegExp(`/admin/products/${productId}$`));
+    await admin.getByRole('heading', { level: 1, name: '编辑商品' }).waitFor();
+    await tabTo(admin, /中文名称/, unseen, { tag: 'input' });
+    await admin.keyboard.press('Control+A');
+    await admin.keyboard.press('Backspace');
+    await tabTo(admin, /^保存$/, unseen, { tag: 'button' });
+    await admin.keyboard.press('Enter');
+    await admin.getByText('中文名称 不能为空').waitFor();
+    // the first invalid field has the focus again: type the name back, then leave without saving
+    await admin.keyboard.type(`${NAME_ZH}键`);
+    await tabTo(admin, /返回商品列表/, unseen, { tag: 'a', back: true });
+    await admin.keyboard.press('Enter');
+    const question = admin.getByRole('alertdialog');
+    await question.getByText('有尚未保存的修改，确定离开此页吗？').waitFor();
+    await admin.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(admin.url()).pathname).toBe(`/admin/products/${productId}`);
+    expect(await field(admin, /中文名称/).inputValue()).toBe(`${NAME_ZH}键`);
+    // asked once more, the answer is to leave
+    await admin.getByRole('link', { name: /返回商品列表/ }).focus();
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('alertdialog').getByRole('button', { name: '离开' }).focus();
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL(/\/admin\/products$/);
+    expect(unseen).toEqual([]);
   });
 });

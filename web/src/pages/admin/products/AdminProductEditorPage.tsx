@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { AdminProductEditorDocument } from '../../../__generated__/graphql.ts';
+import {
+  AdminProductEditorDocument,
+  type ProductForm_ProductFragment,
+} from '../../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../../app/route-data.tsx';
+import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import type { MessageId } from '../../../i18n/message-ids.ts';
-import { Screen } from '../ui.tsx';
+import { Actions, Screen } from '../ui.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductHistory } from './ProductHistory.tsx';
 import { useProductPermissions } from './permissions.ts';
 import { ProductPhotos } from './photos/ProductPhotos.tsx';
-import { ShelfBadge, Top } from './product-ui.tsx';
+import { localName, ShelfBadge, Top } from './product-ui.tsx';
 import { StockButton } from './stock/StockButton.tsx';
 import { type CategoryOption, useCategoryOptions } from './useCategoryOptions.ts';
+import { useRestoreProduct } from './useRestoreProduct.ts';
+import { useWithdrawProduct } from './useWithdrawProduct.ts';
 import './product-messages.ts'; // this chunk's texts
 
 function EditorTop({ title, children }: { title: string; children?: ReactNode }) {
@@ -27,6 +33,28 @@ function EditorTop({ title, children }: { title: string; children?: ReactNode })
         {children}
       </Top>
     </>
+  );
+}
+
+/** Withdraw (after a question) or restore the product, against the version on screen. */
+function ShelfAction({ product }: { product: ProductForm_ProductFragment }) {
+  const intl = useIntl();
+  const name = localName(product, intl.locale);
+  const { withdrawProduct, withdrawing } = useWithdrawProduct();
+  const { restoreProduct, restoring } = useRestoreProduct();
+  return product.withdrawn ? (
+    <Button size="sm" loading={restoring} onClick={() => void restoreProduct(product)}>
+      {intl.formatMessage({ id: 'products.restore' })}
+    </Button>
+  ) : (
+    <Button
+      size="sm"
+      variant="danger"
+      loading={withdrawing}
+      onClick={() => void withdrawProduct({ ...product, name })}
+    >
+      {intl.formatMessage({ id: 'products.withdraw' })}
+    </Button>
   );
 }
 
@@ -60,7 +88,10 @@ function ExistingProduct({
   return (
     <>
       <EditorTop title={t('products.editor.editTitle')}>
-        <ShelfBadge shelf={product.withdrawn ? 'WITHDRAWN' : product.onShelf ? 'ON' : 'OFF'} />
+        <Actions>
+          <ShelfBadge shelf={product.withdrawn ? 'WITHDRAWN' : product.onShelf ? 'ON' : 'OFF'} />
+          {canEdit && <ShelfAction product={product} />}
+        </Actions>
       </EditorTop>
       {product.withdrawn && <p>{t('products.editor.withdrawnNote')}</p>}
       {/* keyed by product: another product (or a saved new one) starts a fresh form */}
@@ -71,10 +102,7 @@ function ExistingProduct({
         canEdit={canEdit}
         stockAction={
           canAdjustStock && !product.withdrawn ? (
-            <StockButton
-              productId={product.id}
-              name={intl.locale.startsWith('en') ? product.nameEn : product.nameZh}
-            />
+            <StockButton productId={product.id} name={localName(product, intl.locale)} />
           ) : null
         }
       />

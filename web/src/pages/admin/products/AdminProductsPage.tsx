@@ -18,7 +18,15 @@ import type { MessageId } from '../../../i18n/message-ids.ts';
 import { parsePage, useUrlParams } from '../../../lib/url-params.ts';
 import { Actions, Filters, Screen } from '../ui.tsx';
 import { useProductPermissions } from './permissions.ts';
-import { NewProductLink, ShelfBadge, shelfMessage, Table, TableScroll, Top } from './product-ui.tsx';
+import {
+  localName,
+  NewProductLink,
+  ShelfBadge,
+  shelfMessage,
+  Table,
+  TableScroll,
+  Top,
+} from './product-ui.tsx';
 import { StockButton } from './stock/StockButton.tsx';
 import { useCategoryOptions } from './useCategoryOptions.ts';
 import { useRestoreProduct } from './useRestoreProduct.ts';
@@ -38,11 +46,6 @@ export function productsFilter(params: URLSearchParams) {
     shelf,
     page: parsePage(params.get('page')),
   };
-}
-
-/** The product's name in the language of the screen. */
-export function localName(product: { nameZh: string; nameEn: string }, locale: string): string {
-  return locale.startsWith('en') ? product.nameEn || product.nameZh : product.nameZh || product.nameEn;
 }
 
 /** One product of the list (its fields are read from the cache by the row's fragment). */

@@ -46,7 +46,7 @@ export const productMessages = {
     'products.editor.stockLater': '库存 {stock}（请在商品列表中调整库存）',
     'products.editor.save': '保存',
     'products.editor.saving': '保存中',
-    'products.editor.withdrawnNote': '该商品已停售，买家看不到它；可在商品列表中恢复销售。',
+    'products.editor.withdrawnNote': '该商品已停售：买家搜索不到，也无法购买。',
     'products.field.nameZh': '中文名称',
     'products.field.nameEn': '英文名称',
     'products.field.descriptionZh': '中文描述',
@@ -130,8 +130,7 @@ export const productMessages = {
     'products.editor.stockLater': 'Stock {stock} (adjust it from the product list)',
     'products.editor.save': 'Save',
     'products.editor.saving': 'Saving',
-    'products.editor.withdrawnNote':
-      'This product is withdrawn and shoppers cannot see it; restore it from the product list.',
+    'products.editor.withdrawnNote': 'This product is withdrawn: shoppers can neither find nor buy it.',
     'products.field.nameZh': 'Chinese name',
     'products.field.nameEn': 'English name',
     'products.field.descriptionZh': 'Chinese description',

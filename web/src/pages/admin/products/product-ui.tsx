@@ -6,6 +6,11 @@ import { focusRing } from '../../../components/focus-ring.ts';
 import type { MessageId } from '../../../i18n/message-ids.ts';
 import { Badge } from '../ui.tsx';
 
+/** The product's name in the language of the screen. */
+export function localName(product: { nameZh: string; nameEn: string }, locale: string): string {
+  return locale.startsWith('en') ? product.nameEn || product.nameZh : product.nameZh || product.nameEn;
+}
+
 /** The label of a shelf state; an unknown future state is shown as the API names it. */
 export function shelfMessage(shelf: ProductShelf): MessageId | null {
   if (shelf === 'ON') return 'products.shelf.on';
