@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userErrorCodes } from '../../gateway/src/__generated__/user-error-codes.ts';
 import {
+  cardChoices,
   type FormName,
   formSender,
   type RuleCase,
@@ -48,6 +49,12 @@ const mutations: Record<FormName, Mutation> = {
     field: 'createProduct',
     type: 'CreateProductInput',
     input: (values) => ({ ...values, stock: Number(values.stock) }),
+  },
+  category: { field: 'createCategory', type: 'CreateCategoryInput' },
+  homeCard: {
+    field: 'createHomeCard',
+    type: 'CreateHomeCardInput',
+    input: (values) => ({ ...values, ...cardChoices }),
   },
 };
 

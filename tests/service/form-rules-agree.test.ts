@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cardChoices,
   type FormName,
   formSender,
   type RuleCase,
@@ -32,6 +33,12 @@ const routes: Record<FormName, Route> = {
   refund: { method: 'post', path: '/service/shop/order/999999/refund' },
   review: { method: 'post', path: '/service/admin/refund/999999/review', body: reviewInput },
   product: { method: 'post', path: '/service/admin/product' },
+  category: { method: 'post', path: '/service/admin/category' },
+  homeCard: {
+    method: 'post',
+    path: '/service/admin/home-card',
+    body: (values) => ({ ...values, ...cardChoices }),
+  },
 };
 
 let service: TestService;

@@ -17,7 +17,9 @@ export type FormName =
   | 'address'
   | 'refund'
   | 'review'
-  | 'product';
+  | 'product'
+  | 'category'
+  | 'homeCard';
 
 /** Who sends each form: a visitor, a signed-in shopper or the back office. */
 export const formSender: Record<FormName, 'anonymous' | 'shopper' | 'admin'> = {
@@ -30,6 +32,8 @@ export const formSender: Record<FormName, 'anonymous' | 'shopper' | 'admin'> = {
   refund: 'shopper',
   review: 'admin',
   product: 'admin',
+  category: 'admin',
+  homeCard: 'admin',
 };
 
 export interface RuleCase {
@@ -66,7 +70,14 @@ const good: Record<FormName, Record<string, string>> = {
     originalPrice: '',
     stock: '5',
   },
+  // an accepted case creates the category (the same slug again is a business refusal, not a rule's)
+  category: { cardName: 'rule-case', nameZh: '规则分类', nameEn: 'Rule category' },
+  // the kind and the switch are chosen, not typed: each tier adds them (cardChoices)
+  homeCard: { titleZh: '规则卡片', titleEn: 'Rule card', subtitleZh: '', subtitleEn: '', link: '/goods/hot' },
 };
+
+/** A card's kind and switch, which every tier sends beside the typed values. */
+export const cardChoices = { kind: 'banner', enabled: true };
 
 /** The review's values as the service and the gateway take them. */
 export const reviewInput = (values: Record<string, string>) => ({
@@ -188,6 +199,26 @@ export const ruleCases: RuleCase[] = [
   refused('product', 'negative stock', { stock: '-1' }),
   refused('product', 'stock too large', { stock: '1000000' }),
   refused('product', 'everything wrong', { nameZh: '', nameEn: '', price: 'abc', stock: '-5' }),
+
+  accepted('category', 'good'),
+  accepted('category', 'slug of digits and single hyphens', { cardName: '2026-new-in' }),
+  refused('category', 'slug with capitals and a space', { cardName: 'Garden Tools' }),
+  refused('category', 'slug starting with a hyphen', { cardName: '-garden' }),
+  refused('category', 'slug with a double hyphen', { cardName: 'garden--tools' }),
+  refused('category', 'empty slug', { cardName: '' }),
+  refused('category', 'blank English name', { nameEn: '   ' }),
+  refused('category', 'Chinese name too long', { nameZh: '类'.repeat(21) }),
+
+  accepted('homeCard', 'good'),
+  accepted('homeCard', 'an https address', { link: 'https://example.com/sale?from=home' }),
+  accepted('homeCard', 'no link (the goods list)', { link: '' }),
+  accepted('homeCard', 'subtitles in both languages', { subtitleZh: '全场五折', subtitleEn: 'Half price' }),
+  refused('homeCard', 'a script address', { link: 'javascript:alert(1)' }),
+  refused('homeCard', 'another site without a scheme', { link: '//evil.example' }),
+  refused('homeCard', 'a relative path', { link: 'goods/hot' }),
+  refused('homeCard', 'an escaped line break in the path', { link: '/%0d%0aSet-Cookie:x' }),
+  refused('homeCard', 'empty Chinese title', { titleZh: '' }),
+  refused('homeCard', 'English subtitle too long', { subtitleEn: 'x'.repeat(101) }),
 ];
 
 /** The cases as `it.each` rows: `[form, name, case]`. */

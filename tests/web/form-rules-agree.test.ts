@@ -16,10 +16,18 @@ import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { addressFormSchema } from '../../web/src/features/address/AddressForm.tsx';
+import { newCategorySchema } from '../../web/src/pages/admin/categories/CategoryDialog.tsx';
+import { homeCardFormSchema } from '../../web/src/pages/admin/home-cards/home-card-form.ts';
 import { productFormSchema } from '../../web/src/pages/admin/products/product-form.ts';
 import { reviewFormSchema } from '../../web/src/pages/admin/ReviewDialog.tsx';
 import { profileFormSchema } from '../../web/src/pages/user-center/ProfilePanel.tsx';
-import { type FormName, type RuleCase, ruleCaseRows, ruleKeys } from '../shared/form-rule-cases.ts';
+import {
+  cardChoices,
+  type FormName,
+  type RuleCase,
+  ruleCaseRows,
+  ruleKeys,
+} from '../shared/form-rule-cases.ts';
 
 /** Each form's schema, and the values of its controls that the other tiers do not have. */
 const forms: Record<
@@ -37,6 +45,9 @@ const forms: Record<
   review: { schema: reviewFormSchema },
   // the flags are checkboxes
   product: { schema: productFormSchema(true), extra: { isHot: false, isNew: false, onShelf: true } },
+  // where it goes is a select
+  category: { schema: newCategorySchema, extra: { parentId: '' } },
+  homeCard: { schema: homeCardFormSchema, extra: cardChoices },
 };
 
 /** The fields the form refuses, sorted; none when it would submit. */
