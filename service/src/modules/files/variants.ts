@@ -97,9 +97,10 @@ export function variantFile(
  * Answers a request for a variant (`?w=&fm=`), when the address asks for one: true when it did (the
  * caller sends its source otherwise). A width or format outside the made set is a 404, so no
  * address can make the service encode anything else. Served immutable: an upload's name is never
- * reused, and a drawn card's address (product or card, language) always draws the same text, as
- * nothing in the shop renames a product or a card once seeded; the disk copy is keyed by the
- * drawing itself, so the service never answers an outdated one even then.
+ * reused, and the address a view hands out for a drawn category or home card names the row's
+ * version (catalogue-admin/shown-picture.ts), so a rename is a new address. A product's drawing
+ * is addressed by its id alone: a renamed product keeps its old drawing in caches. The disk copy
+ * is keyed by the drawing itself, so the service never answers an outdated one.
  */
 export async function sendVariant(
   ctx: AppContext,
