@@ -342,6 +342,16 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
       },
       { name: 'refund review', path: '/admin/refunds?reviewStatus=PENDING' },
       { name: 'import and export', path: '/admin/import' },
+      { name: 'categories', path: '/admin/categories' },
+      {
+        name: 'new category dialog',
+        open: async (p) => {
+          await p.getByRole('button', { name: /^(新增分类|New category)$/ }).click();
+          await p.getByRole('dialog').waitFor();
+        },
+        close: closeDialog,
+      },
+      { name: 'home cards', path: '/admin/home-cards' },
       {
         name: 'review dialog',
         open: async (p) => {
@@ -456,7 +466,7 @@ describe('reduced motion', () => {
           { timeout: 20_000 },
         )
         .toBeGreaterThan(400);
-      const toTop = page.getByRole('button', { name: '返回顶部' });
+      const toTop = page.getByRole('button', { name: 'TOP，返回顶部' });
       await toTop.waitFor();
       await toTop.click();
       const scrollAfterFrame = await page.evaluate(

@@ -160,8 +160,6 @@ describe('the photo uploader in the product editor', () => {
       await expect.poll(() => photos.nth(1).getByRole('img').getAttribute('src')).toBe(first);
       expect(await photos.nth(0).getByText('主图').count()).toBe(1);
 
-      // Back at the top: scrolled down, the layout's own back-to-top button shows (its visible
-      // "TOP" is not in its name "返回顶部", a finding of the layout's, not of this screen).
       await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
       expect(await axeViolations(page, 'photo uploader 1280')).toEqual([]);

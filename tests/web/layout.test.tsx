@@ -246,7 +246,7 @@ describe('side buttons', () => {
     await screen.findByRole('heading', { name: 'screen:home' });
     scrollTo(800);
     spy.mockClear();
-    fireEvent.click(screen.getByRole('button', { name: '返回顶部' }));
+    fireEvent.click(screen.getByRole('button', { name: 'TOP，返回顶部' }));
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 });
