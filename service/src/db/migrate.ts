@@ -8,10 +8,10 @@ import * as orders from './migrations/005_orders_payments.ts';
 import * as orderRequestHash from './migrations/006_order_request_hash.ts';
 import * as search from './migrations/007_search.ts';
 import * as searchRank from './migrations/008_search_rank.ts';
-import * as catalogueStructure from './migrations/012_catalogue_structure.ts';
 import * as productAdmin from './migrations/009_product_admin.ts';
 import * as productPhotos from './migrations/010_product_photos.ts';
 import * as stockLedger from './migrations/011_stock_ledger.ts';
+import * as catalogueStructure from './migrations/012_catalogue_structure.ts';
 import * as backOfficeMenus from './migrations/013_back_office_menus.ts';
 import * as cartAddedPrice from './migrations/014_cart_added_price.ts';
 
@@ -29,10 +29,10 @@ const migrations: Record<string, ShopMigration> = {
   '006_order_request_hash': orderRequestHash,
   '007_search': search,
   '008_search_rank': searchRank,
-  '012_catalogue_structure': catalogueStructure,
   '009_product_admin': productAdmin,
   '010_product_photos': productPhotos,
   '011_stock_ledger': stockLedger,
+  '012_catalogue_structure': catalogueStructure,
   '013_back_office_menus': backOfficeMenus,
   '014_cart_added_price': cartAddedPrice,
 };
