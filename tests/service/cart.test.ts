@@ -78,7 +78,7 @@ describe('cart', () => {
     const lineA = cart.lines.find((line) => line.productId === a.id)!;
     expect(lineA).toMatchObject({ quantity: 5, selected: true, unitPrice: a.price, subtotal: a.price * 5 });
     expect(lineA.available).toBe(true);
-    expect(lineA.product!.image).toBe(`/service/static/products/${a.id}.svg?lang=zh-CN`);
+    expect(lineA.product!.image).toBe(`/service/static/products/${a.id}.svg?lang=zh-CN&v=1`);
     // The whole product as the catalogue answers it, so the gateway needs no second call.
     const catalogue = await service.http.get(`/service/shop/product/batch?ids=${a.id}`);
     expect(lineA.product).toEqual(catalogue.body.data[0]);

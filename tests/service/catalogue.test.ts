@@ -213,17 +213,17 @@ describe('catalogue', () => {
         categoryName: '手机',
         cardName: 'phones',
         onShelf: true,
-        image: '/service/static/products/1.svg?lang=zh-CN',
+        image: '/service/static/products/1.svg?lang=zh-CN&v=1',
       });
       expect(zh.body.data.images).toEqual([
-        '/service/static/products/1.svg?lang=zh-CN',
-        '/service/static/products/1-2.svg?lang=zh-CN',
-        '/service/static/products/1-3.svg?lang=zh-CN',
+        '/service/static/products/1.svg?lang=zh-CN&v=1',
+        '/service/static/products/1-2.svg?lang=zh-CN&v=1',
+        '/service/static/products/1-3.svg?lang=zh-CN&v=1',
       ]);
       const en = await service.http.get('/service/shop/product/1').set('Accept-Language', 'en-GB');
       expect(en.body.data.name).toBe(SEED_PRODUCTS[0].nameEn);
       expect(en.body.data.categoryName).toBe('Mobile phones');
-      expect(en.body.data.image).toBe('/service/static/products/1.svg?lang=en-GB');
+      expect(en.body.data.image).toBe('/service/static/products/1.svg?lang=en-GB&v=1');
     });
 
     it("refuses an off-shelf product with '该商品已下架~'", async () => {
@@ -341,10 +341,14 @@ describe('catalogue', () => {
       expect(enImage.headers.etag).not.toBe(zhImage.headers.etag);
     });
 
-    it('names the language only in the addresses of drawn pictures', () => {
+    it('names the language, and the version when given, only in the addresses of drawn pictures', () => {
       expect(imageUrlIn('/service/static/products/7-2.svg', 'en-GB')).toBe(
         '/service/static/products/7-2.svg?lang=en-GB',
       );
+      expect(imageUrlIn('/service/static/products/7-2.svg', 'en-GB', 3)).toBe(
+        '/service/static/products/7-2.svg?lang=en-GB&v=3',
+      );
+      expect(imageUrlIn('/service/file/download/abc.png', 'en-GB', 3)).toBe('/service/file/download/abc.png');
       expect(imageUrlIn('/service/file/download/abc.png', 'en-GB')).toBe('/service/file/download/abc.png');
       expect(imageUrlIn('', 'zh-CN')).toBe('');
     });

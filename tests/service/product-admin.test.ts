@@ -168,6 +168,10 @@ describe('back office: products', () => {
     expect(await searchIds(renamed.split(' ')[1])).toContain(product.id);
     expect(await suggestedIds(renamed.split(' ')[1])).toContain(product.id);
     expect(await searchIds(product.nameEn.split(' ')[1])).not.toContain(product.id);
+    // The drawing carries the name: the storefront hands out a new address for it, so no cache
+    // keeps showing the old name.
+    const shown = await service.http.get(`/service/shop/product/${product.id}`);
+    expect(shown.body.data.image).toBe(`/service/static/products/${product.id}.svg?lang=zh-CN&v=2`);
     const [latest] = await history(product.id);
     expect(latest).toMatchObject({ version: 2, kind: 'updated' });
     expect(latest.changes).toEqual([

@@ -9,7 +9,5 @@ import type { Locale } from '../../i18n/index.ts';
  * no cache keeps the old text.
  */
 export function shownPicture(row: { picture: string; version: number }, drawing: string, locale: Locale) {
-  if (row.picture) return row.picture;
-  const address = imageUrlIn(drawing, locale);
-  return `${address}${address.includes('?') ? '&' : '?'}v=${row.version}`;
+  return row.picture || imageUrlIn(drawing, locale, row.version);
 }

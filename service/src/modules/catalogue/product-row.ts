@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely';
-import type { ProductTable } from '../../db/types.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ProductTable } from '../../db/types.ts';
+import { productImageUrls } from './image-urls.ts';
 import { type SearchColumns, searchColumns } from './search-text.ts';
 
 /** What a new product needs said; everything else has the catalogue's defaults. */
@@ -45,4 +46,19 @@ export function productRow(product: NewProduct): Insertable<ProductTable> & Sear
     created_at: product.listed_at,
     updated_at: product.listed_at,
   };
+}
+
+/**
+ * Gives newly inserted products their drawings as pictures (a drawing needs the product's id,
+ * known only once the row exists), until photos replace them. Inside the caller's transaction.
+ */
+export async function drawNewProducts(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  for (const id of ids) {
+    const images = productImageUrls(id);
+    await trx
+      .updateTable('products')
+      .set({ image: images[0], images: JSON.stringify(images) })
+      .where('id', '=', id)
+      .execute();
+  }
 }

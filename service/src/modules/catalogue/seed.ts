@@ -1,6 +1,6 @@
 import { type AppContext, iso } from '../../context.ts';
-import { categoryIconUrl, productImageUrls } from './image-urls.ts';
-import { productRow } from './product-row.ts';
+import { categoryIconUrl } from './image-urls.ts';
+import { drawNewProducts, productRow } from './product-row.ts';
 import { vocabularyWords } from './search-text.ts';
 import { rememberWords } from './search-typos.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data.ts';
@@ -76,12 +76,7 @@ export async function seedCatalogue(ctx: AppContext): Promise<void> {
       });
       vocabulary.push(...vocabularyWords(row));
       const { id } = await trx.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
-      const images = productImageUrls(id);
-      await trx
-        .updateTable('products')
-        .set({ image: images[0], images: JSON.stringify(images) })
-        .where('id', '=', id)
-        .execute();
+      await drawNewProducts(trx, [id]);
     }
     await rememberWords(trx, vocabulary);
   });

@@ -10,7 +10,7 @@ import type { PageQuery } from '../../http/validate.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
-import { productRow } from '../catalogue/product-row.ts';
+import { drawNewProducts, productRow } from '../catalogue/product-row.ts';
 import { searchColumns, vocabularyWords } from '../catalogue/search-text.ts';
 import { rememberWords } from '../catalogue/search-typos.ts';
 import { bumpVersion, changedFields, type ProductActor, recordProductChange } from './history.ts';
@@ -197,6 +197,7 @@ export async function createProduct(
       .values({ ...row, is_hot: input.isHot ? 1 : 0, is_new: input.isNew ? 1 : 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await drawNewProducts(trx, [inserted.id]);
     await rememberWords(trx, vocabularyWords(row));
     const created = await adminProduct(trx, inserted.id, locale);
     const after = historyFields(created);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { productRow } from '../catalogue/product-row.ts';
+import { drawNewProducts, productRow } from '../catalogue/product-row.ts';
 import { vocabularyWords } from '../catalogue/search-text.ts';
 import { rememberWords } from '../catalogue/search-typos.ts';
 import { type ProductActor, recordProductChange } from '../product-admin/history.ts';
@@ -48,6 +48,7 @@ export async function writeProducts(
       // Generated ids rise in the order of the VALUES list, whatever order RETURNING hands them back in.
       ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
     }
+    await drawNewProducts(trx, ids);
     for (const [index, product] of products.entries()) {
       await recordProductChange(trx, {
         productId: ids[index],
