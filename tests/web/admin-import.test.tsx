@@ -44,9 +44,18 @@ const problem = (row: number, column: string, columnTitle: string, message: stri
 /** The upload proxy answering the stored name, as the files module does. */
 function stubUpload() {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify({ success: true, data: { fullfilename: `${'a'.repeat(32)}.xlsx` } }), {
-      headers: { 'content-type': 'application/json' },
-    }),
+    new Response(
+      JSON.stringify({
+        success: true,
+        data: {
+          fullfilename: `${'a'.repeat(32)}.xlsx`,
+          url: `/service/file/down?fullfilename=${'a'.repeat(32)}.xlsx`,
+        },
+      }),
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    ),
   );
 }
 

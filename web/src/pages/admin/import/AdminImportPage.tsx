@@ -51,7 +51,7 @@ export default function AdminImportPage() {
     setProblem(null);
     setBusy(true);
     try {
-      const fullfilename = await uploadSheet(file);
+      const fullfilename = await uploadSheet(file, intl.locale);
       setStep({ kind: 'checked', fullfilename, report: await importSheet(fullfilename, true) });
     } catch (error) {
       // A refused file (an old .xls, too many rows) is a toast already; an upload failure is said here.

@@ -8,7 +8,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from '../../../user-center/avatar.ts';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { DropZone, Hint, Uploads } from './photo-ui.ts';
 import './photo-messages.ts'; // this chunk's texts
-import { megabytes } from './upload.ts';
+import { megabytes } from '../../../../lib/uploads.ts';
 import { usePhotoActions } from './usePhotoActions.ts';
 import { MAX_PHOTOS, type UploadEntry, useUploads } from './useUploads.ts';
 

@@ -12,9 +12,6 @@ const PHOTO_NAMES = /\.(jpe?g|png|gif|webp)$/i;
 export const isPhotoFile = (file: Pick<File, 'name' | 'type'>) =>
   PHOTO_TYPES.includes(file.type) && PHOTO_NAMES.test(file.name);
 
-/** 5242880 → '5 MB', as the service writes its limit. */
-export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
 export class UploadRefused extends Error {
   constructor(readonly text: string) {
     super(text || 'upload failed');

@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AddProductPhotoDocument } from '../../../../__generated__/graphql.ts';
 import { acceptPayload, MutationRefused } from '../../../../app/user-errors.ts';
-import { isPhotoFile, megabytes, UploadRefused, uploadPhoto } from './upload.ts';
+import { megabytes } from '../../../../lib/uploads.ts';
+import { isPhotoFile, UploadRefused, uploadPhoto } from './upload.ts';
 
 /** One picture being added: sent (with its progress), then saved to the product, or refused. */
 export interface UploadEntry {
