@@ -14,6 +14,7 @@ import { axeViolations, settle } from './a11y.ts';
 import { hydrated, PHONE_VIEWPORT, type Shop, shot, startShop } from './harness.ts';
 import { controlsWithoutFocusIndicator, tabTo } from './keyboard.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
+import { controlsOutsideViewport } from './viewport.ts';
 
 const HYDRATION_PROBLEM =
   /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match|hydrated but some attributes|Text content does not match|hydrat(ion|ing) (error|mismatch)/i;
@@ -55,40 +56,6 @@ const photo = async (name: string, background: string) => ({
 
 /** Fills a form control found by its label (the editor's labels carry a '*' when required). */
 const field = (page: Page, label: RegExp) => page.getByLabel(label);
-
-/** Every visible control of the page lies inside the viewport's width (no page-level horizontal scroll). */
-async function controlsOutsideViewport(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(
-      'main button, main a, main select, main input, main textarea',
-    )) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      // a control inside a box that scrolls sideways (the product table on a phone) may be scrolled away
-      let scroller = element.parentElement;
-      let scrolled = false;
-      while (scroller) {
-        const style = getComputedStyle(scroller);
-        if (
-          (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
-          scroller.scrollWidth > scroller.clientWidth
-        ) {
-          scrolled = true;
-          break;
-        }
-        scroller = scroller.parentElement;
-      }
-      if (scrolled) continue;
-      if (box.left < -0.5 || box.right > width + 0.5)
-        out.push(`${element.tagName} "${element.textContent?.trim()}" ${box.left}-${box.right}`);
-    }
-    if (document.documentElement.scrollWidth > width + 0.5)
-      out.push(`page scrollWidth ${document.documentElement.scrollWidth}`);
-    return out;
-  });
-}
 
 /** How long until `check` (which loads a page afresh) passes, polling; fails past `limit`. */
 async function timeUntil(check: () => Promise<boolean>, limit = 10_000): Promise<number> {

@@ -11,6 +11,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { gqlInPage, PHONE_VIEWPORT, phoneContext, type Shop, shot, startShop } from './harness.ts';
+import { controlsOutsideViewport } from './viewport.ts';
 
 let shop: Shop;
 let shopperContext: BrowserContext;
@@ -120,40 +121,6 @@ async function adminLogin(page: Page, password: string) {
   await form.locator('input[type="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Every visible control of the page lies inside the viewport's width (no horizontal overflow). */
-async function controlsOutsideViewport(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(
-      'main button, main a, main select, main input, main textarea, [role="dialog"] button, [role="dialog"] textarea, [role="dialog"] input',
-    )) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      // inside a horizontally scrolling strip (the section menu) a control may be scrolled away
-      let scroller = element.parentElement;
-      let scrolled = false;
-      while (scroller) {
-        const style = getComputedStyle(scroller);
-        if (
-          (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
-          scroller.scrollWidth > scroller.clientWidth
-        ) {
-          scrolled = true;
-          break;
-        }
-        scroller = scroller.parentElement;
-      }
-      if (scrolled) continue;
-      if (box.left < -0.5 || box.right > width + 0.5)
-        out.push(`${element.tagName} "${element.textContent?.trim()}" ${box.left}-${box.right}`);
-    }
-    if (document.documentElement.scrollWidth > width + 0.5)
-      out.push(`page scrollWidth ${document.documentElement.scrollWidth}`);
-    return out;
-  });
 }
 
 const ZH = {
