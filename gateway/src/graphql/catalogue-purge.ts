@@ -40,8 +40,9 @@ export function cataloguePurgePlugin(generation: CatalogueGeneration): ApolloSer
       let raise: Promise<void> | null = null;
       return {
         async executionDidStart({ operation }) {
-          // Queries are most requests: their fields are not looked at.
-          if (operation.operation !== 'mutation') return;
+          // Queries are most requests: their fields are not looked at. A document naming several
+          // operations without saying which reaches execution with none (graphql refuses it there).
+          if (operation?.operation !== 'mutation') return;
           return {
             willResolveField({ info }) {
               if (!purges(info)) return;
