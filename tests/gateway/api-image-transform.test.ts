@@ -41,7 +41,7 @@ describe('Image transforms', () => {
       expect(res.errors).toBeUndefined();
       const image = res.data.products.records[0].featuredImage;
       expect(image).toMatchObject({ width: 400, height: 400, variantWidth: width, variantHeight: width });
-      expect(image.plain).toMatch(/\.svg\?lang=zh-CN$/);
+      expect(image.plain).toMatch(/\.svg\?lang=zh-CN&v=\d+$/);
       expect(image.variant).toBe(`${ORIGIN}${image.path}`);
       expect(image.path).toBe(`${image.src}&w=${width}&fm=${transform.format?.toLowerCase() ?? 'jpg'}`);
       const picture = await load(image.variant);

@@ -2745,8 +2745,8 @@ export enum StockAdjustmentReason {
 }
 
 /**
- * Why a product's stock changed: the back office's adjustments and what orders did. New values may
- * appear in later versions: handle an unknown value gracefully.
+ * Why a product's stock changed: the back office's adjustments and what orders did.
+ * New values may appear in later versions: handle an unknown value gracefully.
  */
 export enum StockChangeReason {
   /** A cancelled order put its units back (REST `cancel`). */

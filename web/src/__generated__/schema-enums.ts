@@ -233,8 +233,8 @@ export type StockAdjustmentReason =
   | 'RESTOCK';
 
 /**
- * Why a product's stock changed: the back office's adjustments and what orders did. New values may
- * appear in later versions: handle an unknown value gracefully.
+ * Why a product's stock changed: the back office's adjustments and what orders did.
+ * New values may appear in later versions: handle an unknown value gracefully.
  */
 export type StockChangeReason =
   /** A cancelled order put its units back (REST `cancel`). */
