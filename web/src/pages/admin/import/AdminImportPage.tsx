@@ -92,7 +92,7 @@ export default function AdminImportPage() {
         </Actions>
 
         <h2>{t('excel.upload.title')}</h2>
-        <form onSubmit={onCheck} noValidate>
+        <form method="post" encType="multipart/form-data" onSubmit={onCheck} noValidate>
           <p>
             <label>
               {t('excel.upload.file')}{' '}
