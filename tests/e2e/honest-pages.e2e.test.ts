@@ -29,11 +29,19 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const decode = (text: string) => text.replace(/&amp;/g, '&');
+/**
+ * The shortest lifetime of a public page: a missing page is kept no longer, so a page that
+ * appears is not hidden for longer than stock is.
+ */
+const STOCK_BOUND_SECONDS = 5;
 const maxAge = (cacheControl: string | null) => parseCacheControl(cacheControl ?? '').maxAge ?? 0;
 const isPublic = (cacheControl: string | null) => parseCacheControl(cacheControl ?? '').public === true;
 
 beforeAll(async () => {
-  shop = await startShop({ WEB_SSR_DEADLINE_MS: String(DEADLINE_MS) });
+  shop = await startShop({
+    WEB_SSR_DEADLINE_MS: String(DEADLINE_MS),
+    GATEWAY_STOCK_MAX_AGE: `${STOCK_BOUND_SECONDS}s`,
+  });
   origin = shop.origin;
   const named = (locale: string) =>
     publicQuery<{
@@ -62,10 +70,7 @@ afterAll(async () => {
 });
 
 describe('statuses and caching', () => {
-  it('a missing product, an unknown category and an unknown path answer 404 with their page, kept no longer than a public page and never stored', async () => {
-    const publicPage = await page(`${origin}/goods/hot`);
-    expect(publicPage.status).toBe(200);
-    const publicAge = maxAge(publicPage.headers.get('cache-control'));
+  it('a missing product, an unknown category and an unknown path answer 404 with their page, kept no longer than the shortest public lifetime and never stored', async () => {
     const cases = [
       { path: '/goods/detail/999999', says: '商品不存在' },
       { path: '/category/detail/no-such-category', says: '分类不存在' },
@@ -77,7 +82,7 @@ describe('statuses and caching', () => {
         expect(res.status, address).toBe(404);
         const cacheControl = res.headers.get('cache-control') ?? '';
         expect(parseCacheControl(cacheControl).staleWhileRevalidate, address).toBeNull();
-        if (isPublic(cacheControl)) expect(maxAge(cacheControl)).toBeLessThanOrEqual(publicAge);
+        if (isPublic(cacheControl)) expect(maxAge(cacheControl)).toBeLessThanOrEqual(STOCK_BOUND_SECONDS);
         // rendered each time: a missing page takes no place in the page cache
         expect(res.headers.get('server-timing') ?? '', `${address} #${attempt}`).not.toContain('page-cache');
         expect(await res.text(), address).toContain(says);

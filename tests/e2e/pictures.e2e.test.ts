@@ -67,7 +67,7 @@ describe('pictures in sizes and formats', () => {
 
       // the lead banner: preloaded by the very address it shows, fetched once
       const lead = shown[0].current;
-      expect(lead).toMatch(/\/service\/shop\/card\/image\/.+\.svg\?lang=zh-CN$/);
+      expect(lead).toMatch(/\/service\/shop\/card\/image\/.+\.svg\?lang=zh-CN&v=\d+$/);
       const preload = await tab.$eval('link[rel="preload"][as="image"]', (link) => ({
         href: (link as HTMLLinkElement).href,
         srcset: link.getAttribute('imagesrcset'),
