@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/config-tables.ts`: writes the README's Service, Gateway and `npm start` configuration
+ * `tsx scripts/config-tables.ts`: writes docs/configuration.md's Service, Gateway and `npm start` configuration
  * tables from their settings schemas (tests/gateway/config-readme.test.ts fails until they agree).
  */
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import { gatewaySettings } from '../gateway/src/settings.ts';
 import { serviceSettings } from '../service/src/settings.ts';
 import { startSettings } from './start-settings.ts';
 
-const file = new URL('../README.md', import.meta.url);
+const file = new URL('../docs/configuration.md', import.meta.url);
 let readme = fs.readFileSync(file, 'utf8');
 readme = withTable(readme, 'service', settingsTable(serviceSettings));
 readme = withTable(readme, 'gateway', settingsTable(gatewaySettings));

@@ -1,7 +1,7 @@
 /**
  * One environment variable as a zod schema: blank counts as unset, an unset variable takes its
  * default, and a value that does not parse is an issue whose message says what is accepted. What
- * the README's tables show of each variable is registered beside it (tables.ts).
+ * the configuration tables (docs/configuration.md) show of each variable is registered beside it (tables.ts).
  */
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 /**
- * The README's configuration tables, made from a process's schema: one row per variable with its
+ * The configuration tables of docs/configuration.md, made from a process's schema: one row per variable with its
  * default and meaning as registered beside it (setting.ts), in the schema's order.
  */
 import type { z } from 'zod';

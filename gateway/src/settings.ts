@@ -1,7 +1,7 @@
 /**
  * Every environment variable the gateway reads, as one schema: config.ts builds GatewayConfig from
  * what it parses, telemetry/register.ts reads its part before anything else loads, and the
- * README's gateway table is generated from it (scripts/config-tables.ts).
+ * gateway table of docs/configuration.md is generated from it (scripts/config-tables.ts).
  */
 import { duration, durationSeconds } from '@shop/common/settings/duration.ts';
 import { flag } from '@shop/common/settings/flag.ts';

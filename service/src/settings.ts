@@ -1,7 +1,7 @@
 /**
  * Every environment variable the service reads, as one schema: config.ts builds ServiceConfig from
  * what it parses, telemetry/register.ts reads its part before anything else loads, and the
- * README's service table is generated from it (scripts/config-tables.ts).
+ * service table of docs/configuration.md is generated from it (scripts/config-tables.ts).
  */
 import { DEFAULT_SHOP_TIME_ZONE } from '@shop/common/format.ts';
 import { duration } from '@shop/common/settings/duration.ts';

@@ -1,5 +1,5 @@
 /**
- * The README's configuration tables against the settings schemas: every variable a process reads
+ * The configuration tables (docs/configuration.md) against the settings schemas: every variable a process reads
  * is documented with its default, nothing documented is left unread, and the tables are the ones
  * scripts/config-tables.ts makes.
  */
@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { gatewaySettings } from '../../gateway/src/settings.ts';
 import { serviceSettings } from '../../service/src/settings.ts';
 
-const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = fs.readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
 const configuration = readme.slice(
   readme.indexOf('## Configuration'),
   readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
@@ -20,7 +20,7 @@ const configuration = readme.slice(
 function tableAfter(heading: string): string[] {
   const lines = configuration.split('\n');
   const start = lines.indexOf(heading);
-  expect(start, `README "Configuration" has a "${heading}" table`).toBeGreaterThan(-1);
+  expect(start, `docs/configuration.md has a "${heading}" table`).toBeGreaterThan(-1);
   const first = lines.findIndex((line, index) => index > start && line.startsWith('|'));
   const end = lines.findIndex((line, index) => index > first && !line.startsWith('|'));
   return lines.slice(first, end);

@@ -1,6 +1,6 @@
 /**
  * What `npm start` reads itself (scripts/start-settings.ts): its defaults, a refusal naming the
- * variable, and the README's table as scripts/config-tables.ts makes it.
+ * variable, and the table in docs/configuration.md as scripts/config-tables.ts makes it.
  */
 import fs from 'node:fs';
 import { readSettings } from '@shop/common/settings/read.ts';
@@ -30,7 +30,7 @@ describe('npm start: its own settings', () => {
   });
 
   it('is documented by the README table scripts/config-tables.ts makes', () => {
-    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = fs.readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
     const [open, close] = tableMarkers('start');
     const table = readme.slice(readme.indexOf(open) + open.length, readme.indexOf(close)).trim();
     expect(table).toBe(settingsTable(startSettings));
