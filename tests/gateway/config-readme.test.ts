@@ -11,10 +11,7 @@ import { gatewaySettings } from '../../gateway/src/settings.ts';
 import { serviceSettings } from '../../service/src/settings.ts';
 
 const readme = fs.readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
-const configuration = readme.slice(
-  readme.indexOf('## Configuration'),
-  readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
-);
+const configuration = readme;
 
 /** The table that follows a line such as "Gateway:", as written. */
 function tableAfter(heading: string): string[] {
