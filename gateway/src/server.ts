@@ -1,4 +1,4 @@
-import type { RequestListener, Server } from 'node:http';
+import type { IncomingHttpHeaders, RequestListener, Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginInlineTraceDisabled,
@@ -27,6 +27,7 @@ import { isProxied, serviceProxy } from './http/service-proxy.ts';
 import { setCookieOnce } from './http/set-cookie.ts';
 import { webRoutes } from './http/web-app.ts';
 import { createLoaders, SharedFacts } from './loaders.ts';
+import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { RequestSession } from './session/handle.ts';
@@ -38,7 +39,6 @@ import { sitemapRoutes } from './ssr/sitemap.ts';
 import { telemetryPlugin } from './telemetry/apollo-plugin.ts';
 import { conditionalRequests } from './telemetry/metrics.ts';
 import { UndiciTransport } from './upstream/client.ts';
-import { pickLocale } from './upstream/errors.ts';
 import { SessionUpstream } from './upstream/request.ts';
 import type { Notice, UpstreamTransport } from './upstream/types.ts';
 
@@ -160,8 +160,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.set('etag', false);
   app.use(httpServerMetrics('shop-gateway'));
   const shared = new SharedFacts(config.publicMaxAge * 1000);
-  const context = (req: Request, res: Response) =>
-    buildContext(req, res, { config, transport, flights, shared, catalogue: caches.catalogue });
+  const contextDeps: ContextDeps = { config, transport, flights, shared, catalogue: caches.catalogue };
+  const contextFor = (input: ContextInput) => buildContext(input, contextDeps);
+  const context = (req: Request, res: Response) => contextFor(contextFromExpress(req, res));
 
   // The service's own pages, files and images: forwarded before any body parsing or gateway headers.
   if (undici) {
@@ -287,27 +288,51 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   };
 }
 
-async function buildContext(
-  req: Request,
-  res: Response,
-  deps: {
-    config: GatewayConfig;
-    transport: UpstreamTransport;
-    flights: RefreshFlights;
-    shared: SharedFacts;
-    catalogue: CatalogueGeneration;
-  },
-): Promise<RequestContext> {
+/**
+ * What a request's context is made from, whatever carried the request (the /graphql front, an
+ * Express route, a page render): so the context never depends on one HTTP framework.
+ */
+export interface ContextInput {
+  headers: IncomingHttpHeaders;
+  /** The client's address as trusted under GATEWAY_TRUST_PROXY. */
+  ip: string | undefined;
+  /** Whether the client's connection is HTTPS (directly or per a trusted proxy). */
+  secure: boolean;
+  /** Adds a Set-Cookie to the answer (once per cookie name). */
+  appendCookie(cookie: string): void;
+  /** The page's language, when the caller already knows it (a form post); else chosen from the headers. */
+  locale?: ShopLocale;
+}
+
+export interface ContextDeps {
+  config: GatewayConfig;
+  transport: UpstreamTransport;
+  flights: RefreshFlights;
+  shared: SharedFacts;
+  catalogue: CatalogueGeneration;
+}
+
+/** The Express adapter of {@link buildContext}: Express has computed the address and the scheme. */
+export const contextFromExpress = (req: Request, res: Response): ContextInput => ({
+  headers: req.headers,
+  ip: req.ip,
+  secure: req.secure,
+  appendCookie: (cookie) => setCookieOnce(res, cookie),
+});
+
+export async function buildContext(input: ContextInput, deps: ContextDeps): Promise<RequestContext> {
   const session = await RequestSession.fromRequest(
-    { authorization: req.headers.authorization, cookie: req.headers.cookie },
-    req.secure,
+    { authorization: input.headers.authorization, cookie: input.headers.cookie },
+    input.secure,
     {
       key: deps.config.sessionKey,
       ttlMs: deps.config.sessionTtlMs,
       secureCookies: deps.config.secureCookies,
     },
   );
-  const acceptLanguage = req.headers['accept-language'] ?? undefined;
+  // A known locale stands for the whole language preference: upstream calls, error texts and
+  // cache keys all follow it.
+  const acceptLanguage = input.locale ?? input.headers['accept-language'] ?? undefined;
   const notices: Notice[] = [];
   const upstream = new SessionUpstream({
     transport: deps.transport,
@@ -316,7 +341,7 @@ async function buildContext(
     acceptLanguage,
     notices,
     // The address the gateway trusts (GATEWAY_TRUST_PROXY), so the service throttles per client.
-    clientAddress: req.ip,
+    clientAddress: input.ip,
   });
   const shop = createShopClient(upstream);
   return {
@@ -324,7 +349,7 @@ async function buildContext(
     shop,
     session,
     loaders: createLoaders(shop, deps.shared),
-    locale: pickLocale(acceptLanguage),
+    locale: input.locale ?? chooseLocale(undefined, acceptLanguage),
     publicOrigin: deps.config.publicOrigin,
     acceptLanguage,
     sessionCacheKey: session.cacheKey,
@@ -332,7 +357,7 @@ async function buildContext(
     notices,
     stockMaxAge: deps.config.stockMaxAge,
     resourcesMaxAge: deps.config.resourcesMaxAge,
-    appendCookie: (cookie) => setCookieOnce(res, cookie),
+    appendCookie: input.appendCookie,
     startedAt: performance.now(),
   };
 }
