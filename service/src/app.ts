@@ -1,3 +1,4 @@
+import { chooseLocale } from '@shop/common/locale.ts';
 import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
 import { redactSecretPaths } from '@shop/common/telemetry/secret-routes.ts';
 import express, { type Express } from 'express';
@@ -5,7 +6,6 @@ import helmet from 'helmet';
 import type { AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './http/envelope.ts';
 import { healthRoutes } from './http/health.ts';
-import { localeFromHeader } from './i18n/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -41,7 +41,9 @@ export function createApp(ctx: AppContext): Express {
   );
 
   app.use((req, res, next) => {
-    req.locale = localeFromHeader(req.get('accept-language'));
+    // API answers follow Accept-Language alone: the gateway forwards its caller's, and picks its
+    // own texts from the same header with the same rule.
+    req.locale = chooseLocale(undefined, req.get('accept-language'));
     req.log = ctx.log;
     // The request line is written at info: below that level its timer and listener are not set up.
     if (!ctx.log.isLevelEnabled('info')) return next();

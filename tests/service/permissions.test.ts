@@ -1,10 +1,10 @@
+import { chooseLocale } from '@shop/common/locale.ts';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireUser } from '../../service/src/http/auth.ts';
 import { errorHandler, ok } from '../../service/src/http/envelope.ts';
 import { requirePermission } from '../../service/src/http/permissions.ts';
-import { localeFromHeader } from '../../service/src/i18n/index.ts';
 import { bearer, login, newShopper, startTestService, type TestService } from './harness.ts';
 
 describe('requirePermission', () => {
@@ -16,7 +16,7 @@ describe('requirePermission', () => {
     // A route guarded the way the back office's routes are, on the real context and database.
     const app = express();
     app.use((req, _res, next) => {
-      req.locale = localeFromHeader(req.get('accept-language'));
+      req.locale = chooseLocale(undefined, req.get('accept-language'));
       req.log = service.ctx.log;
       next();
     });

@@ -1,10 +1,10 @@
+import { chooseLocale } from '@shop/common/locale.ts';
 import express from 'express';
 import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAdmin, requireUser } from '../../service/src/http/auth.ts';
 import { errorHandler } from '../../service/src/http/envelope.ts';
-import { localeFromHeader } from '../../service/src/i18n/index.ts';
 import { bearer, login, newShopper, startTestService, type TestService } from './harness.ts';
 
 const DETAIL = '/service/shop/shop-user/detail';
@@ -136,7 +136,7 @@ describe('access tokens', () => {
   it('answers 403 无访问权限 to a permission refusal and 200 to the admin', async () => {
     const probe = express();
     probe.use((req, _res, next) => {
-      req.locale = localeFromHeader(req.get('accept-language'));
+      req.locale = chooseLocale(undefined, req.get('accept-language'));
       next();
     });
     probe.get('/admin-only', requireUser(service.ctx), requireAdmin, (_req, res) => {

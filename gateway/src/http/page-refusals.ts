@@ -2,9 +2,9 @@
  * The gateway's own short answers on page addresses, in plain text and the page's language
  * (a form sent without scripts is refused before anything runs).
  */
+import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
 import { format } from '@tusbar/cache-control';
 import type { Request, Response } from 'express';
-import { chooseLocale, type ShopLocale } from '../locale.ts';
 
 const TEXTS = {
   notAllowed: {

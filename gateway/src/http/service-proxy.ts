@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { chooseLocale } from '@shop/common/locale.ts';
 import { redactSecretPaths } from '@shop/common/telemetry/secret-routes.ts';
 import { format } from '@tusbar/cache-control';
 import type { Request, RequestHandler, Response } from 'express';
@@ -7,12 +8,7 @@ import type { Logger } from '../logging.ts';
 import { isCrossSiteCookieRequest } from '../session/csrf.ts';
 import { RequestSession, type SessionOptions } from '../session/handle.ts';
 import { type RefreshFlights, RefreshRejected, renewTokens } from '../session/refresh.ts';
-import {
-  classifyTransportFailure,
-  pickLocale,
-  type Text,
-  texts as upstreamTexts,
-} from '../upstream/errors.ts';
+import { classifyTransportFailure, type Text, texts as upstreamTexts } from '../upstream/errors.ts';
 import type { RestTokens, UpstreamTransport } from '../upstream/types.ts';
 
 const HOP_BY_HOP = new Set([
@@ -108,7 +104,7 @@ function answer(req: Request, res: Response, status: number, message: string, te
       success: false,
       data: null,
       message,
-      alterMsg: text[pickLocale(req.get('accept-language'))],
+      alterMsg: text[chooseLocale(undefined, req.get('accept-language'))],
       type: 2,
     });
 }

@@ -22,6 +22,7 @@
  * `type` (1 success, 2 error, 3 warning), `messageKey` (the envelope's `message`) and `status`.
  * Clients branch on `code`, never on text.
  */
+import { chooseLocale } from '@shop/common/locale.ts';
 import { GraphQLError } from 'graphql';
 import type { ErrorCode as SchemaErrorCode } from '../__generated__/resolvers.ts';
 import type { Envelope, Notice } from './types.ts';
@@ -49,10 +50,8 @@ export const texts = {
   tooLong: { 'zh-CN': '输入内容过长', 'en-GB': 'The input is too long' },
 } satisfies Record<string, Text>;
 
-export const pickLocale = (acceptLanguage: string | undefined): 'zh-CN' | 'en-GB' =>
-  /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en-GB' : 'zh-CN';
-
-const say = (text: Text, acceptLanguage: string | undefined) => text[pickLocale(acceptLanguage)];
+// The service reads the same header with the same rule, so its texts and these agree.
+const say = (text: Text, acceptLanguage: string | undefined) => text[chooseLocale(undefined, acceptLanguage)];
 
 export interface GatewayErrorExtensions {
   code: ErrorCode;

@@ -1,3 +1,4 @@
+import { chooseLocale } from '@shop/common/locale.ts';
 import type { Request } from 'express';
 import { STATIC_BASE } from '../modules/catalogue/image-urls.ts';
 import { CARD_IMAGE_PREFIX } from '../modules/reference/data.ts';
@@ -21,5 +22,5 @@ export function imageUrlIn(url: string, locale: Locale, version?: number): strin
 /** The language to draw a generated picture in: `?lang=` wins, then Accept-Language. */
 export function imageLocale(req: Request): Locale {
   const lang = req.query.lang;
-  return lang === 'en-GB' || lang === 'zh-CN' ? lang : req.locale;
+  return chooseLocale(undefined, req.get('accept-language'), typeof lang === 'string' ? lang : undefined);
 }

@@ -2,8 +2,10 @@
  * Message catalogue. Modules declare their texts with `defineMessages`; answers carry the
  * key in `message` (for developers) and the translated text in `alterMsg` (for shoppers).
  */
-export type Locale = 'zh-CN' | 'en-GB';
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
+import type { ShopLocale } from '@shop/common/locale.ts';
+
+export type Locale = ShopLocale;
+export { DEFAULT_LOCALE } from '@shop/common/locale.ts';
 
 export interface Translation {
   'zh-CN': string;
@@ -28,35 +30,6 @@ export function defineMessages<T extends Record<string, Translation>>(catalog: T
 
 export function hasMessage(key: string): boolean {
   return registry.has(key);
-}
-
-/**
- * The language of a page the service serves to a browser (the lpay checkout): the shopper's
- * choice in the storefront (its `shop_locale` cookie, which comes along through the gateway),
- * else Accept-Language.
- */
-export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
-  const chosen = /(?:^|;\s*)shop_locale=(zh-CN|en-GB)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
-  return (chosen as Locale | undefined) ?? localeFromHeader(acceptLanguage);
-}
-
-/** Picks en-GB for any English preference in Accept-Language, zh-CN otherwise. */
-export function localeFromHeader(header: string | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  const preferred = header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of preferred) {
-    if (tag.startsWith('en')) return 'en-GB';
-    if (tag.startsWith('zh')) return 'zh-CN';
-  }
-  return DEFAULT_LOCALE;
 }
 
 /** Translates a key with `{name}` placeholders; unknown keys come back as they are. */

@@ -1,3 +1,4 @@
+import { chooseLocale, LOCALE_COOKIE } from '@shop/common/locale.ts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
 import { getCookie, setCookie } from '../lib/cookies.ts';
@@ -35,8 +36,6 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
 }
 
 export const LOCALE_STORAGE_KEY = 'locale';
-/** The shopper's explicit choice, which the gateway reads to serve index.html in that language. */
-export const LOCALE_COOKIE = 'shop_locale';
 
 /** Reads the persisted locale (encrypted local storage); falls back to the default. */
 export async function loadStoredLocale(): Promise<Locale> {
@@ -45,16 +44,13 @@ export async function loadStoredLocale(): Promise<Locale> {
 }
 
 /**
- * The language of the first paint, known synchronously: what the gateway wrote into index.html
- * (`<meta name="shop-locale">`, chosen from the cookie and Accept-Language); without it (the Vite
- * dev server) the cookie, else the browser's first language.
+ * The language of the first paint, known synchronously: what the server wrote into index.html
+ * (`<meta name="shop-locale">`, chosen from the address, the cookie and Accept-Language); without
+ * it (the Vite dev server) the same rule on the cookie and the browser's languages.
  */
 export function bootLocale(): Locale {
   const served = document.querySelector('meta[name="shop-locale"]')?.getAttribute('content');
-  if (isLocale(served)) return served;
-  const chosen = getCookie(LOCALE_COOKIE);
-  if (isLocale(chosen)) return chosen;
-  return /^en\b/i.test(navigator.language) ? 'en-GB' : DEFAULT_LOCALE;
+  return chooseLocale(document.cookie, navigator.languages.join(','), served);
 }
 
 /**

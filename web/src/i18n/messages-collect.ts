@@ -9,9 +9,10 @@
  * (web/catalogue-split.ts): `loadCatalogues(locale)` brings that locale's start-up texts, before
  * the first render and before a language switch re-renders.
  */
-export const LOCALES = ['zh-CN', 'en-GB'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
+import { LOCALES, type ShopLocale } from '@shop/common/locale.ts';
+
+export { DEFAULT_LOCALE, isShopLocale as isLocale, LOCALES } from '@shop/common/locale.ts';
+export type Locale = ShopLocale;
 
 export type Catalogue = Record<string, string>;
 
@@ -65,8 +66,4 @@ export function loadCatalogues(locale: Locale): Promise<void> {
 /** True when every registered catalogue's texts in this locale are there (always, outside the browser build). */
 export function hasCatalogues(locale: Locale): boolean {
   return registered.every(({ [locale]: load }) => loaded.has(load));
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@shop/common/format.ts';
+import { chooseLocale } from '@shop/common/locale.ts';
 import { type Request, type Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/types.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
-import { pageLocale } from '../../../i18n/index.ts';
 import { PaymentStatus } from '../../orders/status.ts';
 import { systemConfig } from '../../reference/service.ts';
 import { cancelLink, linkState, payResultUrl } from '../links.ts';
@@ -29,7 +29,7 @@ export function lpayRoutes(ctx: AppContext): Router {
 
   // The pages speak the shopper's storefront language (cookie), else the browser's.
   router.use('/pay/lpay', (req, _res, next) => {
-    req.locale = pageLocale(req.get('cookie'), req.get('accept-language'));
+    req.locale = chooseLocale(req.get('cookie'), req.get('accept-language'));
     next();
   });
 
