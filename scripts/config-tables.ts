@@ -1,6 +1,6 @@
 /**
  * `tsx scripts/config-tables.ts`: writes docs/configuration.md's Service, Gateway and `npm start` configuration
- * tables from their settings schemas (tests/gateway/config-readme.test.ts fails until they agree).
+ * tables from their settings schemas (.ci/run regenerates them and fails when the committed ones differ).
  */
 import fs from 'node:fs';
 import { settingsTable, withTable } from '../common/settings/tables.ts';

@@ -3,7 +3,7 @@
  * every key a refusal can carry (`cart.onlyLeft`) becomes an enum value (`CART_ONLY_LEFT`).
  * Writes schema/user-error-codes.graphql (the enum, each value described by its key and English
  * text) and gateway/src/__generated__/user-error-codes.ts (key → value, for the gateway's mapping).
- * Run by `npm run codegen`; tests/gateway/api-schema.test.ts checks the committed files match.
+ * Run by `npm run codegen`; .ci/run regenerates them and fails when the committed files differ.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,5 @@
 /**
- * The breaking-change guard: the committed printed schema is current, and the guard
- * refuses a removal or a type change unless the element was deprecated with a reason and the
+ * The breaking-change guard refuses a removal or a type change unless the element was deprecated with a reason and the
  * CHANGELOG names it. Exercised on the real printed schema, modified in memory.
  */
 import fs from 'node:fs';
@@ -17,12 +16,7 @@ import {
   visit,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import {
-  ENUM_GROWTH,
-  PUBLISHED_SCHEMA,
-  printCurrentSchema,
-  refusedSchemaChanges,
-} from '../../scripts/schema-guard.ts';
+import { ENUM_GROWTH, PUBLISHED_SCHEMA, refusedSchemaChanges } from '../../scripts/schema-guard.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const published = fs.readFileSync(path.join(root, PUBLISHED_SCHEMA), 'utf8');
@@ -69,11 +63,6 @@ const deprecated = (field: FieldDefinitionNode): FieldDefinitionNode => ({
 });
 
 describe('the published schema and its breaking-change guard', () => {
-  it('the committed printed schema is the current SDL (npm run codegen reprints it)', () => {
-    expect(published).toBe(printCurrentSchema());
-    expect(refusedSchemaChanges(published, published, changelog)).toEqual([]);
-  });
-
   it('refuses a removed field that was never deprecated, even when the CHANGELOG names it', () => {
     const removed = withField(published, 'Product', 'name', () => null);
     const refused = refusedSchemaChanges(published, removed, `${changelog}\n- removed \`Product.name\``);

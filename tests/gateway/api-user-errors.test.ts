@@ -5,8 +5,6 @@
  * language) with the data fields null; what a form cannot fix stays a top-level error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userErrorCodes } from '../../gateway/src/__generated__/user-error-codes.ts';
-import { serviceMessageKeys, userErrorCodeOf, userErrorFiles } from '../../scripts/user-error-codes.ts';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { session { isAuthenticated } } }`;
@@ -89,16 +87,5 @@ describe('mutation refusals arrive as userErrors', () => {
     const res = await h.gql<any>(ADD, { input: { productId: '1', quantity: 1 } });
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(res.data).toBeNull();
-  });
-
-  it('UserErrorCode is generated from the service message keys (committed files are current)', async () => {
-    const keys = await serviceMessageKeys();
-    expect(keys.has('account.wrongOldPassword')).toBe(true);
-    for (const key of keys.keys()) expect(userErrorCodes[key]).toBe(userErrorCodeOf(key));
-    expect(Object.keys(userErrorCodes).length).toBe(keys.size);
-    const fs = await import('node:fs');
-    for (const [file, content] of Object.entries(await userErrorFiles())) {
-      expect(fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file).toBe(content);
-    }
   });
 });

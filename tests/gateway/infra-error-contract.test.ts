@@ -1,10 +1,9 @@
 /**
  * The error contract on the wire: client mistakes answer 4xx with a
  * client code and never log at error level; a 413 of the service is PAYLOAD_TOO_LARGE; REST field
- * details are one level deep; and every code the gateway can emit is a value of `ErrorCode`.
+ * details are one level deep; and every code seen on the wire, Apollo's own included, is a value
+ * of `ErrorCode` (the codes the gateway writes are held to it by gateway/src/graphql/error-code.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -171,22 +170,5 @@ describe('every code the gateway emits is in ErrorCode', () => {
 
   it("Apollo Server's own codes", () => {
     for (const code of Object.values(ApolloServerErrorCode)) expect(errorCodes, code).toContain(code);
-  });
-
-  it('every code literal in gateway/src', () => {
-    const root = path.resolve(import.meta.dirname, '../../gateway/src');
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => file.endsWith('.ts') && !file.includes('__generated__'),
-    );
-    const literals = new Set<string>();
-    for (const file of files) {
-      const text = readFileSync(path.join(root, file), 'utf8');
-      for (const match of text.matchAll(/\bcode: '([A-Z_]+)'|'([A-Z_]{4,})'(?: satisfies ErrorCode)/g)) {
-        literals.add(match[1] ?? match[2]);
-      }
-      for (const match of text.matchAll(/(?:fromEnvelope|fail)\(\s*'([A-Z_]+)'/g)) literals.add(match[1]);
-    }
-    expect(literals.size).toBeGreaterThanOrEqual(8);
-    for (const code of literals) expect(errorCodes, code).toContain(code);
   });
 });

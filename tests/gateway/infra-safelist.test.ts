@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestText, OPERATION_MANIFEST, sha256 } from '../../scripts/operation-manifest.ts';
+import { OPERATION_MANIFEST, sha256 } from '../../scripts/operation-manifest.ts';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -45,11 +45,6 @@ describe('safelisted operations', () => {
 
   const post = (h: GatewayHarness, body: object) =>
     h.http.post('/graphql').set('content-type', 'application/json').send(body);
-
-  it('the committed manifest is what npm run codegen writes now', async () => {
-    expect(fs.readFileSync(path.join(root, OPERATION_MANIFEST), 'utf8')).toBe(await manifestText());
-    expect(manifest.operations.length).toBeGreaterThan(20);
-  });
 
   it('production refuses an operation that is not safelisted, before it runs or calls upstream', async () => {
     production.resetServiceLog();
