@@ -1,10 +1,11 @@
 /**
- * One table of good and bad form inputs, run by every tier: the web forms' resolvers
- * (tests/web/form-rules-agree.test.ts), the service over HTTP (tests/service/form-rules-agree.test.ts)
- * and the gateway over GraphQL (tests/gateway/form-rules-agree.test.ts). Each case says which
- * fields the form rules refuse (none: accepted); every tier must reach that verdict, so the
- * three cannot drift apart. Accepted cases may still meet a business refusal (a wrong old
- * password, an order that does not exist): those are not rule refusals.
+ * One table of good and bad form inputs and the fields the form rules refuse in each (none:
+ * accepted). The web forms' resolvers (tests/web/form-rules-agree.test.ts) and the service over
+ * HTTP (tests/service/form-rules-agree.test.ts) must each reach every verdict: the web forms add
+ * controls of their own and the service's requests fields only the API has, so each composes the
+ * shared rules its own way. The gateway, which checks nothing itself, answers a covering subset
+ * (tests/gateway/api-form-refusals.test.ts). Accepted cases may still meet a business refusal (a
+ * wrong old password, an order that does not exist): those are not rule refusals.
  */
 import { ruleTexts } from '@shop/common/validation/messages.ts';
 
