@@ -1,0 +1,27 @@
+/**
+ * Fake timers for screens that wait (a mutation's delay, polling, a countdown): the clock still moves
+ * with real time, so Testing Library's waits and lazily loaded screens work as usual, and `elapse`
+ * jumps it forward instead of sleeping. A file calls `useTestClock()` at its top level (or in a
+ * `describe`); user-event's `setup` needs `{ advanceTimers: vi.advanceTimersByTime }` (`userWithClock`).
+ */
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+export function useTestClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** Moves the clock `ms` forward, running every timer due on the way, and lets React commit. */
+export const elapse = (ms: number): Promise<void> =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+/** user-event on the fake clock (its own pauses between keystrokes would otherwise never end). */
+export const userWithClock = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
