@@ -1,9 +1,11 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { addressFields } from '@shop/common/validation/addresses.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
+import { on } from '../../http/route.ts';
 import { idParam, parseInput } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './service.ts';
@@ -28,27 +30,27 @@ export function addressRoutes(ctx: AppContext): Router {
   const router = Router();
   const auth = requireUser(ctx);
 
-  router.get('/shop/address/list', auth, async (req, res) => {
+  on(router, routes.addresses.list, auth, async (req, res) => {
     ok(req, res, await listAddresses(ctx.db, req.user!.id));
   });
 
-  router.post('/shop/address', auth, async (req, res) => {
+  on(router, routes.addresses.create, auth, async (req, res) => {
     const input = parseInput(addressSchema, req.body);
     ok(req, res, await createAddress(ctx, req.user!.id, input), common['common.saved']);
   });
 
-  router.put('/shop/address/:id/default', auth, async (req, res) => {
+  on(router, routes.addresses.setDefault, auth, async (req, res) => {
     await setDefaultAddress(ctx, req.user!.id, addressId(req.params.id));
     ok(req, res, await listAddresses(ctx.db, req.user!.id), common['common.ok']);
   });
 
-  router.put('/shop/address/:id', auth, async (req, res) => {
+  on(router, routes.addresses.update, auth, async (req, res) => {
     const id = addressId(req.params.id);
     const input = parseInput(addressSchema, req.body);
     ok(req, res, await updateAddress(ctx, req.user!.id, id, input), common['common.saved']);
   });
 
-  router.delete('/shop/address/:id', auth, async (req, res) => {
+  on(router, routes.addresses.remove, auth, async (req, res) => {
     await deleteAddress(ctx, req.user!.id, addressId(req.params.id));
     ok(req, res, await listAddresses(ctx.db, req.user!.id), common['common.ok']);
   });

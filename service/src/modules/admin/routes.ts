@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { rejectionExplained, reviewFields } from '@shop/common/validation/refunds.ts';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permissions.ts';
+import { on } from '../../http/route.ts';
 import { idParam, pageQuery, parseInput, wholeNumber } from '../../http/validate.ts';
 import { adminMessages as m } from './messages.ts';
 import { adminOrderDetail, adminOrderPage, adminRefundPage, reviewRefund, shipOrder } from './service.ts';
@@ -33,26 +35,26 @@ export function adminRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use('/admin', requireUser(ctx), requireAdmin);
 
-  router.get('/admin/order/page', requirePermission('order:view'), async (req, res) => {
+  on(router, routes.admin.orders, requirePermission('order:view'), async (req, res) => {
     ok(req, res, await adminOrderPage(ctx, parseInput(orderQuery, req.query), req.locale));
   });
 
-  router.get('/admin/order/:id', requirePermission('order:view'), async (req, res) => {
+  on(router, routes.admin.order, requirePermission('order:view'), async (req, res) => {
     ok(req, res, await adminOrderDetail(ctx, parseInput(idParam, req.params.id), req.locale));
   });
 
-  router.post('/admin/order/:id/ship', requirePermission('order:ship'), async (req, res) => {
+  on(router, routes.admin.ship, requirePermission('order:ship'), async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     await shipOrder(ctx, id);
     const page = await adminOrderPage(ctx, { pageNum: 1, pageSize: 1, id }, req.locale);
     ok(req, res, page.records[0], m['admin.shipped']);
   });
 
-  router.get('/admin/refund/page', requirePermission('refund:view'), async (req, res) => {
+  on(router, routes.admin.refunds, requirePermission('refund:view'), async (req, res) => {
     ok(req, res, await adminRefundPage(ctx, parseInput(refundQuery, req.query)));
   });
 
-  router.post('/admin/refund/:id/review', requirePermission('refund:review'), async (req, res) => {
+  on(router, routes.admin.reviewRefund, requirePermission('refund:review'), async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     const { approve, remark } = parseInput(reviewSchema, req.body);
     const refund = await reviewRefund(ctx, id, approve, remark);

@@ -1,11 +1,13 @@
 import { cartTotals } from '@shop/common/cart-totals.ts';
 import type { RestCart } from '@shop/common/rest/index.ts';
+import { routes } from '@shop/common/rest/routes.ts';
 import { isZeroOrEmptyNumber } from '@shop/common/validators.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
+import { on } from '../../http/route.ts';
 import { idParam, parseInput, wholeNumber } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { type Locale, translate } from '../../i18n/index.ts';
@@ -99,23 +101,23 @@ export function cartRoutes(ctx: AppContext): Router {
     ok(req, res, cartView(lines, products, req.locale), notice);
   };
 
-  router.get('/shop/cart', auth, async (req, res) => {
+  on(router, routes.cart.get, auth, async (req, res) => {
     await answer(req, res);
   });
 
-  router.post('/shop/cart/lines', auth, async (req, res) => {
+  on(router, routes.cart.add, auth, async (req, res) => {
     const input = parseInput(addSchema, req.body);
     await addToCart(ctx, req.user!.id, input.productId, input.quantity);
     await answer(req, res, m['cart.added']);
   });
 
-  router.put('/shop/cart/select-all', auth, async (req, res) => {
+  on(router, routes.cart.selectAll, auth, async (req, res) => {
     const { selected } = parseInput(selectAllSchema, req.body);
     await selectAll(ctx, req.user!.id, selected);
     await answer(req, res);
   });
 
-  router.put('/shop/cart/lines/:id', auth, async (req, res) => {
+  on(router, routes.cart.updateLine, auth, async (req, res) => {
     const id = lineId(req.params.id);
     const change = parseInput(updateSchema, req.body);
     if (change.quantity === undefined && change.selected === undefined) {
@@ -125,7 +127,7 @@ export function cartRoutes(ctx: AppContext): Router {
     await answer(req, res);
   });
 
-  router.delete('/shop/cart/lines/:id', auth, async (req, res) => {
+  on(router, routes.cart.removeLine, auth, async (req, res) => {
     await removeCartLine(ctx, req.user!.id, lineId(req.params.id));
     await answer(req, res);
   });

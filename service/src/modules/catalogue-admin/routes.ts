@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import {
   categoryFields,
   categoryNamesSchema,
@@ -9,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permissions.ts';
+import { on } from '../../http/route.ts';
 import { idParam, parseInput, wholeNumber } from '../../http/validate.ts';
 import {
   adminCategory,
@@ -59,48 +61,48 @@ export function catalogueAdminRoutes(ctx: AppContext): Router {
   router.use('/admin/category', requireUser(ctx), requirePermission('category:edit'));
   router.use('/admin/home-card', requireUser(ctx), requirePermission('home:edit'));
 
-  router.get('/admin/category/list', async (req, res) => {
+  on(router, routes.catalogueStructure.categories, async (req, res) => {
     ok(req, res, await adminCategoryTree(ctx, req.locale));
   });
 
-  router.post('/admin/category', async (req, res) => {
+  on(router, routes.catalogueStructure.createCategory, async (req, res) => {
     const id = await createCategory(ctx, parseInput(createCategorySchema, req.body));
     ok(req, res, await adminCategory(ctx, id, req.locale), m['category.created']);
   });
 
   // Before /:id, which would read 'order' as an id.
-  router.put('/admin/category/order', async (req, res) => {
+  on(router, routes.catalogueStructure.reorderCategories, async (req, res) => {
     await reorderCategories(ctx, parseInput(categoryOrderSchema, req.body));
     ok(req, res, await adminCategoryTree(ctx, req.locale), m['category.reordered']);
   });
 
-  router.put('/admin/category/:id', async (req, res) => {
+  on(router, routes.catalogueStructure.updateCategory, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     await updateCategory(ctx, id, parseInput(updateCategorySchema, req.body));
     ok(req, res, await adminCategory(ctx, id, req.locale), m['category.saved']);
   });
 
-  router.get('/admin/home-card/list', async (req, res) => {
+  on(router, routes.catalogueStructure.homeCards, async (req, res) => {
     ok(req, res, await adminHomeCards(ctx, req.locale));
   });
 
-  router.post('/admin/home-card', async (req, res) => {
+  on(router, routes.catalogueStructure.createHomeCard, async (req, res) => {
     const id = await createHomeCard(ctx, parseInput(createCardSchema, req.body));
     ok(req, res, await adminHomeCard(ctx, id, req.locale), m['homeCard.created']);
   });
 
-  router.put('/admin/home-card/order', async (req, res) => {
+  on(router, routes.catalogueStructure.reorderHomeCards, async (req, res) => {
     await reorderHomeCards(ctx, parseInput(cardOrderSchema, req.body).cardIds);
     ok(req, res, await adminHomeCards(ctx, req.locale), m['homeCard.reordered']);
   });
 
-  router.put('/admin/home-card/:id', async (req, res) => {
+  on(router, routes.catalogueStructure.updateHomeCard, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     await updateHomeCard(ctx, id, parseInput(updateCardSchema, req.body));
     ok(req, res, await adminHomeCard(ctx, id, req.locale), m['homeCard.saved']);
   });
 
-  router.delete('/admin/home-card/:id', async (req, res) => {
+  on(router, routes.catalogueStructure.removeHomeCard, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     await removeHomeCard(ctx, id, parseInput(removeCardSchema, req.body).version);
     ok(req, res, { id }, m['homeCard.removed']);

@@ -1,6 +1,8 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
+import { on } from '../../http/route.ts';
 import { imageLocale } from '../../i18n/image-language.ts';
 import { compressDrawings, sendDrawing } from '../files/drawings.ts';
 import { PICTURES, pictureKindOf } from './product-pictures.ts';
@@ -126,7 +128,7 @@ const CARD_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 /** GET /static/products/:id(-n).svg and /static/categories/:slug.svg (public, cacheable). */
 export function imageRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/static/products/:file', compressDrawings, async (req, res) => {
+  on(router, routes.catalogue.productImage, compressDrawings, async (req, res) => {
     const match = /^(\d{1,9})(?:-([1-3]))?\.svg$/.exec(String(req.params.file));
     if (!match) throw notFound();
     const product = await ctx.db
@@ -147,7 +149,7 @@ export function imageRoutes(ctx: AppContext): Router {
         : [shortName(product.name), truncate(product.name, 18)];
     await sendDrawing(ctx, req, res, card(look.hue, drawing, variant, title, subtitle), CARD_CACHE);
   });
-  router.get('/static/categories/:file', compressDrawings, async (req, res) => {
+  on(router, routes.catalogue.categoryImage, compressDrawings, async (req, res) => {
     const match = /^([a-z0-9-]{1,60})\.svg$/.exec(String(req.params.file));
     if (!match) throw notFound();
     const category = await ctx.db

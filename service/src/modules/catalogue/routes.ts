@@ -1,7 +1,9 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, ok, refuse } from '../../http/envelope.ts';
+import { on } from '../../http/route.ts';
 import { idParam, pageQuery, parseInput } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { imageRoutes } from './images.ts';
@@ -76,11 +78,11 @@ export function catalogueRoutes(ctx: AppContext): Router {
       ? categoryScope(ctx.db, { categoryId, cardName })
       : Promise.resolve(undefined);
 
-  router.get('/shop/category/list', async (req, res) => {
+  on(router, routes.catalogue.categories, async (req, res) => {
     ok(req, res, await categoryTree(ctx.db, req.locale));
   });
 
-  router.get('/shop/product/page', async (req, res) => {
+  on(router, routes.catalogue.products, async (req, res) => {
     const { pageNum, pageSize, categoryId, cardName, sort, ...search } = parseInput(
       productPageQuery,
       req.query,
@@ -89,33 +91,33 @@ export function catalogueRoutes(ctx: AppContext): Router {
     ok(req, res, await productPage(ctx, { ...search, categoryIds, sort }, { pageNum, pageSize }, req.locale));
   });
 
-  router.get('/shop/product/facets', async (req, res) => {
+  on(router, routes.catalogue.facets, async (req, res) => {
     const { categoryId, cardName, keyword, ...prices } = parseInput(searchFilterQuery, req.query);
     const categoryIds = await scopeOf(categoryId, cardName);
     ok(req, res, await searchFacets(ctx, keyword, { ...prices, categoryIds }, req.locale));
   });
 
-  router.get('/shop/search/suggestions', async (req, res) => {
+  on(router, routes.catalogue.suggestions, async (req, res) => {
     const { keyword } = parseInput(suggestionQuery, req.query);
     ok(req, res, await searchSuggestions(ctx, keyword, req.locale));
   });
 
-  router.get('/shop/product/hot', async (req, res) => {
+  on(router, routes.catalogue.hot, async (req, res) => {
     const page = parseInput(pageQuery, req.query);
     ok(req, res, await productPage(ctx, { sort: 'sales', picked: 'is_hot' }, page, req.locale));
   });
 
-  router.get('/shop/product/new', async (req, res) => {
+  on(router, routes.catalogue.newest, async (req, res) => {
     const page = parseInput(pageQuery, req.query);
     ok(req, res, await productPage(ctx, { sort: 'newest', picked: 'is_new' }, page, req.locale));
   });
 
   // Before /:id, which would otherwise take "batch" for an id.
-  router.get('/shop/product/batch', async (req, res) => {
+  on(router, routes.catalogue.batch, async (req, res) => {
     ok(req, res, await productBatch(ctx.db, parseIds(req.query.ids), req.locale));
   });
 
-  router.get('/shop/product/:id', async (req, res) => {
+  on(router, routes.catalogue.product, async (req, res) => {
     const product = await findProduct(ctx.db, parseId(req.params.id), req.locale);
     if (!product) throw notFound(m['catalogue.productNotFound']);
     if (!product.onShelf) throw refuse(m['catalogue.offShelf'], {}, null, 3);

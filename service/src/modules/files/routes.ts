@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { routes } from '@shop/common/rest/routes.ts';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ApiError, badRequest, ok } from '../../http/envelope.ts';
+import { on } from '../../http/route.ts';
 import { fileMessages } from './messages.ts';
 import { findDownload, formatBytes, storeUpload } from './service.ts';
 import { sendVariant } from './variants.ts';
@@ -38,7 +40,7 @@ export function fileRoutes(ctx: AppContext): Router {
       });
     });
 
-  router.post('/file/uploads', requireUser(ctx), async (req, res) => {
+  on(router, routes.files.upload, requireUser(ctx), async (req, res) => {
     await parseUpload(req, res);
     if (!req.file) throw badRequest(fileMessages['files.missing']);
     const stored = await storeUpload(
@@ -49,7 +51,7 @@ export function fileRoutes(ctx: AppContext): Router {
     ok(req, res, stored);
   });
 
-  router.get('/file/down', async (req, res) => {
+  on(router, routes.files.download, async (req, res) => {
     const file = await findDownload(ctx, req.query.fullfilename);
     const picture = file.mime.startsWith('image/');
     const key = String(req.query.fullfilename).replace(/\W/g, '-');

@@ -1,8 +1,10 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { on } from '../../http/route.ts';
 import { parseInput } from '../../http/validate.ts';
 import { refundStepsOfOrders } from './refunds.ts';
 
@@ -22,7 +24,7 @@ const batchQuery = z.strictObject({
  */
 export function afterSalesBatchRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/shop/order/after-sales', requireUser(ctx), async (req, res) => {
+  on(router, routes.orders.afterSalesBatch, requireUser(ctx), async (req, res) => {
     const ids = parseInput(batchQuery, req.query).ids.split(',').map(Number);
     const owned = await ctx.db
       .selectFrom('orders')

@@ -1,7 +1,9 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { on } from '../../http/route.ts';
 import { idParam, parseInput } from '../../http/validate.ts';
 import { afterSalesBatchRoutes } from './after-sales-batch.ts';
 import { knownRequestOrder, requestFingerprint } from './idempotency.ts';
@@ -24,12 +26,12 @@ export function orderRoutes(ctx: AppContext): Router {
   const auth = requireUser(ctx);
   router.use(afterSalesBatchRoutes(ctx)); // before /shop/order/:id
 
-  router.post('/shop/order/preview', auth, async (req, res) => {
+  on(router, routes.orders.preview, auth, async (req, res) => {
     const input = parseInput(previewSchema, req.body);
     ok(req, res, await previewOrder(ctx, req.user!.id, lineSource(input), req.locale));
   });
 
-  router.post('/shop/order', auth, async (req, res) => {
+  on(router, routes.orders.place, auth, async (req, res) => {
     // A known request id is answered before validation: the retry of a placed order gets it
     // even if, say, its address has been deleted since (a different body is refused).
     const requestHash = requestFingerprint(req.body);
@@ -45,36 +47,36 @@ export function orderRoutes(ctx: AppContext): Router {
     ok(req, res, await orderDetail(ctx, req.user!.id, orderId, req.locale));
   });
 
-  router.get('/shop/order/page', auth, async (req, res) => {
+  on(router, routes.orders.page, auth, async (req, res) => {
     const query = parseInput(orderPageSchema, req.query);
     ok(req, res, await orderPage(ctx, req.user!.id, query, req.locale));
   });
 
-  router.get('/shop/order/:id', auth, async (req, res) => {
+  on(router, routes.orders.detail, auth, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     ok(req, res, await orderDetail(ctx, req.user!.id, id, req.locale));
   });
 
-  router.post('/shop/order/:id/cancel', auth, async (req, res) => {
+  on(router, routes.orders.cancel, auth, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     await cancelByShopper(ctx, req.user!.id, id);
     ok(req, res, await orderDetail(ctx, req.user!.id, id, req.locale), m['order.cancelled']);
   });
 
-  router.post('/shop/order/:id/receive', auth, async (req, res) => {
+  on(router, routes.orders.receive, auth, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     await confirmReceipt(ctx, req.user!.id, id);
     ok(req, res, await orderDetail(ctx, req.user!.id, id, req.locale), m['order.received']);
   });
 
-  router.post('/shop/order/:id/refund', auth, async (req, res) => {
+  on(router, routes.orders.refund, auth, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     const { reason } = parseInput(refundSchema, req.body);
     await applyForRefund(ctx, req.user!.id, id, reason);
     ok(req, res, await orderDetail(ctx, req.user!.id, id, req.locale), m['order.refundApplied']);
   });
 
-  router.get('/shop/order/:id/after-sales', auth, async (req, res) => {
+  on(router, routes.orders.afterSales, auth, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     ok(req, res, await afterSalesSteps(ctx, req.user!.id, id));
   });

@@ -1,9 +1,11 @@
 import type { RestOrderStatus, RestPaymentResult, RestPaymentStatus } from '@shop/common/rest/index.ts';
+import { routes } from '@shop/common/rest/routes.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { badRequest, envelope, ok } from '../../http/envelope.ts';
+import { on } from '../../http/route.ts';
 import { idParam, parseInput } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { cancelExpiredOrders, ownOrder } from '../orders/transitions.ts';
@@ -23,7 +25,7 @@ export function paymentRoutes(ctx: AppContext): Router {
   const router = Router();
   const auth = requireUser(ctx);
 
-  router.post('/shop/pay/:orderId', auth, async (req, res) => {
+  on(router, routes.payments.start, auth, async (req, res) => {
     const orderId = parseInput(idParam, req.params.orderId);
     const { method, returnUrl } = parseInput(paySchema, req.body);
     assertMethod(method);
@@ -38,7 +40,7 @@ export function paymentRoutes(ctx: AppContext): Router {
     ok(req, res, back ? { ...link, payUrl: `${link.payUrl}?return=${encodeURIComponent(back)}` } : link);
   });
 
-  router.get('/shop/pay/result/:orderId', auth, async (req, res) => {
+  on(router, routes.payments.result, auth, async (req, res) => {
     const orderId = parseInput(idParam, req.params.orderId);
     await cancelExpiredOrders(ctx, { userId: req.user!.id, orderId });
     const order = await ownOrder(ctx.db, req.user!.id, orderId);
@@ -55,7 +57,7 @@ export function paymentRoutes(ctx: AppContext): Router {
   });
 
   // The provider's signed notification: verified over the exact raw bytes of the body.
-  router.post('/pay/lpay/notify', async (req, res) => {
+  on(router, routes.payments.notify, async (req, res) => {
     const result = await handleNotification(ctx, req.rawBody, req.get(SIGNATURE_HEADER));
     res
       .status(result.status)

@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { productPatchSchema, productSchema } from '@shop/common/validation/products.ts';
 import type { Request } from 'express';
 import { Router } from 'express';
@@ -6,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok, unauthorized } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permissions.ts';
+import { on } from '../../http/route.ts';
 import { idParam, pageQuery, parseInput } from '../../http/validate.ts';
 import { productHistory } from './history-view.ts';
 import { productAdminMessages as m } from './messages.ts';
@@ -32,40 +34,40 @@ export function productAdminRoutes(ctx: AppContext): Router {
   const view = [requireUser(ctx), requirePermission('product:view')];
   const edit = [requireUser(ctx), requirePermission('product:edit')];
 
-  router.get('/admin/product/page', ...view, async (req, res) => {
+  on(router, routes.productAdmin.page, ...view, async (req, res) => {
     const { pageNum, pageSize, ...filter } = parseInput(listQuery, req.query);
     ok(req, res, await adminProductPage(ctx.db, filter, { pageNum, pageSize }, req.locale));
   });
 
-  router.get('/admin/product/:id/history', ...view, async (req, res) => {
+  on(router, routes.productAdmin.history, ...view, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     await adminProduct(ctx.db, id, req.locale);
     ok(req, res, await productHistory(ctx.db, id));
   });
 
-  router.get('/admin/product/:id', ...view, async (req, res) => {
+  on(router, routes.productAdmin.product, ...view, async (req, res) => {
     ok(req, res, await adminProduct(ctx.db, parseInput(idParam, req.params.id), req.locale));
   });
 
-  router.post('/admin/product', ...edit, async (req, res) => {
+  on(router, routes.productAdmin.create, ...edit, async (req, res) => {
     const input = parseInput(productSchema, req.body);
     ok(req, res, await createProduct(ctx, actorOf(req), input, req.locale), m['product.created']);
   });
 
-  router.put('/admin/product/:id', ...edit, async (req, res) => {
+  on(router, routes.productAdmin.update, ...edit, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     const patch = parseInput(productPatchSchema, req.body);
     ok(req, res, await updateProduct(ctx, actorOf(req), id, patch, req.locale), m['product.updated']);
   });
 
-  router.post('/admin/product/:id/withdraw', ...edit, async (req, res) => {
+  on(router, routes.productAdmin.withdraw, ...edit, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     const { version } = parseInput(versionBody, req.body);
     const product = await setWithdrawn(ctx, actorOf(req), id, version, true, req.locale);
     ok(req, res, product, m['product.withdrawn']);
   });
 
-  router.post('/admin/product/:id/restore', ...edit, async (req, res) => {
+  on(router, routes.productAdmin.restore, ...edit, async (req, res) => {
     const id = parseInput(idParam, req.params.id);
     const { version } = parseInput(versionBody, req.body);
     const product = await setWithdrawn(ctx, actorOf(req), id, version, false, req.locale);

@@ -1,10 +1,12 @@
 import type { RestExcelDownload } from '@shop/common/rest/index.ts';
+import { routes } from '@shop/common/rest/routes.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permissions.ts';
+import { on } from '../../http/route.ts';
 import { parseInput, wholeNumber } from '../../http/validate.ts';
 import { common } from '../../i18n/common.ts';
 import { exportOrders } from './export-orders.ts';
@@ -55,8 +57,9 @@ const orderExportQuery = z
 export function productExcelRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get(
-    '/admin/product/import-template',
+  on(
+    router,
+    routes.excel.importTemplate,
     requireUser(ctx),
     requirePermission('product:import'),
     async (_req, res) => {
@@ -71,8 +74,9 @@ export function productExcelRoutes(ctx: AppContext): Router {
     },
   );
 
-  router.post(
-    '/admin/product/import',
+  on(
+    router,
+    routes.excel.importProducts,
     requireUser(ctx),
     requirePermission('product:import'),
     async (req, res) => {
@@ -89,8 +93,9 @@ export function productExcelRoutes(ctx: AppContext): Router {
     },
   );
 
-  router.get(
-    '/admin/product/export',
+  on(
+    router,
+    routes.excel.productExport,
     requireUser(ctx),
     requirePermission('product:export'),
     async (req, res) => {
@@ -100,32 +105,45 @@ export function productExcelRoutes(ctx: AppContext): Router {
 
   // The links: the permission and the query are checked here, where a refusal can still be an
   // answer the back office shows, and the download itself checks them again.
-  router.post(
-    '/admin/product/export-link',
+  on(
+    router,
+    routes.excel.productExportLink,
     requireUser(ctx),
     requirePermission('product:export'),
     (req, res) => {
       const query = parseInput(z.strictObject({ shelf }), req.body);
       const link: RestExcelDownload = {
-        url: downloadLink('/admin/product/export', query),
+        url: downloadLink(routes.excel.productExport.path, query),
         filename: 'products.xlsx',
       };
       ok(req, res, link);
     },
   );
 
-  router.post('/admin/order/export-link', requireUser(ctx), requirePermission('order:export'), (req, res) => {
-    const query = parseInput(orderExportBody, req.body);
-    const link: RestExcelDownload = {
-      url: downloadLink('/admin/order/export', query),
-      filename: 'orders.xlsx',
-    };
-    ok(req, res, link);
-  });
+  on(
+    router,
+    routes.excel.orderExportLink,
+    requireUser(ctx),
+    requirePermission('order:export'),
+    (req, res) => {
+      const query = parseInput(orderExportBody, req.body);
+      const link: RestExcelDownload = {
+        url: downloadLink(routes.excel.orderExport.path, query),
+        filename: 'orders.xlsx',
+      };
+      ok(req, res, link);
+    },
+  );
 
-  router.get('/admin/order/export', requireUser(ctx), requirePermission('order:export'), async (req, res) => {
-    await exportOrders(ctx, res, parseInput(orderExportQuery, req.query), req.locale);
-  });
+  on(
+    router,
+    routes.excel.orderExport,
+    requireUser(ctx),
+    requirePermission('order:export'),
+    async (req, res) => {
+      await exportOrders(ctx, res, parseInput(orderExportQuery, req.query), req.locale);
+    },
+  );
 
   return router;
 }

@@ -1,9 +1,11 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { requirePermission } from '../../http/permissions.ts';
+import { on } from '../../http/route.ts';
 import { idParam, parseInput, wholeNumber } from '../../http/validate.ts';
 import { STORED_NAME } from '../files/types.ts';
 import { photoMessages as m } from './messages.ts';
@@ -25,25 +27,30 @@ const versionBody = z.strictObject({ version });
 export function productPhotoRoutes(ctx: AppContext): Router {
   const router = Router();
   const edit = [requireUser(ctx), requirePermission('product:edit')];
-  const base = '/admin/product/:id/photos';
 
-  router.get(base, requireUser(ctx), requirePermission('product:view'), async (req, res) => {
-    ok(req, res, await productPhotos(ctx.db, parseInput(idParam, req.params.id)));
-  });
+  on(
+    router,
+    routes.productPhotos.list,
+    requireUser(ctx),
+    requirePermission('product:view'),
+    async (req, res) => {
+      ok(req, res, await productPhotos(ctx.db, parseInput(idParam, req.params.id)));
+    },
+  );
 
-  router.post(base, ...edit, async (req, res) => {
+  on(router, routes.productPhotos.add, ...edit, async (req, res) => {
     const productId = parseInput(idParam, req.params.id);
     const body = parseInput(addBody, req.body);
     ok(req, res, await addPhoto(ctx, req.user!, { productId, ...body }), m['productPhoto.added']);
   });
 
-  router.put(`${base}/order`, ...edit, async (req, res) => {
+  on(router, routes.productPhotos.reorder, ...edit, async (req, res) => {
     const productId = parseInput(idParam, req.params.id);
     const body = parseInput(orderBody, req.body);
     ok(req, res, await reorderPhotos(ctx, req.user!, { productId, ...body }), m['productPhoto.reordered']);
   });
 
-  router.put(`${base}/:photoId/main`, ...edit, async (req, res) => {
+  on(router, routes.productPhotos.setMain, ...edit, async (req, res) => {
     const productId = parseInput(idParam, req.params.id);
     const photoId = parseInput(idParam, req.params.photoId);
     const body = parseInput(versionBody, req.body);
@@ -51,7 +58,7 @@ export function productPhotoRoutes(ctx: AppContext): Router {
     ok(req, res, answer, m['productPhoto.mainSet']);
   });
 
-  router.delete(`${base}/:photoId`, ...edit, async (req, res) => {
+  on(router, routes.productPhotos.remove, ...edit, async (req, res) => {
     const productId = parseInput(idParam, req.params.id);
     const photoId = parseInput(idParam, req.params.photoId);
     // The version may come as the body or, for clients that send no body with DELETE, the query.

@@ -1,6 +1,8 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { type RequestHandler, Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { notFound, ok } from '../../http/envelope.ts';
+import { on } from '../../http/route.ts';
 import { imageLocale } from '../../i18n/image-language.ts';
 import { translate } from '../../i18n/index.ts';
 import { compressDrawings, sendDrawing } from '../files/drawings.ts';
@@ -31,11 +33,11 @@ const CARD_IMAGE = /^([a-z0-9-]{1,60})\.svg$/;
 export function referenceRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/option/drop/area', cacheable, async (req, res) => {
+  on(router, routes.reference.areas, cacheable, async (req, res) => {
     ok(req, res, await listAreas(ctx, req.locale));
   });
 
-  router.get('/option/dict/:key', cacheable, async (req, res) => {
+  on(router, routes.reference.dictionary, cacheable, async (req, res) => {
     const key = String(req.params.key);
     const options = DICT_KEY.test(key) ? await listDictionary(ctx, key, req.locale) : null;
     if (!options) throw notFound(referenceMessages['reference.dictNotFound'], { key: key.slice(0, 40) });
@@ -45,11 +47,11 @@ export function referenceRoutes(ctx: AppContext): Router {
     ok(req, res, withAll ? [allOption, ...options] : options);
   });
 
-  router.get('/shop/system/config', cacheable, async (req, res) => {
+  on(router, routes.reference.config, cacheable, async (req, res) => {
     ok(req, res, await systemConfig(ctx, req.locale));
   });
 
-  router.get('/shop/system/settings', cacheable, async (req, res) => {
+  on(router, routes.reference.settings, cacheable, async (req, res) => {
     const settings = await readConfigGroup(ctx, 'settings', req.locale);
     ok(req, res, {
       showSettings: Boolean(settings.showSettings),
@@ -59,15 +61,15 @@ export function referenceRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/shop/notice/list', cacheable, async (req, res) => {
+  on(router, routes.reference.notices, cacheable, async (req, res) => {
     ok(req, res, await listNotices(ctx, req.locale));
   });
 
-  router.get('/shop/card/list', cacheable, async (req, res) => {
+  on(router, routes.reference.cards, cacheable, async (req, res) => {
     ok(req, res, await listCards(ctx, req.locale));
   });
 
-  router.get('/shop/card/image/:file', compressDrawings, async (req, res) => {
+  on(router, routes.reference.cardImage, compressDrawings, async (req, res) => {
     const slug = CARD_IMAGE.exec(String(req.params.file))?.[1];
     const card = slug ? await findCardByImage(ctx, cardImageUrl(slug)) : undefined;
     if (!card) throw notFound(referenceMessages['reference.cardImageNotFound']);

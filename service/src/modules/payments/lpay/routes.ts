@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@shop/common/format.ts';
 import { chooseLocale } from '@shop/common/locale.ts';
+import { routes } from '@shop/common/rest/routes.ts';
 import { type Request, type Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/types.ts';
 import { envelope, ok } from '../../../http/envelope.ts';
+import { on } from '../../../http/route.ts';
 import { PaymentStatus } from '../../orders/status.ts';
 import { systemConfig } from '../../reference/service.ts';
 import { cancelLink, linkState, payResultUrl } from '../links.ts';
@@ -83,7 +85,7 @@ export function lpayRoutes(ctx: AppContext): Router {
     else res.redirect(303, url);
   }
 
-  router.get('/pay/lpay/checkout/:token', async (req, res) => {
+  on(router, routes.payments.checkout, async (req, res) => {
     const link = await linkState(ctx, req.params.token);
     if (link.state === 'paid') return redirect(req, res, link.orderId);
     if (link.state === 'orderPaid') return orderPaid(req, res, link.orderId);
@@ -115,7 +117,7 @@ export function lpayRoutes(ctx: AppContext): Router {
       .send(checkoutPage(req.locale, await shopFrame(req), { ...view, returnUrl: back ?? undefined }));
   });
 
-  router.post('/pay/lpay/checkout/:token/confirm', async (req, res) => {
+  on(router, routes.payments.confirm, async (req, res) => {
     const link = await linkState(ctx, req.params.token);
     if (link.state === 'paid') return redirect(req, res, link.orderId);
     if (link.state === 'orderPaid') return orderPaid(req, res, link.orderId);
@@ -161,7 +163,7 @@ export function lpayRoutes(ctx: AppContext): Router {
     redirect(req, res, link.order.id);
   });
 
-  router.post('/pay/lpay/checkout/:token/cancel', async (req, res) => {
+  on(router, routes.payments.cancel, async (req, res) => {
     const link = await linkState(ctx, req.params.token);
     if (link.state === 'paid') return redirect(req, res, link.orderId);
     if (link.state === 'orderPaid') return orderPaid(req, res, link.orderId);
