@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PayResultPageDocument } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
-import PayResultPage from '../../web/src/pages/order/PayResultPage.tsx';
+import PayResultPage, { POLL_INTERVAL_MS } from '../../web/src/pages/order/PayResultPage.tsx';
+import { elapse, userWithClock, useTestClock } from './clock.ts';
 import { paymentOrder, startPaymentMock } from './order-fixtures.ts';
 import { renderShopperScreen, routeSkeleton } from './route-screen.tsx';
 import { money } from './shop-fixtures.ts';
@@ -40,6 +40,8 @@ const open = (
 ) => renderShopperScreen(<PayResultPage />, route, '/order/pay-result', { mocks, locale });
 
 afterEach(() => vi.restoreAllMocks());
+// polling and its window run on timers: the clock jumps instead of the test waiting
+useTestClock();
 
 describe('payment result', () => {
   it('says at once that the shopper cancelled on the lpay page (cancelled=1), without polling', async () => {
@@ -66,7 +68,7 @@ describe('payment result', () => {
       'href',
       '/user/center/orders/42',
     );
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await elapse(2 * POLL_INTERVAL_MS);
     expect(asked).toHaveBeenCalledTimes(1);
   });
 
@@ -74,9 +76,8 @@ describe('payment result', () => {
     await open([mock(result('pending')), mock(result('pending')), mock(result('paid'))]);
     await waitFor(() => expect(screen.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'pending'));
     expect(screen.getByTestId('pay-result')).toHaveTextContent('等待支付结果…');
-    await waitFor(() => expect(screen.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'paid'), {
-      timeout: 8000,
-    });
+    await elapse(2 * POLL_INTERVAL_MS);
+    await waitFor(() => expect(screen.getByTestId('pay-result')).toHaveAttribute('data-outcome', 'paid'));
     expect(screen.getByText('支付成功')).toBeInTheDocument();
     expect(screen.getByText('SO2024000042')).toBeInTheDocument();
     expect(screen.getAllByText(/¥1,234\.56/).length).toBeGreaterThan(0);
@@ -97,7 +98,7 @@ describe('payment result', () => {
       },
     ]);
     expect(await screen.findByText('支付成功')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await elapse(2 * POLL_INTERVAL_MS);
     expect(asked).toHaveBeenCalledTimes(1);
   });
 
@@ -113,7 +114,7 @@ describe('payment result', () => {
   });
 
   it('offers to pay a pending order again on the lpay page', async () => {
-    const user = userEvent.setup();
+    const user = userWithClock();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await open([
       { ...mock(result('pending')), maxUsageCount: 20 },
