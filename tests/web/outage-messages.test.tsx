@@ -16,6 +16,7 @@ import { RouteBoundary } from '../../web/src/app/route-data.tsx';
 import { useAddToCart } from '../../web/src/features/cart/useAddToCart.ts';
 import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
 import GoodsDetailPage from '../../web/src/pages/goods/GoodsDetailPage.tsx';
+import { elapse, useTestClock } from './clock.ts';
 import { renderInAct } from './route-screen.tsx';
 
 /** The toaster's chunk as the browser would download it: fails once the network is down. */
@@ -31,9 +32,12 @@ vi.mock('../../web/src/components/Toaster.tsx', async (importOriginal) => {
 function gateway(answer: ((operationName: string) => unknown) | 'down') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: { body: string }) => {
+    vi.fn(async (url: string, init: { body?: string }) => {
       if (answer === 'down') throw new TypeError('Failed to fetch');
-      const { operationName } = JSON.parse(init.body) as { operationName: string };
+      // a hashed query comes as a GET with its name in the address, a mutation as a POST body
+      const operationName = init.body
+        ? (JSON.parse(init.body) as { operationName: string }).operationName
+        : (new URL(url, 'http://shop.test').searchParams.get('operationName') ?? '');
       return new Response(JSON.stringify(answer(operationName)), {
         headers: { 'content-type': 'application/json' },
       });
@@ -111,6 +115,7 @@ describe('messages in an outage', () => {
 });
 
 describe('a refused product says it once', () => {
+  useTestClock();
   it.each([
     ['off the shelf', 'BAD_USER_INPUT', 'catalogue.offShelf', '该商品已下架~'],
     ['missing', 'NOT_FOUND', 'catalogue.notFound', '商品不存在'],
@@ -142,7 +147,7 @@ describe('a refused product says it once', () => {
     await renderInAct(() => renderWithClient(<RouterProvider router={router} />));
     expect(await screen.findByText(text)).toBeInTheDocument();
     // a toast would have followed the answer within a few milliseconds (the toaster is loaded)
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await elapse(400);
     expect(screen.getAllByText(text)).toHaveLength(1);
     expect(screen.queryByRole('region', { name: '消息' })).toBeNull();
   });
