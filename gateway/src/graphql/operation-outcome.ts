@@ -1,8 +1,9 @@
 /**
  * What every GraphQL answer carries about its operation (HTTP or the server render's in-process
- * operations: both run Apollo's pipeline): the session's renewal or end (Set-Cookie for browsers,
- * `extensions.session` for bearer clients), success notices in `extensions.notices`, the upstream
- * call count when exposed, and one structured log line per operation.
+ * operations: both run Apollo's pipeline): the session's renewal or end (session/edge.ts:
+ * Set-Cookie for browsers, `extensions.session` for bearer clients, the mark of an ended
+ * session), success notices in `extensions.notices`, the upstream call count when exposed, and
+ * one structured log line per operation.
  */
 
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -10,6 +11,8 @@ import { format } from '@tusbar/cache-control';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Logger } from '../logging.ts';
+import { settleSession } from '../session/edge.ts';
+import type { EndedSessions } from '../session/ended.ts';
 import type { RequestSession } from '../session/handle.ts';
 import type { SessionUpstream } from '../upstream/request.ts';
 import type { Notice } from '../upstream/types.ts';
@@ -34,13 +37,14 @@ export interface RequestContext extends GatewayContext {
 export function outcomePlugin(
   config: Pick<GatewayConfig, 'exposeUpstreamCalls'>,
   log: Logger,
+  ended?: EndedSessions,
 ): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ contextValue, response, operationName, errors, metrics }) {
           const { session, notices, upstream } = contextValue;
-          const outcome = await session.outcome();
+          const outcome = await settleSession(session, ended);
           for (const cookie of outcome.setCookies) contextValue.appendCookie(cookie);
           const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
           if (single) {
@@ -51,8 +55,7 @@ export function outcomePlugin(
             if (Object.keys(extensions).length > 0) single.extensions = extensions;
           }
           // A response that renews or ends a session must never be stored by a cache.
-          if (outcome.setCookies.length > 0 || outcome.bearerToken !== undefined)
-            response.http.headers.set('cache-control', format({ noStore: true }));
+          if (outcome.noStore) response.http.headers.set('cache-control', format({ noStore: true }));
           log.info(
             {
               operationName: operationName ?? null,

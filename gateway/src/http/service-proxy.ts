@@ -6,10 +6,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'undici';
 import type { Logger } from '../logging.ts';
 import { isCrossSiteCookieRequest } from '../session/csrf.ts';
-import { RequestSession, type SessionOptions } from '../session/handle.ts';
-import { type RefreshFlights, RefreshRejected, renewTokens } from '../session/refresh.ts';
+import { openSession, type SessionWrite, sendWithRenewal, settleSession } from '../session/edge.ts';
+import type { EndedSessions } from '../session/ended.ts';
+import type { RequestSession, SessionOptions } from '../session/handle.ts';
+import type { RefreshFlights } from '../session/refresh.ts';
 import { classifyTransportFailure, type Text, texts as upstreamTexts } from '../upstream/errors.ts';
-import type { RestTokens, UpstreamTransport } from '../upstream/types.ts';
+import type { UpstreamCall, UpstreamTransport } from '../upstream/types.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -79,6 +81,8 @@ export interface ProxyOptions {
   session: SessionOptions;
   flights: RefreshFlights;
   transport: UpstreamTransport;
+  /** Where sessions that end here are marked, as GraphQL answers mark them. */
+  ended?: EndedSessions;
   uploadMaxBytes: number;
   /** The browser-facing origin: cookie-authenticated requests from it pass the CSRF rule. */
   publicOrigin: string;
@@ -139,23 +143,25 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
       signal: AbortSignal.timeout(options.timeoutMs),
     });
 
-  async function relay(res: Response, upstream: Awaited<ReturnType<typeof forward>>, extra?: () => void) {
+  async function relay(
+    res: Response,
+    upstream: Awaited<ReturnType<typeof forward>>,
+    extra?: () => void,
+    readBody?: Buffer,
+  ) {
     res.status(upstream.statusCode);
     for (const [name, value] of Object.entries(upstream.headers)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue;
       res.setHeader(name, value);
     }
     extra?.();
+    if (readBody) return void res.end(readBody);
     for await (const chunk of upstream.body) res.write(chunk);
     res.end();
   }
 
   async function upload(req: Request, res: Response, headers: Record<string, string>) {
-    const session = await RequestSession.fromRequest(
-      { authorization: req.headers.authorization, cookie: req.headers.cookie },
-      req.secure,
-      options.session,
-    );
+    const session = await openSession(req.headers, req.secure, options.session);
     // The seal means nothing to the service; the access token inside it does.
     delete headers.authorization;
     delete headers.cookie;
@@ -164,12 +170,11 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
       res.set('connection', 'close');
       return answer(req, res, 403, 'gateway.crossSiteRequest', texts.crossSite);
     }
-    const tokens = session.current;
-    if (!tokens) {
+    if (!session.current) {
       // No session: the service refuses without reading the body ('请先登录').
       const upstream = await forward(req, headers, req);
-      const outcome = await session.outcome();
-      await relay(res, upstream, () => writeOutcome(res, outcome));
+      const write = await settleSession(session, options.ended);
+      await relay(res, upstream, () => writeSession(res, write));
       return;
     }
     const limit = options.uploadMaxBytes + MULTIPART_OVERHEAD;
@@ -184,19 +189,18 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
     // Counted until the upstream answer is relayed: that is how long the body stays in memory.
     buffering += 1;
     try {
-      await signedUpload(req, res, headers, session, tokens, limit);
+      await signedUpload(req, res, headers, session, limit);
     } finally {
       buffering -= 1;
     }
   }
 
-  /** Reads the body, sends it with the access token and, after a 401, refreshes once and replays it. */
+  /** Reads the body, so that the session edge can replay it after renewing an expired access token. */
   async function signedUpload(
     req: Request,
     res: Response,
     headers: Record<string, string>,
     session: RequestSession,
-    tokens: RestTokens,
     limit: number,
   ) {
     const body = await readBody(req, limit);
@@ -205,34 +209,18 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
       return answer(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
     }
     headers['content-length'] = String(body.length);
-    let upstream = await forward(req, { ...headers, authorization: `Bearer ${tokens.accessToken}` }, body);
-    if (upstream.statusCode === 401) {
-      const refused = Buffer.from(await upstream.body.arrayBuffer());
-      try {
-        const renewed = await renewTokens(options.flights, tokens, (call) =>
-          options.transport.send({
-            ...call,
-            locale: req.get('accept-language') ?? '',
-            clientAddress: req.ip,
-          }),
-        );
-        session.renew(renewed);
-        upstream = await forward(req, { ...headers, authorization: `Bearer ${renewed.accessToken}` }, body);
-      } catch (error) {
-        if (!(error instanceof RefreshRejected)) throw error;
-        // The login is over (revoked or expired): forward the service's 401 and end the session.
-        session.clear();
-        res.status(401);
-        for (const [name, value] of Object.entries(upstream.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
-        }
-        writeOutcome(res, await session.outcome());
-        res.end(refused);
-        return;
-      }
-    }
-    const outcome = await session.outcome();
-    await relay(res, upstream, () => writeOutcome(res, outcome));
+    const send = async (accessToken: string | undefined) => {
+      const upstream = await forward(req, { ...headers, authorization: `Bearer ${accessToken}` }, body);
+      // A refusal is read whole: the call is replayed, or the refusal relayed once the session ended.
+      const refused =
+        upstream.statusCode === 401 ? Buffer.from(await upstream.body.arrayBuffer()) : undefined;
+      return { status: upstream.statusCode, upstream, refused };
+    };
+    const refresh = (call: UpstreamCall) =>
+      options.transport.send({ ...call, locale: req.get('accept-language') ?? '', clientAddress: req.ip });
+    const sent = await sendWithRenewal(session, options.flights, send, refresh);
+    const write = await settleSession(session, options.ended);
+    await relay(res, sent.answer.upstream, () => writeSession(res, write), sent.answer.refused);
   }
 
   return async (req: Request, res: Response) => {
@@ -281,10 +269,9 @@ async function readBody(req: Request, limit: number): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-/** The renewed or ended session, as the GraphQL responses carry it (cookie or bearer header). */
-function writeOutcome(res: Response, outcome: Awaited<ReturnType<RequestSession['outcome']>>): void {
-  for (const cookie of outcome.setCookies) res.append('set-cookie', cookie);
-  if (typeof outcome.bearerToken === 'string') res.setHeader(SESSION_TOKEN_HEADER, outcome.bearerToken);
-  if (outcome.setCookies.length > 0 || outcome.bearerToken !== undefined)
-    res.setHeader('cache-control', format({ noStore: true }));
+/** The renewed or ended session, as the GraphQL answers carry it (cookie or bearer header). */
+function writeSession(res: Response, write: SessionWrite): void {
+  for (const cookie of write.setCookies) res.append('set-cookie', cookie);
+  if (typeof write.bearerToken === 'string') res.setHeader(SESSION_TOKEN_HEADER, write.bearerToken);
+  if (write.noStore) res.setHeader('cache-control', format({ noStore: true }));
 }

@@ -31,6 +31,8 @@ export class RequestSession implements SessionHandle {
   private state: 'unchanged' | 'renewed' | 'cleared' = 'unchanged';
   /** A session was presented but could not be opened (tampered, foreign key, expired). */
   readonly rejected: boolean;
+  /** The cache key of the login the request came with: the one marked when the session ends. */
+  readonly openedCacheKey: string | null;
 
   private constructor(
     private readonly options: SessionOptions,
@@ -41,6 +43,7 @@ export class RequestSession implements SessionHandle {
   ) {
     this.tokens = tokens;
     this.rejected = presented && !tokens;
+    this.openedCacheKey = cacheKeyOf(tokens);
   }
 
   /** Bearer wins over the cookie: a mobile client never relies on cookies. */
@@ -92,8 +95,7 @@ export class RequestSession implements SessionHandle {
 
   /** Stable, non-secret identifier of the login for the response cache and logs. */
   get cacheKey(): string | null {
-    if (!this.tokens) return null;
-    return createHash('sha256').update(this.tokens.refreshToken).digest('base64url').slice(0, 22);
+    return cacheKeyOf(this.tokens);
   }
 
   async establish(tokens: RestTokens, transport?: SessionTransport): Promise<string | null> {
@@ -133,3 +135,6 @@ export class RequestSession implements SessionHandle {
     return { setCookies, bearerToken };
   }
 }
+
+const cacheKeyOf = (tokens: RestTokens | undefined): string | null =>
+  tokens ? createHash('sha256').update(tokens.refreshToken).digest('base64url').slice(0, 22) : null;

@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
-import { RefreshFailed, type RefreshFlights, RefreshRejected, renewTokens } from '../session/refresh.ts';
+import { type Exchange, type RenewableSession, sendWithRenewal } from '../session/edge.ts';
+import { RefreshFailed, type RefreshFlights } from '../session/refresh.ts';
 import {
   classifyTransportFailure,
   UpstreamTransportError,
@@ -7,25 +8,11 @@ import {
   unavailableError,
   unwrapAnswer,
 } from './errors.ts';
-import type {
-  Notice,
-  RequestUpstream,
-  RestTokens,
-  UpstreamAnswer,
-  UpstreamCall,
-  UpstreamTransport,
-} from './types.ts';
-
-/** The session operations the upstream needs (implemented by session/handle.ts). */
-export interface UpstreamSession {
-  readonly current: RestTokens | undefined;
-  renew(tokens: RestTokens): void;
-  clear(): void;
-}
+import type { Notice, RequestUpstream, UpstreamAnswer, UpstreamCall, UpstreamTransport } from './types.ts';
 
 export interface RequestUpstreamDeps {
   transport: UpstreamTransport;
-  session: UpstreamSession;
+  session: RenewableSession;
   flights: RefreshFlights;
   /** The client's Accept-Language header, passed through unchanged. */
   acceptLanguage: string | undefined;
@@ -37,8 +24,8 @@ export interface RequestUpstreamDeps {
 
 /**
  * One GraphQL request's view of the shop service: attaches the session's access token, counts
- * calls, unwraps envelopes (errors.ts) and, on a 401 of a request that had a session, refreshes
- * once (single flight per session) and replays the call with the new access token.
+ * calls, unwraps envelopes (errors.ts); an expired access token is renewed and the call replayed
+ * by the session edge (session/edge.ts).
  */
 export class SessionUpstream implements RequestUpstream {
   private calls = 0;
@@ -54,21 +41,27 @@ export class SessionUpstream implements RequestUpstream {
   }
 
   async call<T>(call: UpstreamCall): Promise<T> {
-    const { session, acceptLanguage, notices } = this.deps;
-    const tokens = session.current;
-    if (call.auth === true && !tokens) throw unauthenticatedError(acceptLanguage);
-    const withToken = call.auth !== false && tokens !== undefined;
-    let answer = await this.send(call, withToken ? tokens.accessToken : undefined);
-    if (answer.status === 401 && withToken) {
-      const renewed = await this.refresh(tokens);
-      answer = await this.send(call, renewed.accessToken);
-      if (answer.status === 401) {
-        // The service refuses even a fresh token (session revoked meanwhile): it is over.
-        session.clear();
-        throw unauthenticatedError(acceptLanguage, answer.envelope);
-      }
+    const { session, flights, acceptLanguage, notices } = this.deps;
+    if (call.auth === true && !session.current) throw unauthenticatedError(acceptLanguage);
+    if (call.auth === false || !session.current) {
+      return unwrapAnswer<T>(await this.send(call, undefined), acceptLanguage, notices);
     }
-    return unwrapAnswer<T>(answer, acceptLanguage, notices);
+    let sent: Exchange<UpstreamAnswer>;
+    try {
+      sent = await sendWithRenewal(
+        session,
+        flights,
+        (accessToken) => this.send(call, accessToken),
+        (refresh) => this.send(refresh, undefined),
+      );
+    } catch (error) {
+      // The service failed the renewal (5xx): its answer becomes the error, the session is kept.
+      if (error instanceof RefreshFailed) unwrapAnswer(error.answer, acceptLanguage, []);
+      throw error;
+    }
+    if (sent.ended)
+      throw unauthenticatedError(acceptLanguage, sent.replayed ? sent.answer.envelope : undefined);
+    return unwrapAnswer<T>(sent.answer, acceptLanguage, notices);
   }
 
   private async send(call: UpstreamCall, accessToken: string | undefined): Promise<UpstreamAnswer> {
@@ -83,32 +76,6 @@ export class SessionUpstream implements RequestUpstream {
     } catch (error) {
       throw toGraphQLError(error, this.deps.acceptLanguage);
     }
-  }
-
-  /**
-   * POST /refresh-token once per session. The flight's leader makes (and counts) the call; the
-   * other requests of the session wait for it. A refusal ends the session (cookie cleared,
-   * UNAUTHENTICATED); an unreachable service keeps it (UPSTREAM_UNAVAILABLE) so the user is not
-   * logged out by an outage.
-   */
-  private async refresh(stale: RestTokens): Promise<RestTokens> {
-    const { session, flights, acceptLanguage } = this.deps;
-    // A request of this session may already have renewed the tokens.
-    const current = session.current;
-    if (current && current.refreshToken !== stale.refreshToken) return current;
-    let renewed: RestTokens;
-    try {
-      renewed = await renewTokens(flights, stale, (call) => this.send(call, undefined));
-    } catch (error) {
-      if (error instanceof RefreshRejected) {
-        session.clear();
-        throw unauthenticatedError(acceptLanguage);
-      }
-      if (error instanceof RefreshFailed) unwrapAnswer(error.answer, acceptLanguage, []);
-      throw error;
-    }
-    session.renew(renewed);
-    return renewed;
   }
 }
 

@@ -1,0 +1,91 @@
+/**
+ * The session edge: what every way into the service does with a browser's or an app's session —
+ * open it from the request, send calls with its access token (renewing an expired one once and
+ * replaying), and write the outcome on the answer (the renewed or cleared cookie, the bearer
+ * client's new token, `no-store`, and the mark of a session that ended). GraphQL operations
+ * (upstream/request.ts, graphql/operation-outcome.ts) and the upload/download proxy
+ * (http/service-proxy.ts) both go through it.
+ */
+import type { RestTokens, UpstreamAnswer, UpstreamCall } from '../upstream/types.ts';
+import type { EndedSessions } from './ended.ts';
+import { RequestSession, type SessionOptions, type SessionOutcome } from './handle.ts';
+import { type RefreshFlights, RefreshRejected, renewTokens } from './refresh.ts';
+
+/** Opens the session a request presents (bearer over cookie); an unreadable one is `rejected`. */
+export function openSession(
+  headers: { authorization?: string; cookie?: string },
+  secure: boolean,
+  options: SessionOptions,
+): Promise<RequestSession> {
+  return RequestSession.fromRequest(
+    { authorization: headers.authorization, cookie: headers.cookie },
+    secure,
+    options,
+  );
+}
+
+/** The session operations renewal needs (RequestSession; tests may bring their own). */
+export interface RenewableSession {
+  readonly current: RestTokens | undefined;
+  renew(tokens: RestTokens): void;
+  clear(): void;
+}
+
+/**
+ * How an exchange with the service ended: `answered` (after a renewal, by the replay), or
+ * `ended` — the service refused the renewal (`answer` is its first 401) or refused even the
+ * renewed token (`answer` is the replay's 401); either way the session is cleared.
+ */
+export type Exchange<A> = { ended: false; answer: A } | { ended: true; answer: A; replayed: boolean };
+
+/**
+ * Sends with the session's access token; when the service answers 401 to it, renews the tokens
+ * once — one `POST /refresh-token` for all concurrent requests of the session (RefreshFlights),
+ * or the tokens another request of this session already renewed — and replays with the new one.
+ * `refresh` makes the renewal's REST call (each caller counts and maps failures its own way);
+ * a renewal the service fails (RefreshFailed) or cannot be reached for is thrown as is: the
+ * session is kept, so an outage logs nobody out.
+ */
+export async function sendWithRenewal<A extends { status: number }>(
+  session: RenewableSession,
+  flights: RefreshFlights,
+  send: (accessToken: string | undefined) => Promise<A>,
+  refresh: (call: UpstreamCall) => Promise<UpstreamAnswer>,
+): Promise<Exchange<A>> {
+  const stale = session.current;
+  const answer = await send(stale?.accessToken);
+  if (answer.status !== 401 || !stale) return { ended: false, answer };
+  let renewed = session.current;
+  if (!renewed || renewed.refreshToken === stale.refreshToken) {
+    try {
+      renewed = await renewTokens(flights, stale, refresh);
+    } catch (error) {
+      if (!(error instanceof RefreshRejected)) throw error;
+      session.clear();
+      return { ended: true, answer, replayed: false };
+    }
+    session.renew(renewed);
+  }
+  const replay = await send(renewed.accessToken);
+  if (replay.status !== 401) return { ended: false, answer: replay };
+  // The service refuses even a fresh token (the session was revoked meanwhile): it is over.
+  session.clear();
+  return { ended: true, answer: replay, replayed: true };
+}
+
+/** What the answer carries about the session: Set-Cookie lines, a bearer token, and whether it may be stored. */
+export interface SessionWrite extends SessionOutcome {
+  /** The answer renews or ends a session: no cache may keep it. */
+  noStore: boolean;
+}
+
+/**
+ * The session's outcome for the answer, once the exchange is over. A session that ended here is
+ * marked (`ended`, shared by every gateway) before the answer leaves, so the next request with
+ * the old cookie finds no private answer kept for it.
+ */
+export async function settleSession(session: RequestSession, ended?: EndedSessions): Promise<SessionWrite> {
+  if (session.ended && ended && session.openedCacheKey !== null) await ended.end(session.openedCacheKey);
+  const outcome = await session.outcome();
+  return { ...outcome, noStore: outcome.setCookies.length > 0 || outcome.bearerToken !== undefined };
+}
