@@ -30,10 +30,7 @@ export function edgeHeaders(
 }
 
 /** A request carrying a session cookie or a bearer: its answers are never public, never kept at the edge. */
-export function carriesSession(
-  header: (name: string) => string | undefined,
-  sessionCookie: string,
-): boolean {
+export function carriesSession(header: (name: string) => string | undefined, sessionCookie: string): boolean {
   if (header('authorization')) return true;
   return (header('cookie') ?? '').split(';').some((pair) => pair.split('=')[0].trim() === sessionCookie);
 }

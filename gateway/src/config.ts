@@ -53,6 +53,11 @@ export interface GatewayConfig {
   /** Upper bound (seconds) for cached answers and pages that show stock, stale-while-revalidate included. */
   stockMaxAge: number;
   /**
+   * Seconds the edge (nginx, deploy/nginx.conf) may keep a public answer or page at most, within
+   * what is left of its lifetime (GATEWAY_EDGE_MAX_AGE; 0: nothing is marked for it).
+   */
+  edgeMaxAge: number;
+  /**
    * How long (seconds) a session's menus and buttons are kept in the response cache, private to
    * that session (GATEWAY_RESOURCES_MAX_AGE): a change of roles reaches a signed-in shopper
    * within it; 0 asks the service every time.
@@ -173,6 +178,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     },
     publicMaxAge: s.GATEWAY_PUBLIC_MAX_AGE,
     stockMaxAge: s.GATEWAY_STOCK_MAX_AGE,
+    edgeMaxAge: s.GATEWAY_EDGE_MAX_AGE,
     resourcesMaxAge: s.GATEWAY_RESOURCES_MAX_AGE,
     responseCache: { entries: s.GATEWAY_RESPONSE_CACHE_ENTRIES, bytes: s.GATEWAY_RESPONSE_CACHE_BYTES },
     documentStore: { entries: s.GATEWAY_DOCUMENT_STORE_ENTRIES, bytes: s.GATEWAY_DOCUMENT_STORE_BYTES },

@@ -107,10 +107,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     // First: a refused operation costs nothing more (no cost walk, no cache look-up).
     safelistPlugin(safelist) as ApolloServerPlugin<RequestContext>,
-    ...(cachePlugins(caches.responses, caches.endedSessions) as ApolloServerPlugin<RequestContext>[]),
+    ...(cachePlugins(
+      caches.responses,
+      caches.endedSessions,
+      config.edgeMaxAge,
+    ) as ApolloServerPlugin<RequestContext>[]),
     cataloguePurgePlugin(caches.catalogue) as ApolloServerPlugin<RequestContext>,
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
-    outcomePlugin(config, log, caches.endedSessions),
+    outcomePlugin(config, log),
     telemetryPlugin<RequestContext>((hash) => safelist.documents.has(hash)),
     requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
     ApolloServerPluginLandingPageDisabled(),
@@ -174,7 +178,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       session: { key: config.sessionKey, ttlMs: config.sessionTtlMs, secureCookies: config.secureCookies },
       flights,
       transport,
-      ended: caches.endedSessions,
       uploadMaxBytes: config.uploadMaxBytes,
       publicOrigin: config.publicOrigin,
     });

@@ -129,6 +129,11 @@ export const gatewaySettings = z.object({
     '5s',
     'the longest any answer or page showing `stock` is kept, stale-while-revalidate included (by the gateway or anyone else)',
   ),
+  GATEWAY_EDGE_MAX_AGE: setting(
+    durationSeconds,
+    '1s',
+    'the longest nginx in front (deploy/nginx.conf) keeps a public GraphQL GET answer or anonymous page, within what is left of its lifetime, marked by `X-Accel-Expires`; nginx counts whole seconds, so up to a second more (`0`: nothing is kept there)',
+  ),
   REDIS_URL: optionalSetting(
     redisUrl,
     'none (memory)',

@@ -14,8 +14,10 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { carriesSession, edgeHeaders } from '@shop/common/edge-cache.ts';
 import { format, parse as parseCacheControl } from '@tusbar/cache-control';
 import vary from 'vary';
+import { SESSION_COOKIE } from '../session/cookie.ts';
 import type { EndedSessions } from '../session/ended.ts';
 import { withRemainingLifetime } from './remaining-lifetime.ts';
 
@@ -24,6 +26,8 @@ interface CacheContext extends BaseContext {
   sessionCacheKey: string | null;
   /** The request's Accept-Language as sent (the service localises by it). */
   acceptLanguage?: string;
+  /** Whether the request ended its session (RequestSession). */
+  session: { readonly ended: boolean };
   /** The catalogue's generation as the request began; undefined when it could not be known. */
   catalogueGeneration: number | undefined;
 }
@@ -64,36 +68,67 @@ const varyOnLanguage: ApolloServerPlugin<CacheContext> = {
 };
 
 /**
- * A private answer is kept by the gateway's response cache alone, under its session: a browser's
- * HTTP cache is keyed by the URL, not by the login, so a GET answered `private, max-age=N` could
- * be shown to the next person signing in on the same browser. Clients are told `no-store`.
+ * What an HTTP answer tells browsers and the edge. A private answer is kept by the gateway's
+ * response cache alone, under its session: a browser's HTTP cache is keyed by the URL, not by the
+ * login, so a GET answered `private, max-age=N` could be shown to the next person signing in on the
+ * same browser. Clients are told `no-store`, and so is a request carrying a session whatever its
+ * answer (its answers are never `public`: nothing outside the gateway keeps them). A public answer
+ * to an anonymous GET is marked for the edge (common/edge-cache.ts). The server render's in-process
+ * operations have no HTTP request and are left as they are: it reads their `Cache-Control`.
  */
-const privateKeptByTheGatewayOnly: ApolloServerPlugin<CacheContext> = {
+const forBrowsersAndTheEdge = (edgeMaxAgeSeconds: number): ApolloServerPlugin<CacheContext> => ({
   async requestDidStart() {
     return {
-      async willSendResponse({ response }) {
+      async willSendResponse({ request, response }) {
+        const http = request.http;
         const header = response.http.headers.get('cache-control');
-        if (header && parseCacheControl(header)?.private)
+        if (!http || !header) return;
+        const policy = parseCacheControl(header);
+        const personal = carriesSession((name) => http.headers.get(name), SESSION_COOKIE);
+        if (policy?.private || (policy?.public && personal)) {
           response.http.headers.set('cache-control', format({ noStore: true }));
+          return;
+        }
+        if (!policy?.public || http.method !== 'GET') return;
+        const edge = edgeHeaders(policy.maxAge ?? 0, edgeMaxAgeSeconds);
+        for (const [name, value] of Object.entries(edge)) response.http.headers.set(name, value);
       },
     };
   },
-};
+});
 
 /**
- * The cache-control plugin, `Vary`, and the response cache on `store` (graphql/caches.ts makes it).
- * Keys carry the Accept-Language header and, for private answers, the session: a session that
- * ended (`ended`) has none, so nothing private is read or kept for it.
+ * A request that ended its session (a logout) records it before its answer is sent, so the next
+ * request with the old cookie finds it recorded, on any gateway sharing the store.
+ */
+const recordEndedSessions = (ended: EndedSessions): ApolloServerPlugin<CacheContext> => ({
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue }) {
+        if (contextValue.session.ended && contextValue.sessionCacheKey !== null)
+          await ended.end(contextValue.sessionCacheKey);
+      },
+    };
+  },
+});
+
+/**
+ * The cache-control plugin, `Vary`, the edge's marks (for at most `edgeMaxAgeSeconds`), and the
+ * response cache on `store` (graphql/caches.ts makes it). Keys carry the Accept-Language header
+ * and, for private answers, the session: a session that ended (`ended`) has none, so nothing
+ * private is read or kept for it.
  */
 export function cachePlugins(
   store: KeyValueCache<string>,
   ended: EndedSessions,
+  edgeMaxAgeSeconds = 0,
 ): ApolloServerPlugin<CacheContext>[] {
   const liveSession = async (key: string | null) => (key !== null && !(await ended.ended(key)) ? key : null);
   return [
     ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
-    privateKeptByTheGatewayOnly,
+    forBrowsersAndTheEdge(edgeMaxAgeSeconds),
     varyOnLanguage,
+    recordEndedSessions(ended),
     responseCachePlugin<CacheContext>({
       cache: withRemainingLifetime(store),
       sessionId: async ({ contextValue }) => liveSession(contextValue.sessionCacheKey),
