@@ -83,7 +83,11 @@ describe('edge marks: GraphQL over GET', () => {
     expect(parseCacheControl(String(signedIn.headers['cache-control']))).toMatchObject({ noStore: true });
     expect(signedIn.headers['x-accel-expires']).toBeUndefined();
     // A session cookie the gateway cannot open, and a bearer, make the request personal all the same.
-    for (const headers of [{ cookie: 'shop_session=not-a-session' }, { authorization: 'Bearer nothing' }]) {
+    const personal: Record<string, string>[] = [
+      { cookie: 'shop_session=not-a-session' },
+      { authorization: 'Bearer nothing' },
+    ];
+    for (const headers of personal) {
       const res = await get(headers);
       expect(String(res.headers['cache-control'])).not.toMatch(/public/);
       expect(res.headers['x-accel-expires']).toBeUndefined();
