@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import DataLoader from 'dataloader';
 import type {
   RestAfterSalesStep,
@@ -75,27 +76,27 @@ function once<K, T>(name: string, load: () => Promise<T>): DataLoader<K, T> {
 }
 
 export function createLoaders(shop: ShopClient, shared: SharedFacts): Loaders {
-  const config = once<'config', RestConfig>('config', () => shop.reference.config());
+  const config = once<'config', RestConfig>('config', () => shop.call(routes.reference.config));
   return {
     productById: new DataLoader(
       async (ids) => {
-        const products = await shop.catalogue.batch(ids);
+        const products = await shop.call(routes.catalogue.batch, { query: { ids: ids.join(',') } });
         return ids.map((_, index) => products[index] ?? null);
       },
       { maxBatchSize: PRODUCT_BATCH_SIZE, name: 'productById' },
     ),
     afterSalesByOrderId: new DataLoader(
       async (ids) => {
-        const steps = await shop.orders.afterSalesBatch(ids);
+        const steps = await shop.call(routes.orders.afterSalesBatch, { query: { ids: ids.join(',') } });
         return ids.map((_, index) => steps[index] ?? null);
       },
       { maxBatchSize: AFTER_SALES_BATCH_SIZE, name: 'afterSalesByOrderId' },
     ),
-    viewer: once('viewer', () => shop.accounts.detail()),
-    cart: once('cart', () => shop.cart.get()),
+    viewer: once('viewer', () => shop.call(routes.accounts.detail)),
+    cart: once('cart', () => shop.call(routes.cart.get)),
     config,
-    categories: once('categories', () => shop.catalogue.categories()),
-    resources: once('resources', () => shop.accounts.resources()),
+    categories: once('categories', () => shop.call(routes.catalogue.categories)),
+    resources: once('resources', () => shop.call(routes.accounts.resources)),
     currency: once('currency', () => shared.currency(async () => (await config.load('config')).currency)),
   };
 }

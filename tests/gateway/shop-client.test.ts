@@ -2,40 +2,51 @@
 /**
  * One typed edge to the REST service. Resolvers reach the service only through the
  * ShopClient on the context: with a fake client injected (and no upstream on the context at all)
- * the real resolvers answer, and each REST route is named once, in gateway/src/shop-client/.
- * The REST answer types are shared with the service (common/rest/), checked at the end by tsc.
+ * the real resolvers answer. Each REST route is declared once, in common/rest/routes.ts, which the
+ * service's routers register and the client's one `call` reads; the answer types are shared with
+ * the service (common/rest/), checked at the end by tsc.
  * The real proof that the client speaks the service's REST is the rest of tests/gateway (real
  * gateway, real service); this file proves the seam.
  */
 import { ApolloServer } from '@apollo/server';
 import type { RestCart, RestOrder, RestPage, RestProduct, RestRefund } from '@shop/common/rest/index.ts';
+import { type AnswerOf, routes } from '@shop/common/rest/routes.ts';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { GatewayContext } from '../../gateway/src/context.ts';
 import { typeDefs } from '../../gateway/src/graphql/schema.ts';
 import { createLoaders, SharedFacts } from '../../gateway/src/loaders.ts';
 import { resolvers } from '../../gateway/src/resolvers/index.ts';
-import { createShopClient, type ShopClient } from '../../gateway/src/shop-client/index.ts';
+import {
+  type CallOptions,
+  createShopClient,
+  type ShopClient,
+  type ShopRoute,
+} from '../../gateway/src/shop-client/index.ts';
 import { unwrapAnswer } from '../../gateway/src/upstream/errors.ts';
 import type { UpstreamCall } from '../../gateway/src/upstream/types.ts';
 import type { ProductView } from '../../service/src/modules/catalogue/service.ts';
 import type { OrderView, RefundView } from '../../service/src/modules/orders/views.ts';
 
-type DeepPartial<T> = {
-  [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : DeepPartial<T[K]>;
-};
+type Handler = (options: any) => Promise<unknown>;
 
-/** A fake shop: only the methods a test gives exist; any other call fails the test loudly. */
-function fakeShop(parts: DeepPartial<ShopClient>): ShopClient {
-  return new Proxy(parts, {
-    get: (target, domain: string) =>
-      new Proxy((target as Record<string, object>)[domain] ?? {}, {
-        get: (methods, name: string) => {
-          const method = (methods as Record<string, unknown>)[name];
-          if (typeof method === 'function') return method;
-          return () => Promise.reject(new Error(`unexpected REST call: shop.${domain}.${name}`));
-        },
-      }),
-  }) as ShopClient;
+/** One route's fake answer, typed by the route. */
+const answer = <R extends ShopRoute>(
+  route: R,
+  handler: (options: CallOptions<R>) => Promise<AnswerOf<R>>,
+): [ShopRoute, Handler] => [route, handler as Handler];
+
+/** A fake shop: only the routes a test gives answer; any other call fails the test loudly. */
+function fakeShop(...answers: Array<[ShopRoute, Handler]>): ShopClient {
+  const handlers = new Map(answers);
+  return {
+    call: (route, ...[options]) => {
+      const handler = handlers.get(route);
+      if (!handler) {
+        return Promise.reject(new Error(`unexpected REST call: ${route.method.toUpperCase()} ${route.path}`));
+      }
+      return handler(options ?? {}) as Promise<never>;
+    },
+  };
 }
 
 const server = new ApolloServer<GatewayContext>({ typeDefs, resolvers });
@@ -121,10 +132,12 @@ const order = (id: number): RestOrder => ({
 });
 
 describe('resolvers go through the ShopClient only', () => {
-  it('the cart and its line products come from shop.cart.get alone', async () => {
+  it('the cart and its line products come from GET /shop/cart alone', async () => {
     const get = vi.fn(async () => cart);
-    const batch = vi.fn(async (ids: readonly string[]) => ids.map((id) => product(Number(id), `P${id}`)));
-    const shop = fakeShop({ cart: { get }, catalogue: { batch } });
+    const batch = vi.fn(async ({ query }: { query: { ids: string } }) =>
+      query.ids.split(',').map((id) => product(Number(id), `P${id}`)),
+    );
+    const shop = fakeShop(answer(routes.cart.get, get), answer(routes.catalogue.batch, batch));
     const result = await run(shop, '{ cart { id totalQuantity lines { id product { id name } } } }');
     expect(result.errors).toBeUndefined();
     expect(result.data.cart).toEqual({
@@ -139,15 +152,15 @@ describe('resolvers go through the ShopClient only', () => {
     expect(batch).not.toHaveBeenCalled();
   });
 
-  it('addToCart hands the REST id and quantity to shop.cart.add', async () => {
-    const add = vi.fn(async (_productId: number | string, _quantity: number) => cart);
+  it('addToCart hands the REST id and quantity to POST /shop/cart/lines', async () => {
+    const add = vi.fn(async (_options: CallOptions<typeof routes.cart.add>) => cart);
     const result = await run(
-      fakeShop({ cart: { add } }),
+      fakeShop(answer(routes.cart.add, add)),
       'mutation { addToCart(input: { productId: "7", quantity: 2 }) { cart { totalQuantity } userErrors { code } } }',
     );
     expect(result.errors).toBeUndefined();
     expect(result.data.addToCart).toEqual({ cart: { totalQuantity: 2 }, userErrors: [] });
-    expect(add).toHaveBeenCalledWith(7, 2);
+    expect(add).toHaveBeenCalledWith({ body: { productId: 7, quantity: 2 } });
   });
 
   it('a refusal the client raises (the real envelope mapping) still arrives as userErrors', async () => {
@@ -169,7 +182,7 @@ describe('resolvers go through the ShopClient only', () => {
         ),
     );
     const result = await run(
-      fakeShop({ cart: { add } }),
+      fakeShop(answer(routes.cart.add, add)),
       'mutation { addToCart(input: { productId: "7", quantity: 2 }) { cart { totalQuantity } userErrors { code message } } }',
     );
     expect(result.errors).toBeUndefined();
@@ -179,7 +192,7 @@ describe('resolvers go through the ShopClient only', () => {
     });
   });
 
-  it('the order list pages through shop.orders.page and batches after-sales into one call', async () => {
+  it('the order list pages through GET /shop/order/page and batches after-sales into one call', async () => {
     const page = vi.fn(
       async (): Promise<RestPage<RestOrder>> => ({
         records: [order(1), order(2), order(3)],
@@ -188,25 +201,27 @@ describe('resolvers go through the ShopClient only', () => {
         pageSize: 3,
       }),
     );
-    const afterSalesBatch = vi.fn(async (ids: readonly string[]) => ids.map(() => []));
+    const afterSalesBatch = vi.fn(async ({ query }: { query: { ids: string } }) =>
+      query.ids.split(',').map(() => []),
+    );
     const result = await run(
-      fakeShop({ orders: { page, afterSalesBatch } }),
+      fakeShop(answer(routes.orders.page, page), answer(routes.orders.afterSalesBatch, afterSalesBatch)),
       '{ orders(status: PAID, page: { pageNum: 2, pageSize: 3 }) { total records { id afterSales { remark } } } }',
     );
     expect(result.errors).toBeUndefined();
     expect(result.data.orders.records.map((record: any) => record.id)).toEqual(['1', '2', '3']);
-    expect(page).toHaveBeenCalledWith(1, { pageNum: 2, pageSize: 3 });
+    expect(page).toHaveBeenCalledWith({ query: { status: 1, pageNum: 2, pageSize: 3 } });
     expect(afterSalesBatch).toHaveBeenCalledTimes(1);
-    expect(afterSalesBatch).toHaveBeenCalledWith(['1', '2', '3']);
+    expect(afterSalesBatch).toHaveBeenCalledWith({ query: { ids: '1,2,3' } });
   });
 
   it('a call the fake does not offer fails: nothing reaches the service around the client', async () => {
-    const result = await run(fakeShop({}), '{ addresses { id } }');
-    expect(result.errors?.[0].message).toMatch(/unexpected REST call: shop\.addresses\.list/);
+    const result = await run(fakeShop(), '{ addresses { id } }');
+    expect(result.errors?.[0].message).toMatch(/unexpected REST call: GET \/shop\/address\/list/);
   });
 });
 
-describe('the shop client names each REST route once', () => {
+describe('the shop client calls a route as the route map declares it', () => {
   /** Records the calls the client makes on the request's upstream call function. */
   const recording = () => {
     const calls: UpstreamCall[] = [];
@@ -219,28 +234,49 @@ describe('the shop client names each REST route once', () => {
     return { calls, shop };
   };
 
-  it('maps typed methods to method, path, query, body and auth', async () => {
+  it('sends the method, the path with its params as encoded segments, the query, the body and auth', async () => {
     const { calls, shop } = recording();
-    await shop.cart.add(7, 2);
-    await shop.orders.page(1, { pageNum: 1, pageSize: 15 });
-    await shop.orders.refund('12', 'broken');
-    await shop.catalogue.product('a/b');
-    await shop.reference.dictionary('gender', true);
-    await shop.admin.reviewRefund('5', false, 'no');
+    await shop.call(routes.cart.add, { body: { productId: 7, quantity: 2 } });
+    await shop.call(routes.orders.page, { query: { status: 1, pageNum: 1, pageSize: 15 } });
+    await shop.call(routes.orders.refund, { params: { id: '12' }, body: { reason: 'broken' } });
+    await shop.call(routes.catalogue.product, { params: { id: 'a/b' } });
+    await shop.call(routes.reference.dictionary, { params: { key: 'gender' }, query: { withAll: 'true' } });
+    await shop.call(routes.productPhotos.setMain, {
+      params: { id: 3, photoId: '9?x' },
+      body: { version: 4 },
+    });
+    await shop.call(routes.reference.config);
+    await shop.call(routes.accounts.logout, { body: { refreshToken: 'r' } });
     expect(calls).toEqual([
       { method: 'POST', path: '/shop/cart/lines', body: { productId: 7, quantity: 2 }, auth: true },
       { method: 'GET', path: '/shop/order/page', query: { status: 1, pageNum: 1, pageSize: 15 }, auth: true },
       { method: 'POST', path: '/shop/order/12/refund', body: { reason: 'broken' }, auth: true },
       { method: 'GET', path: '/shop/product/a%2Fb', auth: false },
       { method: 'GET', path: '/option/dict/gender', query: { withAll: 'true' }, auth: false },
-      { method: 'POST', path: '/admin/refund/5/review', body: { approve: false, remark: 'no' }, auth: true },
+      { method: 'PUT', path: '/admin/product/3/photos/9%3Fx/main', body: { version: 4 }, auth: true },
+      { method: 'GET', path: '/shop/system/config', auth: false },
+      { method: 'POST', path: '/shop/shop-user/logout', body: { refreshToken: 'r' }, auth: true },
     ]);
   });
 
-  it('creates a domain client once per request, on first use', () => {
+  it('refuses at compile time a body, a param, a query or an answer the route does not declare', async () => {
     const { shop } = recording();
-    expect(shop.orders).toBe(shop.orders);
-    expect(shop.cart).not.toBe(shop.orders);
+    // Each line below fails `npm run typecheck` if the error it expects goes away.
+    const wrong = async () => {
+      // @ts-expect-error the cart line's quantity is a number
+      await shop.call(routes.cart.updateLine, { params: { id: 1 }, body: { quantity: 'two' } });
+      // @ts-expect-error a line route needs its :id
+      await shop.call(routes.cart.removeLine);
+      // @ts-expect-error the order list's query has no `sort`
+      await shop.call(routes.orders.page, { query: { pageNum: 1, pageSize: 5, sort: 'new' } });
+      // @ts-expect-error GET /shop/cart takes no body
+      await shop.call(routes.cart.get, { body: {} });
+      // @ts-expect-error the cart is not an order
+      const order: RestOrder = await shop.call(routes.cart.get);
+      return order;
+    };
+    expectTypeOf(shop.call(routes.cart.get)).resolves.toEqualTypeOf<RestCart>();
+    expect(typeof wrong).toBe('function');
   });
 });
 

@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import type { AddressesPayloadModel } from '../mappers.ts';
@@ -5,13 +6,13 @@ import type { AddressesPayloadModel } from '../mappers.ts';
 /** The list the REST answer held, or (after a save) re-read only when the client asked for it. */
 const addressesField = {
   addresses: (payload: AddressesPayloadModel, _args: unknown, ctx: GatewayContext) =>
-    payload.addresses ?? ctx.shop.addresses.list(),
+    payload.addresses ?? ctx.shop.call(routes.addresses.list),
 };
 
 /** Delivery addresses; payloads re-read the list only when it is selected (the default may move). */
 export const addressResolvers: Resolvers = {
   Query: {
-    addresses: (_root, _args, ctx) => ctx.shop.addresses.list(),
+    addresses: (_root, _args, ctx) => ctx.shop.call(routes.addresses.list),
   },
   SaveAddressPayload: {
     address: (payload) => payload.address!,
@@ -24,17 +25,17 @@ export const addressResolvers: Resolvers = {
   SetDefaultAddressPayload: addressesField,
   Mutation: {
     createAddress: async (_root, { input }, ctx) => ({
-      address: await ctx.shop.addresses.create(input),
+      address: await ctx.shop.call(routes.addresses.create, { body: input }),
     }),
     updateAddress: async (_root, { input: { id, ...fields } }, ctx) => ({
-      address: await ctx.shop.addresses.update(id, fields),
+      address: await ctx.shop.call(routes.addresses.update, { params: { id }, body: fields }),
     }),
     deleteAddress: async (_root, { input }, ctx) => ({
       deletedId: input.id,
-      addresses: await ctx.shop.addresses.remove(input.id),
+      addresses: await ctx.shop.call(routes.addresses.remove, { params: { id: input.id } }),
     }),
     setDefaultAddress: async (_root, { input }, ctx) => ({
-      addresses: await ctx.shop.addresses.setDefault(input.id),
+      addresses: await ctx.shop.call(routes.addresses.setDefault, { params: { id: input.id } }),
     }),
   },
 };

@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 
 /** Only the given values: the service's strict bodies refuse a null where a value may be absent. */
@@ -14,14 +15,18 @@ const given = <T extends Record<string, unknown>>(values: T) =>
 export const adminExcelResolvers: Resolvers = {
   Mutation: {
     importProducts: (_root, { input }, ctx) =>
-      ctx.shop.adminExcel.importProducts(input.fullfilename, input.dryRun ?? true),
+      ctx.shop.call(routes.excel.importProducts, {
+        body: { fullfilename: input.fullfilename, dryRun: input.dryRun ?? true },
+      }),
     exportProducts: async (_root, { input }, ctx) => ({
-      download: await ctx.shop.adminExcel.productExport(input.shelf ?? undefined),
+      download: await ctx.shop.call(routes.excel.productExportLink, {
+        body: input.shelf == null ? {} : { shelf: input.shelf },
+      }),
     }),
     exportOrders: async (_root, { input }, ctx) => ({
-      download: await ctx.shop.adminExcel.orderExport(
-        given({ from: input.from, to: input.to, status: input.status }),
-      ),
+      download: await ctx.shop.call(routes.excel.orderExportLink, {
+        body: given({ from: input.from, to: input.to, status: input.status }),
+      }),
     }),
   },
 };

@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { pageQuery } from './helpers.ts';
 
@@ -5,10 +6,14 @@ import { pageQuery } from './helpers.ts';
 export const adminResolvers: Resolvers = {
   Query: {
     adminOrders: (_root, { status, orderNo, page }, ctx) =>
-      ctx.shop.admin.orders({ status: status ?? undefined, orderNo: orderNo ?? undefined }, pageQuery(page)),
-    adminOrder: (_root, { id }, ctx) => ctx.shop.admin.order(id),
+      ctx.shop.call(routes.admin.orders, {
+        query: { status: status ?? undefined, orderNo: orderNo ?? undefined, ...pageQuery(page) },
+      }),
+    adminOrder: (_root, { id }, ctx) => ctx.shop.call(routes.admin.order, { params: { id } }),
     adminRefunds: (_root, { reviewStatus, page }, ctx) =>
-      ctx.shop.admin.refunds(reviewStatus ?? undefined, pageQuery(page)),
+      ctx.shop.call(routes.admin.refunds, {
+        query: { reviewStatus: reviewStatus ?? undefined, ...pageQuery(page) },
+      }),
   },
   PaymentAttempt: {
     paidAt: (payment) => payment.paidAt ?? null,
@@ -20,9 +25,14 @@ export const adminResolvers: Resolvers = {
     paymentStatus: (refund) => refund.paymentStatus ?? null,
   },
   Mutation: {
-    shipOrder: async (_root, { input }, ctx) => ({ order: await ctx.shop.admin.ship(input.orderId) }),
+    shipOrder: async (_root, { input }, ctx) => ({
+      order: await ctx.shop.call(routes.admin.ship, { params: { id: input.orderId } }),
+    }),
     reviewRefund: async (_root, { input }, ctx) => ({
-      refund: await ctx.shop.admin.reviewRefund(input.refundId, input.approve, input.remark ?? ''),
+      refund: await ctx.shop.call(routes.admin.reviewRefund, {
+        params: { id: input.refundId },
+        body: { approve: input.approve, remark: input.remark ?? '' },
+      }),
     }),
   },
 };

@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import type { CartModel, RestCart } from '../mappers.ts';
@@ -42,23 +43,28 @@ export const cartResolvers: Resolvers = {
   },
   Mutation: {
     addToCart: async (_root, { input }, ctx) => ({
-      cart: changed(ctx, await ctx.shop.cart.add(restId(input.productId), input.quantity)),
+      cart: changed(
+        ctx,
+        await ctx.shop.call(routes.cart.add, {
+          body: { productId: restId(input.productId), quantity: input.quantity },
+        }),
+      ),
     }),
     updateCartLine: async (_root, { input }, ctx) => ({
       cart: changed(
         ctx,
-        await ctx.shop.cart.update(
-          input.lineId,
-          defined({ quantity: input.quantity, selected: input.selected }),
-        ),
+        await ctx.shop.call(routes.cart.updateLine, {
+          params: { id: input.lineId },
+          body: defined({ quantity: input.quantity, selected: input.selected }),
+        }),
       ),
     }),
     removeCartLine: async (_root, { input }, ctx) => ({
       removedLineId: input.lineId,
-      cart: changed(ctx, await ctx.shop.cart.remove(input.lineId)),
+      cart: changed(ctx, await ctx.shop.call(routes.cart.removeLine, { params: { id: input.lineId } })),
     }),
     selectAllCartLines: async (_root, { input }, ctx) => ({
-      cart: changed(ctx, await ctx.shop.cart.selectAll(input.selected)),
+      cart: changed(ctx, await ctx.shop.call(routes.cart.selectAll, { body: { selected: input.selected } })),
     }),
   },
 };

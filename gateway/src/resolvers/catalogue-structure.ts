@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { imageOf } from './images.ts';
 
@@ -10,8 +11,8 @@ const english = (locale: string) => locale === 'en-GB';
  */
 export const catalogueStructureResolvers: Resolvers = {
   Query: {
-    adminCategories: (_root, _args, ctx) => ctx.shop.catalogueStructure.categories(),
-    adminHomeCards: (_root, _args, ctx) => ctx.shop.catalogueStructure.homeCards(),
+    adminCategories: (_root, _args, ctx) => ctx.shop.call(routes.catalogueStructure.categories),
+    adminHomeCards: (_root, _args, ctx) => ctx.shop.call(routes.catalogueStructure.homeCards),
   },
   AdminCategory: {
     parentId: (category) => category.parentId ?? null,
@@ -26,58 +27,74 @@ export const catalogueStructureResolvers: Resolvers = {
   },
   Mutation: {
     createCategory: async (_root, { input }, ctx) => ({
-      category: await ctx.shop.catalogueStructure.createCategory({
-        cardName: input.cardName,
-        nameZh: input.nameZh,
-        nameEn: input.nameEn,
-        parentId: input.parentId ?? null,
+      category: await ctx.shop.call(routes.catalogueStructure.createCategory, {
+        body: {
+          cardName: input.cardName,
+          nameZh: input.nameZh,
+          nameEn: input.nameEn,
+          parentId: input.parentId ?? null,
+        },
       }),
     }),
     updateCategory: async (_root, { input }, ctx) => ({
-      category: await ctx.shop.catalogueStructure.updateCategory(input.id, {
-        version: input.version,
-        nameZh: input.nameZh,
-        nameEn: input.nameEn,
-        // omitted keeps the picture, null brings the drawing back
-        ...(input.picture === undefined ? {} : { picture: input.picture }),
+      category: await ctx.shop.call(routes.catalogueStructure.updateCategory, {
+        params: { id: input.id },
+        body: {
+          version: input.version,
+          nameZh: input.nameZh,
+          nameEn: input.nameEn,
+          // omitted keeps the picture, null brings the drawing back
+          ...(input.picture === undefined ? {} : { picture: input.picture }),
+        },
       }),
     }),
     reorderCategories: async (_root, { input }, ctx) => ({
-      categories: await ctx.shop.catalogueStructure.reorderCategories(
-        input.parentId ?? null,
-        input.categoryIds,
-      ),
+      categories: await ctx.shop.call(routes.catalogueStructure.reorderCategories, {
+        body: { parentId: input.parentId ?? null, categoryIds: input.categoryIds },
+      }),
     }),
     createHomeCard: async (_root, { input }, ctx) => ({
-      card: await ctx.shop.catalogueStructure.createHomeCard({
-        kind: input.kind,
-        titleZh: input.titleZh,
-        titleEn: input.titleEn,
-        subtitleZh: input.subtitleZh ?? '',
-        subtitleEn: input.subtitleEn ?? '',
-        link: input.link ?? '',
-        enabled: input.enabled,
-        picture: input.picture ?? null,
+      card: await ctx.shop.call(routes.catalogueStructure.createHomeCard, {
+        body: {
+          kind: input.kind,
+          titleZh: input.titleZh,
+          titleEn: input.titleEn,
+          subtitleZh: input.subtitleZh ?? '',
+          subtitleEn: input.subtitleEn ?? '',
+          link: input.link ?? '',
+          enabled: input.enabled,
+          picture: input.picture ?? null,
+        },
       }),
     }),
     updateHomeCard: async (_root, { input }, ctx) => ({
-      card: await ctx.shop.catalogueStructure.updateHomeCard(input.id, {
-        version: input.version,
-        kind: input.kind,
-        titleZh: input.titleZh,
-        titleEn: input.titleEn,
-        subtitleZh: input.subtitleZh ?? '',
-        subtitleEn: input.subtitleEn ?? '',
-        link: input.link ?? '',
-        enabled: input.enabled,
-        ...(input.picture === undefined ? {} : { picture: input.picture }),
+      card: await ctx.shop.call(routes.catalogueStructure.updateHomeCard, {
+        params: { id: input.id },
+        body: {
+          version: input.version,
+          kind: input.kind,
+          titleZh: input.titleZh,
+          titleEn: input.titleEn,
+          subtitleZh: input.subtitleZh ?? '',
+          subtitleEn: input.subtitleEn ?? '',
+          link: input.link ?? '',
+          enabled: input.enabled,
+          ...(input.picture === undefined ? {} : { picture: input.picture }),
+        },
       }),
     }),
     reorderHomeCards: async (_root, { input }, ctx) => ({
-      cards: (await ctx.shop.catalogueStructure.reorderHomeCards(input.cardIds)).cards,
+      cards: (
+        await ctx.shop.call(routes.catalogueStructure.reorderHomeCards, { body: { cardIds: input.cardIds } })
+      ).cards,
     }),
     removeHomeCard: async (_root, { input }, ctx) => ({
-      removedId: (await ctx.shop.catalogueStructure.removeHomeCard(input.id, input.version)).id,
+      removedId: (
+        await ctx.shop.call(routes.catalogueStructure.removeHomeCard, {
+          params: { id: input.id },
+          body: { version: input.version },
+        })
+      ).id,
     }),
   },
 };

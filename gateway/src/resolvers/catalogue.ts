@@ -1,4 +1,5 @@
 import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
+import { routes } from '@shop/common/rest/routes.ts';
 import type { ProductSort, Resolvers } from '../__generated__/resolvers.ts';
 import type { RestCategory } from '../mappers.ts';
 import { pageQuery } from './helpers.ts';
@@ -22,17 +23,19 @@ export const catalogueResolvers: Resolvers = {
     category: async (_root, { cardName }, ctx) =>
       findBySlug(await ctx.loaders.categories.load('tree'), cardName),
     products: (_root, { filter, page }, ctx) =>
-      ctx.shop.catalogue.products(
-        {
+      ctx.shop.call(routes.catalogue.products, {
+        query: {
           categoryId: filter?.categoryId ?? undefined,
           cardName: filter?.cardName ?? undefined,
           keyword: filter?.keyword ?? undefined,
           sort: sortOf(filter?.sort),
+          ...pageQuery(page),
         },
-        pageQuery(page),
-      ),
+      }),
     searchProducts: (_root, { keyword, sort, page }, ctx) =>
-      ctx.shop.catalogue.products({ keyword, sort: sortOf(sort) }, pageQuery(page)),
+      ctx.shop.call(routes.catalogue.products, {
+        query: { keyword, sort: sortOf(sort), ...pageQuery(page) },
+      }),
     productSearch: async (_root, { keyword, filter, sort, page }, ctx) => {
       const query = {
         categoryId: filter?.categoryId ?? undefined,
@@ -40,17 +43,16 @@ export const catalogueResolvers: Resolvers = {
         minPrice: filter?.minPrice ?? undefined,
         maxPrice: filter?.maxPrice ?? undefined,
       };
-      const found = await ctx.shop.catalogue.products(
-        { ...query, keyword, sort: sort ?? 'relevance' },
-        pageQuery(page),
-      );
+      const found = await ctx.shop.call(routes.catalogue.products, {
+        query: { ...query, keyword, sort: sort ?? 'relevance', ...pageQuery(page) },
+      });
       return { page: found, keyword, filter: query };
     },
     searchSuggestions: (_root, { keyword }, ctx) =>
-      keyword.trim() ? ctx.shop.catalogue.suggestions(keyword) : [],
-    hotProducts: (_root, { page }, ctx) => ctx.shop.catalogue.hot(pageQuery(page)),
-    newProducts: (_root, { page }, ctx) => ctx.shop.catalogue.newest(pageQuery(page)),
-    product: (_root, { id }, ctx) => ctx.shop.catalogue.product(id),
+      keyword.trim() ? ctx.shop.call(routes.catalogue.suggestions, { query: { keyword } }) : [],
+    hotProducts: (_root, { page }, ctx) => ctx.shop.call(routes.catalogue.hot, { query: pageQuery(page) }),
+    newProducts: (_root, { page }, ctx) => ctx.shop.call(routes.catalogue.newest, { query: pageQuery(page) }),
+    product: (_root, { id }, ctx) => ctx.shop.call(routes.catalogue.product, { params: { id } }),
   },
   ProductSearchResult: {
     hits: (result) => result.page.records,
@@ -58,7 +60,8 @@ export const catalogueResolvers: Resolvers = {
     pageNum: (result) => result.page.pageNum,
     pageSize: (result) => result.page.pageSize,
     interpretedKeyword: (result) => result.page.interpretedKeyword ?? null,
-    facets: (result, _args, ctx) => ctx.shop.catalogue.facets(result.keyword, result.filter),
+    facets: (result, _args, ctx) =>
+      ctx.shop.call(routes.catalogue.facets, { query: { ...result.filter, keyword: result.keyword } }),
   },
   ProductSearchHit: {
     product: (product) => product,

@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { pageQuery } from './helpers.ts';
 
@@ -5,6 +6,8 @@ import { pageQuery } from './helpers.ts';
 export const ledgerResolvers: Resolvers = {
   Query: {
     bills: (_root, { direction, page }, ctx) =>
-      ctx.shop.ledger.bills(direction ?? undefined, pageQuery(page)),
+      ctx.shop.call(routes.ledger.bills, {
+        query: { direction: direction ?? undefined, ...pageQuery(page) },
+      }),
   },
 };

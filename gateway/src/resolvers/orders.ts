@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { defined, pageQuery, restId } from './helpers.ts';
 import { imageOf } from './images.ts';
@@ -16,10 +17,13 @@ const lineSource = (input: {
 /** The shopper's orders: list, detail, preview, place, cancel, receive, refund, after-sales. */
 export const orderResolvers: Resolvers = {
   Query: {
-    orders: (_root, { status, page }, ctx) => ctx.shop.orders.page(status ?? undefined, pageQuery(page)),
-    order: (_root, { id }, ctx) => ctx.shop.orders.detail(id),
-    orderPreview: (_root, { input }, ctx) => ctx.shop.orders.preview(lineSource(input)),
-    afterSales: (_root, { orderId }, ctx) => ctx.shop.orders.afterSales(orderId),
+    orders: (_root, { status, page }, ctx) =>
+      ctx.shop.call(routes.orders.page, { query: { status: status ?? undefined, ...pageQuery(page) } }),
+    order: (_root, { id }, ctx) => ctx.shop.call(routes.orders.detail, { params: { id } }),
+    orderPreview: (_root, { input }, ctx) =>
+      ctx.shop.call(routes.orders.preview, { body: lineSource(input) }),
+    afterSales: (_root, { orderId }, ctx) =>
+      ctx.shop.call(routes.orders.afterSales, { params: { id: orderId } }),
   },
   Order: {
     paymentMethod: (order) => order.paymentMethod || null,
@@ -38,26 +42,34 @@ export const orderResolvers: Resolvers = {
     cartLineId: (item) => item.cartLineId ?? null,
   },
   PlaceOrderPayload: {
-    cart: (_payload, _args, ctx) => ctx.shop.cart.get(),
+    cart: (_payload, _args, ctx) => ctx.shop.call(routes.cart.get),
   },
   ApplyRefundPayload: {
-    afterSales: (payload, _args, ctx) => ctx.shop.orders.afterSales(payload.order.id),
+    afterSales: (payload, _args, ctx) =>
+      ctx.shop.call(routes.orders.afterSales, { params: { id: payload.order.id } }),
   },
   Mutation: {
     placeOrder: async (_root, { input }, ctx) => ({
-      order: await ctx.shop.orders.place({
-        ...lineSource(input),
-        addressId: restId(input.addressId),
-        paymentMethod: input.paymentMethod,
-        requestId: input.requestId,
+      order: await ctx.shop.call(routes.orders.place, {
+        body: {
+          ...lineSource(input),
+          addressId: restId(input.addressId),
+          paymentMethod: input.paymentMethod,
+          requestId: input.requestId,
+        },
       }),
     }),
-    cancelOrder: async (_root, { input }, ctx) => ({ order: await ctx.shop.orders.cancel(input.orderId) }),
+    cancelOrder: async (_root, { input }, ctx) => ({
+      order: await ctx.shop.call(routes.orders.cancel, { params: { id: input.orderId } }),
+    }),
     confirmReceipt: async (_root, { input }, ctx) => ({
-      order: await ctx.shop.orders.receive(input.orderId),
+      order: await ctx.shop.call(routes.orders.receive, { params: { id: input.orderId } }),
     }),
     applyRefund: async (_root, { input }, ctx) => ({
-      order: await ctx.shop.orders.refund(input.orderId, input.reason),
+      order: await ctx.shop.call(routes.orders.refund, {
+        params: { id: input.orderId },
+        body: { reason: input.reason },
+      }),
     }),
   },
 };

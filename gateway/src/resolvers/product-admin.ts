@@ -1,6 +1,6 @@
 import { formatYuanPlain } from '@shop/common/format.ts';
+import { type RestProductFields, routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
-import type { AdminProductFields } from '../shop-client/product-admin.ts';
 import { defined, pageQuery, restId } from './helpers.ts';
 
 /** History fields whose values are money in fen, shown as yuan. */
@@ -19,9 +19,9 @@ const isNotFound = (error: unknown) =>
   (error as { extensions?: { code?: unknown } })?.extensions?.code === 'NOT_FOUND';
 
 /** The editor's fields as the service takes them; an explicit null original price removes it. */
-function fieldsOf(input: Record<string, unknown>): AdminProductFields {
+function fieldsOf(input: Record<string, unknown>): RestProductFields {
   const { id: _id, version: _version, originalPrice, ...rest } = input;
-  const fields = defined(rest) as AdminProductFields;
+  const fields = defined(rest) as RestProductFields;
   if (originalPrice !== undefined) fields.originalPrice = (originalPrice as string | null) ?? null;
   if (fields.categoryId !== undefined) fields.categoryId = restId(fields.categoryId);
   return fields;
@@ -31,17 +31,19 @@ function fieldsOf(input: Record<string, unknown>): AdminProductFields {
 export const productAdminResolvers: Resolvers = {
   Query: {
     adminProducts: (_root, { filter, page }, ctx) =>
-      ctx.shop.productAdmin.page(
-        defined({
-          keyword: filter?.keyword,
-          categoryId: filter?.categoryId == null ? undefined : restId(filter.categoryId),
-          shelf: filter?.shelf,
-        }),
-        pageQuery(page),
-      ),
+      ctx.shop.call(routes.productAdmin.page, {
+        query: {
+          ...defined({
+            keyword: filter?.keyword,
+            categoryId: filter?.categoryId == null ? undefined : restId(filter.categoryId),
+            shelf: filter?.shelf,
+          }),
+          ...pageQuery(page),
+        },
+      }),
     adminProduct: async (_root, { id }, ctx) => {
       try {
-        return await ctx.shop.productAdmin.product(id);
+        return await ctx.shop.call(routes.productAdmin.product, { params: { id } });
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -52,7 +54,8 @@ export const productAdminResolvers: Resolvers = {
     category: (product) => product.category ?? null,
     originalPrice: (product) => product.originalPrice ?? null,
     withdrawnAt: (product) => product.withdrawnAt ?? null,
-    history: (product, _args, ctx) => ctx.shop.productAdmin.history(String(product.id)),
+    history: (product, _args, ctx) =>
+      ctx.shop.call(routes.productAdmin.history, { params: { id: product.id } }),
   },
   ProductFieldChange: {
     before: (change) => changeText(change.field, change.before),
@@ -60,16 +63,25 @@ export const productAdminResolvers: Resolvers = {
   },
   Mutation: {
     createProduct: async (_root, { input }, ctx) => ({
-      product: await ctx.shop.productAdmin.create(fieldsOf(input)),
+      product: await ctx.shop.call(routes.productAdmin.create, { body: fieldsOf(input) }),
     }),
     updateProduct: async (_root, { input }, ctx) => ({
-      product: await ctx.shop.productAdmin.update(input.id, input.version, fieldsOf(input)),
+      product: await ctx.shop.call(routes.productAdmin.update, {
+        params: { id: input.id },
+        body: { version: input.version, ...fieldsOf(input) },
+      }),
     }),
     withdrawProduct: async (_root, { input }, ctx) => ({
-      product: await ctx.shop.productAdmin.withdraw(input.id, input.version),
+      product: await ctx.shop.call(routes.productAdmin.withdraw, {
+        params: { id: input.id },
+        body: { version: input.version },
+      }),
     }),
     restoreProduct: async (_root, { input }, ctx) => ({
-      product: await ctx.shop.productAdmin.restore(input.id, input.version),
+      product: await ctx.shop.call(routes.productAdmin.restore, {
+        params: { id: input.id },
+        body: { version: input.version },
+      }),
     }),
   },
 };

@@ -1,4 +1,5 @@
 import type { RestAdminProduct, RestProductPhoto, RestProductPhotos } from '@shop/common/rest/index.ts';
+import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import { imageOf } from './images.ts';
@@ -12,7 +13,7 @@ type ProductWithPhotos = RestAdminProduct & { photos?: RestProductPhoto[] };
  * is shown as it is now.
  */
 async function productAfter(ctx: GatewayContext, change: RestProductPhotos): Promise<ProductWithPhotos> {
-  const product = await ctx.shop.productAdmin.product(String(change.productId));
+  const product = await ctx.shop.call(routes.productAdmin.product, { params: { id: change.productId } });
   return product.version === change.version ? { ...product, photos: change.photos } : product;
 }
 
@@ -20,7 +21,8 @@ async function productAfter(ctx: GatewayContext, change: RestProductPhotos): Pro
 export const productPhotoResolvers: Resolvers = {
   AdminProduct: {
     photos: (product, _args, ctx) =>
-      (product as ProductWithPhotos).photos ?? ctx.shop.productPhotos.list(String(product.id)),
+      (product as ProductWithPhotos).photos ??
+      ctx.shop.call(routes.productPhotos.list, { params: { id: product.id } }),
   },
   ProductPhoto: {
     // Uploads' variants are never enlarged for the page, so their sizes are left unknown (null)
@@ -33,25 +35,37 @@ export const productPhotoResolvers: Resolvers = {
     addProductPhoto: async (_root, { input }, ctx) => ({
       product: await productAfter(
         ctx,
-        await ctx.shop.productPhotos.add(input.productId, input.version, input.fullfilename),
+        await ctx.shop.call(routes.productPhotos.add, {
+          params: { id: input.productId },
+          body: { version: input.version, fullfilename: input.fullfilename },
+        }),
       ),
     }),
     reorderProductPhotos: async (_root, { input }, ctx) => ({
       product: await productAfter(
         ctx,
-        await ctx.shop.productPhotos.reorder(input.productId, input.version, input.photoIds),
+        await ctx.shop.call(routes.productPhotos.reorder, {
+          params: { id: input.productId },
+          body: { version: input.version, photoIds: input.photoIds },
+        }),
       ),
     }),
     setMainProductPhoto: async (_root, { input }, ctx) => ({
       product: await productAfter(
         ctx,
-        await ctx.shop.productPhotos.setMain(input.productId, input.version, input.photoId),
+        await ctx.shop.call(routes.productPhotos.setMain, {
+          params: { id: input.productId, photoId: input.photoId },
+          body: { version: input.version },
+        }),
       ),
     }),
     removeProductPhoto: async (_root, { input }, ctx) => ({
       product: await productAfter(
         ctx,
-        await ctx.shop.productPhotos.remove(input.productId, input.version, input.photoId),
+        await ctx.shop.call(routes.productPhotos.remove, {
+          params: { id: input.productId, photoId: input.photoId },
+          body: { version: input.version },
+        }),
       ),
     }),
   },

@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { RestTokens } from '../upstream/types.ts';
 import { sessionOf } from './helpers.ts';
@@ -33,7 +34,9 @@ export const sessionResolvers: Resolvers = {
     // Inputs go to the service as typed: it applies the form rules (common/validation, trimming
     // included) and its refusals come back as userErrors, the same verdicts the web forms reach.
     login: async (_root, { input }, ctx) => {
-      const tokens = await ctx.shop.accounts.login(input.account, input.password);
+      const tokens = await ctx.shop.call(routes.accounts.login, {
+        body: { account: input.account, password: input.password },
+      });
       ctx.loaders.viewer.clearAll();
       const sessionToken = await ctx.session.establish(tokens, transportOf(input.transport));
       return { sessionToken, defaultPassword: tokens.defaultPassword };
@@ -41,11 +44,13 @@ export const sessionResolvers: Resolvers = {
     register: async (_root, { input }, ctx) => {
       const signIn = input.signIn !== false;
       // With signIn the service answers with the new login's tokens: one password hash, not two.
-      const answer = await ctx.shop.accounts.register({
-        username: input.username,
-        password: input.password,
-        phone: input.phone,
-        ...(signIn ? { signIn: true } : {}),
+      const answer = await ctx.shop.call(routes.accounts.register, {
+        body: {
+          username: input.username,
+          password: input.password,
+          phone: input.phone,
+          ...(signIn ? { signIn: true } : {}),
+        },
       });
       if (!signIn || !answer.accessToken || !answer.refreshToken)
         return { userId: answer.id, sessionToken: null };
@@ -63,7 +68,7 @@ export const sessionResolvers: Resolvers = {
     logout: async (_root, _args, ctx) => {
       try {
         if (ctx.session.isAuthenticated) {
-          await ctx.shop.accounts.logout(ctx.session.refreshToken);
+          await ctx.shop.call(routes.accounts.logout, { body: { refreshToken: ctx.session.refreshToken } });
         }
       } finally {
         ctx.session.clear();
@@ -72,9 +77,11 @@ export const sessionResolvers: Resolvers = {
       return {};
     },
     changePassword: async (_root, { input }, ctx) => {
-      await ctx.shop.accounts.changePassword(input);
+      await ctx.shop.call(routes.accounts.changePassword, { body: input });
       // Other logins were revoked; rotate this one so the sealed session drops `defaultPassword`.
-      const tokens = await ctx.shop.accounts.refresh(ctx.session.refreshToken);
+      const tokens = await ctx.shop.call(routes.accounts.refresh, {
+        body: { refreshToken: ctx.session.refreshToken },
+      });
       await ctx.session.establish(tokens);
       return {};
     },
