@@ -37,6 +37,15 @@ projects.push({
   },
 });
 
+projects.push({
+  test: {
+    name: 'web-server',
+    include: ['tests/web-server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
+
 if (fs.existsSync('web')) {
   projects.push({
     extends: './web/vite.config.ts',

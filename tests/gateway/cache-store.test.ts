@@ -4,10 +4,10 @@
  * expire with the ttl they were given, and a Redis that goes away turns reads into misses and
  * writes into nothing instead of failing or hanging the request.
  */
+import { PageCache } from '@shop/web-server/page-cache.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CacheStores, cacheStores } from '../../gateway/src/cache/store.ts';
 import { createLogger } from '../../gateway/src/logging.ts';
-import { PageCache } from '../../gateway/src/ssr/page-cache.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
 
 const log = createLogger('silent');

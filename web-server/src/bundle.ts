@@ -1,21 +1,15 @@
-/** The web app's server entry as the gateway loads it (built to web/dist-ssr by `npm run build`). */
+/** The web app's server entry as the page server loads it (built to web/dist-ssr by `npm run build`). */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type {
-  acceptsForm,
-  render,
-  renderCookies,
-  routeModules,
-  sharesScreen,
-} from '../../../web/src/entry-server.tsx';
+import type { acceptsForm, render, renderCookies, routeModules, sharesScreen } from '@shop/web/entry-server';
 
-export type { PageHead } from '../../../web/src/app/ssr-head.ts';
 export type {
   InProcessOperation,
   RenderInput,
   RenderOutput,
   SharedScreen,
-} from '../../../web/src/entry-server.tsx';
+} from '@shop/web/entry-server';
+export type { PageHead } from '@shop/web/ssr-head';
 
 export interface ServerBundle {
   render: typeof render;

@@ -1,21 +1,22 @@
 /**
  * The pages' forms sent without JavaScript (scripts off, or typed into before they loaded): a POST
  * to a page route with a urlencoded body. Checked here before anything runs — that the page has a
- * form at all (else 405), the body's size, its type, and the CSRF rule (session/csrf.ts: the form
+ * form at all (else 405), the body's size, its type, and the CSRF rule (the gateway's: the form
  * must be on this site) — and then rendered like
- * a page (ssr/index.ts), where the route's action runs the form's mutation in-process
+ * a page (render.ts), where the route's action runs the form's mutation in-process
  * (web/src/app/form-actions/) and answers a redirect or the form again with its messages.
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { refuseMethod, refusePage } from '../http/page-refusals.ts';
-import { NOT_SPA } from '../http/web-app.ts';
-import { isSameOriginForm } from '../session/csrf.ts';
+import { refuseMethod, refusePage } from './page-refusals.ts';
+import { NOT_SPA } from './web-app.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export interface FormPostOptions {
   publicOrigin: string;
-  /** The page renderer (ssr/index.ts), which reads the form from `req.body`. */
+  /** The CSRF rule: whether the form was sent from a page of this site. */
+  isSameOriginForm: (req: Request, publicOrigin: string) => boolean;
+  /** The page renderer (render.ts), which reads the form from `req.body`. */
   renderPage: RequestHandler;
   /**
    * Whether a path's page has a form (its route has an action); undefined when no server bundle
@@ -36,7 +37,7 @@ export function formPosts(options: FormPostOptions): RequestHandler[] {
         return refuseMethod(req, res);
       }
       if (!req.is(FORM_TYPE)) return refusePage(req, res, 415, 'formType');
-      if (!isSameOriginForm(req, options.publicOrigin)) {
+      if (!options.isSameOriginForm(req, options.publicOrigin)) {
         // Another site's form: its body is not read and nothing is run.
         res.set('connection', 'close');
         return refusePage(req, res, 403, 'crossSite');

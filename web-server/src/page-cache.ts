@@ -2,7 +2,7 @@
  * Complete anonymous pages kept for as long as their data may be shared, so a popular page costs
  * one render per lifetime instead of one per visitor: a hit answers in well under a millisecond
  * of CPU where a render of `/home` takes tens of milliseconds, and the first byte of a cold load
- * does not wait on the render. The pages live in a KeyValueCache (cache/store.ts): this process's
+ * does not wait on the render. The pages live in a KeyValueCache the gateway hands over: this process's
  * memory, or Redis shared by every instance, so a page one instance rendered is served by all.
  *
  * What is stored is the page as rendered, minus its nonce, plus the hashes of its inline scripts
@@ -23,11 +23,10 @@
  */
 
 import { createHash } from 'node:crypto';
-import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { parse } from 'cookie';
-import { memoryStore } from '../cache/store.ts';
-import type { Logger } from '../logging.ts';
 import type { SharedScreen } from './bundle.ts';
+import type { PageLog } from './context.ts';
 import {
   readStoredPage,
   type StoredPage,
@@ -60,7 +59,7 @@ export interface PageCacheOptions {
   /** The longest stale window a page is given (seconds); twice the lifetime unless told. */
   maxStaleSeconds?: number;
   /** Where a stored entry that is not a page is reported (once per kind of fault). */
-  log?: Logger;
+  log?: PageLog;
   now?: () => number;
 }
 
@@ -70,7 +69,7 @@ export class PageCache {
   private readonly renderBoundMs: number;
   private readonly maxParsed: number;
   private readonly bounds: StoredPageBounds;
-  private readonly log: Logger | undefined;
+  private readonly log: PageLog | undefined;
   /** The kinds of bad entries already reported at warn (later ones go to debug). */
   private readonly warned = new Set<StoredPageFault>();
   private readonly now: () => number;
@@ -87,7 +86,12 @@ export class PageCache {
   constructor(options: PageCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.store =
-      options.store ?? memoryStore({ maxEntries: options.maxEntries ?? 500, maxSize: this.maxBytes });
+      options.store ??
+      new InMemoryLRUCache<string>({
+        max: options.maxEntries ?? 500,
+        maxSize: this.maxBytes,
+        sizeCalculation: (value) => Math.max(1, value.length),
+      });
     this.renderBoundMs = options.renderBoundMs ?? 60_000;
     // the pages read most (each parsed copy is held beside its text)
     this.maxParsed = Math.min(options.maxEntries ?? 500, 100);
@@ -103,7 +107,7 @@ export class PageCache {
 
   static key(input: {
     build: number;
-    /** The catalogue's generation (cache/catalogue-generation.ts). */
+    /** The catalogue's generation: a catalogue change leaves the pages kept before unread. */
     generation?: number;
     locale: string;
     url: string;

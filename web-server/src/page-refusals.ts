@@ -1,7 +1,8 @@
 /**
- * The gateway's own short answers on page addresses, in plain text and the page's language
+ * The page server's own short answers on page addresses, in plain text and the page's language
  * (a form sent without scripts is refused before anything runs).
  */
+
 import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
 import { format } from '@tusbar/cache-control';
 import type { Request, Response } from 'express';

@@ -2,14 +2,15 @@
  * Server rendering of the storefront's pages: each page request is rendered by the web app's
  * server entry with its data (GraphQL run in-process against the gateway's own Apollo Server,
  * with the request's session, through the same pipeline and safelist), streamed, and hydrated by the browser from
- * the state sent with it. Mounted where http/web-app.ts serves index.html; anything it cannot render
+ * the state sent with it. Mounted where web-app.ts serves index.html; anything it cannot render
  * (no build, a render failure) gets the client-rendered index.html instead.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
-import type { ApolloServer } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { edgeHeaders } from '@shop/common/edge-cache.ts';
+import { addVary, type Encoding, negotiateEncoding } from '@shop/common/http/encoding.ts';
 import { chooseLocale } from '@shop/common/locale.ts';
 import { sameSitePath } from '@shop/common/redirect-target.ts';
 import { type CacheControlValue, format, parse } from '@tusbar/cache-control';
@@ -17,14 +18,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import type { FormattedExecutionResult } from 'graphql';
 import { isbot } from 'isbot';
-import { addVary, type Encoding, negotiateEncoding } from '../http/compression.ts';
-import type { Logger } from '../logging.ts';
-import { SESSION_COOKIE } from '../session/cookie.ts';
-import { lookUpPage, traceRender } from '../telemetry/spans.ts';
 import { type InProcessOperation, ServerBundleLoader, type SharedScreen } from './bundle.ts';
+import { contextInputOf, type ExecuteOperation, type PageContextInput, type PageLog } from './context.ts';
 import { PageCache, type StoredPage } from './page-cache.ts';
 import { detachedExchange, isRevalidation } from './revalidate.ts';
 import { storedPageCacheControl } from './stored-page.ts';
+import { lookUpPage, traceRender } from './telemetry.ts';
 import { PageTemplate } from './template.ts';
 
 export interface SsrOptions<Context> {
@@ -32,12 +31,20 @@ export interface SsrOptions<Context> {
   bundleFile: string;
   webDist: string;
   publicOrigin: string;
-  apollo: ApolloServer<Context & object>;
+  /** Runs one operation in-process with a request's context, through the whole GraphQL pipeline. */
+  execute: ExecuteOperation<Context>;
   /** The GraphQL context of a request (session, DataLoaders, limits), as /graphql builds it. */
-  buildContext: (req: Request, res: Response) => Promise<Context>;
-  log: Logger;
+  buildContext: (input: PageContextInput) => Promise<Context>;
+  /** The session cookie's name: a request carrying it gets a personal page. */
+  sessionCookie: string;
+  log: PageLog;
   /** Seconds an anonymous page may be reused (shared caches); the page is revalidated after. */
   maxAgeSeconds?: number;
+  /**
+   * Seconds at most the edge (nginx in front) keeps a public page, marked by `X-Accel-Expires`
+   * within what is left of its lifetime (@shop/common/edge-cache.ts); 0 or absent: not marked.
+   */
+  edgeMaxAgeSeconds?: number;
   /**
    * How long a page whose data is slow holds its HTML back before the shell (header, skeletons)
    * is streamed and the rest follows as it arrives. Crawlers always get the complete page.
@@ -45,10 +52,10 @@ export interface SsrOptions<Context> {
   streamAfterMs?: number;
   /** Complete anonymous pages kept in memory (0: none); see page-cache.ts. */
   pageCacheEntries?: number;
-  /** Where the page cache keeps pages (cache/store.ts); memory within pageCacheEntries when absent. */
+  /** Where the page cache keeps pages (memory or Redis); memory within pageCacheEntries when absent. */
   pageStore?: KeyValueCache<string>;
   /**
-   * The catalogue's generation now (cache/catalogue-generation.ts), part of every page's key, so a
+   * The catalogue's generation now, part of every page's key, so a
    * catalogue change leaves every page kept before unread; undefined (unknown): no stored page is
    * read or kept for the request.
    */
@@ -107,15 +114,15 @@ class SharedLifetime {
 }
 
 /** A session cookie or bearer makes the page personal: never stored by any cache. */
-const hasSession = (req: Request) =>
-  Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+const hasSession = (req: Request, sessionCookie: string) =>
+  Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(`${sessionCookie}=`);
 
 /** The request as a visitor without a session would send it (its other cookies kept). */
-function dropSession(req: Request): void {
+function dropSession(req: Request, sessionCookie: string): void {
   delete req.headers.authorization;
   const cookie = (req.headers.cookie ?? '')
     .split(';')
-    .filter((pair) => pair.split('=')[0].trim() !== SESSION_COOKIE)
+    .filter((pair) => pair.split('=')[0].trim() !== sessionCookie)
     .join(';')
     .trim();
   if (cookie) req.headers.cookie = cookie;
@@ -156,12 +163,16 @@ function pageTag(input: {
 /** Whether the client's copy (If-None-Match) is this page. */
 const unchanged = (req: Request, etag: string) => fresh(req.headers, { etag });
 
-function setPageHeaders(res: Response, cacheControl: string): void {
+function setPageHeaders(res: Response, cacheControl: string, edgeMaxAgeSeconds = 0): void {
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('cache-control', cacheControl);
   addVary(res, 'Cookie');
   addVary(res, 'Accept-Language');
   addVary(res, 'Accept-Encoding');
+  // A public page is for visitors without a session alone (pageCachePolicy): the edge may keep it.
+  const policy = parse(cacheControl);
+  const edge = edgeHeaders(policy.public ? (policy.maxAge ?? 0) : undefined, edgeMaxAgeSeconds);
+  for (const [name, value] of Object.entries(edge)) res.setHeader(name, value);
 }
 
 /**
@@ -206,9 +217,9 @@ function storedBody(stored: StoredPage, encoding: Encoding | null): Buffer {
  * A page from the page cache: its scripts allowed by hash, its validator, and the gateway's own
  * Cache-Control for what is left of its lifetime (`maxAge` bounds it whatever the entry says).
  */
-function sendStored(req: Request, res: Response, stored: StoredPage, maxAge: number): void {
+function sendStored(req: Request, res: Response, stored: StoredPage, maxAge: number, edgeMaxAge = 0): void {
   res.status(stored.status);
-  setPageHeaders(res, format(storedPageCacheControl(stored, Date.now(), maxAge)));
+  setPageHeaders(res, format(storedPageCacheControl(stored, Date.now(), maxAge)), edgeMaxAge);
   res.setHeader('server-timing', 'page-cache;desc=hit');
   res.setHeader('etag', stored.etag);
   if (unchanged(req, stored.etag)) {
@@ -249,6 +260,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
   );
   let template: { at: number; page: PageTemplate | null } | undefined;
   const maxAge = options.maxAgeSeconds ?? 30;
+  const edgeMaxAge = options.edgeMaxAgeSeconds ?? 0;
   const streamAfterMs = options.streamAfterMs ?? 150;
   const deadlineMs = options.deadlineMs ?? 3000;
   const retryAfter = String(options.retryAfterSeconds ?? 10);
@@ -270,15 +282,12 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
   const execute =
     (context: Context, lifetime: SharedLifetime) =>
     async (operation: InProcessOperation): Promise<FormattedExecutionResult> => {
-      const response = await options.apollo.executeOperation(
-        { query: operation.query, variables: operation.variables, operationName: operation.operationName },
-        { contextValue: context as Context & object },
-      );
+      const response = await options.execute(operation, context);
       if (response.body.kind !== 'single')
         throw new Error('incremental delivery is not rendered on the server');
       if (!VISITOR_OPERATIONS.has(operation.operationName ?? ''))
         lifetime.restrict(response.http.headers.get('cache-control'), response.http.headers.get('age'));
-      return response.body.singleResult as FormattedExecutionResult;
+      return response.body.singleResult;
     };
 
   const handler = async (req: Request, res: Response, next: NextFunction) => {
@@ -294,10 +303,8 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       req.get('accept-language'),
       address.searchParams.get('lang'),
     );
-    // Server texts (alterMsg, translated names) come in the page's language, as the client asks.
-    req.headers['accept-language'] = locale;
-    // A form's answer (ssr/form-posts.ts) is for the one who sent it: never kept by any cache.
-    const personal = hasSession(req) || req.method === 'POST';
+    // A form's answer (form-posts.ts) is for the one who sent it: never kept by any cache.
+    const personal = hasSession(req, options.sessionCookie) || req.method === 'POST';
     // A signed-in user's start page depends on their menus (the first menu path): the client's
     // root route decides, after the session and menus arrive; visitors go to /home at once.
     if (personal && req.path === '/') return next();
@@ -316,7 +323,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
     const renderBehind = (cache: PageCache, asVisitor: boolean) => {
       const ended = cache.begin(pageKey);
       const behind = detachedExchange(req, res, ended);
-      if (asVisitor) dropSession(behind.req);
+      if (asVisitor) dropSession(behind.req, options.sessionCookie);
       void handler(behind.req, behind.res, ended).catch(ended);
     };
     // A signed-in page of a screen that is the same for everyone renders only its personal shell
@@ -333,7 +340,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
     for (let waited = false; pages && !personal && !isRevalidation(req); waited = true) {
       const found = await lookUpPage(() => pages.lookup(pageKey));
       if (found) {
-        sendStored(req, res, found.page, maxAge);
+        sendStored(req, res, found.page, maxAge, edgeMaxAge);
         if (!found.fresh && !pages.running(pageKey)) renderBehind(pages, false);
         return;
       }
@@ -349,12 +356,13 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
     const started = performance.now();
     const lifetime = new SharedLifetime();
     try {
-      const context = await options.buildContext(req, res);
+      // Server texts (alterMsg, translated names) come in the page's language, whatever the headers say.
+      const context = await options.buildContext(contextInputOf(req, res, locale));
       const origin = options.publicOrigin;
       const request = new Request(address, {
         // the page's own cookies (the sidebar's open state); the session travels in `context`
         headers: { accept: 'text/html', 'accept-language': locale, cookie: req.headers.cookie ?? '' },
-        // a form sent without JavaScript, for its route's action (body read by ssr/form-posts.ts)
+        // a form sent without JavaScript, for its route's action (body read by form-posts.ts)
         ...(req.method === 'POST'
           ? { method: 'POST', body: new URLSearchParams(typeof req.body === 'string' ? req.body : '') }
           : {}),
@@ -414,7 +422,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       });
       const cacheControl = format(policy);
       res.status(output.status);
-      setPageHeaders(res, cacheControl);
+      setPageHeaders(res, cacheControl, edgeMaxAge);
       res.setHeader(
         'server-timing',
         `render;dur=${(performance.now() - started).toFixed(1)}${screen ? ', screen;desc=shared' : ''}`,

@@ -1,30 +1,43 @@
 /**
  * `sitemap.xml` and `robots.txt`, generated from the live catalogue: the public routes, every
  * category's product list and every on-shelf product's page, with absolute URLs on the public
- * origin. Read anonymously through the REST client of a request context (no session is sent).
+ * origin. Read anonymously through the catalogue of a request context (no session is sent).
  */
 import { format } from '@tusbar/cache-control';
 import express, { type Request, type Response, type Router } from 'express';
-import type { ShopClient } from '../shop-client/index.ts';
+
+interface SitemapCategory {
+  cardName?: string | null;
+  children?: SitemapCategory[] | null;
+}
+
+/** The part of the shop's catalogue the sitemap reads (the gateway's REST client has it). */
+export interface SitemapCatalogue {
+  categories(): Promise<SitemapCategory[]>;
+  products(
+    filter: { sort: 'default' },
+    page: { pageNum: number; pageSize: number },
+  ): Promise<{ records: Array<{ id: number; onShelf: boolean }>; total: number }>;
+}
 
 const PAGE_SIZE = 500;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every on-shelf product id, page by page. */
-async function onShelfProductIds(shop: ShopClient): Promise<number[]> {
+async function onShelfProductIds(catalogue: SitemapCatalogue): Promise<number[]> {
   const ids: number[] = [];
   for (let pageNum = 1; ; pageNum++) {
-    const page = await shop.catalogue.products({ sort: 'default' }, { pageNum, pageSize: PAGE_SIZE });
+    const page = await catalogue.products({ sort: 'default' }, { pageNum, pageSize: PAGE_SIZE });
     for (const product of page.records) if (product.onShelf) ids.push(product.id);
     if (page.records.length < PAGE_SIZE || pageNum * PAGE_SIZE >= page.total) return ids;
   }
 }
 
-export async function sitemapXml(shop: ShopClient, origin: string): Promise<string> {
-  const [categories, productIds] = await Promise.all([shop.catalogue.categories(), onShelfProductIds(shop)]);
+export async function sitemapXml(catalogue: SitemapCatalogue, origin: string): Promise<string> {
+  const [categories, productIds] = await Promise.all([catalogue.categories(), onShelfProductIds(catalogue)]);
   const cardNames = new Set<string>();
-  const visit = (list: typeof categories) => {
+  const visit = (list: SitemapCategory[]) => {
     for (const category of list) {
       if (category.cardName) cardNames.add(category.cardName);
       visit(category.children ?? []);
@@ -61,8 +74,8 @@ export function robotsTxt(origin: string): string {
 
 export function sitemapRoutes(options: {
   publicOrigin: string;
-  /** An anonymous REST client over the gateway's upstream. */
-  shopFor: (req: Request, res: Response) => Promise<ShopClient>;
+  /** The catalogue, read with the request's context (anonymous: the sitemap reads no session). */
+  catalogueFor: (req: Request, res: Response) => Promise<SitemapCatalogue>;
   maxAgeSeconds: number;
 }): Router {
   const router = express.Router();
@@ -77,7 +90,7 @@ export function sitemapRoutes(options: {
   });
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const xml = await sitemapXml(await options.shopFor(req, res), options.publicOrigin);
+      const xml = await sitemapXml(await options.catalogueFor(req, res), options.publicOrigin);
       res.setHeader('cache-control', cache);
       res.type('application/xml').send(xml);
     } catch (error) {

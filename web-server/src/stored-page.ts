@@ -78,7 +78,7 @@ const time = z.number().int().nonnegative();
 function storedPageSchema(bounds: StoredPageBounds, now: number) {
   return z
     .object({
-      // Only complete 200 pages are kept (ssr/index.ts).
+      // Only complete 200 pages are kept (render.ts).
       status: z.literal(200),
       html: z.string().max(bounds.maxChars),
       scriptHashes: z.array(z.string().regex(SCRIPT_HASH)).max(MAX_SCRIPTS),

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ManifestChunk, routePreloadLinks } from '../http/web-app.ts';
 import type { PageHead } from './bundle.ts';
+import { type ManifestChunk, routePreloadLinks } from './web-app.ts';
 
 const ROOT = '<div id="root"></div>';
 

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { addVary, type Encoding, negotiateEncoding } from '@shop/common/http/encoding.ts';
 import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
 import { format } from '@tusbar/cache-control';
 import express, { type Request, type Response, type Router } from 'express';
 import fresh from 'fresh';
-import type { SsrPages } from '../ssr/index.ts';
-import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
 import { refuseMethod } from './page-refusals.ts';
+import type { SsrPages } from './render.ts';
 
 export const NOT_SPA = /^\/(graphql|service|healthz|readyz|playground)(\/|$)/;
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|gif|webp)$/;
@@ -110,7 +110,7 @@ function sendIndex(req: Request, res: Response, page: IndexPage): void {
   res.setHeader('cache-control', format({ noCache: true }));
   res.setHeader('content-type', 'text/html; charset=utf-8');
   addVary(res, 'Accept-Encoding');
-  // The language is chosen from the shopper's cookie and browser (gateway/src/locale.ts).
+  // The language is chosen from the shopper's cookie and browser (common/locale.ts).
   addVary(res, 'Cookie');
   addVary(res, 'Accept-Language');
   // Weak: the same page whatever the encoding, so a validator of any variant revalidates.
@@ -134,7 +134,7 @@ const cacheControlFor = (file: string) =>
  * revalidated; the build's `.br` / `.gz` siblings by content negotiation (`Vary: Accept-Encoding`);
  * and index.html (with the landing screen's chunk preloaded, in the shopper's language: `Vary:
  * Cookie, Accept-Language`) for any other GET that accepts text/html (client-side routes).
- * `pages` (server rendering, see ssr/) answers those page requests first; what it passes on gets
+ * `rendered` (server rendering, render.ts) answers those page requests first; what it passes on gets
  * index.html, with the screens its route table names for the path preloaded.
  */
 export function webRoutes(webDist: string, rendered?: SsrPages): Router {

@@ -5,7 +5,8 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { countCache, recordOperation } from './metrics.ts';
+import { countCache } from '@shop/common/telemetry/cache-metrics.ts';
+import { recordOperation } from './metrics.ts';
 
 const tracer = trace.getTracer('shop-gateway/graphql');
 

@@ -1,41 +1,23 @@
 /**
  * The gateway's own metrics besides what its instrumentations record (HTTP server durations by
- * route and status, upstream call durations and errors through undici, the runtime's): caches,
- * renders and GraphQL operations. Without a meter provider (no metrics port) each call is a no-op.
+ * route and status, upstream call durations and errors through undici, the runtime's): caches
+ * (common/telemetry/cache-metrics.ts) and GraphQL operations; the page server records its renders.
+ * Without a meter provider (no metrics port) each call is a no-op.
  */
 import { metrics } from '@opentelemetry/api';
+import { countCache } from '@shop/common/telemetry/cache-metrics.ts';
 import type { NextFunction, Request, Response } from 'express';
 
 const meter = metrics.getMeter('shop-gateway');
 
-/** Seconds: from a cache hit (well under a millisecond) to a render past its deadline. */
+/** Seconds: from an answer out of the response cache (well under a millisecond) to a slow operation. */
 const SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-const cacheRequests = meter.createCounter('shop.cache.requests', {
-  description:
-    'Cache lookups by cache (response: Apollo response cache, page: rendered pages, http: conditional requests answered 304) and result (hit, miss).',
-});
-const renderDuration = meter.createHistogram('shop.render.duration', {
-  description:
-    'Server render of a page until its shell is ready, by outcome (page, redirect, unavailable, failed).',
-  unit: 's',
-  advice: { explicitBucketBoundaries: SECONDS },
-});
 const operations = meter.createHistogram('shop.graphql.operation.duration', {
   description: 'GraphQL operations by name, type and outcome (ok, or the first error code).',
   unit: 's',
   advice: { explicitBucketBoundaries: SECONDS },
 });
-
-export type CacheName = 'response' | 'page' | 'http';
-
-export function countCache(cache: CacheName, hit: boolean): void {
-  cacheRequests.add(1, { cache, result: hit ? 'hit' : 'miss' });
-}
-
-export function recordRender(seconds: number, outcome: string): void {
-  renderDuration.record(seconds, { outcome });
-}
 
 export function recordOperation(
   seconds: number,

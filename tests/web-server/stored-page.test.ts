@@ -1,15 +1,15 @@
 /**
  * A stored page read back from the page cache's store is checked before anything of it is used
- * (gateway/src/ssr/stored-page.ts): garbage, crafted hashes or validators, and times this gateway
+ * (web-server/src/stored-page.ts): garbage, crafted hashes or validators, and times this gateway
  * would never have given are misses, reported once at warn per kind of fault; the Cache-Control a
  * stored page is answered with is what is left of its lifetime, within the gateway's bounds.
  */
 import { createHash } from 'node:crypto';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { PageCache } from '@shop/web-server/page-cache.ts';
+import { readStoredPage, storedPageCacheControl } from '@shop/web-server/stored-page.ts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../gateway/src/ssr/page-cache.ts';
-import { readStoredPage, storedPageCacheControl } from '../../gateway/src/ssr/stored-page.ts';
 
 const NOW = 1_800_000_000_000;
 const BOUNDS = { maxChars: 10_000, maxLifetimeMs: 30_000, maxStaleMs: 60_000 };

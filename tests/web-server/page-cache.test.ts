@@ -7,9 +7,9 @@
 
 import { createHash } from 'node:crypto';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { PageCache, withoutNonce } from '@shop/web-server/page-cache.ts';
+import { storedPageCacheControl } from '@shop/web-server/stored-page.ts';
 import { describe, expect, it } from 'vitest';
-import { PageCache, withoutNonce } from '../../gateway/src/ssr/page-cache.ts';
-import { storedPageCacheControl } from '../../gateway/src/ssr/stored-page.ts';
 
 const NONCE = 'render-nonce-AAAA';
 const page = (body: string) => ({
