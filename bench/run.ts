@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: prints tables and ratios (it asserts nothing; the suites do that). Sections:
- *   1 gateway  — gateway vs a raw undici pass-through proxy vs the service, uncached and cached
+ *   1 gateway  — gateway (POST and anonymous GET, browser encodings) vs a raw undici pass-through
+ *                proxy vs the service vs bare Apollo on the gateway's front and on Express,
+ *                uncached and cached, then nginx's edge cache in front; the targets beside
  *   2 calls    — upstream REST calls per operation (home, cart 1/10/50, order list 1/20)
  *   3 web      — compressed initial JS per route, /home FCP/LCP in headless Chromium, CPU per
  *                rendered page (`render` runs only that part)
@@ -15,7 +17,8 @@
  *                and two gateways sharing Redis); what knowing the catalogue's generation costs
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
  * soak (two more minutes) and search (about four more with PostgreSQL).
- * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_DATABASE_URL,
+ * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_ROUNDS (3),
+ * BENCH_SEQUENTIAL (sequential requests per path and round, 150), BENCH_DATABASE_URL,
  * BENCH_SEARCH_SIZES (10000,100000), BENCH_SEARCH_RUNS (40).
  */
 import os from 'node:os';

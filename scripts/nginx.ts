@@ -2,7 +2,7 @@
  * Runs nginx from the repository's configuration (deploy/nginx.conf) in front of some gateways,
  * as an unprivileged user: its pid, logs and temporary files live in a directory of its own
  * (nginx's prefix), and it stays in the foreground as this process's child. Used by
- * scripts/cluster.ts (`npm run start:cluster` and the cluster suite).
+ * scripts/cluster.ts (`npm run start:cluster` and the cluster suite) and the gateway bench.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,6 +62,8 @@ export async function startNginx(options: {
   port: number;
   upstreams: Upstream[];
   stdio?: 'inherit' | 'ignore';
+  /** A change to the rendered configuration (the bench drops the per-client limits its load would meet). */
+  edit?: (conf: string) => string;
 }): Promise<Nginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
   // Started by root, nginx's workers run as `nobody`: they must reach the temp directories.
@@ -71,8 +73,9 @@ export async function startNginx(options: {
   const confFile = path.join(prefix, 'nginx.conf');
   const template = fs.readFileSync(NGINX_TEMPLATE, 'utf8');
   const listen = `127.0.0.1:${options.port}`;
+  const edit = options.edit ?? ((conf: string) => conf);
   const write = (upstreams: Upstream[]) =>
-    fs.writeFileSync(confFile, renderNginxConf(template, listen, upstreams));
+    fs.writeFileSync(confFile, edit(renderNginxConf(template, listen, upstreams)));
   write(options.upstreams);
   const errors = () => {
     try {
