@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { chooseLocale } from '@shop/common/locale.ts';
+import { routes } from '@shop/common/rest/routes.ts';
 import { redactSecretPaths } from '@shop/common/telemetry/secret-routes.ts';
 import { format } from '@tusbar/cache-control';
 import type { Request, RequestHandler, Response } from 'express';
@@ -47,10 +48,10 @@ const SERVICE_IMAGE = /^\/service\/.+\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
  * upload, and a plain link (`<a href download>`, GET, nothing changed) downloads the file.
  */
 export const SIGNED_DOWNLOADS: readonly string[] = [
-  '/service/admin/product/import-template',
-  '/service/admin/product/export',
-  '/service/admin/order/export',
-];
+  routes.excel.importTemplate,
+  routes.excel.productExport,
+  routes.excel.orderExport,
+].map((route) => `/service${route.path}`);
 const isSignedDownload = (method: string, path: string) =>
   (method === 'GET' || method === 'HEAD') && SIGNED_DOWNLOADS.includes(path);
 
@@ -63,7 +64,7 @@ export function isProxied(method: string, path: string): boolean {
 
 /** The upload route: it needs the user, so the gateway signs it with the session it holds. */
 const isAuthenticatedUpload = (method: string, path: string) =>
-  method === 'POST' && path === '/service/file/uploads';
+  method === 'POST' && path === `/service${routes.files.upload.path}`;
 
 /** Room for the multipart framing around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
