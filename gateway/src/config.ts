@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type HttpLimits, httpLimitsFrom } from '@shop/common/http-limits.ts';
 import { readSettings } from '@shop/common/settings/read.ts';
+import { type PageSettings, pageSettingsFrom } from '@shop/web-server/settings.ts';
 import { gatewaySettings } from './settings.ts';
 
 export interface CacheBounds {
@@ -76,25 +77,8 @@ export interface GatewayConfig {
   redisTimeoutMs: number;
   /** Adds `extensions.upstreamCalls` to every response (tests, development diagnostics). */
   exposeUpstreamCalls: boolean;
-  /** Built web app served by the gateway (SPA) and the built playground. */
-  webDist: string;
-  /**
-   * The web app's server entry (pages rendered on the server, gateway/src/ssr/); null when
-   * WEB_SSR is off (pages rendered by the browser from index.html).
-   */
-  ssrBundle: string | null;
-  /**
-   * Milliseconds a server-rendered page whose data is slow waits for completion before its shell
-   * is streamed (the rest follows boundary by boundary); crawlers always get the complete page.
-   */
-  ssrStreamAfterMs: number;
-  /** Complete anonymous pages kept in memory for their shared lifetime (0: every page is rendered). */
-  ssrPageCacheEntries: number;
-  /**
-   * Milliseconds a page's shell and critical data may take; past them the page is answered 503
-   * with Retry-After (an outage), never a guess such as 404.
-   */
-  ssrDeadlineMs: number;
+  /** The page server's: the web build, server rendering and the page cache. */
+  pages: PageSettings;
   playgroundDist: string;
   readyTimeoutMs: number;
   logLevel: string;
@@ -151,7 +135,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const s = readSettings(gatewaySettings, env);
   const production = s.NODE_ENV === 'production';
   const dataDir = path.resolve(s.DATA_DIR);
-  const webDist = fromRoot(s.WEB_DIST, 'web/dist');
   return {
     port: s.GATEWAY_PORT ?? s.PORT ?? 4000,
     serviceUrl: s.SHOP_SERVICE_URL,
@@ -185,15 +168,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     redisUrl: s.REDIS_URL,
     redisTimeoutMs: s.REDIS_TIMEOUT,
     exposeUpstreamCalls: s.GATEWAY_EXPOSE_UPSTREAM_CALLS,
-    webDist,
-    ssrBundle: s.WEB_SSR
-      ? s.WEB_SSR_BUNDLE
-        ? path.resolve(s.WEB_SSR_BUNDLE)
-        : path.join(path.dirname(webDist), 'dist-ssr/entry-server.js')
-      : null,
-    ssrStreamAfterMs: s.WEB_SSR_STREAM_AFTER_MS,
-    ssrPageCacheEntries: s.WEB_SSR_PAGE_CACHE_ENTRIES,
-    ssrDeadlineMs: s.WEB_SSR_DEADLINE_MS,
+    pages: pageSettingsFrom(s),
     playgroundDist: fromRoot(s.PLAYGROUND_DIST, 'gateway/playground/dist'),
     readyTimeoutMs: s.READY_TIMEOUT,
     logLevel: s.LOG_LEVEL,

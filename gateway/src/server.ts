@@ -12,6 +12,8 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
+import { routes } from '@shop/common/rest/routes.ts';
+import { createPageServer } from '@shop/web-server';
 import type { CatalogueGeneration } from './cache/catalogue-generation.ts';
 import { cacheStores } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
@@ -25,17 +27,15 @@ import { loadSafelist, persistedQueryCache, safelistPlugin } from './graphql/saf
 import { healthRoutes } from './http/health.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
 import { setCookieOnce } from './http/set-cookie.ts';
-import { webRoutes } from './http/web-app.ts';
 import { createLoaders, SharedFacts } from './loaders.ts';
 import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
 import { RequestSession } from './session/handle.ts';
+import { SESSION_COOKIE } from './session/cookie.ts';
+import { isSameOriginForm } from './session/csrf.ts';
 import { RefreshFlights } from './session/refresh.ts';
 import { createShopClient } from './shop-client/index.ts';
-import { formPosts } from './ssr/form-posts.ts';
-import { ssrPages } from './ssr/index.ts';
-import { sitemapRoutes } from './ssr/sitemap.ts';
 import { telemetryPlugin } from './telemetry/apollo-plugin.ts';
 import { conditionalRequests } from './telemetry/metrics.ts';
 import { UndiciTransport } from './upstream/client.ts';
@@ -166,7 +166,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const shared = new SharedFacts(config.publicMaxAge * 1000);
   const contextDeps: ContextDeps = { config, transport, flights, shared, catalogue: caches.catalogue };
   const contextFor = (input: ContextInput) => buildContext(input, contextDeps);
-  const context = (req: Request, res: Response) => contextFor(contextFromExpress(req, res));
 
   // The service's own pages, files and images: forwarded before any body parsing or gateway headers.
   if (undici) {
@@ -191,7 +190,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(
     helmet({
       // Other sites learn nothing of where a visitor came from; this site's own requests carry
-      // their Origin, which the pages' forms need to pass the CSRF rule (ssr/form-posts.ts).
+      // their Origin, which the pages' forms need to pass the CSRF rule (session/csrf.ts).
       referrerPolicy: { policy: 'same-origin' },
       contentSecurityPolicy: {
         useDefaults: true,
@@ -218,42 +217,29 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     expressMiddleware(apollo, { context: async ({ req, res }) => context(req, res) }),
   );
 
-  const renderPage = config.ssrBundle
-    ? ssrPages<RequestContext>({
-        bundleFile: config.ssrBundle,
-        webDist: config.webDist,
-        publicOrigin: config.publicOrigin,
-        apollo,
-        buildContext: context,
-        log,
-        maxAgeSeconds: config.publicMaxAge,
-        streamAfterMs: config.ssrStreamAfterMs,
-        pageCacheEntries: config.ssrPageCacheEntries,
-        pageStore: stores.store('page', { maxEntries: config.ssrPageCacheEntries }),
-        catalogueGeneration: () => caches.catalogue.current(),
-        stockMaxAgeSeconds: config.stockMaxAge,
-        deadlineMs: config.ssrDeadlineMs,
-        missingMaxAgeSeconds: config.stockMaxAge,
-      })
-    : undefined;
+  // The storefront's pages, forms, files and sitemap: GraphQL runs in-process, with each page's context.
   app.use(
-    sitemapRoutes({
-      publicOrigin: config.publicOrigin,
-      shopFor: async (req, res) => (await context(req, res)).shop,
-      maxAgeSeconds: config.publicMaxAge,
+    createPageServer<RequestContext>({
+      settings: {
+        ...config.pages,
+        publicOrigin: config.publicOrigin,
+        publicMaxAge: config.publicMaxAge,
+        stockMaxAge: config.stockMaxAge,
+        edgeMaxAge: config.edgeMaxAge,
+      },
+      execute: (operation, contextValue) => apollo.executeOperation(operation, { contextValue }),
+      buildContext: contextFor,
+      isSameOriginForm,
+      sessionCookie: SESSION_COOKIE,
+      pageStore: stores.store('page', { maxEntries: config.pages.pageCacheEntries }),
+      catalogueGeneration: () => caches.catalogue.current(),
+      sitemapCatalogue: ({ shop }) => ({
+        categories: () => shop.call(routes.catalogue.categories),
+        products: (filter, page) => shop.call(routes.catalogue.products, { query: { ...filter, ...page } }),
+      }),
+      log,
     }),
   );
-  // The pages' forms sent without JavaScript: checked (CSRF, size), then rendered with their action.
-  if (renderPage)
-    app.post(
-      /.*/,
-      ...formPosts({
-        publicOrigin: config.publicOrigin,
-        renderPage: renderPage.handler,
-        acceptsForm: renderPage.acceptsForm,
-      }),
-    );
-  app.use(webRoutes(config.webDist, renderPage));
   app.use((req, res) => {
     res.status(404).json({ error: 'not found', path: req.path });
   });

@@ -13,6 +13,7 @@ import { telemetrySettings } from '@shop/common/settings/telemetry.ts';
 import { listOf, logLevel, secret, text } from '@shop/common/settings/text.ts';
 import { trustProxy } from '@shop/common/settings/trust-proxy.ts';
 import { httpUrl, redisUrl } from '@shop/common/settings/url.ts';
+import { pageSettingsSchema } from '@shop/web-server/settings.ts';
 import { z } from 'zod';
 
 const count = wholeNumber(1);
@@ -149,33 +150,9 @@ export const gatewaySettings = z.object({
     'false',
     'adds `extensions.upstreamCalls` to every answer (tests, diagnostics)',
   ),
-  WEB_DIST: optionalSetting(text, '`web/dist`', 'the built web app'),
   PLAYGROUND_DIST: optionalSetting(text, '`gateway/playground/dist`', 'the built playground'),
-  WEB_SSR: setting(
-    flag,
-    'true',
-    'pages rendered on the server (see Server rendering); `false` serves the client-rendered `index.html`',
-  ),
-  WEB_SSR_BUNDLE: optionalSetting(
-    text,
-    '`dist-ssr/entry-server.js` beside `WEB_DIST`',
-    "the web app's server entry, built by `npm run build`",
-  ),
-  WEB_SSR_STREAM_AFTER_MS: setting(
-    duration('ms'),
-    '150ms',
-    'a page whose data is slower than this streams its shell (header, skeletons) first and each part as its data arrives; crawlers always get the complete page',
-  ),
-  WEB_SSR_DEADLINE_MS: setting(
-    duration('ms'),
-    '3s',
-    "how long a page's shell data and critical data may take; past it the page answers `503` with `Retry-After` and `no-store`",
-  ),
-  WEB_SSR_PAGE_CACHE_ENTRIES: setting(
-    wholeNumber(0),
-    '500',
-    'complete anonymous pages kept in memory for as long as their data may be shared; `0` renders every request',
-  ),
+  // The page server's (web-server/src/settings.ts).
+  ...pageSettingsSchema,
   READY_TIMEOUT: setting(duration(), '2s', '`/readyz` waits this long for the service and Redis'),
   LOG_LEVEL: setting(logLevel, 'info', 'the log level'),
   ...httpLimitSettings({

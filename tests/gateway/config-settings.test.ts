@@ -34,8 +34,8 @@ describe('durations', () => {
   });
 
   it('read the page timings as milliseconds when bare, and take units too', () => {
-    expect(load({ WEB_SSR_STREAM_AFTER_MS: '150' }).ssrStreamAfterMs).toBe(150);
-    expect(load({ WEB_SSR_DEADLINE_MS: '3s' }).ssrDeadlineMs).toBe(3000);
+    expect(load({ WEB_SSR_STREAM_AFTER_MS: '150' }).pages.streamAfterMs).toBe(150);
+    expect(load({ WEB_SSR_DEADLINE_MS: '3s' }).pages.deadlineMs).toBe(3000);
   });
 
   it('apply the documented defaults when unset or blank', () => {
@@ -43,7 +43,7 @@ describe('durations', () => {
     expect(config.stockMaxAge).toBe(5);
     expect(config.publicMaxAge).toBe(30);
     expect(config.upstreamTimeoutMs).toBe(20_000);
-    expect(config.ssrDeadlineMs).toBe(3000);
+    expect(config.pages.deadlineMs).toBe(3000);
     expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect(config.port).toBe(4000);
     expect(config.trustProxy).toBe(false);
