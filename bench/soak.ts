@@ -72,7 +72,14 @@ interface Shopper {
   unpaid: number[];
 }
 
-async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
+interface SoakResult {
+  /** No errors, every acknowledged order stored, stock and ledger consistent. */
+  ok: boolean;
+  opsPerSecond: number;
+  errors: number;
+}
+
+async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
   const previous = process.env.TEST_DB;
   process.env.TEST_DB = database;
   const setup = await startTestService({ ACCESS_TOKEN_TTL: '1h' }).finally(() => {
@@ -341,7 +348,11 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<boolean> {
         `${ledgerUnbalanced} whose stock ledger (${ledger.length} entries) disagrees`,
     );
     for (const sample of samples) console.log(`  first errors — ${sample}`);
-    return totalErrors === 0 && missing === 0 && unbalanced === 0 && ledgerUnbalanced === 0;
+    return {
+      ok: totalErrors === 0 && missing === 0 && unbalanced === 0 && ledgerUnbalanced === 0,
+      opsPerSecond: total / seconds,
+      errors: totalErrors,
+    };
   } finally {
     for (const child of children.reverse()) await child.stop();
     await setup.close();
@@ -353,7 +364,30 @@ export async function benchSoak(): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const databases: Array<'sqlite' | 'postgres'> = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
   if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
+  const results = new Map<'sqlite' | 'postgres', SoakResult>();
   for (const database of databases) {
-    if (!(await soakOne(database))) process.exitCode = 1;
+    const result = await soakOne(database);
+    results.set(database, result);
+    if (!result.ok) process.exitCode = 1;
+  }
+  const mark = (pass: boolean) => (pass ? '✓' : '✗');
+  const sqlite = results.get('sqlite');
+  const postgres = results.get('postgres');
+  console.log('\ntargets (at concurrency 50):');
+  if (sqlite) {
+    console.log(
+      `  ${mark(sqlite.opsPerSecond >= 1000)} SQLite ${fixed(sqlite.opsPerSecond, 0)} shopper operations/s (≥ 1,000)` +
+        `${CONCURRENCY === 50 ? '' : ` — measured at concurrency ${CONCURRENCY}`}`,
+    );
+    console.log(`  ${mark(sqlite.errors === 0)} SQLite ${sqlite.errors} errors (0)`);
+  }
+  if (sqlite && postgres) {
+    const ratio = postgres.opsPerSecond / sqlite.opsPerSecond;
+    console.log(`  ${mark(ratio >= 0.8)} PostgreSQL / SQLite ${fixed(ratio, 2)}× (≥ 0.8×)`);
+    console.log(`  ${mark(postgres.errors === 0)} PostgreSQL ${postgres.errors} errors (0)`);
+  } else {
+    console.log(
+      '  – PostgreSQL / SQLite (≥ 0.8×): not measured (no BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+    );
   }
 }
