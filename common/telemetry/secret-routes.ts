@@ -4,11 +4,13 @@
  * attributes, metric labels, log lines) tells such an address by its route template, never as sent.
  */
 
+import { routes } from '../rest/routes.ts';
+
 /**
  * Route templates whose `:parameters` are secrets, matched wherever they stand in a text (behind
  * `/service`, an origin, a method) and with the routes below them (`…/:token/confirm`).
  */
-export const SECRET_ROUTES = ['/pay/lpay/checkout/:token'] as const;
+export const SECRET_ROUTES = [routes.payments.checkout.path] as const;
 
 interface SecretRoute {
   /** The template's text before its first parameter: a cheap test before the expression. */
