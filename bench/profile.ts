@@ -81,7 +81,7 @@ const STAGES: Array<[string, (functionName: string, url: string) => boolean]> = 
   ['page: Apollo Client (cache, masking)', (_, url) => /@apollo\/client|@wry|optimism|rxjs/.test(url)],
   ['page: React Router', (_, url) => /react-router/.test(url)],
   ["page: the web app's own code", (_, url) => /\/web\/src\//.test(url)],
-  ["page: the gateway's render (template, stream)", (_, url) => /gateway\/src\/ssr\//.test(url)],
+  ["page: the gateway's render (template, stream)", (_, url) => /web-server\/src\//.test(url)],
   [
     'socket writes (system calls)',
     (name, url) =>

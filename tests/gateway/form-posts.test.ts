@@ -1,5 +1,5 @@
 /**
- * The pages' forms sent without JavaScript (gateway/src/ssr/form-posts.ts): a POST to a page route
+ * The pages' forms sent without JavaScript (web-server/src/form-posts.ts): a POST to a page route
  * reaches the server render only from this site (the CSRF rule of session/csrf.ts), as a
  * urlencoded body within the size limit; anything else is refused before the render, and so before
  * any operation, runs. A server bundle standing in for the web app's records what reached it and

@@ -1,5 +1,5 @@
 /**
- * The server entry (built by `vite build --ssr`, run by the gateway, gateway/src/ssr/): renders one
+ * The server entry (built by `vite build --ssr`, run by the gateway, web-server/src/): renders one
  * page request to a React 19 stream with its data, its styles and the state the client hydrates from.
  *
  * 1. The route is matched by React Router's static handler (lazy screens resolved; a POST, a form
@@ -139,7 +139,7 @@ function inProcessLink(execute: RenderInput['execute']): ApolloLink {
 
 /**
  * The cookies a render reads, besides the session and the language the gateway handles itself:
- * a page kept for one visitor is given to another only when these agree (gateway/src/ssr/page-cache.ts).
+ * a page kept for one visitor is given to another only when these agree (web-server/src/page-cache.ts).
  */
 export const renderCookies: readonly string[] = [SIDEBAR_COOKIE];
 

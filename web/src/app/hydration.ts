@@ -1,4 +1,4 @@
-/** What a server-rendered page hands to the browser (written by gateway/src/ssr/template.ts). */
+/** What a server-rendered page hands to the browser (written by web-server/src/template.ts). */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isLocale, type Locale } from '../i18n/messages-collect.ts';
 import { routes } from './routes.tsx';
