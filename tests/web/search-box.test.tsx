@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchSuggestionsDocument } from '../../web/src/__generated__/graphql.ts';
+import { SUGGEST_DELAY_MS } from '../../web/src/features/search/SuggestPopup.tsx';
 import { SearchBar } from '../../web/src/layout/SearchBar.tsx';
 import { resetSecureStorageKeyCache } from '../../web/src/lib/secure-cipher.ts';
 import { secureStorage } from '../../web/src/lib/secure-storage.ts';
+import { elapse, userWithClock, useTestClock } from './clock.ts';
 import { renderShop } from './shop-render.tsx';
 
 const range = (start: number, end: number) => ({ __typename: 'TextRange' as const, start, end });
@@ -28,18 +29,21 @@ const headphones = [
 ];
 
 describe('header search suggestions', () => {
+  // suggestions are asked for once typing pauses: the clock jumps over the pause
+  useTestClock();
   beforeEach(() => {
     localStorage.clear();
     resetSecureStorageKeyCache();
   });
 
   it('suggests categories and products as an ARIA combobox, keyboard navigable', async () => {
-    const user = userEvent.setup();
+    const user = userWithClock();
     renderShop(<SearchBar />, { mocks: [suggestionsMock('耳', headphones)] });
     const box = screen.getByRole('combobox', { name: '搜索商品' });
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, '耳');
-    const list = await screen.findByRole('listbox', { name: '搜索建议' }, { timeout: 4000 });
+    await elapse(SUGGEST_DELAY_MS);
+    const list = await screen.findByRole('listbox', { name: '搜索建议' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const options = within(list).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -58,12 +62,13 @@ describe('header search suggestions', () => {
   });
 
   it('opens a category suggestion and closes the list with Escape', async () => {
-    const user = userEvent.setup();
+    const user = userWithClock();
     renderShop(<SearchBar />, {
       mocks: [suggestionsMock('耳', headphones), suggestionsMock('耳', headphones)],
     });
     const box = screen.getByRole('combobox', { name: '搜索商品' });
     await user.type(box, '耳');
+    await elapse(SUGGEST_DELAY_MS);
     await screen.findByRole('listbox');
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -73,7 +78,7 @@ describe('header search suggestions', () => {
   });
 
   it('shows recent searches in an empty box, searches one, and clears them', async () => {
-    const user = userEvent.setup();
+    const user = userWithClock();
     await secureStorage.set('recentSearches', ['手机', 'laptop']);
     renderShop(<SearchBar />, { locale: 'en-GB' });
     await user.click(screen.getByRole('combobox', { name: 'Search goods' }));

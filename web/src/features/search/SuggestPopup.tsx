@@ -63,7 +63,7 @@ const Kind = styled.span`
 `;
 
 /** Time to wait after the last key before asking for suggestions. */
-const SUGGEST_DELAY_MS = 150;
+export const SUGGEST_DELAY_MS = 150;
 
 export interface SuggestPopupProps {
   listId: string;
