@@ -9,7 +9,7 @@ export type Locale = 'zh-CN' | 'en-GB';
  * REST service only through `shop` (the raw upstream call stays in the server's RequestContext).
  */
 export interface GatewayContext {
-  /** The typed REST client over the request's upstream (shop-client/): one method per REST route. */
+  /** The typed REST client over the request's upstream (shop-client/): `shop.call(route, …)` for a route of common/rest/routes.ts. */
   shop: ShopClient;
   session: SessionHandle;
   /** Per-request DataLoaders over `shop` (created by `createLoaders`). */
