@@ -7,7 +7,10 @@
  * page asked of every instance is rendered once (the page cache is shared), 50 buyers of the last
  * unit make exactly one order, expired unpaid orders are cancelled once, and login throttling
  * counts across instances, and one client bursting hundreds of requests is slowed down by nginx
- * while everybody else is served. The pages need the web build (`npm run build` when it is stale).
+ * while everybody else is served. nginx's edge cache (X-Cache-Status, which the configuration adds)
+ * answers a repeated anonymous GraphQL GET or page itself, never across a session or a language,
+ * and shows an edit within 2 s and a stock change within its bound. The pages need the web build
+ * (`npm run build` when it is stale).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +24,19 @@ import { startTestService, type TestService } from './harness.ts';
 import { addProduct, type Shopper, shopper } from './orders-fixture.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The web app's operations by name: the hash its client sends instead of the text. */
+const OPERATIONS = new Map(
+  (
+    JSON.parse(
+      fs.readFileSync(
+        path.resolve(import.meta.dirname, '../../web/src/__generated__/operations.json'),
+        'utf8',
+      ),
+    ) as { operations: Array<{ id: string; name: string }> }
+  ).operations.map((operation) => [operation.name, operation.id]),
+);
+/** The stock bound the cluster's gateways run with (GATEWAY_STOCK_MAX_AGE's default). */
+const STOCK_MAX_AGE_MS = 5_000;
 /** Crawlers get a page complete (never streamed in parts), as the page cache keeps it. */
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /**
@@ -341,4 +357,198 @@ describe('cluster: nginx, 2 gateways sharing Redis, 2 services on one PostgreSQL
     await wait(500);
     expect(new Set(await answeredBy(4))).toEqual(new Set([first, second]));
   }, 60_000);
+
+  describe('the edge cache', () => {
+    /** A persisted query as the web client sends it: GET, the hash alone, the CSRF header. */
+    async function persisted(
+      name: string,
+      variables: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) {
+      const params = new URLSearchParams({
+        operationName: name,
+        variables: JSON.stringify(variables),
+        extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: OPERATIONS.get(name) } }),
+      });
+      const res = await fetch(`${cluster.url}/graphql?${params}`, {
+        headers: { 'apollo-require-preflight': 'true', ...headers },
+      });
+      const body = (await res.json()) as any;
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(body.errors).toBeUndefined();
+      return { edge: res.headers.get('x-cache-status'), headers: res.headers, data: body.data };
+    }
+    const product = (id: number, headers: Record<string, string>) =>
+      persisted('GoodsDetailPage', { id: String(id) }, headers).then((res) => ({
+        ...res,
+        product: res.data.product as { name: string; stock: number; price: { fen: number } },
+      }));
+    /** A page through nginx, as a crawler asks for it (complete, never streamed). */
+    async function edgePage(address: string, headers: Record<string, string>) {
+      const res = await fetch(`${cluster.url}${address}`, {
+        headers: { accept: 'text/html', 'user-agent': CRAWLER, ...headers },
+      });
+      return { edge: res.headers.get('x-cache-status'), headers: res.headers, html: await res.text() };
+    }
+    /** The session cookie of a fresh sign-in through nginx. */
+    async function signIn(account: string, password: string): Promise<string> {
+      const res = await fetch(`${cluster.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation($i: LoginInput!) { login(input: $i) { __typename } }',
+          variables: { i: { account, password } },
+        }),
+      });
+      const set = res.headers.getSetCookie().find((line) => line.startsWith('shop_session='));
+      if (!set) throw new Error(`${account} could not sign in`);
+      return set.split(';')[0];
+    }
+    const EN = { 'accept-language': 'en-GB' };
+    const ZH = { 'accept-language': 'zh-CN' };
+
+    it('answers a second anonymous GET from the edge, each language apart', async () => {
+      const id = await addProduct(service, { stock: 7 });
+      const zh = await product(id, ZH);
+      expect(zh.edge).toBe('MISS');
+      expect(zh.headers.get('cache-control')).toMatch(/public/);
+      // nginx's own headers never reach the client
+      expect(zh.headers.get('x-accel-expires')).toBeNull();
+      const zhAgain = await product(id, ZH);
+      expect(zhAgain.edge).toBe('HIT');
+      expect(zhAgain.data).toEqual(zh.data);
+
+      const en = await product(id, EN);
+      expect(en.edge).toBe('MISS');
+      expect(en.product.name).toMatch(/^Fixture product /);
+      expect(zh.product.name).toMatch(/^测试商品 /);
+      const [enAgain, zhThird] = [await product(id, EN), await product(id, ZH)];
+      expect(enAgain.edge).toBe('HIT');
+      expect(enAgain.product.name).toBe(en.product.name);
+      expect(zhThird.edge).toBe('HIT');
+      expect(zhThird.product.name).toBe(zh.product.name);
+    });
+
+    it('keeps pages apart by language, the language cookie included', async () => {
+      const id = await addProduct(service, { stock: 7 });
+      const address = `/goods/detail/${id}`;
+      const lang = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
+      for (const [headers, expected] of [
+        [ZH, 'zh-CN'],
+        [EN, 'en-GB'],
+        [{ ...ZH, cookie: 'shop_locale=en-GB' }, 'en-GB'],
+      ] as const) {
+        const first = await edgePage(address, headers);
+        expect(first.edge, JSON.stringify(headers)).toBe('MISS');
+        expect(lang(first.html)).toBe(expected);
+        const again = await edgePage(address, headers);
+        expect(again.edge, JSON.stringify(headers)).toBe('HIT');
+        expect(lang(again.html)).toBe(expected);
+      }
+    });
+
+    it("never answers a signed-in shopper from the edge, nor keeps a signed-in shopper's answer", async () => {
+      const cookie = await signIn('demo', 'demo123');
+      const [kept, fresh] = [await addProduct(service), await addProduct(service)];
+      await product(kept, ZH);
+      expect((await product(kept, ZH)).edge).toBe('HIT');
+      // The shopper asks for the very address the edge holds: a gateway answers, not for the edge.
+      const signedIn = await product(kept, { ...ZH, cookie });
+      expect(signedIn.edge).toBe('BYPASS');
+      expect(signedIn.headers.get('cache-control')).not.toMatch(/public/);
+      // An address the shopper asks first is not kept for the visitor after.
+      expect((await product(fresh, { ...ZH, cookie })).edge).toBe('BYPASS');
+      expect((await product(fresh, ZH)).edge).toBe('MISS');
+
+      // A page: the visitor's is kept, the shopper's is their own and never kept.
+      const address = `/goods/detail/${kept}`;
+      const state = (html: string) => /"isAuthenticated":(true|false)/.exec(html)?.[1];
+      await edgePage(address, ZH);
+      const visitor = await edgePage(address, ZH);
+      expect(visitor.edge).toBe('HIT');
+      expect(state(visitor.html)).toBe('false');
+      const shopper = await edgePage(address, { ...ZH, cookie });
+      expect(shopper.edge).toBe('BYPASS');
+      expect(state(shopper.html)).toBe('true');
+      const visitorAgain = await edgePage(address, ZH);
+      expect(visitorAgain.edge).toBe('HIT');
+      expect(state(visitorAgain.html)).toBe('false');
+    });
+
+    it("shows an edit of a product's name and price through the edge within 2 s", async () => {
+      const adminCookie = await signIn('admin', 'admin123');
+      const admin = async (query: string, input: Record<string, unknown>) => {
+        const res = await fetch(`${cluster.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: adminCookie },
+          body: JSON.stringify({ query, variables: { input } }),
+        });
+        const body = (await res.json()) as any;
+        expect(body.errors).toBeUndefined();
+        const payload = Object.values(body.data as object)[0] as any;
+        expect(payload.userErrors).toEqual([]);
+        return payload.product as { id: string; version: number };
+      };
+      const category = await service.ctx.db
+        .selectFrom('categories')
+        .select('id')
+        .where('parent_id', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const created = await admin(
+        `mutation($input: CreateProductInput!) {
+          createProduct(input: $input) { product { id version } userErrors { code message } } }`,
+        {
+          nameZh: `边缘${randomUUID().slice(0, 8)}`,
+          nameEn: `Edge ${randomUUID().slice(0, 8)}`,
+          descriptionEn: 'Kept at the edge for a second.',
+          categoryId: String(category.id),
+          price: '12.50',
+          stock: 50,
+        },
+      );
+      const id = Number(created.id);
+      const address = `/goods/detail/${id}`;
+      // Both kept at the edge before the edit.
+      for (let i = 0; i < 2; i += 1) {
+        await product(id, EN);
+        await edgePage(address, EN);
+      }
+      expect((await product(id, EN)).edge).toBe('HIT');
+      expect((await edgePage(address, EN)).edge).toBe('HIT');
+
+      const name = `Edited ${randomUUID().slice(0, 8)}`;
+      await admin(
+        `mutation($input: UpdateProductInput!) {
+          updateProduct(input: $input) { product { id version } userErrors { code message } } }`,
+        { id: created.id, version: created.version, nameEn: name, price: '9.90' },
+      );
+      const editedAt = performance.now();
+      for (;;) {
+        const [answer, page] = await Promise.all([product(id, EN), edgePage(address, EN)]);
+        const elapsed = performance.now() - editedAt;
+        if (answer.product.name === name && answer.product.price.fen === 990 && page.html.includes(name))
+          break;
+        expect(elapsed, `still showing ${answer.product.name} at ${answer.product.price.fen}`).toBeLessThan(
+          2_000,
+        );
+        await wait(100);
+      }
+    });
+
+    it('shows a stock change through the edge within the stock bound', async () => {
+      const id = await addProduct(service, { stock: 7 });
+      await product(id, EN);
+      expect((await product(id, EN)).edge).toBe('HIT');
+      await service.ctx.db.updateTable('products').set({ stock: 3 }).where('id', '=', id).execute();
+      const changedAt = performance.now();
+      for (;;) {
+        const answer = await product(id, EN);
+        const elapsed = performance.now() - changedAt;
+        if (answer.product.stock === 3) break;
+        expect(answer.product.stock).toBe(7);
+        expect(elapsed).toBeLessThan(STOCK_MAX_AGE_MS);
+        await wait(100);
+      }
+    });
+  });
 });
