@@ -230,6 +230,7 @@ describe('cart', () => {
     });
     expect(routeSkeleton()).toHaveTextContent('加载中');
     expect(screen.queryByRole('link', { name: '立即登录' })).not.toBeInTheDocument();
+    await elapse(300);
     expect(await screen.findByRole('link', { name: '商品 11' })).toBeInTheDocument();
     expect(routeSkeleton()).toBeNull();
   });

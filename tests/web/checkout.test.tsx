@@ -9,6 +9,7 @@ import {
 } from '../../web/src/__generated__/graphql.ts';
 import { browser } from '../../web/src/features/checkout/useStartPayment.ts';
 import ConfirmOrderPage from '../../web/src/pages/order/ConfirmOrderPage.tsx';
+import { elapse, startTestClock } from './clock.ts';
 import { paymentOrder, startPaymentMock } from './order-fixtures.ts';
 import { renderRouteScreen, renderShopperScreen, retry, routeSkeleton } from './route-screen.tsx';
 import { cart, gatewayError, money } from './shop-fixtures.ts';
@@ -249,8 +250,10 @@ describe('confirm order', () => {
   });
 
   it('shows the skeleton while the preview loads, then the form', async () => {
+    startTestClock();
     await render([{ ...pageMock([address('5', { isDefault: true })]), delay: 300 }]);
     expect(routeSkeleton()).toBeInTheDocument();
+    await elapse(300);
     expect(await screen.findByText('蓝牙耳机')).toBeInTheDocument();
     expect(routeSkeleton()).toBeNull();
   });

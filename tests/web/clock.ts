@@ -2,17 +2,25 @@
  * Fake timers for screens that wait (a mutation's delay, polling, a countdown): the clock still moves
  * with real time, so Testing Library's waits and lazily loaded screens work as usual, and `elapse`
  * jumps it forward instead of sleeping. A file calls `useTestClock()` at its top level (or in a
- * `describe`); user-event's `setup` needs `{ advanceTimers: vi.advanceTimersByTime }` (`userWithClock`).
+ * `describe`), a single test `startTestClock()`; user-event's `setup` needs `{ advanceTimers: vi.advanceTimersByTime }` (`userWithClock`).
  */
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 
 export function useTestClock(): void {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
   afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** The same clock for one test, from this call to the test's end (call it before rendering). */
+export function startTestClock(): void {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  onTestFinished(() => {
     vi.useRealTimers();
   });
 }

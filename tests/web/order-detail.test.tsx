@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetailPageDocument } from '../../web/src/__generated__/graphql.ts';
 import OrderDetailPage from '../../web/src/pages/order/OrderDetailPage.tsx';
+import { elapse, startTestClock } from './clock.ts';
 import { buttonsMock, orderFixture, refundFixture } from './order-fixtures.ts';
 import { renderRouteScreen, retry, routeSkeleton } from './route-screen.tsx';
 import { gatewayError } from './shop-fixtures.ts';
@@ -131,8 +132,10 @@ describe('order detail (shopper)', () => {
   });
 
   it('shows the skeleton while the order loads', async () => {
+    startTestClock();
     await renderDetail([{ ...detailMock(orderFixture('PAID')), delay: 300 }]);
     expect(routeSkeleton()).toBeInTheDocument();
+    await elapse(300);
     expect(await screen.findByTestId('order-no')).toBeInTheDocument();
     expect(routeSkeleton()).toBeNull();
   });

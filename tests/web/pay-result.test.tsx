@@ -141,6 +141,7 @@ describe('payment result', () => {
     await open([{ ...mock(result('paid')), delay: 300 }]);
     expect(routeSkeleton()).toBeNull();
     expect(screen.getByText('等待支付结果…').closest('[aria-busy="true"]')).toBeInTheDocument();
+    await elapse(300);
     expect(await screen.findByText('支付成功')).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { AddressPanel } from '../../web/src/pages/user-center/AddressPanel.tsx';
 import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
 import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
 import UserCenterPage from '../../web/src/pages/user-center/UserCenterPage.tsx';
+import { elapse, startTestClock } from './clock.ts';
 import { renderWithProviders } from './render.tsx';
 import { renderInAct, routeSkeleton, withRouteBoundary } from './route-screen.tsx';
 import { demoViewer } from './shop-fixtures.ts';
@@ -119,6 +120,7 @@ describe('personal centre page', () => {
   });
 
   it("keeps the section menu while a panel's data loads (the panel's skeleton meanwhile)", async () => {
+    startTestClock();
     await renderCentre('/user/center/info', [
       menusMock(children),
       { ...profileMock, delay: 400 },
@@ -127,6 +129,7 @@ describe('personal centre page', () => {
     const nav = await screen.findByRole('navigation');
     expect(routeSkeleton()).toBeInTheDocument();
     expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    await elapse(400);
     expect(await screen.findByRole('heading', { name: '我的信息', level: 2 })).toBeInTheDocument();
     // then the real-name part, which loads on its own
     await waitFor(() => expect(routeSkeleton()).toBeNull());

@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloClient } from '@apollo/client';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Kind, parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDocument } from '../../web/src/__generated__/graphql.ts';
 import { createApolloLink, createCache } from '../../web/src/app/apollo.ts';
 import { acceptPayload, fieldErrors, MutationRefused } from '../../web/src/app/user-errors.ts';
 import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
+import { elapse, startTestClock, userWithClock } from './clock.ts';
 import { renderWithProviders } from './render.tsx';
 
 const userError = (code: string, field: string[] | null, message: string) => ({
@@ -85,7 +85,8 @@ describe('userErrors in the web app', () => {
   });
 
   it('the change-password form shows a wrong old password at its field and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    startTestClock();
+    const user = userWithClock();
     const input = { oldPassword: 'wrong1', newPassword: 'abc123', confirmPassword: 'abc123' };
     renderWithProviders(<PasswordPanel />, {
       mocks: [
@@ -103,6 +104,7 @@ describe('userErrors in the web app', () => {
     // the seconds of checking are said, and the fields wait
     expect(await screen.findByText('正在核对原密码并保存新密码，需要几秒钟，请稍候…')).toBeInTheDocument();
     expect(screen.getByLabelText(/原密码/)).toHaveAttribute('readonly');
+    await elapse(300);
     expect(await screen.findByText('旧密码不正确')).toBeInTheDocument();
     expect(screen.queryByText('正在核对原密码并保存新密码，需要几秒钟，请稍候…')).toBeNull();
     expect(screen.getByLabelText(/原密码/)).toHaveValue(input.oldPassword);
