@@ -132,7 +132,9 @@ function watchHydration(page: Page): { problems: string[]; graphql: string[] } {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (request) => {
-    if (request.url().includes('/graphql')) graphql.push(`${page.url()} ${request.postData()?.slice(0, 80)}`);
+    // queries go as GET (the operation in the address), mutations as POST (in the body)
+    if (request.url().includes('/graphql'))
+      graphql.push(`${page.url()} ${(request.postData() ?? request.url()).slice(0, 120)}`);
   });
   return { problems, graphql };
 }
