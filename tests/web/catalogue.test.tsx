@@ -12,6 +12,7 @@ import CategoryGoodsPage from '../../web/src/pages/category/CategoryGoodsPage.ts
 import GoodsListPage from '../../web/src/pages/goods/GoodsListPage.tsx';
 import HotGoodsPage from '../../web/src/pages/goods/HotGoodsPage.tsx';
 import HomePage from '../../web/src/pages/home/HomePage.tsx';
+import { elapse, startTestClock } from './clock.ts';
 import { press, renderRoute, shownSkeleton } from './route-screen.tsx';
 import { gatewayError, picture, product, productPage } from './shop-fixtures.ts';
 
@@ -290,10 +291,12 @@ describe('goods list: sort and paging', () => {
     expect(await screen.findByRole('link', { name: '商品 1' })).toBeInTheDocument();
     expect(screen.getByText('共 40 条')).toBeInTheDocument();
 
+    startTestClock();
     await press(screen.getByRole('link', { name: '价格从低到高' }));
     // the navigation is a transition: the current page stays on screen while the next one loads
     expect(screen.getByRole('link', { name: '商品 1' })).toBeInTheDocument();
     expect(shownSkeleton()).toBeNull();
+    await elapse(300);
     expect(await screen.findByRole('link', { name: '商品 7' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/goods/list?sort=priceAsc');
 

@@ -11,6 +11,7 @@ import {
 import { checkAvatarFile } from '../../web/src/pages/user-center/avatar.ts';
 import { BillPanel } from '../../web/src/pages/user-center/BillPanel.tsx';
 import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
+import { elapse, startTestClock, userWithClock } from './clock.ts';
 import { clickInAct, renderRouteScreen, routeSkeleton } from './route-screen.tsx';
 import { demoViewer, money } from './shop-fixtures.ts';
 import { signedIn } from './shop-render.tsx';
@@ -216,7 +217,8 @@ describe('My bill', () => {
   });
 
   it('labels entries 支出 / 收入 with the dictionary types, signs the amounts, filters and pages', async () => {
-    const user = userEvent.setup();
+    startTestClock();
+    const user = userWithClock();
     await renderRouteScreen(<BillPanel />, {
       session: signedIn,
       mocks: [
@@ -241,6 +243,7 @@ describe('My bill', () => {
     // the first page stays on screen (no skeleton) while the next one loads
     expect(screen.getAllByTestId('bill-entry')).toHaveLength(2);
     expect(routeSkeleton()).toBeNull();
+    await elapse(300);
     await waitFor(() => expect(screen.getAllByTestId('bill-entry')).toHaveLength(1));
     expect(screen.getByTestId('bill-entry')).toHaveTextContent('-¥1.00');
     await clickInAct(user, screen.getByRole('button', { name: '收入' }));
