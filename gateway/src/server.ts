@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, RequestListener, Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginInlineTraceDisabled,
@@ -6,17 +6,16 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
-import { expressMiddleware } from '@as-integrations/express5';
+import { routes } from '@shop/common/rest/routes.ts';
 import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
+import { createPageServer } from '@shop/web-server';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
-import { routes } from '@shop/common/rest/routes.ts';
-import { createPageServer } from '@shop/web-server';
-import type { CatalogueGeneration } from './cache/catalogue-generation.ts';
 import { cacheStores } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
+import { buildContext, type ContextDeps, type ContextInput, contextFromExpress } from './context-builder.ts';
 import { cachePlugins } from './graphql/cache-plugins.ts';
 import { createCaches } from './graphql/caches.ts';
 import { cataloguePurgePlugin } from './graphql/catalogue-purge.ts';
@@ -24,25 +23,22 @@ import { classifyRequestError, requestErrorStatusPlugin } from './graphql/error-
 import { outcomePlugin, type RequestContext } from './graphql/operation-outcome.ts';
 import { protection } from './graphql/protection.ts';
 import { loadSafelist, persistedQueryCache, safelistPlugin } from './graphql/safelist.ts';
+import { capturedHeaders, graphqlFront, isGraphQLPath, requestErrorAnswer } from './http/graphql-front.ts';
 import { healthRoutes } from './http/health.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
-import { setCookieOnce } from './http/set-cookie.ts';
-import { createLoaders, SharedFacts } from './loaders.ts';
-import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
+import { SharedFacts } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
-import { PLAYGROUND_BASE, playgroundRoutes } from './playground/route.ts';
-import { RequestSession } from './session/handle.ts';
+import { PLAYGROUND_BASE, playgroundRoutes, wantsPlayground } from './playground/route.ts';
 import { SESSION_COOKIE } from './session/cookie.ts';
 import { isSameOriginForm } from './session/csrf.ts';
 import { RefreshFlights } from './session/refresh.ts';
-import { createShopClient } from './shop-client/index.ts';
 import { telemetryPlugin } from './telemetry/apollo-plugin.ts';
 import { conditionalRequests } from './telemetry/metrics.ts';
 import { UndiciTransport } from './upstream/client.ts';
-import { SessionUpstream } from './upstream/request.ts';
-import type { Notice, UpstreamTransport } from './upstream/types.ts';
+import type { UpstreamTransport } from './upstream/types.ts';
 
-export type { RequestContext };
+export type { ContextInput, RequestContext };
+export { buildContext, contextFromExpress };
 
 export interface GatewayOptions {
   /** Defaults to the SDL of schema/*.graphql and the resolvers of gateway/src/resolvers. */
@@ -60,7 +56,7 @@ export interface GatewayOptions {
 
 export interface Gateway {
   app: Express;
-  /** What the HTTP server runs (the Express app). */
+  /** What the HTTP server runs: /graphql to its own front, everything else to the Express app. */
   handler: RequestListener;
   apollo: ApolloServer<RequestContext>;
   transport: UpstreamTransport;
@@ -162,7 +158,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
-  app.use(httpServerMetrics('shop-gateway'));
   const shared = new SharedFacts(config.publicMaxAge * 1000);
   const contextDeps: ContextDeps = { config, transport, flights, shared, catalogue: caches.catalogue };
   const contextFor = (input: ContextInput) => buildContext(input, contextDeps);
@@ -187,35 +182,32 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(conditionalRequests());
   // Whole answers of 1 KB or more (GraphQL, HTML, errors); pages and files that come compressed pass.
   app.use(compression({ threshold: 1024, level: 5 }));
-  app.use(
-    helmet({
-      // Other sites learn nothing of where a visitor came from; this site's own requests carry
-      // their Origin, which the pages' forms need to pass the CSRF rule (session/csrf.ts).
-      referrerPolicy: { policy: 'same-origin' },
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          // No CDN anywhere: styles, fonts and scripts come from this origin only.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          fontSrc: ["'self'", 'data:'],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          upgradeInsecureRequests: null,
-        },
+  const securityHeaders = helmet({
+    // Other sites learn nothing of where a visitor came from; this site's own requests carry
+    // their Origin, which the pages' forms need to pass the CSRF rule (session/csrf.ts).
+    referrerPolicy: { policy: 'same-origin' },
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // No CDN anywhere: styles, fonts and scripts come from this origin only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        upgradeInsecureRequests: null,
       },
-    }),
-  );
+    },
+  });
+  app.use(securityHeaders);
   if (config.playground) app.use(playgroundRoutes(config.playgroundDist));
 
-  app.use(
-    '/graphql',
-    express.json({ limit: config.bodyLimit }),
-    (req, _res, next) => {
-      // Apollo wants `req.body` set even when no JSON arrived (its CSRF check refuses those).
-      if (!('body' in req) || req.body === undefined) (req as { body: unknown }).body = {};
-      next();
-    },
-    expressMiddleware(apollo, { context: async ({ req, res }) => context(req, res) }),
-  );
+  const graphql = graphqlFront({
+    apollo,
+    context: contextFor,
+    bodyLimit: config.bodyLimit,
+    trustsProxy: config.trustsProxy,
+    headers: capturedHeaders(securityHeaders),
+    onError: (error) => log.error({ err: error }, 'request failed'),
+  });
 
   // The storefront's pages, forms, files and sitemap: GraphQL runs in-process, with each page's context.
   app.use(
@@ -245,23 +237,29 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
   app.use(
     (error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: unknown) => {
-      const status = error.status ?? 500;
-      if (status >= 500) log.error({ err: error }, 'request failed');
-      const message =
-        error.type === 'entity.too.large'
-          ? 'Request body too large'
-          : status < 500
-            ? 'Bad request'
-            : 'Internal server error';
-      res.status(status).json({
-        errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }],
-      });
+      const answer = requestErrorAnswer(error);
+      if (answer.status >= 500) log.error({ err: error }, 'request failed');
+      res.status(answer.status).json(answer.body);
     },
   );
 
+  // The one request metric, for both fronts: /graphql is labelled as its route.
+  const recordRequest = httpServerMetrics('shop-gateway');
+  const countConditional = conditionalRequests();
+  const noop = () => {};
+  const handler: RequestListener = (req, res) => {
+    recordRequest(req, res, noop);
+    // OPTIONS and a browser opening the playground stay with Express, which answered them before.
+    if (isGraphQLPath(req.url) && req.method !== 'OPTIONS' && !(config.playground && wantsPlayground(req))) {
+      (req as { baseUrl?: string }).baseUrl = '/graphql';
+      countConditional(req as Request, res as Response, noop);
+      graphql(req, res);
+    } else app(req, res);
+  };
+
   return {
     app,
-    handler: app,
+    handler,
     apollo,
     transport,
     flights,
@@ -275,80 +273,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       await undici?.close();
       await stores.close();
     },
-  };
-}
-
-/**
- * What a request's context is made from, whatever carried the request (the /graphql front, an
- * Express route, a page render): so the context never depends on one HTTP framework.
- */
-export interface ContextInput {
-  headers: IncomingHttpHeaders;
-  /** The client's address as trusted under GATEWAY_TRUST_PROXY. */
-  ip: string | undefined;
-  /** Whether the client's connection is HTTPS (directly or per a trusted proxy). */
-  secure: boolean;
-  /** Adds a Set-Cookie to the answer (once per cookie name). */
-  appendCookie(cookie: string): void;
-  /** The page's language, when the caller already knows it (a form post); else chosen from the headers. */
-  locale?: ShopLocale;
-}
-
-export interface ContextDeps {
-  config: GatewayConfig;
-  transport: UpstreamTransport;
-  flights: RefreshFlights;
-  shared: SharedFacts;
-  catalogue: CatalogueGeneration;
-}
-
-/** The Express adapter of {@link buildContext}: Express has computed the address and the scheme. */
-export const contextFromExpress = (req: Request, res: Response): ContextInput => ({
-  headers: req.headers,
-  ip: req.ip,
-  secure: req.secure,
-  appendCookie: (cookie) => setCookieOnce(res, cookie),
-});
-
-export async function buildContext(input: ContextInput, deps: ContextDeps): Promise<RequestContext> {
-  const session = await RequestSession.fromRequest(
-    { authorization: input.headers.authorization, cookie: input.headers.cookie },
-    input.secure,
-    {
-      key: deps.config.sessionKey,
-      ttlMs: deps.config.sessionTtlMs,
-      secureCookies: deps.config.secureCookies,
-    },
-  );
-  // A known locale stands for the whole language preference: upstream calls, error texts and
-  // cache keys all follow it.
-  const acceptLanguage = input.locale ?? input.headers['accept-language'] ?? undefined;
-  const notices: Notice[] = [];
-  const upstream = new SessionUpstream({
-    transport: deps.transport,
-    session,
-    flights: deps.flights,
-    acceptLanguage,
-    notices,
-    // The address the gateway trusts (GATEWAY_TRUST_PROXY), so the service throttles per client.
-    clientAddress: input.ip,
-  });
-  const shop = createShopClient(upstream);
-  return {
-    upstream,
-    shop,
-    session,
-    loaders: createLoaders(shop, deps.shared),
-    locale: input.locale ?? chooseLocale(undefined, acceptLanguage),
-    publicOrigin: deps.config.publicOrigin,
-    acceptLanguage,
-    sessionCacheKey: session.cacheKey,
-    catalogueGeneration: await deps.catalogue.current(),
-    notices,
-    stockMaxAge: deps.config.stockMaxAge,
-    resourcesMaxAge: deps.config.resourcesMaxAge,
-    appendCookie: input.appendCookie,
-    startedAt: performance.now(),
   };
 }
 

@@ -4,11 +4,11 @@
  * the session's renewal: the answer says it once, with the latest value, and never after its
  * headers are out (setting one then would throw mid-answer).
  */
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 const nameOf = (cookie: string) => cookie.slice(0, cookie.indexOf('=')).trim();
 
-export function setCookieOnce(res: Response, cookie: string): void {
+export function setCookieOnce(res: ServerResponse, cookie: string): void {
   // A streamed page's later operations come after its headers: the renewal waits for the next answer.
   if (res.headersSent) return;
   const name = nameOf(cookie);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { format } from '@tusbar/cache-control';
 import express, { type Router } from 'express';
@@ -6,6 +7,17 @@ import helmet from 'helmet';
 
 /** Where the built playground's assets are served (matches `base` in playground/vite.config.ts). */
 export const PLAYGROUND_BASE = '/__playground/';
+
+/**
+ * Whether a request is a browser opening the playground (a page, not a GET operation): such a
+ * GET /graphql goes to these routes rather than to the GraphQL front.
+ */
+export function wantsPlayground(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!(req.headers.accept ?? '').includes('text/html')) return false;
+  const query = req.url?.indexOf('?') ?? -1;
+  return query === -1 || !new URLSearchParams(req.url?.slice(query)).has('query');
+}
 
 /**
  * The offline GraphiQL playground: GET /graphql from a browser (Accept: text/html) answers the
@@ -40,8 +52,7 @@ export function playgroundRoutes(dist: string): Router {
     }),
   );
   router.get('/graphql', (req, res, next) => {
-    const accept = req.get('accept') ?? '';
-    if (!accept.includes('text/html') || req.query.query !== undefined) return next();
+    if (!wantsPlayground(req)) return next();
     const index = path.join(dist, 'index.html');
     if (!fs.existsSync(index)) {
       res

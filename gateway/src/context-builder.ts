@@ -1,0 +1,86 @@
+/**
+ * A request's context (RequestContext), built from what any transport can give.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
+import type { Request, Response } from 'express';
+import type { CatalogueGeneration } from './cache/catalogue-generation.ts';
+import type { GatewayConfig } from './config.ts';
+import type { RequestContext } from './graphql/operation-outcome.ts';
+import { setCookieOnce } from './http/set-cookie.ts';
+import { createLoaders, type SharedFacts } from './loaders.ts';
+import { openSession } from './session/edge.ts';
+import type { RefreshFlights } from './session/refresh.ts';
+import { createShopClient } from './shop-client/index.ts';
+import { SessionUpstream } from './upstream/request.ts';
+import type { Notice, UpstreamTransport } from './upstream/types.ts';
+
+/**
+ * What a request's context is made from, whatever carried the request (the /graphql front, an
+ * Express route, a page render): so the context never depends on one HTTP framework.
+ */
+export interface ContextInput {
+  headers: IncomingHttpHeaders;
+  /** The client's address as trusted under GATEWAY_TRUST_PROXY. */
+  ip: string | undefined;
+  /** Whether the client's connection is HTTPS (directly or per a trusted proxy). */
+  secure: boolean;
+  /** Adds a Set-Cookie to the answer (once per cookie name). */
+  appendCookie(cookie: string): void;
+  /** The page's language, when the caller already knows it (a form post); else chosen from the headers. */
+  locale?: ShopLocale;
+}
+
+export interface ContextDeps {
+  config: GatewayConfig;
+  transport: UpstreamTransport;
+  flights: RefreshFlights;
+  shared: SharedFacts;
+  catalogue: CatalogueGeneration;
+}
+
+/** The Express adapter of {@link buildContext}: Express has computed the address and the scheme. */
+export const contextFromExpress = (req: Request, res: Response): ContextInput => ({
+  headers: req.headers,
+  ip: req.ip,
+  secure: req.secure,
+  appendCookie: (cookie) => setCookieOnce(res, cookie),
+});
+
+export async function buildContext(input: ContextInput, deps: ContextDeps): Promise<RequestContext> {
+  const session = await openSession(input.headers, input.secure, {
+    key: deps.config.sessionKey,
+    ttlMs: deps.config.sessionTtlMs,
+    secureCookies: deps.config.secureCookies,
+  });
+  // A known locale stands for the whole language preference: upstream calls, error texts and
+  // cache keys all follow it.
+  const acceptLanguage = input.locale ?? input.headers['accept-language'] ?? undefined;
+  const notices: Notice[] = [];
+  const upstream = new SessionUpstream({
+    transport: deps.transport,
+    session,
+    flights: deps.flights,
+    acceptLanguage,
+    notices,
+    // The address the gateway trusts (GATEWAY_TRUST_PROXY), so the service throttles per client.
+    clientAddress: input.ip,
+  });
+  const shop = createShopClient(upstream);
+  return {
+    upstream,
+    shop,
+    session,
+    loaders: createLoaders(shop, deps.shared),
+    locale: input.locale ?? chooseLocale(undefined, acceptLanguage),
+    publicOrigin: deps.config.publicOrigin,
+    acceptLanguage,
+    sessionCacheKey: session.cacheKey,
+    catalogueGeneration: await deps.catalogue.current(),
+    notices,
+    stockMaxAge: deps.config.stockMaxAge,
+    resourcesMaxAge: deps.config.resourcesMaxAge,
+    appendCookie: input.appendCookie,
+    startedAt: performance.now(),
+  };
+}

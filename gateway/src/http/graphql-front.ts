@@ -1,0 +1,258 @@
+/**
+ * The HTTP front of /graphql: node:http straight into Apollo's `executeHTTPGraphQLRequest`, the
+ * way Apollo's own integrations are built, without Express's router and middleware chain on the
+ * hottest route. Everything that shaped a /graphql answer behind Express is done here once per
+ * request, with the same rules: the JSON body parser and its limit (the same 413/400 answers as
+ * the app's error handler), the client address and scheme under GATEWAY_TRUST_PROXY (proxy-addr,
+ * as Express computes `req.ip` and `req.secure`), helmet's headers (computed once at start) and
+ * compression. Every Apollo plugin runs inside `executeHTTPGraphQLRequest`, so the pipeline is
+ * the one the page renders use too.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
+import express from 'express';
+import { LRUCache } from 'lru-cache';
+import proxyAddr from 'proxy-addr';
+import type { ContextInput } from '../context-builder.ts';
+import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
+import { setCookieOnce } from './set-cookie.ts';
+
+/** The answer to a request the gateway could not read (body parser) or failed on. */
+export function requestErrorAnswer(error: { status?: number; type?: string }): {
+  status: number;
+  body: { errors: Array<{ message: string; extensions: { code: string } }> };
+} {
+  const status = error.status ?? 500;
+  const message =
+    error.type === 'entity.too.large'
+      ? 'Request body too large'
+      : status < 500
+        ? 'Bad request'
+        : 'Internal server error';
+  return {
+    status,
+    body: {
+      errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }],
+    },
+  };
+}
+
+/** Whether a request is for the front: the path /graphql (or /graphql/), whatever its query string. */
+export function isGraphQLPath(url: string | undefined): boolean {
+  if (url === undefined || !url.startsWith('/graphql')) return false;
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  return path === '/graphql' || path === '/graphql/';
+}
+
+/**
+ * The headers a middleware sets on every answer, captured once by running it against a stub
+ * (helmet's are the same for every request: no nonce, no per-request directive).
+ */
+export function capturedHeaders(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const stub = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+      return stub;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  let failure: unknown;
+  middleware({ headers: {}, method: 'GET', url: '/graphql' } as IncomingMessage, stub as never, (error) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return [...headers];
+}
+
+/**
+ * Answers of at least this many bytes are compressed; smaller ones cost more CPU to compress
+ * than their bytes cost to send (a ~200-byte JSON answer shrinks by a few dozen bytes).
+ */
+const COMPRESS_FROM = 1024;
+/**
+ * Fast levels, because an answer is compressed while its client waits: brotli quality 4 and
+ * gzip level 4 cost a fraction of the defaults (11 and 6) per answer and lose only a few percent
+ * of size on JSON of a few KB, and a repeated answer is compressed once anyway (kept below).
+ */
+const BROTLI = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+const GZIP = { level: 4 };
+/**
+ * Compressed answers kept, by total bytes (answer text + compressed copy): enough for the
+ * catalogue's public answers in both encodings; an answer larger than a tenth of it is never kept,
+ * so one large answer cannot flush the rest.
+ */
+const KEPT_BYTES = 16 * 1024 * 1024;
+const KEEP_AT_MOST = KEPT_BYTES / 10;
+/** Below this an answer compresses on the request's own turn: handing it to the thread pool costs more. */
+const SYNC_BELOW = 64 * 1024;
+
+/** Compressions done and compressed copies reused, for the metrics and the tests. */
+export const compressionCounts = { compressed: 0, reused: 0 };
+
+const kept = new LRUCache<string, Buffer>({
+  maxSize: KEPT_BYTES,
+  sizeCalculation: (value, key) => value.length + key.length,
+});
+
+const compressors: Record<
+  Encoding,
+  (body: Buffer, done: (error: Error | null, result: Buffer) => void) => void
+> = {
+  br: (body, done) => zlib.brotliCompress(body, BROTLI, done),
+  gzip: (body, done) => zlib.gzip(body, GZIP, done),
+};
+const compressSync: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, BROTLI),
+  gzip: (body) => zlib.gzipSync(body, GZIP),
+};
+
+/** The answer's bytes in `encoding`: the kept copy when the same text was compressed before. */
+async function compressed(text: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}\n${text}`;
+  const copy = kept.get(key);
+  if (copy) {
+    compressionCounts.reused++;
+    return copy;
+  }
+  compressionCounts.compressed++;
+  const result =
+    body.length < SYNC_BELOW
+      ? compressSync[encoding](body)
+      : await new Promise<Buffer>((resolve, reject) =>
+          compressors[encoding](body, (error, value) => (error ? reject(error) : resolve(value))),
+        );
+  if (body.length + result.length <= KEEP_AT_MOST) kept.set(key, result);
+  return result;
+}
+
+const noTransform = (cacheControl: string | number | string[] | undefined) =>
+  typeof cacheControl === 'string' && /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl);
+
+/** Writes a whole answer: compressed when it is worth it and the client takes br or gzip. */
+async function sendComplete(req: IncomingMessage, res: ServerResponse, status: number, text: string) {
+  const body = Buffer.from(text, 'utf8');
+  res.statusCode = status;
+  let payload: Buffer = body;
+  if (!noTransform(res.getHeader('cache-control'))) {
+    addVary(res, 'Accept-Encoding');
+    const encoding =
+      body.length >= COMPRESS_FROM && req.method !== 'HEAD' && status !== 204 && status !== 304
+        ? negotiateEncoding(req.headers['accept-encoding'])
+        : null;
+    if (encoding) {
+      payload = await compressed(text, body, encoding);
+      res.setHeader('content-encoding', encoding);
+    }
+  }
+  res.setHeader('content-length', payload.length);
+  if (req.method === 'HEAD') res.end();
+  else res.end(payload);
+}
+
+export interface GraphQLFrontOptions<Context extends BaseContext> {
+  apollo: ApolloServer<Context>;
+  /** The transport-neutral context builder (server.ts). */
+  context: (input: ContextInput) => Promise<Context>;
+  /** The largest JSON body (express.json's syntax). */
+  bodyLimit: string;
+  /** GATEWAY_TRUST_PROXY at every hop (config.trustsProxy). */
+  trustsProxy: (address: string, hop: number) => boolean;
+  /** Set on every answer, before Apollo's own headers (which win on a clash). */
+  headers: Array<[string, string]>;
+  /** A failure no answer was written for yet (logged by the caller). */
+  onError: (error: unknown) => void;
+}
+
+/** The client's scheme as Express computes `req.protocol`: X-Forwarded-Proto only from a trusted peer. */
+function isSecure(req: IncomingMessage, trusts: (address: string, hop: number) => boolean): boolean {
+  const direct = (req.socket as { encrypted?: boolean }).encrypted === true;
+  if (!trusts(req.socket.remoteAddress ?? '', 0)) return direct;
+  const header = req.headers['x-forwarded-proto'];
+  if (typeof header !== 'string' || header === '') return direct;
+  const comma = header.indexOf(',');
+  return (comma === -1 ? header : header.slice(0, comma)).trim() === 'https';
+}
+
+export function graphqlFront<Context extends BaseContext>(
+  options: GraphQLFrontOptions<Context>,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const { apollo, trustsProxy, headers: fixedHeaders } = options;
+  // express.json is body-parser: the same media types, charsets, inflation, strictness and limit.
+  const parseJson = express.json({ limit: options.bodyLimit }) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: (error?: unknown) => void,
+  ) => void;
+
+  const fail = (req: IncomingMessage, res: ServerResponse, error: { status?: number; type?: string }) => {
+    if ((error.status ?? 500) >= 500) options.onError(error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const answer = requestErrorAnswer(error);
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    void sendComplete(req, res, answer.status, JSON.stringify(answer.body)).catch(() => res.destroy());
+  };
+
+  async function execute(req: IncomingMessage & { body?: unknown }, res: ServerResponse): Promise<void> {
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const url = req.url ?? '/graphql';
+    const query = url.indexOf('?');
+    const httpGraphQLRequest: HTTPGraphQLRequest = {
+      method: (req.method ?? 'GET').toUpperCase(),
+      headers,
+      search: query === -1 ? '' : url.slice(query),
+      // Apollo wants a body even when no JSON arrived (its CSRF check refuses those).
+      body: req.body === undefined ? {} : req.body,
+    };
+    const input: ContextInput = {
+      headers: req.headers,
+      ip: proxyAddr(req, trustsProxy),
+      secure: isSecure(req, trustsProxy),
+      appendCookie: (cookie) => setCookieOnce(res, cookie),
+    };
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest,
+      context: () => options.context(input),
+    });
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    const status = answer.status ?? 200;
+    if (answer.body.kind === 'complete') {
+      await sendComplete(req, res, status, answer.body.string);
+      return;
+    }
+    // Incremental delivery: each part goes out as it comes, uncompressed, so none waits on a buffer.
+    addVary(res, 'Accept-Encoding');
+    res.statusCode = status;
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  }
+
+  return (req, res) => {
+    for (const [name, value] of fixedHeaders) res.setHeader(name, value);
+    parseJson(req, res, (error) => {
+      if (error) {
+        fail(req, res, error as { status?: number; type?: string });
+        return;
+      }
+      execute(req, res).catch((failure: unknown) => fail(req, res, failure as { status?: number }));
+    });
+  };
+}
