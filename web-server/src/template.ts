@@ -5,9 +5,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageHead } from './bundle.ts';
-import { type ManifestChunk, routePreloadLinks } from './web-app.ts';
 
 const ROOT = '<div id="root"></div>';
+
+/** A chunk of Vite's build manifest (web/dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * modulepreload links for screens' chunks and their imports, leaving out those `html` (the
+ * built index.html) names already.
+ */
+export function routePreloadLinks(
+  manifest: Record<string, ManifestChunk> | null,
+  modules: string[],
+  html: string,
+): string {
+  if (!manifest) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
+}
 
 /** `<`, `>`, `&` and the line separators escaped: JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {

@@ -9,18 +9,13 @@ import express, { type Request, type Response, type Router } from 'express';
 import fresh from 'fresh';
 import { refuseMethod } from './page-refusals.ts';
 import type { SsrPages } from './render.ts';
+import { type ManifestChunk, routePreloadLinks } from './template.ts';
 
 export const NOT_SPA = /^\/(graphql|service|healthz|readyz|playground)(\/|$)/;
 const HASHED = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|gif|webp)$/;
 /** Files the build pre-compresses (scripts/precompress.ts). */
 const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
 
 /** One index.html variant: identity bytes, its pre-compressed forms and a validator. */
 interface IndexPage {
@@ -77,30 +72,6 @@ class IndexPages {
       },
     };
   }
-}
-
-/**
- * modulepreload links for screens' chunks and their imports, leaving out those `html` (the
- * built index.html) names already.
- */
-export function routePreloadLinks(
-  manifest: Record<string, ManifestChunk> | null,
-  modules: string[],
-  html: string,
-): string {
-  if (!manifest) return '';
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [...files]
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
 }
 
 function sendIndex(req: Request, res: Response, page: IndexPage): void {
