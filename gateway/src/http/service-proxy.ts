@@ -124,9 +124,9 @@ function answer(req: Request, res: Response, status: number, message: string, te
  * Avatar uploads (`POST /service/file/uploads`) are signed with the caller's session: the
  * sealed cookie or bearer token is opened and its access token sent as `Authorization: Bearer`.
  * The body is read into memory first (bounded by the upload limit and MAX_BUFFERED_UPLOADS) so
- * that after a 401 — an expired access token — the gateway can refresh once (the same single
- * flight as GraphQL) and replay it. The renewed session goes back as Set-Cookie (browsers) or
- * the X-Session-Token header (bearer clients).
+ * that after a 401 — an expired access token — the session edge (session/edge.ts, as for GraphQL
+ * calls) can refresh once and replay it. The renewed session goes back as Set-Cookie (browsers)
+ * or the X-Session-Token header (bearer clients); an ended one is marked as a logout marks it.
  */
 export function serviceProxy(options: ProxyOptions): RequestHandler {
   const prefix = options.basePath.replace(/\/service$/, '');
