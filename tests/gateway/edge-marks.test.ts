@@ -4,13 +4,17 @@
  * persisted query asked anonymously is `public` with the SDL's max-age, varies by language and is
  * marked for the edge (`X-Accel-Expires`, `X-Accel-Buffering: yes`); the same GET carrying a
  * session is `no-store` and unmarked; a POST is never marked; a GET without a non-simple header
- * is refused by Apollo's CSRF prevention (the web client sends `apollo-require-preflight`).
+ * is refused by Apollo's CSRF prevention (the web client sends `apollo-require-preflight`). A
+ * public page (rendered, and from the page cache) is marked the same way; a personal one is not.
+ * The pages' server entry is a stand-in (no `npm run build`).
  */
+import fs from 'node:fs';
 import { parse as parseCacheControl } from '@tusbar/cache-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edgeHeaders, edgeSeconds } from '../../common/edge-cache.ts';
 import { type GatewayHarness, hasLogin, startGatewayHarness } from './harness.ts';
 import { operation } from './manifest-operations.ts';
+import { standInBuild } from './stand-in-build.ts';
 
 const CATEGORIES = operation('CategoriesPage');
 
@@ -110,5 +114,56 @@ describe('edge marks: GraphQL over GET', () => {
     const simple = await h.http.get(persistedGet(CATEGORIES.name, CATEGORIES.id));
     expect(simple.status).toBe(400);
     expect(simple.headers['x-accel-expires']).toBeUndefined();
+  });
+});
+
+describe('edge marks: pages', () => {
+  let h: GatewayHarness;
+  let dist: string;
+  let bundle: string;
+  beforeAll(async () => {
+    ({ dist, bundle } = standInBuild(`
+export const renderCookies = [];
+export async function render(input) {
+  const url = new URL(input.request.url);
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: 'page', description: '', canonical: url.href, alternates: [], meta: [] },
+    modules: [],
+    styles: '',
+    complete: true,
+    apolloState: () => ({}),
+    pipe: (into) => into.end('<p>' + url.pathname + '</p>'),
+  };
+}
+`));
+    h = await startGatewayHarness({
+      gatewayEnv: { WEB_DIST: dist, WEB_SSR_BUNDLE: bundle, GATEWAY_EDGE_MAX_AGE: '1s' },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const page = (address: string, headers: Record<string, string> = {}) =>
+    fetch(`${h.url}${address}`, { headers: { accept: 'text/html', ...headers } });
+
+  it("marks a visitor's page for the edge, rendered or stored, and never a personal one", async () => {
+    const rendered = await page('/home?edge=1');
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get('server-timing')).toMatch(/^render;/);
+    expect(parseCacheControl(rendered.headers.get('cache-control') ?? '').public).toBe(true);
+    expect(rendered.headers.get('x-accel-expires')).toBe('1');
+    expect(rendered.headers.get('x-accel-buffering')).toBe('yes');
+    const stored = await page('/home?edge=1');
+    expect(stored.headers.get('server-timing')).toBe('page-cache;desc=hit');
+    expect(stored.headers.get('x-accel-expires')).toBe('1');
+
+    const personal = await page('/home?edge=1', { cookie: 'shop_session=not-a-session' });
+    expect(personal.status).toBe(200);
+    expect(parseCacheControl(personal.headers.get('cache-control') ?? '').public).toBeFalsy();
+    expect(personal.headers.get('x-accel-expires')).toBeNull();
+    expect(personal.headers.get('x-accel-buffering')).toBeNull();
   });
 });
