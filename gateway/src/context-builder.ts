@@ -2,12 +2,12 @@
  * A request's context (RequestContext), built from what any transport can give.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { setCookieOnce } from '@shop/common/http/set-cookie.ts';
 import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
 import type { Request, Response } from 'express';
 import type { CatalogueGeneration } from './cache/catalogue-generation.ts';
 import type { GatewayConfig } from './config.ts';
 import type { RequestContext } from './graphql/operation-outcome.ts';
-import { setCookieOnce } from './http/set-cookie.ts';
 import { createLoaders, type SharedFacts } from './loaders.ts';
 import { openSession } from './session/edge.ts';
 import type { RefreshFlights } from './session/refresh.ts';

@@ -11,12 +11,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
+import { addVary, type Encoding, negotiateEncoding } from '@shop/common/http/encoding.ts';
+import { setCookieOnce } from '@shop/common/http/set-cookie.ts';
 import express from 'express';
 import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import type { ContextInput } from '../context-builder.ts';
-import { addVary, type Encoding, negotiateEncoding } from './compression.ts';
-import { setCookieOnce } from './set-cookie.ts';
 
 /** The answer to a request the gateway could not read (body parser) or failed on. */
 export function requestErrorAnswer(error: { status?: number; type?: string }): {
