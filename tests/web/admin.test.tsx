@@ -20,6 +20,7 @@ import AdminOrderDetailPage from '../../web/src/pages/admin/AdminOrderDetailPage
 import AdminOrdersPage from '../../web/src/pages/admin/AdminOrdersPage.tsx';
 import AdminRefundsPage from '../../web/src/pages/admin/AdminRefundsPage.tsx';
 import NoAuthorityPage from '../../web/src/pages/no-authority/NoAuthorityPage.tsx';
+import { elapse, startTestClock } from './clock.ts';
 import { ADMIN_BUTTONS, adminOrder, adminRefund, buttonsMock, centreMenu, page } from './menu-fixtures.ts';
 import { renderWithProviders } from './render.tsx';
 import { renderInAct, withRouteBoundary } from './route-screen.tsx';
@@ -74,12 +75,13 @@ describe('permission component', () => {
   });
 
   it('shows the fallback without the button, and to visitors (no request)', async () => {
+    startTestClock();
     const { unmount } = renderWithProviders(probe, {
       mocks: [buttonsMock(['order:view'])],
       session: signedIn,
     });
     expect(await screen.findByText('no')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(screen.queryByRole('button', { name: 'ship' })).not.toBeInTheDocument();
     unmount();
     renderWithProviders(probe, { mocks: [] });

@@ -4,6 +4,7 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { LoadingProvider, useLoadingCounter } from '../../web/src/components/LoadingOverlay.tsx';
 import { loadingLink } from '../../web/src/lib/loading-link.ts';
+import { elapse, startTestClock } from './clock.ts';
 
 const QUERY = gql`
   query Slow {
@@ -63,6 +64,7 @@ describe('page loading counter', () => {
   });
 
   it('leaves out a call made with context { hideLoading: true }', async () => {
+    startTestClock();
     const { client, answerAll } = slowClient();
     render(
       <LoadingProvider>
@@ -73,7 +75,7 @@ describe('page loading counter', () => {
     act(() => {
       done = client.query({ query: QUERY, fetchPolicy: 'no-cache', context: { hideLoading: true } });
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(screen.getByLabelText('loads')).toHaveTextContent('0');
     await answerAll();
     await act(() => done);

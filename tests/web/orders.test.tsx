@@ -11,6 +11,7 @@ import {
 import { createCache } from '../../web/src/app/type-policies.ts';
 import { OrderActionBar } from '../../web/src/features/order/OrderActionBar.tsx';
 import { OrdersPanel } from '../../web/src/pages/user-center/OrdersPanel.tsx';
+import { elapse, startTestClock } from './clock.ts';
 import { buttonsMock, orderFixture, refundFixture } from './order-fixtures.ts';
 import { clickInAct, renderRouteScreen } from './route-screen.tsx';
 import { renderShop, type ShopRenderOptions, signedIn } from './shop-render.tsx';
@@ -168,12 +169,13 @@ describe('order actions by status and by the server’s buttons', () => {
   });
 
   it.each(cases)('%s: shows none without the server’s buttons', async (_name, order) => {
+    startTestClock();
     renderBar(order, {
       locale: 'en-GB',
       session: signedIn,
       mocks: [buttonsMock([])],
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(shownActions()).toEqual([]);
   });
 
@@ -188,8 +190,9 @@ describe('order actions by status and by the server’s buttons', () => {
   });
 
   it('shows nothing to a visitor', async () => {
+    startTestClock();
     renderBar(orderFixture('PENDING'), { mocks: [buttonsMock()] });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(shownActions()).toEqual([]);
   });
 });
