@@ -225,6 +225,7 @@ describe('side buttons', () => {
   });
 
   it('opens the chat link built from the handle', async () => {
+    startTestClock();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderApp('/home', { mocks: visitor('legou-service') });
     await screen.findByRole('heading', { name: 'screen:home' });
@@ -234,7 +235,7 @@ describe('side buttons', () => {
     // waitFor: each click changes the toast, which would re-run its callback without ever yielding.)
     for (let attempt = 0; attempt < 40 && open.mock.calls.length === 0; attempt++) {
       fireEvent.click(button);
-      if (open.mock.calls.length === 0) await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      if (open.mock.calls.length === 0) await elapse(50);
     }
     expect(open).toHaveBeenCalledWith(customerServiceLink('legou-service'), '_blank', 'noopener,noreferrer');
     expect(customerServiceLink('legou-service')).toContain('legou-service');
