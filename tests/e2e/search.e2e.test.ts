@@ -72,7 +72,10 @@ describe('search that explains itself', () => {
     await searchFor(page, '耳机');
     await page.getByText(/共找到 \d+ 件商品/).waitFor(WAIT);
     // A search made in the page is a request naming its operation (what the no-words case checks for).
-    expect(graphql.some((request) => request.includes('SearchResultPage')), graphql.join('\n')).toBe(true);
+    expect(
+      graphql.some((request) => request.includes('SearchResultPage')),
+      graphql.join('\n'),
+    ).toBe(true);
     await searchFor(page, 'qqzzxx');
     await page.getByText('没有找到 “qqzzxx” 相关的商品').waitFor(WAIT);
     const hot = page.getByRole('region', { name: '热门商品' });
