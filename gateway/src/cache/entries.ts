@@ -7,12 +7,17 @@
  *
  * The response cache's entries are what @apollo/server-plugin-response-cache writes:
  * `{ data, cachePolicy: { maxAge, scope }, cacheTime }`. Stored pages are checked for their shape
- * where they are made (ssr/page-cache.ts); here only their size.
+ * where they are made (web-server/src/page-cache.ts); here only their size.
  */
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { z } from 'zod';
 import type { Logger } from '../logging.ts';
-import type { CacheUse } from './store.ts';
+
+/**
+ * What a store is for: its entries live under `shop:<use>:` in Redis (`session`: the sessions that
+ * ended, session/ended.ts).
+ */
+export type CacheUse = 'response' | 'page' | 'session';
 
 /** The largest entry kept, in characters: far above any answer or page the shop makes. */
 const MAX_CHARS: Record<CacheUse, number> = { response: 1024 * 1024, page: 4 * 1024 * 1024, session: 64 };

@@ -11,14 +11,10 @@
 
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '../logging.ts';
-import { validatedStore } from './entries.ts';
+import { type CacheUse, validatedStore } from './entries.ts';
 import { RedisCounter, RedisKeyValueCache, SharedRedis } from './redis.ts';
 
-/**
- * What a store is for: its entries live under `shop:<use>:` in Redis (`session`: the sessions that
- * ended, session/ended.ts).
- */
-export type CacheUse = 'response' | 'page' | 'session';
+export type { CacheUse };
 
 export interface MemoryBounds {
   /** At most this many entries (least recently used go first). */
