@@ -1,4 +1,5 @@
 import { routes } from '@shop/common/rest/routes.ts';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@shop/common/search.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -36,7 +37,7 @@ const searchFilterQuery = z.object({
       .regex(/^[a-z0-9-]+$/)
       .optional(),
   ),
-  keyword: z.preprocess(emptyToUndefined, z.string().trim().max(50).optional()),
+  keyword: z.preprocess(emptyToUndefined, z.string().trim().max(SEARCH_KEYWORD_MAX_LENGTH).optional()),
   /** Price band in fen: at least minPrice, below maxPrice. */
   minPrice: price,
   maxPrice: price,
@@ -53,7 +54,7 @@ const productPageQuery = pageQuery.extend(searchFilterQuery.shape).extend({
   ),
 });
 
-const suggestionQuery = z.object({ keyword: z.string().trim().max(50).default('') });
+const suggestionQuery = z.object({ keyword: z.string().trim().max(SEARCH_KEYWORD_MAX_LENGTH).default('') });
 
 function parseId(value: unknown): number {
   const result = idParam.safeParse(value);
