@@ -62,8 +62,7 @@ export async function buildIfNeeded(): Promise<void> {
     webReady &&
     Math.min(builtAt('web/dist/index.html'), builtAt('web/dist-ssr/entry-server.js')) <
       newest('web/src', 'web/index.html', 'web/vite.config.ts', 'schema', 'codegen.ts', 'web/public');
-  const playgroundStale = () =>
-    builtAt('gateway/playground/dist/index.html') < newest('gateway/src/playground', 'schema');
+  const playgroundStale = () => builtAt('playground/dist/index.html') < newest('playground', 'schema');
   if (webStale && !(await run('build'))) {
     console.error(
       fs.existsSync('web/dist/index.html')

@@ -98,7 +98,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
     exposeUpstreamCalls: s.GATEWAY_EXPOSE_UPSTREAM_CALLS,
     /** The page server's: the web build, server rendering and the page cache. */
     pages: pageSettingsFrom(s),
-    playgroundDist: fromRoot(s.PLAYGROUND_DIST, 'gateway/playground/dist'),
+    playgroundDist: fromRoot(s.PLAYGROUND_DIST, 'playground/dist'),
     readyTimeoutMs: s.READY_TIMEOUT,
     logLevel: s.LOG_LEVEL,
     safelist: s.GATEWAY_SAFELIST ?? production,

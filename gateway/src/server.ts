@@ -8,6 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { routes } from '@shop/common/rest/routes.ts';
 import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
+import { PLAYGROUND_BASE, playgroundRoutes, wantsPlayground } from '@shop/playground';
 import { createPageServer } from '@shop/web-server';
 import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
@@ -28,7 +29,6 @@ import { healthRoutes } from './http/health.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
 import { SharedFacts } from './loaders.ts';
 import { createLogger, type Logger } from './logging.ts';
-import { PLAYGROUND_BASE, playgroundRoutes, wantsPlayground } from './playground/route.ts';
 import { SESSION_COOKIE } from './session/cookie.ts';
 import { isSameOriginForm } from './session/csrf.ts';
 import { RefreshFlights } from './session/refresh.ts';

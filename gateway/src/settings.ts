@@ -150,7 +150,7 @@ export const gatewaySettings = z.object({
     'false',
     'adds `extensions.upstreamCalls` to every answer (tests, diagnostics)',
   ),
-  PLAYGROUND_DIST: optionalSetting(text, '`gateway/playground/dist`', 'the built playground'),
+  PLAYGROUND_DIST: optionalSetting(text, '`playground/dist`', 'the built playground'),
   // The page server's (web-server/src/settings.ts).
   ...pageSettingsSchema,
   READY_TIMEOUT: setting(duration(), '2s', '`/readyz` waits this long for the service and Redis'),

@@ -4,10 +4,10 @@
  * `transport: BEARER`, lets the REST access token expire (the service's test clock), keeps working by adopting the renewed
  * session from `extensions.session.token`, reads with GET (CSRF header) and logs out.
  */
+import { exampleOperations } from '@shop/playground/examples';
 import { buildASTSchema, concatAST, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeDefs } from '../../gateway/src/graphql/schema.ts';
-import { exampleOperations } from '../../gateway/src/playground/app/examples.ts';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 
 const LOGIN = `mutation($i: LoginInput!) { login(input: $i) {

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 import { probeResolvers, probeTypeDefs } from './infra-probe.ts';
 
-const dist = path.resolve('gateway/playground/dist');
+const dist = path.resolve('playground/dist');
 
 describe('offline GraphQL playground', () => {
   let h: GatewayHarness;
   beforeAll(async () => {
     if (!fs.existsSync(path.join(dist, 'index.html'))) {
-      await build({ configFile: path.resolve('gateway/src/playground/vite.config.ts'), logLevel: 'error' });
+      await build({ configFile: path.resolve('playground/vite.config.ts'), logLevel: 'error' });
     }
     h = await startGatewayHarness({ typeDefs: probeTypeDefs, resolvers: probeResolvers });
   }, 180_000);

@@ -1,6 +1,6 @@
+import { exampleOperations } from '@shop/playground/examples';
 import { type OperationDefinitionNode, parse, validate, visit } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { exampleOperations } from '../../gateway/src/playground/app/examples.ts';
 import { adminOperations, shopSchema } from './admin-operations.ts';
 
 describe('the playground examples', () => {

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /**
  * The offline GraphiQL playground (graphiql 5 with Monaco and its workers), bundled into
- * gateway/playground/dist and served by the gateway under /__playground/ (see route.ts).
+ * playground/dist and served by the gateway under /__playground/ (see route.ts).
  * Nothing is loaded from a CDN: every script, style, font and worker is emitted here.
  */
 const root = fileURLToPath(new URL('./app/', import.meta.url));
@@ -16,7 +16,7 @@ export default defineConfig({
   logLevel: 'warn',
   worker: { format: 'es' },
   build: {
-    outDir: fileURLToPath(new URL('../../playground/dist/', import.meta.url)),
+    outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 6000,

@@ -5,7 +5,7 @@ import { format } from '@tusbar/cache-control';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
 
-/** Where the built playground's assets are served (matches `base` in playground/vite.config.ts). */
+/** Where the built playground's assets are served (matches `base` in vite.config.ts). */
 export const PLAYGROUND_BASE = '/__playground/';
 
 /**
@@ -21,7 +21,7 @@ export function wantsPlayground(req: IncomingMessage): boolean {
 
 /**
  * The offline GraphiQL playground: GET /graphql from a browser (Accept: text/html) answers the
- * page built by Vite into gateway/playground/dist; its scripts, styles and Monaco workers come
+ * page built by Vite into playground/dist; its scripts, styles and Monaco workers come
  * from this origin only (the CSP forbids anything else).
  */
 export function playgroundRoutes(dist: string): Router {
