@@ -127,7 +127,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/graphql': { target: gateway, changeOrigin: false, ws: true },
       '/service': { target: gateway, changeOrigin: false },
-      '/playground': { target: gateway, changeOrigin: false },
+      // The playground's page is GET /graphql from a browser; its built files are under /__playground/.
+      '/__playground': { target: gateway, changeOrigin: false },
     },
   },
   preview: { port: Number(process.env.WEB_PORT ?? 4700), strictPort: true },
