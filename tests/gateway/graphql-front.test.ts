@@ -68,6 +68,22 @@ describe('gateway: the /graphql front', () => {
     expect(bad.json()).toEqual({ errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST' } }] });
   });
 
+  it('reads JSON bodies as express.json does: strict, a byte-order mark dropped, other charsets refused', async () => {
+    const query = JSON.stringify({ query: '{ __typename }' });
+    const withMark = await post(`\ufeff${query}`, { 'content-type': 'application/json; charset=utf-8' });
+    expect(withMark.status).toBe(200);
+    expect(withMark.json().data).toEqual({ __typename: 'Query' });
+    const notAnObject = await post('"{ __typename }"');
+    expect(notAnObject.status).toBe(400);
+    expect(notAnObject.json().errors[0].extensions.code).toBe('BAD_REQUEST');
+    const latin1 = await post(query, { 'content-type': 'application/json; charset=latin1' });
+    expect(latin1.status).toBe(415);
+    expect(latin1.json().errors[0].extensions.code).toBe('BAD_REQUEST');
+    const empty = await post('');
+    expect(empty.status).toBe(400);
+    expect(empty.json().errors[0].message).toMatch(/POST body missing/);
+  });
+
   it('answers a persisted query sent as GET by its hash', async () => {
     const shell = manifest.operations.find((operation) => operation.name === 'Shell')!;
     const extensions = encodeURIComponent(
