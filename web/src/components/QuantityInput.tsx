@@ -152,6 +152,7 @@ export function QuantityInput({
           −
         </Step>
         <Input
+          type="text"
           inputMode="numeric"
           name={name}
           onKeyDown={(event) => {

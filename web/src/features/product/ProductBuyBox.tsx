@@ -13,9 +13,11 @@ import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
 import { mobileQuery } from '../../theme.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
+import { VisuallyHidden } from '../page/Page.tsx';
 import type { ProductRef } from './product-ref.ts';
 import '../cart/noscript-messages.ts'; // the texts shown without JavaScript travel with this part
 import '../../pages/goods/goods-messages.ts';
+import './messages.ts'; // the original price's label
 
 const Box = styled.div`
   display: flex;
@@ -129,6 +131,7 @@ export function ProductBuyBox({ product: ref }: { product: ProductRef }) {
         <Price value={product.price} />
         {product.originalPrice && product.originalPrice.fen > product.price.fen && (
           <Original>
+            <VisuallyHidden>{intl.formatMessage({ id: 'product.originalPrice' })} </VisuallyHidden>
             <Money value={product.originalPrice} />
           </Original>
         )}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { HomePageDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { HomeCardsView } from '../../features/home/HomeCards.tsx';
-import { PageWrap, Panel, Section, SectionHeader } from '../../features/page/Page.tsx';
+import { PageWrap, Panel, Section, SectionHeader, VisuallyHidden } from '../../features/page/Page.tsx';
 import { ProductList } from '../../features/product/ProductList.tsx';
 import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
@@ -75,6 +75,8 @@ export default function HomePage() {
 
   return (
     <PageWrap>
+      {/* the page's one h1: the shop itself, which the banner and header show as pictures and a logo */}
+      <VisuallyHidden as="h1">{intl.formatMessage({ id: 'app.siteTitle' })}</VisuallyHidden>
       <Top>
         <section aria-labelledby="home-cards">
           <SectionHeader>
