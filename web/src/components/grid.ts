@@ -22,7 +22,9 @@ export const cardColumns = (
   grid-template-columns: repeat(${repeat}, minmax(${min}px, 1fr));
   gap: ${gap}px;
   ${mobileQuery} {
-    grid-template-columns: repeat(2, 1fr);
+    /* minmax(0, …): a card's one-line text (a search's other-language match) is cut short with
+       its ellipsis instead of widening the column past the phone's width */
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${phoneGap}px;
   }
 `;

@@ -1,3 +1,4 @@
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@shop/common/search.ts';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -142,7 +143,9 @@ export function SearchBar() {
     >
       <Input
         ref={input}
-        type="search"
+        // a text box: a combobox may not be type=search (its own role would be overridden)
+        type="text"
+        enterKeyHint="search"
         name="keyword"
         role="combobox"
         aria-autocomplete="list"
@@ -161,7 +164,7 @@ export function SearchBar() {
         onKeyDown={onKeyDown}
         placeholder={intl.formatMessage({ id: 'layout.searchPlaceholder' })}
         aria-label={intl.formatMessage({ id: 'layout.search' })}
-        maxLength={100}
+        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
       />
       <Submit type="submit">{intl.formatMessage({ id: 'layout.searchButton' })}</Submit>
       {open && (

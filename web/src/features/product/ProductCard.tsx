@@ -8,6 +8,7 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { theme } from '../../theme.ts';
+import { VisuallyHidden } from '../page/Page.tsx';
 import type { ProductRef } from './product-ref.ts';
 import './messages.ts'; // the product list's texts
 
@@ -108,10 +109,21 @@ export interface ProductCardProps {
   name?: ReactNode;
   /** A line under the name (e.g. why a search found the product). */
   note?: ReactNode;
+  /** The name's heading level: 2 when the list sits right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+  /** The page's lead picture (preloaded by the server): loaded at once, never lazily. */
+  lead?: boolean;
 }
 
 /** One product in a grid: image, name, price, sales; links to its detail page. */
-export function ProductCard({ product: ref, detailBase = '/goods/detail', name, note }: ProductCardProps) {
+export function ProductCard({
+  product: ref,
+  detailBase = '/goods/detail',
+  name,
+  note,
+  headingLevel = 3,
+  lead = false,
+}: ProductCardProps) {
   const intl = useIntl();
   const { data: product, complete } = useFragment({
     fragment: ProductCard_ProductFragmentDoc,
@@ -131,21 +143,24 @@ export function ProductCard({ product: ref, detailBase = '/goods/detail', name, 
         <Picture
           image={product.featuredImage}
           alt=""
-          loading="lazy"
+          loading={lead ? undefined : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
           width={240}
           height={240}
           sizes={PRODUCT_CARD_SIZES}
         />
       </ImageLink>
       <Body>
-        <Name id={`product-${product.id}-name`}>
+        <Name as={headingLevel === 2 ? 'h2' : 'h3'} id={`product-${product.id}-name`}>
           <Link to={href}>{name ?? product.name}</Link>
         </Name>
         {note}
         <PriceRow>
           <Price value={product.price} />
           {product.originalPrice && product.originalPrice.fen > product.price.fen && (
-            <Original aria-label={intl.formatMessage({ id: 'product.originalPrice' })}>
+            <Original>
+              {/* a label inside: aria-label is not allowed on <s>, and a reader must hear which price this is */}
+              <VisuallyHidden>{intl.formatMessage({ id: 'product.originalPrice' })} </VisuallyHidden>
               <Money value={product.originalPrice} />
             </Original>
           )}

@@ -43,7 +43,8 @@ export function ProductGrid({ page, onPageChange, pageHref, detailBase, label, e
     );
   return (
     <div>
-      <ProductList products={page.records} detailBase={detailBase} label={label} />
+      {/* the grid sits right under the screen's h1, and its first picture is the one the server preloads */}
+      <ProductList products={page.records} detailBase={detailBase} label={label} headingLevel={2} lead />
       <Pagination {...pagingOf(page)} onChange={onPageChange} hrefOf={pageHref} />
     </div>
   );

@@ -1,11 +1,10 @@
 /**
  * A category's page on the server: the category is the page's critical data (an unknown slug is
- * 404 before anything is sent); its name titles the page and its first picture previews it.
+ * 404 before anything is sent); its name titles the page and its first product's picture is preloaded and previews it.
  */
 import { CategoryGoodsPageDocument } from '../../__generated__/graphql.ts';
 import { type RouteServer, type RouteServerArgs, readOwn, refusalCodes } from '../../app/route-server.ts';
-import { hasPicture } from '../../components/Picture.tsx';
-import { PRODUCT_CARD_SIZES } from '../../features/product/ProductCard.tsx';
+import { leadPictureOf } from '../../features/product/lead-picture.ts';
 import { listParamsOf } from '../../features/product/useListParams.ts';
 import './messages.ts'; // the head's texts
 
@@ -31,10 +30,9 @@ export const head: RouteServer['head'] = (args) => {
   const page = readOwn(args.client, CategoryGoodsPageDocument, variablesOf(args));
   const category = page?.category;
   if (!category) return { title: args.text('category.notFound') };
-  const lead = page.products.records.find((record) => hasPicture(record.featuredImage))?.featuredImage;
   return {
     title: category.name,
     description: `${category.name} · ${args.text('app.siteDescription')}`,
-    image: lead ? { ...lead, sizes: PRODUCT_CARD_SIZES } : undefined,
+    image: leadPictureOf(page.products.records),
   };
 };

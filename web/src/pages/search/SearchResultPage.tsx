@@ -1,4 +1,5 @@
 import { skipToken } from '@apollo/client/react';
+import { SEARCH_KEYWORD_MAX_LENGTH, searchKeywordTooLong } from '@shop/common/search.ts';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchResultPageDocument, type SearchResultPageQuery } from '../../__generated__/graphql.ts';
@@ -13,7 +14,8 @@ import { useListHrefs, useListParams } from '../../features/product/useListParam
 import { Highlight } from '../../features/search/Highlight.tsx';
 import { RecentSearchLinks } from '../../features/search/RecentSearchLinks.tsx';
 import { SearchNoResults } from '../../features/search/SearchNoResults.tsx';
-import { type PriceBand, parsePriceBand, priceBandParam, SearchFacets } from './SearchFacets.tsx';
+import { type PriceBand, priceBandParam, SearchFacets } from './SearchFacets.tsx';
+import { searchOf } from './search-variables.ts';
 import './search-messages.ts';
 
 const Count = styled.p`
@@ -39,7 +41,7 @@ const Note = styled.p`
 
 type Hit = SearchResultPageQuery['productSearch']['hits'][number];
 
-function HitCard({ hit }: { hit: Hit }) {
+function HitCard({ hit, lead }: { hit: Hit; lead: boolean }) {
   const intl = useIntl();
   const { product, match } = hit;
   const note =
@@ -55,6 +57,8 @@ function HitCard({ hit }: { hit: Hit }) {
       detailBase="/category/goods-detail"
       name={<Highlight text={product.name} ranges={match.nameRanges} />}
       note={note}
+      headingLevel={2}
+      lead={lead}
     />
   );
 }
@@ -68,31 +72,29 @@ function HitCard({ hit }: { hit: Hit }) {
  */
 export default function SearchResultPage() {
   const intl = useIntl();
-  const { sort, pageNum, pageSize, setSort, setPage, params, update } = useListParams();
+  const { sort, setSort, setPage, params, update } = useListParams();
   const { hrefWith, sortHref, pageHref } = useListHrefs();
-  const keyword = (params.get('keyword') ?? '').trim();
-  const category = params.get('category') || null;
-  const price = parsePriceBand(params.get('price'));
+  const { keyword, category, price, variables } = searchOf(params);
+  // Words longer than the API takes (an address typed or shared by hand) are explained, never
+  // sent: the refusal could only be retried in vain.
+  const tooLong = searchKeywordTooLong(keyword);
   const { data } = useRouteQuery(
     SearchResultPageDocument,
-    keyword === ''
-      ? skipToken
-      : {
-          variables: {
-            keyword,
-            sort,
-            filter: { cardName: category, minPrice: price?.min ?? null, maxPrice: price?.max ?? null },
-            page: { pageNum, pageSize },
-          },
-        },
+    keyword === '' || tooLong ? skipToken : { variables },
   );
   const title = intl.formatMessage({ id: 'search.title' }, { keyword });
 
-  if (keyword === '' || !data) {
+  if (keyword === '' || tooLong || !data) {
     return (
       <PageWrap>
         <PageHeading>{intl.formatMessage({ id: 'search.heading' })}</PageHeading>
-        <EmptyState title={intl.formatMessage({ id: 'search.noKeyword' })} />
+        <EmptyState
+          title={
+            tooLong
+              ? intl.formatMessage({ id: 'search.tooLong' }, { max: SEARCH_KEYWORD_MAX_LENGTH })
+              : intl.formatMessage({ id: 'search.noKeyword' })
+          }
+        />
         <RecentSearchLinks />
       </PageWrap>
     );
@@ -130,9 +132,10 @@ export default function SearchResultPage() {
       ) : (
         <div>
           <Grid aria-label={title}>
-            {result.hits.map((hit) => (
+            {result.hits.map((hit, index) => (
               <li key={hit.product.id}>
-                <HitCard hit={hit} />
+                {/* the first hit's picture is the one the server preloads (SearchResultPage.server.ts) */}
+                <HitCard hit={hit} lead={index === 0} />
               </li>
             ))}
           </Grid>
