@@ -2,8 +2,12 @@
  * End to end: a search that explains itself, through the real gateway and service. A corrected
  * search names the words its results are for, in the server's HTML and after hydration; a search
  * that finds nothing offers the recent searches and the hot products (rendered on the server too);
- * a page without words asks the server nothing. Each screen passes the WCAG checks.
+ * a page without words asks the server nothing; words longer than the API takes are explained
+ * (the box cannot take them), with and without JavaScript; the results fit a phone's width in
+ * both languages. Each screen passes the WCAG checks.
  */
+
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@shop/common/search.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, settle } from './a11y.ts';
@@ -107,6 +111,60 @@ describe('search that explains itself', () => {
     expect(text).toContain('Popular Products');
     expect(text).toMatch(/¥\s?[\d,]+\.\d{2}/);
     await context.close();
+  });
+
+  it('the box takes no more than the API does, and longer words in an address are explained, not retried', async () => {
+    const long = '手'.repeat(SEARCH_KEYWORD_MAX_LENGTH + 1);
+    const { page, problems, graphql } = await open('zh-CN');
+    await page.goto(`${shop.origin}/home`);
+    const box = page.getByRole('search').getByRole('combobox');
+    expect(await box.getAttribute('maxlength')).toBe(String(SEARCH_KEYWORD_MAX_LENGTH));
+    await page.goto(`${shop.origin}/category/search-result?keyword=${encodeURIComponent(long)}`);
+    await page.getByText(`搜索词最多 ${SEARCH_KEYWORD_MAX_LENGTH} 个字，请缩短后再搜索`).waitFor(WAIT);
+    await settle(page);
+    expect(await page.getByRole('button', { name: /重试|Retry/ }).count()).toBe(0);
+    expect(graphql.filter((request) => request.includes('SearchResultPage'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    // without JavaScript the page is whole as sent: the explanation, never a loading placeholder
+    const context = await shop.browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    const plain = await context.newPage();
+    const response = await plain.goto(
+      `${shop.origin}/category/search-result?keyword=${encodeURIComponent(long)}`,
+    );
+    expect(response?.status()).toBe(200);
+    const text = await plain.locator('#root').innerText();
+    expect(text).toContain(`Search words can be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters long`);
+    expect(text).not.toMatch(/Loading|加载中/);
+    await context.close();
+  });
+
+  it('the results fit a phone 390 and 320 px wide in both languages, the other-language match line included', async () => {
+    for (const [locale, keyword, other] of [
+      ['zh-CN', 'smartphone', '英文名称匹配'],
+      ['en-GB', '手机', 'Matches the Chinese name'],
+    ] as const) {
+      for (const width of [390, 320]) {
+        const context = await shop.browser.newContext({
+          viewport: { width, height: 844 },
+          locale,
+          isMobile: true,
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        await page.goto(`${shop.origin}/category/search-result?keyword=${encodeURIComponent(keyword)}`);
+        await page.getByText(other).first().waitFor(WAIT);
+        await settle(page);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${locale} at ${width} px`).toBeLessThanOrEqual(clientWidth);
+        await shot(page, `search-${locale}-${width}`);
+        await context.close();
+      }
+    }
   });
 
   it('a page without words prompts for them and asks the server no search', async () => {
