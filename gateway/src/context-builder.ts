@@ -11,8 +11,8 @@ import type { RequestContext } from './graphql/operation-outcome.ts';
 import { createLoaders, type SharedFacts } from './loaders.ts';
 import { openSession } from './session/edge.ts';
 import type { RefreshFlights } from './session/refresh.ts';
+import { SessionUpstream } from './session/upstream.ts';
 import { createShopClient } from './shop-client/index.ts';
-import { SessionUpstream } from './upstream/request.ts';
 import type { Notice, UpstreamTransport } from './upstream/types.ts';
 
 /**

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { RequestSession } from '../../gateway/src/session/handle.ts';
 import { RefreshFlights } from '../../gateway/src/session/refresh.ts';
 import { sealSession } from '../../gateway/src/session/seal.ts';
+import { SessionUpstream } from '../../gateway/src/session/upstream.ts';
 import { UpstreamTransportError } from '../../gateway/src/upstream/errors.ts';
-import { SessionUpstream } from '../../gateway/src/upstream/request.ts';
 import type { Envelope, Notice, UpstreamTransport } from '../../gateway/src/upstream/types.ts';
 
 const key = new Uint8Array(32).fill(7);

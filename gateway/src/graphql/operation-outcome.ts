@@ -14,7 +14,7 @@ import type { Logger } from '../logging.ts';
 import { settleSession } from '../session/edge.ts';
 import type { EndedSessions } from '../session/ended.ts';
 import type { RequestSession } from '../session/handle.ts';
-import type { SessionUpstream } from '../upstream/request.ts';
+import type { SessionUpstream } from '../session/upstream.ts';
 import type { Notice } from '../upstream/types.ts';
 
 /** The GraphQL context: the resolvers' contract (GatewayContext) plus the infrastructure's state. */

@@ -3,7 +3,7 @@
  * open it from the request, send calls with its access token (renewing an expired one once and
  * replaying), and write the outcome on the answer (the renewed or cleared cookie, the bearer
  * client's new token, `no-store`, and the mark of a session that ended). GraphQL operations
- * (upstream/request.ts, graphql/operation-outcome.ts) and the upload/download proxy
+ * (session/upstream.ts, graphql/operation-outcome.ts) and the upload/download proxy
  * (http/service-proxy.ts) both go through it.
  */
 import type { RestTokens, UpstreamAnswer, UpstreamCall } from '../upstream/types.ts';

@@ -39,7 +39,7 @@ export interface ShopClient {
 
 /**
  * What the shop client needs from the request's upstream: the one call function that unwraps
- * envelopes, maps errors, records notices and refreshes the session (upstream/request.ts).
+ * envelopes, maps errors, records notices and refreshes the session (session/upstream.ts).
  */
 export type Caller = Pick<RequestUpstream, 'call'>;
 

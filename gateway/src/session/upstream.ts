@@ -1,14 +1,20 @@
 import type { GraphQLError } from 'graphql';
-import { type Exchange, type RenewableSession, sendWithRenewal } from '../session/edge.ts';
-import { RefreshFailed, type RefreshFlights } from '../session/refresh.ts';
 import {
   classifyTransportFailure,
   UpstreamTransportError,
   unauthenticatedError,
   unavailableError,
   unwrapAnswer,
-} from './errors.ts';
-import type { Notice, RequestUpstream, UpstreamAnswer, UpstreamCall, UpstreamTransport } from './types.ts';
+} from '../upstream/errors.ts';
+import type {
+  Notice,
+  RequestUpstream,
+  UpstreamAnswer,
+  UpstreamCall,
+  UpstreamTransport,
+} from '../upstream/types.ts';
+import { type Exchange, type RenewableSession, sendWithRenewal } from './edge.ts';
+import { RefreshFailed, type RefreshFlights } from './refresh.ts';
 
 export interface RequestUpstreamDeps {
   transport: UpstreamTransport;
