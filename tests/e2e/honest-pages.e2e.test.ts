@@ -186,6 +186,45 @@ describe('what a page says it is', () => {
   });
 });
 
+describe('missing pages', () => {
+  it('a missing product and an unknown category each say so once, offer the way home and keep their title after hydration, in both languages', async () => {
+    const cases = [
+      {
+        path: '/goods/detail/999999',
+        says: { 'zh-CN': '商品不存在', 'en-GB': 'This product does not exist' },
+      },
+      {
+        path: '/category/detail/no-such-category',
+        says: { 'zh-CN': '分类不存在', 'en-GB': 'This category does not exist' },
+      },
+    ];
+    const site = { 'zh-CN': '乐购商城', 'en-GB': 'LeGou Shop' };
+    for (const locale of ['zh-CN', 'en-GB'] as const) {
+      const context = await shop.browser.newContext({ locale });
+      try {
+        for (const { path: address, says } of cases) {
+          const tab = await context.newPage();
+          const response = await tab.goto(`${origin}${address}`);
+          expect(response?.status(), address).toBe(404);
+          expect(title((await response?.text()) ?? ''), address).toBe(`${says[locale]} - ${site[locale]}`);
+          await tab.waitForFunction(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+          );
+          await tab.waitForLoadState('networkidle');
+          expect(await tab.title(), address).toBe(`${says[locale]} - ${site[locale]}`);
+          // one message: the page's, no toast repeating it
+          await expect.poll(() => tab.getByText(says[locale], { exact: true }).count(), address).toBe(1);
+          const home = tab.locator('main').getByRole('link', { name: /返回首页|Back to the home page/ });
+          expect(await home.getAttribute('href'), address).toBe('/home');
+          await tab.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
 describe('pictures', () => {
   it('load when the shop is opened under another host name than its public origin', async () => {
     const other = origin.replace('127.0.0.1', 'localhost');

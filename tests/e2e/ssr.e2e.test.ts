@@ -447,17 +447,25 @@ describe('shareable pages', () => {
     expect(meta('og:image')).toMatch(/^https?:\/\//);
     // the price as the page itself shows it
     expect(meta('twitter:title')).toContain(formatMoney(product.fen, 'CNY'));
-    // the address of this language's version of the page
-    expect(html).toContain(`<link rel="canonical" href="${origin}/goods/detail/${product.id}?lang=zh-CN">`);
+    // the address asked for (the x-default one, the sitemap's) is its own canonical
+    const bare = `${origin}/goods/detail/${product.id}`;
+    expect(html).toContain(`<link rel="canonical" href="${bare}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${bare}">`);
     const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
     const parsed = JSON.parse(ld ?? 'null') as {
       '@type': string;
       name: string;
-      offers: { price: string; priceCurrency: string; availability: string };
+      url: string;
+      offers: { price: string; priceCurrency: string; availability: string; itemCondition: string };
     };
     expect(parsed['@type']).toBe('Product');
     expect(parsed.name).toBe(product.name);
-    expect(parsed.offers).toMatchObject({ price: yuan(product.fen), priceCurrency: 'CNY' });
+    expect(parsed.url).toBe(bare);
+    expect(parsed.offers).toMatchObject({
+      price: yuan(product.fen),
+      priceCurrency: 'CNY',
+      itemCondition: 'https://schema.org/NewCondition',
+    });
     expect(parsed.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
   });
 
@@ -476,6 +484,50 @@ describe('shareable pages', () => {
     expect(html.slice(html.indexOf('<div id="root">'))).toContain(title ?? '');
     expect(meta('og:image')).toMatch(/^https?:\/\/.+\/service\//);
     expect(meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it("the hot and new goods and a search share their first product's picture, which they show at once", async () => {
+    for (const address of [
+      '/goods/hot',
+      '/goods/new',
+      `/category/search-result?keyword=${encodeURIComponent('手机')}`,
+    ]) {
+      const html = await (
+        await fetch(`${origin}${address}`, { headers: { accept: 'text/html', 'user-agent': CRAWLER } })
+      ).text();
+      const image = html.match(/<meta property="og:image" content="([^"]*)"/)?.[1];
+      expect(image, address).toMatch(/^https?:\/\/.+\/service\//);
+      // the preloaded lead picture is the first card's, and that one is not lazy
+      const preload = html.match(/<link rel="preload" as="image" href="([^"]*)"/)?.[1];
+      const first = html.slice(html.indexOf('<main')).match(/<img [^>]*>/)?.[0] ?? '';
+      expect(preload, address).toBeTruthy();
+      expect(first, address).toContain(`src="${preload}"`);
+      expect(first, address).not.toContain('loading="lazy"');
+    }
+  });
+
+  it("the sitemap's addresses are the pages' canonical and x-default addresses", async () => {
+    const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+    const sample = [
+      locs.find((loc) => loc.includes('/goods/detail/')),
+      locs.find((loc) => loc.endsWith('/home')),
+    ];
+    for (const loc of sample) {
+      expect(loc).toBeTruthy();
+      const html = await (
+        await fetch(loc ?? '', { headers: { accept: 'text/html', 'user-agent': CRAWLER } })
+      ).text();
+      const escaped = (loc ?? '').replace(/&/g, '&amp;');
+      expect(html, loc).toContain(`<link rel="canonical" href="${escaped}">`);
+      expect(html, loc).toContain(`<link rel="alternate" hreflang="x-default" href="${escaped}">`);
+      expect(html, loc).toContain(`<link rel="alternate" hreflang="en-GB" href="${escaped}?lang=en-GB">`);
+    }
+    // a language's own address names that language
+    const en = await (
+      await fetch(`${origin}/home?lang=en-GB`, { headers: { accept: 'text/html', 'user-agent': CRAWLER } })
+    ).text();
+    expect(en).toContain(`<link rel="canonical" href="${origin}/home?lang=en-GB">`);
   });
 
   it('the sitemap lists every on-shelf product, robots.txt points to it', async () => {

@@ -94,7 +94,9 @@ export function pageHead(input: {
   const text = (id: string) => catalogues[locale][id] ?? id;
   const shell = readOwn(client, ShellDocument);
   const siteTitle = shell?.config.siteTitle || text('app.siteTitle');
-  const canonical = addressIn(origin, url, locale);
+  // Each address is its own canonical: a language's (`?lang=`) names that language, the bare one
+  // (the x-default alternate, the one the sitemap lists) leaves the language to the visitor.
+  const canonical = addressIn(origin, url, url.searchParams.has(LANG_PARAM) ? locale : null);
   const own: RouteHead =
     input.server?.head?.({
       params: input.params,

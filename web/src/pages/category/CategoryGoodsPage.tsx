@@ -67,19 +67,28 @@ export default function CategoryGoodsPage() {
     CategoryGoodsPageDocument,
     cardName === ''
       ? skipToken
-      : { variables: { cardName, sort, page: { pageNum, pageSize } }, errorPolicy: 'all' },
+      : // silent: the refusal is this page's own message, not a toast as well
+        {
+          variables: { cardName, sort, page: { pageNum, pageSize } },
+          errorPolicy: 'all',
+          context: { silent: true },
+        },
   );
-
-  useDocumentTitle(data?.category?.name);
 
   // An unknown slug is a missing page, not a failure to retry.
   const missing = errorCode(error) === 'NOT_FOUND';
-  if (error && !missing) throw error;
   const category = data?.category;
-  if (missing || !data || !category) {
+  const notFound = missing || (!error && !category);
+  // the page is titled by what it says, as the server's head titles it (CategoryGoodsPage.server.ts)
+  useDocumentTitle(notFound ? intl.formatMessage({ id: 'category.notFound' }) : category?.name);
+  if (error && !missing) throw error;
+  if (notFound || !data || !category) {
     return (
       <PageWrap>
-        <EmptyState title={intl.formatMessage({ id: 'category.notFound' })} />
+        <EmptyState
+          title={intl.formatMessage({ id: 'category.notFound' })}
+          action={<Link to="/home">{intl.formatMessage({ id: 'category.backHome' })}</Link>}
+        />
       </PageWrap>
     );
   }

@@ -35,9 +35,10 @@ export const critical: RouteServer['critical'] = async ({ client, params }) => {
 
 export const head: RouteServer['head'] = (args) => {
   const product = readProduct(args);
-  // A missing or withdrawn product keeps the route's own title; its page says which it is.
-  if (!product?.onShelf)
-    return isProductId(args.params.productId) ? undefined : { title: args.text('goods.idMissing') };
+  // A missing or withdrawn product's page is titled by what it says instead (GoodsDetailPage).
+  if (!isProductId(args.params.productId)) return { title: args.text('goods.idMissing') };
+  if (!product) return { title: args.text('goods.notFound') };
+  if (!product.onShelf) return { title: args.text('goods.offShelf') };
   const description = (product.description || product.name).slice(0, 160);
   const price = formatMoney(product.price.fen, product.price.currency);
   const picture = product.featuredImage;
@@ -58,9 +59,12 @@ export const head: RouteServer['head'] = (args) => {
       description,
       sku: product.id,
       ...(picture.url ? { image: [picture.url] } : {}),
+      url: args.canonical,
       offers: {
         '@type': 'Offer',
         url: args.canonical,
+        // the shop sells only new goods
+        itemCondition: 'https://schema.org/NewCondition',
         price: formatYuanPlain(product.price.fen),
         priceCurrency: product.price.currency,
         availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

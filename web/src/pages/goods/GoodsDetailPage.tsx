@@ -49,25 +49,35 @@ export default function GoodsDetailPage() {
       : skipToken,
   );
 
-  useDocumentTitle(data?.product?.onShelf ? data.product.name : undefined);
-
-  const back = <Link to="/home">{intl.formatMessage({ id: 'goods.backHome' })}</Link>;
-  const refusal = (id: 'goods.idMissing' | 'goods.offShelf' | 'goods.notFound') => (
-    <PageWrap>
-      <EmptyState title={intl.formatMessage({ id })} action={back} />
-    </PageWrap>
-  );
-  if (!valid) return refusal('goods.idMissing');
-
   const code = errorCode(error);
-  // The gateway refuses an off-shelf product as BAD_USER_INPUT with the service's key catalogue.offShelf.
-  if (code === 'BAD_USER_INPUT' && errorMessageKey(error) === 'catalogue.offShelf')
-    return refusal('goods.offShelf');
-  if (code === 'NOT_FOUND') return refusal('goods.notFound');
-  if (error) throw error;
   const product = data?.product;
-  if (!product) return refusal('goods.notFound');
-  if (!product.onShelf) return refusal('goods.offShelf');
+  // What the page says instead of a product; its title says it too, as the server's head does.
+  const refused: 'goods.idMissing' | 'goods.offShelf' | 'goods.notFound' | null = !valid
+    ? 'goods.idMissing'
+    : // The gateway refuses an off-shelf product as BAD_USER_INPUT with the service's key catalogue.offShelf.
+      code === 'BAD_USER_INPUT' && errorMessageKey(error) === 'catalogue.offShelf'
+      ? 'goods.offShelf'
+      : code === 'NOT_FOUND'
+        ? 'goods.notFound'
+        : error
+          ? null
+          : !product
+            ? 'goods.notFound'
+            : !product.onShelf
+              ? 'goods.offShelf'
+              : null;
+  useDocumentTitle(refused ? intl.formatMessage({ id: refused }) : product?.name);
+
+  if (refused)
+    return (
+      <PageWrap>
+        <EmptyState
+          title={intl.formatMessage({ id: refused })}
+          action={<Link to="/home">{intl.formatMessage({ id: 'goods.backHome' })}</Link>}
+        />
+      </PageWrap>
+    );
+  if (error || !product) throw error;
 
   return (
     <PageWrap>
