@@ -213,7 +213,9 @@ describe('missing pages', () => {
           await tab.waitForLoadState('networkidle');
           expect(await tab.title(), address).toBe(`${says[locale]} - ${site[locale]}`);
           // one message: the page's, no toast repeating it
-          await expect.poll(() => tab.getByText(says[locale], { exact: true }).count(), address).toBe(1);
+          await expect
+            .poll(() => tab.getByText(says[locale], { exact: true }).count(), { message: address })
+            .toBe(1);
           const home = tab.locator('main').getByRole('link', { name: /返回首页|Back to the home page/ });
           expect(await home.getAttribute('href'), address).toBe('/home');
           await tab.close();
