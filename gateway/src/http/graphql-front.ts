@@ -9,6 +9,7 @@
  * the one the page renders use too.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { addVary, type Encoding, negotiateEncoding } from '@shop/common/http/encoding.ts';
@@ -99,7 +100,7 @@ const KEEP_AT_MOST = KEPT_BYTES / 10;
 /** Below this an answer compresses on the request's own turn: handing it to the thread pool costs more. */
 const SYNC_BELOW = 64 * 1024;
 
-/** Compressions done and compressed copies reused, for the metrics and the tests. */
+/** Compressions done and compressed copies reused since start (read by the tests). */
 export const compressionCounts = { compressed: 0, reused: 0 };
 
 const kept = new LRUCache<string, Buffer>({
@@ -176,14 +177,38 @@ export interface GraphQLFrontOptions<Context extends BaseContext> {
   onError: (error: unknown) => void;
 }
 
-/** The client's scheme as Express computes `req.protocol`: X-Forwarded-Proto only from a trusted peer. */
-function isSecure(req: IncomingMessage, trusts: (address: string, hop: number) => boolean): boolean {
+/**
+ * Whether a connection's peer is a proxy to believe (GATEWAY_TRUST_PROXY's rule at hop 0), asked
+ * once per connection: the rule parses the address each time, and a keep-alive connection from
+ * the balancer carries thousands of requests.
+ */
+const trustedPeers = new WeakMap<Socket, boolean>();
+function peerTrusted(req: IncomingMessage, trusts: (address: string, hop: number) => boolean): boolean {
+  let trusted = trustedPeers.get(req.socket);
+  if (trusted === undefined) {
+    trusted = trusts(req.socket.remoteAddress ?? '', 0);
+    trustedPeers.set(req.socket, trusted);
+  }
+  return trusted;
+}
+
+/** The client's address and scheme as Express computes `req.ip` and `req.protocol`. */
+function clientOf(
+  req: IncomingMessage,
+  trusts: (address: string, hop: number) => boolean,
+): { ip: string | undefined; secure: boolean } {
   const direct = (req.socket as { encrypted?: boolean }).encrypted === true;
-  if (!trusts(req.socket.remoteAddress ?? '', 0)) return direct;
+  if (!peerTrusted(req, trusts)) return { ip: req.socket.remoteAddress, secure: direct };
   const header = req.headers['x-forwarded-proto'];
-  if (typeof header !== 'string' || header === '') return direct;
-  const comma = header.indexOf(',');
-  return (comma === -1 ? header : header.slice(0, comma)).trim() === 'https';
+  const comma = typeof header === 'string' ? header.indexOf(',') : -1;
+  const proto =
+    typeof header === 'string' && header !== ''
+      ? (comma === -1 ? header : header.slice(0, comma)).trim()
+      : '';
+  return {
+    ip: req.headers['x-forwarded-for'] === undefined ? req.socket.remoteAddress : proxyAddr(req, trusts),
+    secure: proto === '' ? direct : proto === 'https',
+  };
 }
 
 export function graphqlFront<Context extends BaseContext>(
@@ -224,8 +249,7 @@ export function graphqlFront<Context extends BaseContext>(
     };
     const input: ContextInput = {
       headers: req.headers,
-      ip: proxyAddr(req, trustsProxy),
-      secure: isSecure(req, trustsProxy),
+      ...clientOf(req, trustsProxy),
       appendCookie: (cookie) => setCookieOnce(res, cookie),
     };
     const answer = await apollo.executeHTTPGraphQLRequest({
