@@ -85,6 +85,12 @@ export interface QuantityInputProps {
    * the box does not send that form: each change is already reported.
    */
   name?: string;
+  /**
+   * The id of a form that − and + send without JavaScript, each as `name` with the quantity it
+   * leads to (that form carries what else the server needs, e.g. the line). Without it the
+   * steppers need the script.
+   */
+  stepForm?: string;
 }
 
 /**
@@ -100,6 +106,7 @@ export function QuantityInput({
   max = Number.MAX_SAFE_INTEGER,
   disabled,
   name,
+  stepForm,
   ...aria
 }: QuantityInputProps) {
   const intl = useIntl();
@@ -137,11 +144,16 @@ export function QuantityInput({
     noteText = intl.formatMessage({ id: 'kit.quantityRestored' }, { value: note.value });
 
   const label = aria['aria-label'] ?? intl.formatMessage({ id: 'kit.quantity' });
+  // − and + as submit buttons of `stepForm`, which the script's handler keeps from sending
+  const step = (next: number) =>
+    stepForm && name
+      ? ({ type: 'submit', form: stepForm, name, value: String(next) } as const)
+      : ({ type: 'button' } as const);
   return (
     <Wrap>
       <Row>
         <Step
-          type="button"
+          {...step(Math.max(min, value - 1))}
           aria-label={intl.formatMessage({ id: 'kit.decrease' })}
           disabled={disabled || value <= min}
           onClick={() => {
@@ -173,7 +185,7 @@ export function QuantityInput({
           }}
         />
         <Step
-          type="button"
+          {...step(Math.min(max, value + 1))}
           aria-label={intl.formatMessage({ id: 'kit.increase' })}
           disabled={disabled || value >= max}
           onClick={() => {

@@ -12,6 +12,7 @@
 import { type ActionFunction, matchRoutes, type RouteObject } from 'react-router-dom';
 import { accountAction, userCenterAction } from './account.ts';
 import { addToCartAction, cartAction } from './cart.ts';
+import { confirmOrderAction } from './checkout.ts';
 
 export type { FormActionContext } from './shared.ts';
 
@@ -20,6 +21,7 @@ const ACTIONS: Record<string, ActionFunction> = {
   login: accountAction,
   'user/center/:menuKey?': userCenterAction,
   cart: cartAction,
+  'order/confirm': confirmOrderAction,
   'goods/detail/:productId?': addToCartAction,
   'category/goods-detail/:productId?': addToCartAction,
 };

@@ -1,3 +1,4 @@
+import { type FormEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -112,8 +113,11 @@ const Subtotal = styled(Money)`
   font-weight: 600;
 `;
 
-/** Where a line's quantity form goes without JavaScript: the cart route's action. */
-const CART_ACTION = '/cart';
+/** Where the cart's forms go without JavaScript: the cart route's action. */
+export const CART_ACTION = '/cart';
+
+/** With JavaScript a form's buttons run their own handlers: the form is never sent. */
+export const keepForm = (event: FormEvent) => event.preventDefault();
 
 const UpdateButton = styled(Button)`
   margin-top: 4px;
@@ -137,6 +141,8 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
   });
   // the server's refusal of this line's quantity form, sent without JavaScript
   const refused = useFormResult(`cartLine:${from.id}`);
+  // the line's form (its id): − and +, the selection and 删除 are its buttons, each sending its field
+  const lineForm = useId();
   if (!complete) return null;
   const name = line.product?.name ?? intl.formatMessage({ id: 'cart.unknownProduct' });
   const stock = line.product?.stock ?? line.quantity;
@@ -153,6 +159,24 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
           onChange={onSelect}
           aria-label={intl.formatMessage({ id: 'cart.select' }, { name })}
         />
+        {/* Without JavaScript the box cannot send itself: this button changes the selection. */}
+        <noscript>
+          <Button
+            type="submit"
+            form={lineForm}
+            name="selected"
+            value={String(!line.selected)}
+            variant="text"
+            size="sm"
+            disabled={!line.available}
+            aria-label={intl.formatMessage(
+              { id: line.selected ? 'cart.unselectLineNamed' : 'cart.selectLineNamed' },
+              { name },
+            )}
+          >
+            {intl.formatMessage({ id: line.selected ? 'cart.unselectLine' : 'cart.selectLine' })}
+          </Button>
+        </noscript>
       </td>
       <td>
         <ProductCell>
@@ -194,7 +218,7 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
       </td>
       <td>
         {/* Without JavaScript: typed, then sent (Enter or the button) to the cart's action. */}
-        <form method="post" action={CART_ACTION} onSubmit={(event) => event.preventDefault()}>
+        <form method="post" action={CART_ACTION} onSubmit={keepForm}>
           <input type="hidden" name="lineId" value={line.id} />
           <QuantityInput
             value={line.quantity}
@@ -204,6 +228,7 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
             onChange={onQuantity}
             aria-label={`${intl.formatMessage({ id: 'cart.quantity' })} ${name}`}
             name="quantity"
+            stepForm={lineForm}
           />
           <noscript>
             <UpdateButton type="submit" size="sm" disabled={!line.available}>
@@ -221,7 +246,15 @@ export function CartLineRow({ line: from, onSelect, onQuantity, onRemove }: Cart
         <Subtotal value={line.subtotal} />
       </td>
       <td>
+        <form id={lineForm} method="post" action={CART_ACTION} onSubmit={keepForm}>
+          <input type="hidden" name="lineId" value={line.id} />
+        </form>
+        {/* Without JavaScript it removes at once: the question needs the script. */}
         <Button
+          type="submit"
+          form={lineForm}
+          name="intent"
+          value="remove"
           variant="text"
           onClick={onRemove}
           aria-label={intl.formatMessage({ id: 'cart.removeLine' }, { name })}

@@ -1,3 +1,4 @@
+import { type FormEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,10 +7,12 @@ import { useFragment } from '../../app/fragment.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { useConfirm } from '../../components/confirm.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useFormResult } from '../../components/form/server-result.ts';
 import { Money } from '../../components/Money.tsx';
 import { mobileQuery } from '../../theme.ts';
 import { VisuallyHidden } from '../page/Page.tsx';
-import { CartLineRow } from './CartLineRow.tsx';
+import { CART_ACTION, CartLineRow, keepForm } from './CartLineRow.tsx';
 import { useRemoveCartLine } from './useRemoveCartLine.ts';
 import { useSelectAllCartLines } from './useSelectAllCartLines.ts';
 import { useUpdateCartLine } from './useUpdateCartLine.ts';
@@ -82,14 +85,12 @@ const Total = styled.div`
   }
 `;
 
-const NeedsScript = styled.p`
-  margin: 8px 0 0;
-  text-align: right;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-/** The cart's lines, select-all, total and checkout (to /order/confirm with the selected lines). */
+/**
+ * The cart's lines, select-all, total and checkout (to /order/confirm with the selected lines).
+ * Every control is a form's button, so that without JavaScript the server does what it says (the
+ * cart route's action, then the cart again); with it, each button's handler runs the mutation and
+ * the form is not sent.
+ */
 export function CartTable({ cart: from }: { cart: { __typename: 'Cart' } }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -97,6 +98,9 @@ export function CartTable({ cart: from }: { cart: { __typename: 'Cart' } }) {
   const updateLine = useUpdateCartLine();
   const removeLine = useRemoveCartLine();
   const selectAll = useSelectAllCartLines();
+  // the select-all form (its id), and its refusal sent back without JavaScript
+  const cartForm = useId();
+  const refused = useFormResult('cart');
   const { data: cart, complete } = useFragment({
     fragment: CartTable_CartFragmentDoc,
     fragmentName: 'CartTable_cart',
@@ -117,9 +121,12 @@ export function CartTable({ cart: from }: { cart: { __typename: 'Cart' } }) {
     if (ok) await removeLine(lineId);
   };
 
-  const checkout = () => {
+  // the lines to check out, as the confirm page reads them from its address (`?lines=3,4`)
+  const lines = checkoutLines.map((line) => line.id).join(',');
+  const checkout = (event: FormEvent) => {
+    event.preventDefault();
     if (checkoutLines.length === 0) return;
-    navigate(`/order/confirm?lines=${checkoutLines.map((line) => encodeURIComponent(line.id)).join(',')}`);
+    navigate(`/order/confirm?lines=${encodeURIComponent(lines).replaceAll('%2C', ',')}`);
   };
 
   const selectAllBox = (
@@ -130,15 +137,41 @@ export function CartTable({ cart: from }: { cart: { __typename: 'Cart' } }) {
       label={intl.formatMessage({ id: 'cart.selectAll' })}
     />
   );
+  // Without JavaScript the box cannot send itself: this button selects or clears every line.
+  const selectAllButton = (
+    <noscript>
+      <Button
+        type="submit"
+        form={cartForm}
+        name="selected"
+        value={String(!cart.allSelected)}
+        variant="text"
+        size="sm"
+      >
+        {intl.formatMessage({ id: cart.allSelected ? 'cart.unselectAll' : 'cart.selectAll' })}
+      </Button>
+    </noscript>
+  );
 
   return (
     <>
+      {refused && (
+        <FormAlert>
+          {refused.message ?? (refused.messageId ? intl.formatMessage({ id: refused.messageId }) : '')}
+        </FormAlert>
+      )}
+      <form id={cartForm} method="post" action={CART_ACTION} onSubmit={keepForm}>
+        <input type="hidden" name="intent" value="selectAll" />
+      </form>
       <Scroll>
         <Table>
           <VisuallyHidden as="caption">{intl.formatMessage({ id: 'cart.title' })}</VisuallyHidden>
           <thead>
             <tr>
-              <th scope="col">{selectAllBox}</th>
+              <th scope="col">
+                {selectAllBox}
+                {selectAllButton}
+              </th>
               <th scope="col">{intl.formatMessage({ id: 'cart.product' })}</th>
               <th scope="col">{intl.formatMessage({ id: 'cart.unitPrice' })}</th>
               <th scope="col">{intl.formatMessage({ id: 'cart.quantity' })}</th>
@@ -169,13 +202,13 @@ export function CartTable({ cart: from }: { cart: { __typename: 'Cart' } }) {
             <Money value={cart.selectedTotal} />
           </strong>
         </Total>
-        <Button variant="primary" size="lg" disabled={checkoutLines.length === 0} onClick={checkout}>
-          {intl.formatMessage({ id: 'cart.checkout' })}
-        </Button>
+        <form method="get" action="/order/confirm" onSubmit={checkout}>
+          <input type="hidden" name="lines" value={lines} />
+          <Button type="submit" variant="primary" size="lg" disabled={checkoutLines.length === 0}>
+            {intl.formatMessage({ id: 'cart.checkout' })}
+          </Button>
+        </form>
       </Footer>
-      <noscript>
-        <NeedsScript>{intl.formatMessage({ id: 'cart.needsScript' })}</NeedsScript>
-      </noscript>
     </>
   );
 }

@@ -26,6 +26,7 @@ export function AddressChooser({
   onChange,
   labelledBy,
   describedBy,
+  name: fieldName,
 }: {
   /** The shopper's addresses (each option reads its own fields). */
   addresses: readonly { __typename: 'Address'; id: string }[];
@@ -33,9 +34,12 @@ export function AddressChooser({
   onChange: (addressId: string) => void;
   labelledBy: string;
   describedBy?: string;
+  /** The radios' name in the form around them (the address's id is the value). */
+  name?: string;
 }) {
   const intl = useIntl();
-  const name = useId();
+  const generated = useId();
+  const name = fieldName ?? generated;
   const [adding, setAdding] = useState(false);
   return (
     <>
@@ -55,6 +59,10 @@ export function AddressChooser({
         </List>
       )}
       <Button onClick={() => setAdding(true)}>+ {intl.formatMessage({ id: 'checkout.addAddress' })}</Button>
+      {/* the dialog's form is the script's: said before the button is pressed */}
+      <noscript>
+        <Hint>{intl.formatMessage({ id: 'checkout.addAddressNeedsScript' })}</Hint>
+      </noscript>
       <Dialog
         open={adding}
         title={intl.formatMessage({ id: 'checkout.addAddress' })}

@@ -1,6 +1,6 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ConfirmOrderPageDocument,
@@ -11,6 +11,8 @@ import { useRouteQuery } from '../../app/route-data.tsx';
 import { useSessionContext } from '../../auth/session-context.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useFormResult } from '../../components/form/server-result.ts';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { AddressChooser } from '../../features/checkout/AddressChooser.tsx';
@@ -23,7 +25,6 @@ import { useStartPayment } from '../../features/checkout/useStartPayment.ts';
 import { PageHeading, PageWrap, SectionPanel } from '../../features/page/Page.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import '../../features/checkout/checkout-messages.ts'; // this screen's texts, loaded with its chunk
-import '../../features/cart/noscript-messages.ts'; // the note shown without JavaScript
 
 const Block = styled(SectionPanel)`
   margin-bottom: 16px;
@@ -45,13 +46,17 @@ const SubmitBar = styled.div`
 /**
  * The address, payment method and items of `source`, and the submit button. Placing happens
  * once: one requestId per page, the button disabled while pending, and a guard against a second
- * click. Then the payment starts and the browser goes to lpay.
+ * click. Then the payment starts and the browser goes to lpay. It is a form: without JavaScript
+ * the radios and the page's requestId go to the route's action, which does the same.
  */
 function ConfirmForm({ source }: { source: OrderPreviewInput }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
+  // the server's refusal of the form sent without JavaScript
+  const refused = useFormResult('confirmOrder');
   const [requestId] = useState(newRequestId);
   // Asked afresh on every visit: stock and prices may have changed since the cart was read.
   const { data } = useRouteQuery(ConfirmOrderPageDocument, {
@@ -86,7 +91,8 @@ function ConfirmForm({ source }: { source: OrderPreviewInput }) {
   // route's retry); a refused one (an item sold out) arrives as an error with its message.
   if (!data.orderPreview) throw new Error('order preview unavailable');
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     if (busyRef.current) return;
     const next = { address: !addressId, payment: !paymentMethod };
     setProblems(next);
@@ -112,7 +118,21 @@ function ConfirmForm({ source }: { source: OrderPreviewInput }) {
   };
 
   return (
-    <>
+    <form
+      method="post"
+      action={location.pathname + location.search}
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('checkout.title')}
+    >
+      {/* Only a form sent without the script reads it; with it the state's id is sent. */}
+      <noscript>
+        <input type="hidden" name="requestId" value={requestId} />
+      </noscript>
+      {refused && (
+        <FormAlert>
+          {refused.message ?? (refused.messageId ? intl.formatMessage({ id: refused.messageId }) : '')}
+        </FormAlert>
+      )}
       <Block as="section" aria-labelledby={addressHeading}>
         <h2 id={addressHeading}>{t('checkout.address')}</h2>
         <AddressChooser
@@ -124,6 +144,7 @@ function ConfirmForm({ source }: { source: OrderPreviewInput }) {
           }}
           labelledBy={addressHeading}
           describedBy={problems.address ? addressProblem : undefined}
+          name="addressId"
         />
         {problems.address && (
           <Problem id={addressProblem} role="alert">
@@ -155,11 +176,11 @@ function ConfirmForm({ source }: { source: OrderPreviewInput }) {
       </Block>
       <SubmitBar>
         {busy && <span aria-live="polite">{t('checkout.paying')}</span>}
-        <Button variant="primary" size="lg" onClick={() => void submit()} loading={busy} disabled={busy}>
+        <Button type="submit" variant="primary" size="lg" loading={busy} disabled={busy}>
           {t('checkout.submit')}
         </Button>
       </SubmitBar>
-    </>
+    </form>
   );
 }
 
@@ -186,9 +207,6 @@ export default function ConfirmOrderPage() {
   return (
     <PageWrap>
       <PageHeading>{t('checkout.title')}</PageHeading>
-      <noscript>
-        <p>{t('cart.needsScript')}</p>
-      </noscript>
       {body}
     </PageWrap>
   );
