@@ -110,7 +110,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     ) as ApolloServerPlugin<RequestContext>[]),
     cataloguePurgePlugin(caches.catalogue) as ApolloServerPlugin<RequestContext>,
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
-    outcomePlugin(config, log),
+    outcomePlugin(config, log, caches.endedSessions),
     telemetryPlugin<RequestContext>((hash) => safelist.documents.has(hash)),
     requestErrorStatusPlugin() as ApolloServerPlugin<RequestContext>,
     ApolloServerPluginLandingPageDisabled(),
@@ -172,6 +172,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       session: { key: config.sessionKey, ttlMs: config.sessionTtlMs, secureCookies: config.secureCookies },
       flights,
       transport,
+      ended: caches.endedSessions,
       uploadMaxBytes: config.uploadMaxBytes,
       publicOrigin: config.publicOrigin,
     });

@@ -26,8 +26,6 @@ interface CacheContext extends BaseContext {
   sessionCacheKey: string | null;
   /** The request's Accept-Language as sent (the service localises by it). */
   acceptLanguage?: string;
-  /** Whether the request ended its session (RequestSession). */
-  session: { readonly ended: boolean };
   /** The catalogue's generation as the request began; undefined when it could not be known. */
   catalogueGeneration: number | undefined;
 }
@@ -98,21 +96,6 @@ const forBrowsersAndTheEdge = (edgeMaxAgeSeconds: number): ApolloServerPlugin<Ca
 });
 
 /**
- * A request that ended its session (a logout) records it before its answer is sent, so the next
- * request with the old cookie finds it recorded, on any gateway sharing the store.
- */
-const recordEndedSessions = (ended: EndedSessions): ApolloServerPlugin<CacheContext> => ({
-  async requestDidStart() {
-    return {
-      async willSendResponse({ contextValue }) {
-        if (contextValue.session.ended && contextValue.sessionCacheKey !== null)
-          await ended.end(contextValue.sessionCacheKey);
-      },
-    };
-  },
-});
-
-/**
  * The cache-control plugin, `Vary`, the edge's marks (for at most `edgeMaxAgeSeconds`), and the
  * response cache on `store` (graphql/caches.ts makes it). Keys carry the Accept-Language header
  * and, for private answers, the session: a session that ended (`ended`) has none, so nothing
@@ -128,7 +111,6 @@ export function cachePlugins(
     ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
     forBrowsersAndTheEdge(edgeMaxAgeSeconds),
     varyOnLanguage,
-    recordEndedSessions(ended),
     responseCachePlugin<CacheContext>({
       cache: withRemainingLifetime(store),
       sessionId: async ({ contextValue }) => liveSession(contextValue.sessionCacheKey),
