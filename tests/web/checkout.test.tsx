@@ -238,6 +238,8 @@ describe('confirm order', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByTestId('address-9')).getByRole('radio')).toBeChecked();
+    // the dialog's form is its own: saving never sent the order's form around it
+    expect(screen.queryByText('请选择收货地址!')).not.toBeInTheDocument();
   });
 
   it('says there is nothing to check out without lines or a product', async () => {

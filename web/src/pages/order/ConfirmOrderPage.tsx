@@ -121,7 +121,10 @@ function ConfirmForm({ source }: { source: OrderPreviewInput }) {
     <form
       method="post"
       action={location.pathname + location.search}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        // The add-address dialog's form (in a portal) sends its submit through React's tree too.
+        if (event.target === event.currentTarget) void submit(event);
+      }}
       aria-label={t('checkout.title')}
     >
       {/* Only a form sent without the script reads it; with it the state's id is sent. */}
