@@ -303,7 +303,7 @@ function plainJsonLength(req: IncomingMessage, limit: number): number | null {
   return length <= limit ? length : null;
 }
 
-const JSON_START = /^[\x20\x09\x0a\x0d]*[{[]/;
+const JSON_START = /^[ \t\n\r]*[{[]/;
 
 /**
  * Reads and parses a plain JSON body as express.json does (its strict mode: an object or an array,
