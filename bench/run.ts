@@ -15,6 +15,8 @@
  *   9 import   — 10,000 products from an .xlsx: dry run and import, time and peak memory
  *  10 freshness — a product page after an edit: time until the new price shows, caches on (memory,
  *                and two gateways sharing Redis); what knowing the catalogue's generation costs
+ *  11 lighthouse — Lighthouse's mobile preset on six pages (cart signed in), 3 runs each: the four
+ *                scores per run, medians beside the targets, and /home's initial JS
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
  * soak (two more minutes) and search (about four more with PostgreSQL).
  * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_ROUNDS (3),
@@ -25,6 +27,7 @@ import os from 'node:os';
 import { benchFreshness } from './freshness.ts';
 import { benchGateway } from './gateway.ts';
 import { benchImport } from './import.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchPages } from './pages.ts';
 import { benchRenderCpu } from './render-cpu.ts';
 import { benchSearch } from './search.ts';
@@ -46,6 +49,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   telemetry: benchTelemetry,
   import: benchImport,
   freshness: benchFreshness,
+  lighthouse: benchLighthouse,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));

@@ -1,12 +1,12 @@
 /**
  * Size budget of the storefront: the initial JavaScript for /home (the entry chunk plus every chunk
- * it imports statically, and the home screen's own chunk, from Vite's manifest) must stay within
- * 200 KB gzip. Prints the figure; exits 1 above the budget. Run after `vite build` (the `build` script does).
+ * it imports statically, and the home screen's own chunk and its imports, from Vite's manifest) must
+ * stay within 202 KB gzip. Prints the figure; exits 1 above the budget. Run after `vite build` (the `build` script does).
  */
 import path from 'node:path';
 import { initialChunks, jsSizes, kb, readManifest } from './bundle-size.ts';
 
-const BUDGET_KB = Number(process.env.WEB_BUDGET_KB ?? 200);
+const BUDGET_KB = Number(process.env.WEB_BUDGET_KB ?? 202);
 const dist = path.resolve('web/dist');
 
 const manifest = readManifest(dist);
@@ -19,7 +19,14 @@ if (!Object.values(manifest).some((chunk) => chunk.isEntry)) {
   process.exit(1);
 }
 
-const rows = jsSizes(dist, manifest, initialChunks(manifest, 'pages/home/HomePage.tsx'));
+const HOME = 'src/pages/home/HomePage.tsx';
+// A screen the bundler merged into a shared chunk has no key of its own: neither this budget nor
+// the page server's modulepreload links would find it, so that is a failure, not a smaller figure.
+if (!manifest[HOME]) {
+  console.error(`check-bundle: ${HOME} is not a chunk of its own (is it imported statically elsewhere?).`);
+  process.exit(1);
+}
+const rows = jsSizes(dist, manifest, initialChunks(manifest, HOME));
 const raw = rows.reduce((sum, row) => sum + row.raw, 0);
 const gzip = rows.reduce((sum, row) => sum + row.gzip, 0);
 const brotli = rows.reduce((sum, row) => sum + row.brotli, 0);

@@ -119,8 +119,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         resolve: { conditions: SERVER_CONDITIONS },
         ssr: { noExternal: true, resolve: { conditions: SERVER_CONDITIONS } },
       }
-    : // styled-components' Node entry is CommonJS (its default export would not be `styled`): bundled.
-      { ssr: { noExternal: ['styled-components'] } }),
+    : {
+        // styled-components' Node entry is CommonJS (its default export would not be `styled`): bundled.
+        ssr: { noExternal: ['styled-components'] },
+        // zod through the module that turns its eval probe off first (web/src/lib/zod-jitless.ts)
+        resolve: process.env.VITEST
+          ? {}
+          : { alias: [{ find: /^zod$/, replacement: path.join(webDir, 'src/lib/zod-jitless.ts') }] },
+      }),
   server: {
     port: Number(process.env.WEB_PORT ?? 4700),
     strictPort: true,

@@ -1,5 +1,3 @@
-// first: zod must be told not to probe for eval before any chunk builds a schema
-import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -1,10 +1,15 @@
 /**
- * zod compiles fast object parsers with `new Function` unless told not to, and probes for that
- * ability when its first object schema is built. The shop's Content-Security-Policy has no
- * 'unsafe-eval', so the probe is refused and reported as a CSP violation on every page that
- * builds a form schema. Imported first by the browser's entry, before any schema exists; zod
- * keeps this setting on globalThis, so it holds for every chunk's copy of the schemas.
+ * zod as the web app sees it: every `import … from 'zod'` in the browser build resolves here
+ * (web/vite.config.ts aliases it). zod compiles fast object parsers with `new Function` unless
+ * told not to, and probes for that ability when an object schema is built; the shop's
+ * Content-Security-Policy has no 'unsafe-eval', so the probe would be refused and reported as a
+ * CSP violation. This module runs before any module that imports zod, so the setting holds before
+ * the first schema exists — and zod loads only with the chunks that build schemas (the forms),
+ * not with the entry.
  */
 import { config } from 'zod/v4/core';
 
 config({ jitless: true });
+
+export * from 'zod/v4';
+export { default } from 'zod/v4';

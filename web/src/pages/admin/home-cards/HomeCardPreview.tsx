@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { AdminHomeCard_FieldsFragment } from '../../../__generated__/graphql.ts';
-import { HomeCardsView } from '../../home/HomePage.tsx';
+import { HomeCardsView } from '../../../features/home/HomeCards.tsx';
 import type { PictureValue } from '../categories/PictureChoice.tsx';
 import { editedView, type HomeCardForm, type PreviewLocale, previewCards } from './home-card-form.ts';
 import './home-card-messages.ts'; // this chunk's texts
