@@ -4,7 +4,8 @@
  * the cart again): + and − change a line's quantity, a line is unselected and selected again,
  * 全选 selects every line, 删除 removes one; 去结算 leads to the confirm page, rendered by the
  * server with the selected lines, whose form places the order with the chosen address and payment
- * method and lands on the provider's payment page with the order's amount.
+ * method and lands on the provider's payment page with the order's amount. 立即购买 on a product
+ * page is a form too, to the confirm page of that product.
  */
 
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
@@ -51,6 +52,8 @@ async function press(button: Locator): Promise<void> {
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 const names: string[] = [];
+/** The products' pages, in the order of `names`. */
+const pages: string[] = [];
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const row = (name: string) => page.getByRole('row', { name: new RegExp(escaped(name.slice(0, 8))) });
 const quantityOf = (name: string) => row(name).getByRole('textbox', { name: /数量/ }).inputValue();
@@ -102,6 +105,7 @@ describe('the cart without JavaScript', () => {
     expect(addresses.size).toBeGreaterThanOrEqual(3);
     for (const address of [...addresses].slice(0, 3)) {
       await page.goto(`${shop.origin}${address}`);
+      pages.push(address);
       names.push(((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim());
       await page.getByRole('textbox', { name: '数量', exact: true }).fill('2');
       const added = await post(() => page.getByRole('button', { name: '加入购物车' }).click());
@@ -179,5 +183,24 @@ describe('the cart without JavaScript', () => {
     // the ordered lines have left the cart
     await page.goto(`${shop.origin}/cart`);
     await page.getByText('购物车是空的').waitFor();
+  });
+
+  it('buys now from a product page: its form leads to the confirm page of that product', async () => {
+    onTestFailed(() => shot('failure-buy-now'));
+    await page.goto(`${shop.origin}${pages[2]}`);
+    await page.getByRole('textbox', { name: '数量', exact: true }).fill('2');
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.waitForURL(/\/order\/confirm\?productId=\d+&quantity=2$/);
+    const items = page.getByRole('region', { name: '商品清单' });
+    await items.getByText(names[2].slice(0, 8)).first().waitFor();
+    const payable = amountOf(await page.getByTestId('payable').textContent());
+    const form = page.getByRole('form', { name: '确认订单' });
+    // the shopper's only address and the only method on offer are chosen already
+    expect(await form.getByRole('radio', { name: /赵六/ }).isChecked()).toBe(true);
+    expect(await form.getByRole('radio', { name: 'LPay 支付' }).isChecked()).toBe(true);
+    const placed = await post(() => form.getByRole('button', { name: '提交订单' }).click());
+    expect(placed.status()).toBe(303);
+    await page.waitForURL(/\/service\/pay\/lpay\/checkout\//);
+    expect(amountOf(await page.getByTestId('amount').textContent())).toBe(payable);
   });
 });

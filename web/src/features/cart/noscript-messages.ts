@@ -1,8 +1,9 @@
 import { addCatalogue } from '../../i18n/messages-collect.ts';
 
 /**
- * What the cart and the product page say only without JavaScript (inside `<noscript>`): they travel
- * with those screens' chunks, which import this module.
+ * What the cart says only without JavaScript (inside `<noscript>`): the buttons that stand in for
+ * its check boxes and the quantity's 更新数量. They travel with the cart's chunk, which imports this
+ * module.
  */
 const messages = {
   'zh-CN': {
@@ -12,7 +13,6 @@ const messages = {
     'cart.unselectLine': '取消选中',
     'cart.unselectLineNamed': '取消选中 {name}',
     'cart.unselectAll': '取消全选',
-    'cart.needsScript': '结算和支付需要开启浏览器的 JavaScript。',
   },
   'en-GB': {
     'cart.updateQuantity': 'Update quantity',
@@ -21,7 +21,6 @@ const messages = {
     'cart.unselectLine': 'Unselect',
     'cart.unselectLineNamed': 'Unselect {name}',
     'cart.unselectAll': 'Unselect all',
-    'cart.needsScript': 'Checkout and payment need JavaScript turned on in your browser.',
   },
 };
 

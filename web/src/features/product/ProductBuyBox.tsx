@@ -15,7 +15,6 @@ import { mobileQuery } from '../../theme.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import { VisuallyHidden } from '../page/Page.tsx';
 import type { ProductRef } from './product-ref.ts';
-import '../cart/noscript-messages.ts'; // the texts shown without JavaScript travel with this part
 import '../../pages/goods/goods-messages.ts';
 import './messages.ts'; // the original price's label
 
@@ -82,12 +81,6 @@ const Actions = styled.div`
 /** The quantity and the buttons are one form: without JavaScript it adds to the cart on the server. */
 const BuyForm = styled.form`
   display: contents;
-`;
-
-const NeedsScript = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
 `;
 
 /**
@@ -170,16 +163,25 @@ export function ProductBuyBox({ product: ref }: { product: ProductRef }) {
           <Button size="lg" type="submit" loading={loading} disabled={!purchasable}>
             {intl.formatMessage({ id: 'goods.addToCart' })}
           </Button>
-          <Button size="lg" variant="primary" onClick={buy} disabled={!purchasable}>
+          {/* Without JavaScript the form goes to the confirm page: ?productId=…&quantity=… */}
+          <Button
+            size="lg"
+            variant="primary"
+            type="submit"
+            formMethod="get"
+            formAction="/order/confirm"
+            onClick={(event) => {
+              event.preventDefault();
+              buy();
+            }}
+            disabled={!purchasable}
+          >
             {purchasable
               ? intl.formatMessage({ id: 'goods.buyNow' })
               : intl.formatMessage({ id: 'goods.soldOut' })}
           </Button>
         </Actions>
       </BuyForm>
-      <noscript>
-        <NeedsScript>{intl.formatMessage({ id: 'cart.needsScript' })}</NeedsScript>
-      </noscript>
     </Box>
   );
 }
