@@ -65,20 +65,7 @@ export async function benchLighthouse(): Promise<Record<string, Record<Category,
         seo: [],
       };
       for (let run = 1; run <= RUNS; run += 1) {
-        const result = await lighthouse(
-          `${shop.origin}${target.path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: [...CATEGORIES],
-            ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
-          },
-          undefined,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-        if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(chrome.port, `${shop.origin}${target.path}`, target.cookie);
         if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(target.path, shop.origin).pathname) {
           throw new Error(`${target.path} ended at ${lhr.finalDisplayedUrl}`);
         }
@@ -166,6 +153,28 @@ export async function benchLighthouse(): Promise<Record<string, Record<Category,
 
 function lighthouseVersion(): string {
   return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+}
+
+/**
+ * One Lighthouse run; a run whose trace Lighthouse itself could not record (NO_NAVSTART, NO_FCP on
+ * a busy machine) is repeated, up to three attempts, since its scores say nothing about the page.
+ */
+async function audit(port: number, url: string, cookie?: string) {
+  let message = '';
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    message = lhr?.runtimeError?.message ?? 'no result';
+    console.log(`  (${url}: ${message}; again)`);
+  }
+  throw new Error(`${url}: ${message}`);
 }
 
 /** The six pages, with a category, a product and a signed-in shopper (one line in the cart) made or found. */
