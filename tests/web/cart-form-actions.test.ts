@@ -103,6 +103,7 @@ describe('the cart action', () => {
     [{ lineId: '5', selected: 'false' }, 'UpdateCartLine', { input: { lineId: '5', selected: false } }],
     [{ lineId: '5', selected: 'true' }, 'UpdateCartLine', { input: { lineId: '5', selected: true } }],
     [{ lineId: '5', quantity: '4' }, 'UpdateCartLine', { input: { lineId: '5', quantity: 4 } }],
+    [{ lineId: '5', stepTo: '2' }, 'UpdateCartLine', { input: { lineId: '5', quantity: 2 } }],
     [{ intent: 'selectAll', selected: 'true' }, 'SelectAllCartLines', { input: { selected: true } }],
     [{ intent: 'selectAll', selected: 'false' }, 'SelectAllCartLines', { input: { selected: false } }],
   ])('%j runs %s and shows the cart again', async (fields, operationName, variables) => {

@@ -86,7 +86,7 @@ export interface QuantityInputProps {
    */
   name?: string;
   /**
-   * The id of a form that − and + send without JavaScript, each as `name` with the quantity it
+   * The id of a form that − and + send without JavaScript, each as `stepTo` with the quantity it
    * leads to (that form carries what else the server needs, e.g. the line). Without it the
    * steppers need the script.
    */
@@ -146,8 +146,8 @@ export function QuantityInput({
   const label = aria['aria-label'] ?? intl.formatMessage({ id: 'kit.quantity' });
   // − and + as submit buttons of `stepForm`, which the script's handler keeps from sending
   const step = (next: number) =>
-    stepForm && name
-      ? ({ type: 'submit', form: stepForm, name, value: String(next) } as const)
+    stepForm
+      ? ({ type: 'submit', form: stepForm, name: 'stepTo', value: String(next) } as const)
       : ({ type: 'button' } as const);
   return (
     <Wrap>

@@ -24,9 +24,9 @@ import {
 
 type Payload = { userErrors: UserErrorLike[] };
 
-/** A positive whole quantity from a form field, or null. */
+/** A positive whole quantity from the form (− and + send the one they lead to as `stepTo`), or null. */
 function quantityOf(form: FormData): number | null {
-  const value = text(form, 'quantity').trim();
+  const value = text(form, form.has('stepTo') ? 'stepTo' : 'quantity').trim();
   if (!/^\d{1,9}$/.test(value)) return null;
   const quantity = Number(value);
   return quantity >= 1 ? quantity : null;
@@ -63,7 +63,7 @@ const CART_FORM = 'cart';
 /**
  * /cart: what the pressed button says, then the cart again. Each button sends its own field:
  * `intent=remove` (the line's 删除), `intent=selectAll` with `selected` (全选), `selected` (a
- * line's selection) or `quantity` (the typed quantity, or − and + with the quantity they lead to).
+ * line's selection), `quantity` (the typed quantity) or `stepTo` (− and +, the quantity they lead to).
  */
 export async function cartAction(args: ActionFunctionArgs) {
   const { client } = contextOf(args);
