@@ -160,6 +160,41 @@ describe('the cart without JavaScript', () => {
     await shot('cart');
   });
 
+  it('says the same in English: the buttons are named in the page’s language and work', async () => {
+    onTestFailed(() => shot('failure-en-gb'));
+    const english = await shop.browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    try {
+      await english.addCookies(await context.cookies(shop.origin));
+      const tab = await english.newPage();
+      await tab.goto(`${shop.origin}/cart`);
+      // the products have English names here: the second line by its place
+      const line = tab.locator('tbody tr').nth(1);
+      await line.getByRole('button', { name: /^Unselect \S/ }).waitFor();
+      expect(await line.getByRole('button', { name: 'Increase' }).count()).toBe(1);
+      expect(await line.getByRole('button', { name: /^Remove \S/ }).count()).toBe(1);
+      const [answer] = await Promise.all([
+        tab.waitForResponse(
+          (res) => res.request().method() === 'POST' && res.request().isNavigationRequest(),
+        ),
+        tab.getByRole('button', { name: 'Unselect all', exact: true }).click(),
+      ]);
+      expect(answer.status()).toBe(303);
+      await tab.getByRole('button', { name: 'Select all', exact: true }).waitFor();
+      expect(await line.getByRole('checkbox').isChecked()).toBe(false);
+      await Promise.all([
+        tab.waitForResponse(
+          (res) => res.request().method() === 'POST' && res.request().isNavigationRequest(),
+        ),
+        tab.getByRole('button', { name: 'Select all', exact: true }).click(),
+      ]);
+      await tab.getByRole('button', { name: 'Unselect all', exact: true }).waitFor();
+      expect(await tab.getByRole('button', { name: 'Check out' }).isDisabled()).toBe(false);
+    } finally {
+      await english.close();
+    }
+    await page.reload();
+  });
+
   it('checks out: the confirm page shows the lines, its form places the order and opens the payment page', async () => {
     onTestFailed(() => shot('failure-checkout'));
     await page.getByRole('button', { name: '去结算' }).click();
