@@ -108,14 +108,14 @@ export default function HomePage() {
       <Section aria-labelledby="home-hot">
         <SectionHeader>
           <h2 id="home-hot">{intl.formatMessage({ id: 'home.hot' })}</h2>
-          <Link to="/goods/hot">{intl.formatMessage({ id: 'home.more' })}</Link>
+          <Link to="/goods/hot">{intl.formatMessage({ id: 'home.moreHot' })}</Link>
         </SectionHeader>
         <ProductList products={data.hotProducts.records} label={intl.formatMessage({ id: 'home.hot' })} />
       </Section>
       <Section aria-labelledby="home-new">
         <SectionHeader>
           <h2 id="home-new">{intl.formatMessage({ id: 'home.new' })}</h2>
-          <Link to="/goods/new">{intl.formatMessage({ id: 'home.more' })}</Link>
+          <Link to="/goods/new">{intl.formatMessage({ id: 'home.moreNew' })}</Link>
         </SectionHeader>
         <ProductList products={data.newProducts.records} label={intl.formatMessage({ id: 'home.new' })} />
       </Section>
