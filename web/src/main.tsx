@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadServerRenderedRoutes, serverRenderedState } from './app/hydration.ts';
@@ -12,13 +12,18 @@ const ssr = serverRenderedState();
 if (ssr) {
   // A server-rendered page: the screen's chunk and the start-up texts in the language the server
   // chose are loaded, then React takes over the HTML as is.
+  // Hydration runs as a transition: React then works in slices of a few milliseconds and yields
+  // to the browser between them, instead of one long task that holds every tap and scroll until the
+  // whole page is taken over (the page is already painted and readable meanwhile).
   void Promise.all([loadServerRenderedRoutes(), loadCatalogues(ssr.locale)]).then(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App locale={ssr.locale} apolloState={ssr.apollo} />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App locale={ssr.locale} apolloState={ssr.apollo} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   // The language is known synchronously (index.html, the cookie): the first paint waits for its
