@@ -14,7 +14,6 @@ import zlib from 'node:zlib';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { addVary, type Encoding, negotiateEncoding } from '@shop/common/http/encoding.ts';
 import { setCookieOnce } from '@shop/common/http/set-cookie.ts';
-import { size } from '@shop/common/settings/size.ts';
 import express from 'express';
 import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
@@ -269,9 +268,6 @@ export function graphqlFront<Context extends BaseContext>(
     res.end();
   }
 
-  const limit = size.parse(options.bodyLimit);
-  if (limit === null) throw new Error(`body limit ${options.bodyLimit} is not a size`);
-
   return (req, res) => {
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
     const run = (error?: unknown) => {
@@ -281,76 +277,6 @@ export function graphqlFront<Context extends BaseContext>(
       }
       execute(req, res).catch((failure: unknown) => fail(req, res, failure as { status?: number }));
     };
-    const length = plainJsonLength(req, limit);
-    if (length === null) parseJson(req, res, run);
-    else readPlainJson(req, length, run);
+    parseJson(req, res, run);
   };
-}
-
-/**
- * The declared length of a body the fast path reads: what browsers and the web client send
- * (`application/json`, UTF-8, not encoded, with a Content-Length within the limit). Anything else
- * is left to express.json, whose answers (415, 413, inflation, other charsets) it keeps.
- */
-function plainJsonLength(req: IncomingMessage, limit: number): number | null {
-  const type = req.headers['content-type'];
-  if (type !== 'application/json' && type !== 'application/json; charset=utf-8') return null;
-  if (req.headers['content-encoding'] !== undefined || req.headers['transfer-encoding'] !== undefined)
-    return null;
-  const declared = req.headers['content-length'];
-  if (declared === undefined || !/^\d{1,9}$/.test(declared)) return null;
-  const length = Number(declared);
-  return length <= limit ? length : null;
-}
-
-const JSON_START = /^[ \t\n\r]*[{[]/;
-
-/**
- * Reads and parses a plain JSON body as express.json does (its strict mode: an object or an array,
- * a UTF-8 byte-order mark dropped, an empty body is `{}`), without its per-request machinery.
- * The HTTP parser stops the body at its Content-Length, so no more than the limit arrives.
- */
-function readPlainJson(
-  req: IncomingMessage & { body?: unknown },
-  length: number,
-  done: (error?: { status: number; type: string }) => void,
-): void {
-  if (length === 0) {
-    req.body = {};
-    done();
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let received = 0;
-  let finished = false;
-  const finish = (error?: { status: number; type: string }) => {
-    if (finished) return;
-    finished = true;
-    done(error);
-  };
-  req.on('data', (chunk: Buffer) => {
-    chunks.push(chunk);
-    received += chunk.length;
-  });
-  req.on('end', () => {
-    if (received !== length) {
-      finish({ status: 400, type: 'request.size.invalid' });
-      return;
-    }
-    let text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received)).toString('utf8');
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (text.length > 0 && !JSON_START.test(text)) {
-      finish({ status: 400, type: 'entity.parse.failed' });
-      return;
-    }
-    try {
-      req.body = text.length === 0 ? {} : JSON.parse(text);
-    } catch {
-      finish({ status: 400, type: 'entity.parse.failed' });
-      return;
-    }
-    finish();
-  });
-  req.on('aborted', () => finish({ status: 400, type: 'request.aborted' }));
-  req.on('error', () => finish({ status: 400, type: 'request.aborted' }));
 }
