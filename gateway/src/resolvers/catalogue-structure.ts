@@ -4,6 +4,25 @@ import { imageOf } from './images.ts';
 
 const english = (locale: string) => locale === 'en-GB';
 
+/** A home card's texts and switches as the service takes them: a left-out subtitle or link is empty. */
+const homeCardText = (input: {
+  kind: string;
+  titleZh: string;
+  titleEn: string;
+  subtitleZh?: string | null;
+  subtitleEn?: string | null;
+  link?: string | null;
+  enabled: boolean;
+}) => ({
+  kind: input.kind,
+  titleZh: input.titleZh,
+  titleEn: input.titleEn,
+  subtitleZh: input.subtitleZh ?? '',
+  subtitleEn: input.subtitleEn ?? '',
+  link: input.link ?? '',
+  enabled: input.enabled,
+});
+
 /**
  * Back office: categories and home cards (the service answers 403 without `category:edit` /
  * `home:edit`, which becomes FORBIDDEN). A subtitle or link left out of an input is written as
@@ -56,13 +75,7 @@ export const catalogueStructureResolvers: Resolvers = {
     createHomeCard: async (_root, { input }, ctx) => ({
       card: await ctx.shop.call(routes.catalogueStructure.createHomeCard, {
         body: {
-          kind: input.kind,
-          titleZh: input.titleZh,
-          titleEn: input.titleEn,
-          subtitleZh: input.subtitleZh ?? '',
-          subtitleEn: input.subtitleEn ?? '',
-          link: input.link ?? '',
-          enabled: input.enabled,
+          ...homeCardText(input),
           picture: input.picture ?? null,
         },
       }),
@@ -72,13 +85,7 @@ export const catalogueStructureResolvers: Resolvers = {
         params: { id: input.id },
         body: {
           version: input.version,
-          kind: input.kind,
-          titleZh: input.titleZh,
-          titleEn: input.titleEn,
-          subtitleZh: input.subtitleZh ?? '',
-          subtitleEn: input.subtitleEn ?? '',
-          link: input.link ?? '',
-          enabled: input.enabled,
+          ...homeCardText(input),
           ...(input.picture === undefined ? {} : { picture: input.picture }),
         },
       }),
