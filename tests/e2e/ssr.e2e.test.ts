@@ -555,6 +555,12 @@ describe('shareable pages', () => {
     expect(xml.match(/\/goods\/detail\//g)?.length).toBe(ids.length);
     const robots = await (await fetch(`${origin}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+    // the cart is crawlable only because an anonymous visitor is sent on to the disallowed login
+    expect(robots).toMatch(/^Disallow: \/login$/m);
+    expect(robots).not.toMatch(/^Disallow: \/cart/m);
+    const cart = await fetch(`${origin}/cart`, { redirect: 'manual', headers: { accept: 'text/html' } });
+    expect(cart.status).toBe(302);
+    expect(cart.headers.get('location')).toMatch(/^\/login\b/);
   });
 });
 

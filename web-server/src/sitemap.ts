@@ -62,7 +62,8 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Allow: /',
     // Personal and back-office screens: nothing to index, and crawlers would only meet the login.
-    'Disallow: /cart',
+    // The cart stays crawlable: an anonymous visitor is sent on to the login (disallowed below),
+    // so nothing of it is indexed, and a shopper's own cart page is not reported as blocked.
     'Disallow: /order/',
     'Disallow: /user/',
     'Disallow: /login',
