@@ -11,7 +11,7 @@ module.exports = {
       comment:
         'A workspace reaches another only through its package name and exports, so each can move or build alone.',
       severity: 'error',
-      from: { path: '^(common|service|gateway|web|web-server|playground)/' },
+      from: { path: '^(common|service|gateway|store|web|web-server|playground)/' },
       to: { dependencyTypes: ['local'], pathNot: ['^$1/', 'node_modules'] },
     },
     {
@@ -21,6 +21,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^web-server/' },
       to: { path: '^gateway/' },
+    },
+    {
+      name: 'stores-know-no-user',
+      comment: 'The stores serve whoever opens them: they never import the gateway or the page server.',
+      severity: 'error',
+      from: { path: '^store/' },
+      to: { path: ['^(gateway|web-server)/', '^@shop/(gateway|web-server)'] },
     },
     {
       name: 'no-folder-cycles',

@@ -39,6 +39,15 @@ projects.push({
 
 projects.push({
   test: {
+    name: 'store',
+    include: ['tests/store/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
+
+projects.push({
+  test: {
     name: 'web-server',
     include: ['tests/web-server/**/*.test.ts'],
     environment: 'node',

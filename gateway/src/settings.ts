@@ -7,25 +7,17 @@ import { duration, durationSeconds } from '@shop/common/settings/duration.ts';
 import { flag } from '@shop/common/settings/flag.ts';
 import { httpLimitSettings } from '@shop/common/settings/http-limits.ts';
 import { port, wholeNumber } from '@shop/common/settings/numbers.ts';
-import { type Kind, optionalSetting, setting } from '@shop/common/settings/setting.ts';
+import { optionalSetting, setting } from '@shop/common/settings/setting.ts';
 import { size, sizeText } from '@shop/common/settings/size.ts';
 import { telemetrySettings } from '@shop/common/settings/telemetry.ts';
 import { listOf, logLevel, secret, text } from '@shop/common/settings/text.ts';
 import { trustProxy } from '@shop/common/settings/trust-proxy.ts';
-import { httpUrl, redisUrl } from '@shop/common/settings/url.ts';
+import { httpUrl } from '@shop/common/settings/url.ts';
+import { storeSettingsSchema } from '@shop/store/settings.ts';
 import { pageSettingsSchema } from '@shop/web-server/settings.ts';
 import { z } from 'zod';
 
 const count = wholeNumber(1);
-
-/** A shared cache's deadline: a cache slower than a second saves nothing (and a bare `50` is 50 s). */
-const cacheDeadline: Kind<number> = {
-  accepted: 'a duration from 1ms to 1s such as 50ms',
-  parse: (text) => {
-    const ms = duration().parse(text);
-    return ms !== null && ms >= 1 && ms <= 1000 ? ms : null;
-  },
-};
 
 export const gatewaySettings = z.object({
   NODE_ENV: optionalSetting(
@@ -135,16 +127,8 @@ export const gatewaySettings = z.object({
     '1s',
     'the longest nginx in front (deploy/nginx.conf) keeps a public GraphQL GET answer or anonymous page, within what is left of its lifetime, marked by `X-Accel-Expires`; nginx counts whole seconds, so up to a second more (`0`: nothing is kept there)',
   ),
-  REDIS_URL: optionalSetting(
-    redisUrl,
-    'none (memory)',
-    'Redis holding the response and page caches, shared by every gateway naming it: `redis://:password@host:6379`, `redis://user:password@host:6379`, `rediss://…` for TLS (docs/operations.md)',
-  ),
-  REDIS_TIMEOUT: setting(
-    cacheDeadline,
-    '50ms',
-    'deadline of one Redis command; three failures or missed deadlines in a row bypass Redis until a probe (one a second) succeeds',
-  ),
+  // The shared stores' (store/src/settings.ts).
+  ...storeSettingsSchema,
   GATEWAY_EXPOSE_UPSTREAM_CALLS: setting(
     flag,
     'false',

@@ -42,16 +42,3 @@ export function conditionalRequests() {
     next();
   };
 }
-
-const CIRCUIT = { closed: 0, 'half-open': 1, open: 2 } as const;
-const redisCircuit = meter.createObservableGauge('shop.cache.redis.circuit', {
-  description:
-    "The shared cache's circuit breaker (cache/redis.ts): 0 closed (Redis in use), 1 half-open (one probe in flight), 2 open (Redis bypassed).",
-});
-
-/** Reports a Redis connection's circuit state with every collection; returns the way to stop. */
-export function observeRedisCircuit(state: () => keyof typeof CIRCUIT): () => void {
-  const report = (result: { observe(value: number): void }) => result.observe(CIRCUIT[state()]);
-  redisCircuit.addCallback(report);
-  return () => redisCircuit.removeCallback(report);
-}

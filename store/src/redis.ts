@@ -12,8 +12,7 @@
  */
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { createClient } from '@redis/client';
-import type { Logger } from '../logging.ts';
-import { observeRedisCircuit } from '../telemetry/metrics.ts';
+import { observeRedisCircuit } from '@shop/common/telemetry/cache-metrics.ts';
 import { CircuitBreaker } from './breaker.ts';
 import { DeadlineError, withDeadline } from './deadline.ts';
 
@@ -39,6 +38,13 @@ const SOCKET_IDLE_MS = 5_000;
 
 type Client = ReturnType<typeof createClient>;
 
+/** Where the store reports an outage, a recovery and each failure (a pino logger fits). */
+export interface StoreLog {
+  debug(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 /** Where Redis is, for log lines: scheme, host and port, never the credentials. */
 export function redisTarget(url: string): string {
   try {
@@ -62,7 +68,7 @@ export class SharedRedis {
 
   constructor(
     private readonly url: string,
-    private readonly log: Logger,
+    private readonly log: StoreLog,
     private readonly commandMs = COMMAND_MS,
   ) {
     this.target = redisTarget(url);

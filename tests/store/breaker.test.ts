@@ -1,11 +1,11 @@
 /**
- * The pieces that keep a stalled Redis from holding answers up (gateway/src/cache/): the circuit
+ * The pieces that keep a stalled Redis from holding answers up (store/src/): the circuit
  * breaker, on a clock the test moves, the deadline on one call, and the setting that sets it.
  */
 
+import { CircuitBreaker } from '@shop/store/breaker.ts';
+import { DeadlineError, withDeadline } from '@shop/store/deadline.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { CircuitBreaker } from '../../gateway/src/cache/breaker.ts';
-import { DeadlineError, withDeadline } from '../../gateway/src/cache/deadline.ts';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 
 const failing = () => Promise.reject(new Error('down'));

@@ -1,17 +1,17 @@
 /**
- * The caches' stores (gateway/src/cache/store.ts) on a real Redis (Debian's redis-server on a free
+ * The stores (store/src/index.ts) on a real Redis (Debian's redis-server on a free
  * port): what one gateway's store keeps another's reads, each use under its own prefix, entries
  * expire with the ttl they were given, and a Redis that goes away turns reads into misses and
  * writes into nothing instead of failing or hanging the request.
  */
+import { type CacheStores, cacheStores } from '@shop/store';
 import { PageCache } from '@shop/web-server/page-cache.ts';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CacheStores, cacheStores } from '../../gateway/src/cache/store.ts';
-import { createLogger } from '../../gateway/src/logging.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
 
-const log = createLogger('silent');
-/** An entry as Apollo's response cache writes it (the 'response' store refuses anything else). */
+const log = pino({ level: 'silent' });
+/** An entry as Apollo's response cache writes it. */
 const answer = (text: string) =>
   JSON.stringify({ data: { text }, cachePolicy: { maxAge: 30, scope: 'PUBLIC' }, cacheTime: Date.now() });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
