@@ -1,5 +1,3 @@
-import { routes } from '@shop/common/rest/routes.ts';
-import DataLoader from 'dataloader';
 import type {
   RestAfterSalesStep,
   RestCart,
@@ -8,7 +6,9 @@ import type {
   RestProduct,
   RestResources,
   RestUser,
-} from './mappers.ts';
+} from '@shop/common/rest/index.ts';
+import { routes } from '@shop/common/rest/routes.ts';
+import DataLoader from 'dataloader';
 import type { ShopClient } from './shop-client/index.ts';
 
 /** The service answers at most this many ids per GET /shop/product/batch. */

@@ -1,8 +1,8 @@
 /**
- * What GraphQL types are resolved from. codegen.ts maps each GraphQL type to one of these, so
- * resolvers receive the REST data as is and only fields that differ need a resolver. The REST
- * answers themselves are defined once in common/rest/ (the service builds them against the same
- * types); this file only names them for codegen and adds the gateway's own payload models.
+ * What GraphQL types are resolved from, besides the REST answers themselves. codegen.ts maps each
+ * GraphQL type to a REST answer of common/rest/ (the service builds them against the same types)
+ * or to one of these, so resolvers receive the REST data as is and only fields that differ need a
+ * resolver; this file holds the gateway's own models (payloads, a search with what it asked for).
  */
 import type {
   RestAddress,
@@ -15,71 +15,6 @@ import type {
   RestProductPage,
   RestRealName,
   RestRefund,
-  RestUser,
-} from '@shop/common/rest/index.ts';
-
-export type {
-  MoneyFen,
-  RestAddress,
-  RestAddressSnapshot,
-  RestAdjustmentReason,
-  RestAdminCategory,
-  RestAdminHomeCard,
-  RestAdminHomeCards,
-  RestAdminOrderDetail,
-  RestAdminProduct,
-  RestAfterSalesStep,
-  RestBillEntry,
-  RestCard,
-  RestCardList,
-  RestCart,
-  RestCartLine,
-  RestCategory,
-  RestConfig,
-  RestDirection,
-  RestExcelDownload,
-  RestGender,
-  RestImportReport,
-  RestImportRowProblem,
-  RestMatchLanguage,
-  RestMenuItem,
-  RestMenuType,
-  RestNotice,
-  RestOption,
-  RestOrder,
-  RestOrderBuyer,
-  RestOrderItem,
-  RestOrderPreview,
-  RestOrderPreviewItem,
-  RestOrderStatus,
-  RestPage,
-  RestPaymentAttempt,
-  RestPaymentMethod,
-  RestPaymentResult,
-  RestPaymentStatus,
-  RestPayStart,
-  RestProduct,
-  RestProductChange,
-  RestProductChangeKind,
-  RestProductFieldChange,
-  RestProductMatch,
-  RestProductPage,
-  RestProductPhoto,
-  RestProductShelf,
-  RestProductSort,
-  RestRealName,
-  RestRefund,
-  RestResources,
-  RestReviewStatus,
-  RestSearchFacets,
-  RestSearchSuggestion,
-  RestSettings,
-  RestStockAdjustment,
-  RestStockLedgerEntry,
-  RestStockReason,
-  RestSuggestionKind,
-  RestTextRange,
-  RestUnavailableReason,
   RestUser,
 } from '@shop/common/rest/index.ts';
 

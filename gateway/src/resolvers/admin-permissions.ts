@@ -1,5 +1,5 @@
+import type { RestMenuItem } from '@shop/common/rest/index.ts';
 import type { BackOfficePermissions, Resolvers } from '../__generated__/resolvers.ts';
-import type { RestMenuItem } from '../mappers.ts';
 
 /** Each flag and the button permission (service menus) that grants it. */
 const FLAG_CODES: Record<Exclude<keyof BackOfficePermissions, '__typename'>, string> = {

@@ -1,7 +1,8 @@
+import type { RestCart } from '@shop/common/rest/index.ts';
 import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
-import type { CartModel, RestCart } from '../mappers.ts';
+import type { CartModel } from '../mappers.ts';
 import { defined, requestedFields, restId } from './helpers.ts';
 
 /** What can be answered from the cart's count alone (the header's badge asks only these). */

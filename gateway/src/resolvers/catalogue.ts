@@ -1,7 +1,7 @@
 import { maybeCacheControlFromInfo } from '@apollo/cache-control-types';
+import type { RestCategory } from '@shop/common/rest/index.ts';
 import { routes } from '@shop/common/rest/routes.ts';
 import type { ProductSort, Resolvers } from '../__generated__/resolvers.ts';
-import type { RestCategory } from '../mappers.ts';
 import { pageQuery } from './helpers.ts';
 import { imageOf } from './images.ts';
 
