@@ -4,6 +4,7 @@
  * few seconds, then prints the share of each stage of a request,
  * the heaviest packages and the heaviest frames (self time) of the gateway's CPU profile. The .cpuprofile stays in BENCH_PROFILE_DIR (default
  * a temp folder) for Chrome DevTools.
+ * BENCH_PROFILE_CACHED=1 repeats one request instead, so every request after the first is a response-cache hit.
  * BENCH_PROFILE_PAGE=signed-in|anonymous|goods profiles server-rendered pages instead (that case of
  * bench/render-cpu.ts, the shop as `npm start` runs it, concurrency 4); frames of the web app's
  * server bundle are named by their sources through its source map.
@@ -32,6 +33,7 @@ interface Profile {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const page = process.env.BENCH_PROFILE_PAGE;
+const cached = process.env.BENCH_PROFILE_CACHED === '1';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? (page ? 4 : 32));
 const dir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-profile-'));
 
@@ -238,7 +240,7 @@ async function main() {
           path: '/graphql',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
-            variables: { id: '1', nonce: i },
+            variables: cached ? { id: '1' } : { id: '1', nonce: i },
             operationName: 'GoodsDetailPage',
             extensions: { persistedQuery: { version: 1, sha256Hash } },
           }),
@@ -249,7 +251,7 @@ async function main() {
       await loop(8, 1, send);
       const result = await loop(CONCURRENCY, SECONDS, (i) => send(i + 1e6));
       console.log(
-        `gateway uncached under --cpu-prof: ${fixed(rps(result), 0)} req/s, ${result.failures} failures`,
+        `gateway ${cached ? 'cached' : 'uncached'} under --cpu-prof: ${fixed(rps(result), 0)} req/s, ${result.failures} failures`,
       );
       await pool.close();
     },

@@ -4,10 +4,23 @@
  * an entry that is not what that use stores — not JSON, the wrong shape, past its lifetime, over
  * the size bound — is a miss, logged once at warn for each use and kind of fault (later ones at
  * debug), and never an error for the request. Entries over the size bound are not written either.
+ * A store in this process's memory holds only what this process wrote: its entries are trusted.
  *
  * The response cache's entries are what @apollo/server-plugin-response-cache writes:
- * `{ data, cachePolicy: { maxAge, scope }, cacheTime }`. Stored pages are checked for their shape
- * where they are made (web-server/src/page-cache.ts); here only their size.
+ * `{"data":…,"cachePolicy":{"maxAge":…,"scope":…},"cacheTime":…}`. Stored pages are checked for
+ * their shape where they are made (web-server/src/page-cache.ts); here only their size.
+ *
+ * A response entry has already lived part of its lifetime, but the plugin (version 5) hands on
+ * the hint it was stored with: the answer would go out with its full `max-age` again, and the
+ * `Age` it adds is rounded to the nearest second (half a second too young at worst). A page
+ * rendered from such an answer, or a browser that ignores `Age`, would keep it for up to a whole
+ * lifetime more: stock past its bound. So each entry is handed on as it is now: the hint's
+ * `maxAge` is what is left of its lifetime in whole seconds rounded down, counted from when it was
+ * stored, and its time of storing is now (the plugin's `Age` is then 0, and nothing is taken off
+ * twice). An entry with less than a second left is still answered, as `no-store` (a max-age of
+ * 0): nothing downstream keeps it, a page is not stored from it. The plugin parses the entry
+ * itself, so a trusted entry is not parsed here: only its short tail (policy and time) is read
+ * and rewritten.
  */
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { z } from 'zod';
@@ -30,13 +43,16 @@ const MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Clocks of the gateways sharing one Redis may differ by this much. */
 const CLOCK_SKEW_MS = 5_000;
 
+const cachePolicy = z.strictObject({
+  maxAge: z.number().int().positive().max(MAX_AGE_SECONDS),
+  scope: z.enum(['PUBLIC', 'PRIVATE']),
+});
+type CachePolicy = z.infer<typeof cachePolicy>;
+
 const responseEntry = z
   .strictObject({
     data: z.record(z.string(), z.unknown()),
-    cachePolicy: z.strictObject({
-      maxAge: z.number().int().positive().max(MAX_AGE_SECONDS),
-      scope: z.enum(['PUBLIC', 'PRIVATE']),
-    }),
+    cachePolicy,
     cacheTime: z.number().int().nonnegative(),
   })
   .refine(
@@ -49,32 +65,68 @@ const responseEntry = z
 
 type Fault = 'size' | 'json' | 'shape';
 
-/** Why `value` is not an entry of `use`, or null when it is one. */
-export function entryFault(use: CacheUse, value: string): Fault | null {
-  if (value.length > MAX_CHARS[use]) return 'size';
-  if (use !== 'response') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return 'json';
-  }
-  return responseEntry.safeParse(parsed).success ? null : 'shape';
+/** The policy of an entry stored at `cacheTime`, as of `now`; null when its lifetime is over. */
+function policyAsOfNow(policy: CachePolicy, cacheTime: number, now: number): CachePolicy | null {
+  const leftMs = cacheTime + policy.maxAge * 1000 - now;
+  if (!(leftMs > 0)) return null;
+  return { maxAge: Math.min(Math.floor(leftMs / 1000), policy.maxAge), scope: policy.scope };
 }
 
-/** `store` with each entry checked on the way out, and oversized ones refused on the way in. */
+/** Where the entry's own policy begins (its data comes first, so the last match is the entry's). */
+const TAIL = ',"cachePolicy":';
+
+/**
+ * A response entry as of `now`: its text, undefined when its lifetime is over, or why it is not
+ * an entry. `trusted`: written by this process (the plugin's own text), so only its tail is read.
+ */
+export function responseAsOfNow(
+  text: string,
+  now: number,
+  trusted: boolean,
+): string | undefined | { fault: Fault } {
+  if (trusted) {
+    const at = text.lastIndexOf(TAIL);
+    const tail = JSON.parse(`{${text.slice(at + 1)}`) as { cachePolicy: CachePolicy; cacheTime: number };
+    const policy = policyAsOfNow(tail.cachePolicy, tail.cacheTime, now);
+    return policy ? `${text.slice(0, at)}${TAIL}${JSON.stringify(policy)},"cacheTime":${now}}` : undefined;
+  }
+  if (text.length > MAX_CHARS.response) return { fault: 'size' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { fault: 'json' };
+  }
+  const entry = responseEntry.safeParse(parsed);
+  if (!entry.success) return { fault: 'shape' };
+  const policy = policyAsOfNow(entry.data.cachePolicy, entry.data.cacheTime, now);
+  return policy ? JSON.stringify({ data: entry.data.data, cachePolicy: policy, cacheTime: now }) : undefined;
+}
+
+/**
+ * `store` with each entry checked on the way out (response entries also as of now), and oversized
+ * ones refused on the way in. `trusted`: the store is this process's memory.
+ */
 export function validatedStore(
   store: KeyValueCache<string>,
   use: CacheUse,
   log: Logger,
+  trusted = false,
+  now: () => number = Date.now,
 ): KeyValueCache<string> {
   const warned = new Set<Fault>();
   return {
     async get(key) {
       const value = await store.get(key);
       if (value === undefined) return undefined;
-      const fault = entryFault(use, value);
-      if (fault === null) return value;
+      const read =
+        use === 'response'
+          ? responseAsOfNow(value, now(), trusted)
+          : !trusted && value.length > MAX_CHARS[use]
+            ? { fault: 'size' as const }
+            : value;
+      if (typeof read !== 'object') return read;
+      const { fault } = read;
       const level = warned.has(fault) ? 'debug' : 'warn';
       warned.add(fault);
       log[level](

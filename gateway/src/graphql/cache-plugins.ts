@@ -5,7 +5,7 @@
  * and signed-in requests, whether they came over HTTP or from the server render's
  * `executeOperation` (its key comes from the GraphQL context, never from the HTTP request).
  * An answer from the response cache goes out with what is left of its lifetime
- * (remaining-lifetime.ts), and a session's private answers end with the session (session/ended.ts).
+ * (cache/entries.ts), and a session's private answers end with the session (session/ended.ts).
  * Every key carries the catalogue's generation (cache/catalogue-generation.ts): a catalogue change
  * leaves everything kept before unread; while the generation is unknown nothing is read or kept.
  */
@@ -19,7 +19,6 @@ import { format, parse as parseCacheControl } from '@tusbar/cache-control';
 import vary from 'vary';
 import { SESSION_COOKIE } from '../session/cookie.ts';
 import type { EndedSessions } from '../session/ended.ts';
-import { withRemainingLifetime } from './remaining-lifetime.ts';
 
 interface CacheContext extends BaseContext {
   /** The session's partition of private entries; null for anonymous requests. */
@@ -46,11 +45,16 @@ const PRIVATE_MODE = 1;
 
 /**
  * The key of an entry: a PUBLIC answer is the same for everyone (the SDL says so), so anonymous
- * and signed-in requests share it; a PRIVATE one stays keyed by its session.
+ * and signed-in requests share it; a PRIVATE one stays keyed by its session. The document is named
+ * by Apollo's hash of it (its sha256), not by its text: the key's input stays small.
  */
-function cacheKey(_: unknown, keyData: unknown): string {
-  const key = keyData as { sessionMode?: number };
-  const shared = key.sessionMode === PRIVATE_MODE ? key : { ...key, sessionMode: undefined };
+function cacheKey({ queryHash }: { queryHash?: string }, keyData: unknown): string {
+  const key = keyData as { sessionMode?: number; source?: string };
+  const shared = {
+    ...key,
+    source: queryHash ?? key.source,
+    sessionMode: key.sessionMode === PRIVATE_MODE ? PRIVATE_MODE : undefined,
+  };
   return createHash('sha256').update(JSON.stringify(shared)).digest('hex');
 }
 
@@ -112,7 +116,7 @@ export function cachePlugins(
     forBrowsersAndTheEdge(edgeMaxAgeSeconds),
     varyOnLanguage,
     responseCachePlugin<CacheContext>({
-      cache: withRemainingLifetime(store),
+      cache: store,
       sessionId: async ({ contextValue }) => liveSession(contextValue.sessionCacheKey),
       // Without the generation an entry could be from before a catalogue change: the service answers.
       shouldReadFromCache: async ({ contextValue }) => contextValue.catalogueGeneration !== undefined,
