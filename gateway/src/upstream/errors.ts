@@ -112,7 +112,7 @@ export function unauthenticatedError(acceptLanguage?: string, envelope?: Envelop
 /**
  * Unwraps one REST answer: returns `data` (recording a notice when the envelope carries a success
  * toast) or throws the GraphQLError of the table above. 401 arrives here only after the refresh
- * flow gave up (see request.ts).
+ * flow gave up (session/upstream.ts).
  */
 export function unwrapAnswer<T>(
   answer: { status: number; envelope: Envelope<unknown> | null; retryAfter?: number },
@@ -138,73 +138,52 @@ export function unwrapAnswer<T>(
       ...(envelope.data != null ? { details: envelope.data } : {}),
     });
   }
-  const fromEnvelope = (code: ErrorCode, fallback: Text, extra: Record<string, unknown> = {}): never => {
-    const alterMsg = envelope?.alterMsg ?? say(fallback, acceptLanguage);
-    return fail(alterMsg, {
-      code,
-      alterMsg,
-      type: envelope?.type ?? 2,
-      messageKey: envelope?.message ?? null,
-      status,
-      ...extra,
-    });
-  };
-  if (status === 400) {
-    // The service answers `data: {fields: {quantity: 'validation.tooBig', …}}`: one level, field → key.
-    const fields = (envelope?.data as { fields?: unknown } | null | undefined)?.fields;
-    return fromEnvelope('BAD_USER_INPUT', texts.badInput, fields != null ? { fields } : {});
-  }
   if (status === 401) throw unauthenticatedError(acceptLanguage, envelope);
-  if (status === 403) {
-    // A permission refusal is the warning '无访问权限' (docs/product.md, "Messages and errors").
-    const alterMsg = envelope?.alterMsg ?? say(texts.forbidden, acceptLanguage);
-    return fail(alterMsg, {
-      code: 'FORBIDDEN',
-      alterMsg,
-      type: 3,
-      messageKey: envelope?.message ?? null,
-      status,
-    });
-  }
-  if (status === 404) return fromEnvelope('NOT_FOUND', texts.notFound);
-  if (status === 413) return fromEnvelope('PAYLOAD_TOO_LARGE', texts.tooLarge);
-  // The service's HTTP server refused the request line or headers: an argument (a keyword sent in
-  // the query) was longer than any address carries. The caller can shorten it.
-  if (status === 414 || status === 431) return fromEnvelope('BAD_USER_INPUT', texts.tooLong);
-  if (status === 429) return fromEnvelope('RATE_LIMITED', { ...texts.rateLimited }, {});
-  if (status === 503 && envelope) {
-    // The service said on purpose that it cannot serve now (not a crash): the client may retry.
-    const alterMsg = say(texts.unavailable, acceptLanguage);
-    return fail(alterMsg, {
-      code: 'UPSTREAM_UNAVAILABLE',
-      alterMsg,
-      type: 2,
-      messageKey: envelope.message ?? null,
-      status,
-      reason: 'unavailable',
-      retryAfter: answer.retryAfter ?? 1,
-    });
-  }
-  if (status >= 500) {
-    // Never forward what a failing service said beyond its envelope text.
-    const alterMsg = say(texts.upstreamError, acceptLanguage);
-    return fail(alterMsg, {
-      code: 'UPSTREAM_ERROR',
-      alterMsg,
-      type: 2,
-      messageKey: envelope?.message ?? null,
-      status,
-    });
-  }
-  const alterMsg = say(texts.upstreamError, acceptLanguage);
+  const refusal =
+    REFUSALS[status] ??
+    // A 503 with an envelope: the service said on purpose that it cannot serve now (not a crash),
+    // and the client may retry.
+    (status === 503 && envelope ? UNAVAILABLE : status >= 500 ? FAILED : UNEXPECTED);
+  const alterMsg = (refusal.gatewayText ? null : envelope?.alterMsg) ?? say(refusal.text, acceptLanguage);
+  // The service answers a 400 with `data: {fields: {quantity: 'validation.tooBig', …}}`: one
+  // level, field → key.
+  const fields = status === 400 ? (envelope?.data as { fields?: unknown } | null | undefined)?.fields : null;
   return fail(alterMsg, {
-    code: 'INTERNAL_SERVER_ERROR',
+    code: refusal.code,
     alterMsg,
-    type: 2,
+    type: refusal.type ?? (refusal.gatewayText ? 2 : (envelope?.type ?? 2)),
     messageKey: envelope?.message ?? null,
     status,
+    ...(fields != null ? { fields } : {}),
+    ...(refusal === UNAVAILABLE ? { reason: 'unavailable', retryAfter: answer.retryAfter ?? 1 } : {}),
   });
 }
+
+interface Refusal {
+  code: ErrorCode;
+  /** The gateway's text, shown when the envelope brings none of its own. */
+  text: Text;
+  /** Always the gateway's text: never forward what a failing service said beyond its message key. */
+  gatewayText?: boolean;
+  type?: 3;
+}
+
+/** What a refusing status becomes (a 401 is the refresh flow's first: session/upstream.ts). */
+const REFUSALS: Record<number, Refusal> = {
+  400: { code: 'BAD_USER_INPUT', text: texts.badInput },
+  // A permission refusal is the warning '无访问权限' (docs/product.md, "Messages and errors").
+  403: { code: 'FORBIDDEN', text: texts.forbidden, type: 3 },
+  404: { code: 'NOT_FOUND', text: texts.notFound },
+  413: { code: 'PAYLOAD_TOO_LARGE', text: texts.tooLarge },
+  // The service's HTTP server refused the request line or headers: an argument (a keyword sent in
+  // the query) was longer than any address carries. The caller can shorten it.
+  414: { code: 'BAD_USER_INPUT', text: texts.tooLong },
+  431: { code: 'BAD_USER_INPUT', text: texts.tooLong },
+  429: { code: 'RATE_LIMITED', text: texts.rateLimited },
+};
+const UNAVAILABLE: Refusal = { code: 'UPSTREAM_UNAVAILABLE', text: texts.unavailable, gatewayText: true };
+const FAILED: Refusal = { code: 'UPSTREAM_ERROR', text: texts.upstreamError, gatewayText: true };
+const UNEXPECTED: Refusal = { code: 'INTERNAL_SERVER_ERROR', text: texts.upstreamError, gatewayText: true };
 
 function fail(message: string, extensions: GatewayErrorExtensions): never {
   throw gatewayError(message, extensions);
