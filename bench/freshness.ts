@@ -13,10 +13,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { formatMoney } from '@shop/common/format.ts';
+import { createLogger } from '@shop/common/logging.ts';
 import { cacheStores, memoryCounter } from '@shop/store';
 import pino from 'pino';
 import { CatalogueGeneration, REFRESH_MS } from '../gateway/src/cache/catalogue-generation.ts';
-import { createLogger } from '../gateway/src/logging.ts';
 import { createGateway } from '../gateway/src/server.ts';
 import { type RedisServer, startRedis } from '../scripts/redis.ts';
 import { buildWebIfStale } from '../tests/e2e/harness.ts';
@@ -124,7 +124,7 @@ async function editTimes(redis: RedisServer | undefined) {
  * REFRESH_MS pays on each gateway).
  */
 async function generationCost(redis: RedisServer) {
-  const log = createLogger('silent');
+  const log = createLogger('silent', 'shop-gateway');
   const calls = 200_000;
   const fresh = async (generation: CatalogueGeneration) => {
     await generation.current();

@@ -1,22 +1,23 @@
-import { traceFields } from '@shop/common/telemetry/log-fields.ts';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { traceFields } from './telemetry/log-fields.ts';
 
 export type { Logger };
 
 /** Log lines are written in batches of about this many characters (one write per batch, not per line). */
 const BATCH_CHARS = 16 * 1024;
-/** …and at least this often, so a quiet gateway's lines still show up promptly. */
+/** …and at least this often, so a quiet server's lines still show up promptly. */
 const FLUSH_MS = 500;
 
 /**
- * JSON lines on stdout. One `graphql operation` line per request at info level: written one by
- * one, that is one write system call per request on the hot path, so lines are batched. The batch
+ * A server's JSON lines on stdout, `service` naming it on each. Both servers write a line per
+ * request at info level (the gateway's `graphql operation`, the service's `request`): written one
+ * by one, that is one write system call per request on the hot path, so lines are batched. The batch
  * is kept as a list of lines and joined once: handing each line to pino's stdout stream costs
  * several microseconds (it measures the bytes of its growing buffer on every line), the list a
  * fraction of one. Whatever is left is written synchronously when the process exits, crashes
  * included.
  */
-export function createLogger(level: string): Logger {
+export function createLogger(level: string, service: string): Logger {
   const stdout = pino.destination({ dest: 1, sync: false });
   const lines: string[] = [];
   let size = 0;
@@ -49,5 +50,5 @@ export function createLogger(level: string): Logger {
       // stdout already closed: nothing can be written any more.
     }
   });
-  return pino({ level, base: { service: 'shop-gateway' }, mixin: traceFields }, batched);
+  return pino({ level, base: { service }, mixin: traceFields }, batched);
 }

@@ -4,14 +4,14 @@
  * requests, Apollo stops, the undici pool closes, then the process exits.
  */
 import { createLimitedServer } from '@shop/common/http-limits.ts';
+import { createLogger } from '@shop/common/logging.ts';
 import { orExit } from '@shop/common/settings/read.ts';
 import { flushTelemetry } from '@shop/common/telemetry/flush.ts';
 import { loadGatewayConfig } from './config.ts';
-import { createLogger } from './logging.ts';
 import { createGateway } from './server.ts';
 
 const config = orExit('shop gateway', () => loadGatewayConfig());
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, 'shop-gateway');
 if (config.secureCookies && config.trustProxy === false) {
   log.warn(
     { publicOrigin: config.publicOrigin },

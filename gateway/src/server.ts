@@ -6,6 +6,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { createLogger, type Logger } from '@shop/common/logging.ts';
 import { routes } from '@shop/common/rest/routes.ts';
 import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
 import { PLAYGROUND_BASE, playgroundRoutes, wantsPlayground } from '@shop/playground';
@@ -28,7 +29,6 @@ import { capturedHeaders, graphqlFront, isGraphQLPath, requestErrorAnswer } from
 import { healthRoutes } from './http/health.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
 import { SharedFacts } from './loaders.ts';
-import { createLogger, type Logger } from './logging.ts';
 import { SESSION_COOKIE } from './session/cookie.ts';
 import { isSameOriginForm } from './session/csrf.ts';
 import { RefreshFlights } from './session/refresh.ts';
@@ -77,7 +77,7 @@ async function defaultSchema(): Promise<{ typeDefs: string[]; resolvers: unknown
 
 /** Builds the gateway: Express 5 app with /graphql (Apollo Server 5), playground, health, proxy and web app. */
 export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
-  const log = options.logger ?? createLogger(config.logLevel);
+  const log = options.logger ?? createLogger(config.logLevel, 'shop-gateway');
   const undici =
     options.transport === undefined
       ? new UndiciTransport(config.serviceUrl, {

@@ -1,5 +1,4 @@
-import { traceFields } from '@shop/common/telemetry/log-fields.ts';
-import pino from 'pino';
+import { createLogger, type Logger } from '@shop/common/logging.ts';
 import { createAccessTokens } from './auth/access-tokens.ts';
 import { ensureSecret } from './auth/secrets.ts';
 import type { ServiceConfig } from './config.ts';
@@ -17,10 +16,9 @@ export interface Service {
 /** Opens the database, migrates, seeds on first start and builds the shared context. */
 export async function bootService(
   config: ServiceConfig,
-  options: { now?: () => Date; logger?: pino.Logger; seed?: boolean } = {},
+  options: { now?: () => Date; logger?: Logger; seed?: boolean } = {},
 ): Promise<Service> {
-  const log =
-    options.logger ?? pino({ level: config.logLevel, base: { service: 'shop-service' }, mixin: traceFields });
+  const log = options.logger ?? createLogger(config.logLevel, 'shop-service');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,

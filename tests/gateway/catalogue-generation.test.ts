@@ -7,13 +7,13 @@
  * every value it had.
  */
 import { createClient } from '@redis/client';
+import { createLogger } from '@shop/common/logging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueGeneration } from '../../gateway/src/cache/catalogue-generation.ts';
 import { type CacheStores, cacheStores, type SharedCounter } from '../../gateway/src/cache/store.ts';
-import { createLogger } from '../../gateway/src/logging.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
 
-const log = createLogger('silent');
+const log = createLogger('silent', 'shop-gateway');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A counter whose reads are counted and may be held back or fail. */

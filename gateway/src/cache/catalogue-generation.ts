@@ -15,7 +15,7 @@
  * during an outage could not raise the number, so after an outage of a second or more the first
  * gateway to read it again raises it.
  */
-import type { Logger } from '../logging.ts';
+import type { Logger } from '@shop/common/logging.ts';
 import type { SharedCounter } from './store.ts';
 
 /**

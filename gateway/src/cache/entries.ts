@@ -23,8 +23,8 @@
  * and rewritten.
  */
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import type { Logger } from '@shop/common/logging.ts';
 import { z } from 'zod';
-import type { Logger } from '../logging.ts';
 
 /**
  * What a store is for: its entries live under `shop:<use>:` in Redis (`session`: the sessions that

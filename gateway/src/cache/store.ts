@@ -3,8 +3,9 @@
  * instance when REDIS_URL is set), with whatever a store gives back checked first (entries.ts): a
  * bad entry is a miss, never an error.
  */
+
+import type { Logger } from '@shop/common/logging.ts';
 import { type CacheStores, cacheStores as openStores, type SharedCounter } from '@shop/store';
-import type { Logger } from '../logging.ts';
 import { type CacheUse, validatedStore } from './entries.ts';
 
 export type { CacheStores, CacheUse, SharedCounter };

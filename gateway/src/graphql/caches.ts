@@ -7,11 +7,11 @@
  * and the catalogue's generation is kept there (cache/catalogue-generation.ts).
  */
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { Logger } from '@shop/common/logging.ts';
 import type { DocumentNode } from 'graphql';
 import { CatalogueGeneration } from '../cache/catalogue-generation.ts';
 import type { CacheStores } from '../cache/store.ts';
 import type { GatewayConfig } from '../config.ts';
-import type { Logger } from '../logging.ts';
 import { EndedSessions } from '../session/ended.ts';
 
 export interface GraphqlCaches {

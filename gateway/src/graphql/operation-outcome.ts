@@ -7,10 +7,10 @@
  */
 
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { Logger } from '@shop/common/logging.ts';
 import { format } from '@tusbar/cache-control';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayContext } from '../context.ts';
-import type { Logger } from '../logging.ts';
 import { settleSession } from '../session/edge.ts';
 import type { EndedSessions } from '../session/ended.ts';
 import type { RequestSession } from '../session/handle.ts';

@@ -16,8 +16,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import type { Logger } from '@shop/common/logging.ts';
 import { GraphQLError } from 'graphql';
-import type { Logger } from '../logging.ts';
 
 export interface Safelist {
   /** Hash → document of every registered operation. */

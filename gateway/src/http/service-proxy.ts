@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { chooseLocale } from '@shop/common/locale.ts';
+import type { Logger } from '@shop/common/logging.ts';
 import { routes } from '@shop/common/rest/routes.ts';
 import { redactSecretPaths } from '@shop/common/telemetry/secret-routes.ts';
 import { format } from '@tusbar/cache-control';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'undici';
-import type { Logger } from '../logging.ts';
 import { isCrossSiteCookieRequest } from '../session/csrf.ts';
 import { openSession, type SessionWrite, sendWithRenewal, settleSession } from '../session/edge.ts';
 import type { EndedSessions } from '../session/ended.ts';
