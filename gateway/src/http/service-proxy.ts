@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { chooseLocale } from '@shop/common/locale.ts';
 import type { Logger } from '@shop/common/logging.ts';
 import { routes } from '@shop/common/rest/routes.ts';
@@ -156,9 +157,9 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
       res.setHeader(name, value);
     }
     extra?.();
-    if (readBody) return void res.end(readBody);
-    for await (const chunk of upstream.body) res.write(chunk);
-    res.end();
+    if (readBody) res.end(readBody);
+    // Reads the service's answer only as fast as the client takes it.
+    else await pipeline(upstream.body, res);
   }
 
   async function upload(req: Request, res: Response, headers: Record<string, string>) {

@@ -15,16 +15,10 @@ export function sessionCookie(value: string, options: { secure: boolean; maxAgeM
     path: '/',
     secure: options.secure,
     maxAge: Math.floor(options.maxAgeMs / 1000),
+    ...(options.maxAgeMs === 0 ? { expires: new Date(0) } : {}),
   });
 }
 
-export function clearedSessionCookie(options: { secure: boolean }): string {
-  return serialize(SESSION_COOKIE, '', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: options.secure,
-    maxAge: 0,
-    expires: new Date(0),
-  });
-}
+/** The cookie that ends the session in the browser (empty, expired). */
+export const clearedSessionCookie = (options: { secure: boolean }) =>
+  sessionCookie('', { secure: options.secure, maxAgeMs: 0 });

@@ -17,10 +17,16 @@ export function isCrossSiteCookieRequest(req: Request, publicOrigin: string): bo
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
   if (/^Bearer\s/i.test(req.headers.authorization ?? '')) return false;
   if (PREFLIGHTED_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  if (origin === publicOrigin) return false;
-  return !req.headers.host || origin !== `${req.protocol}://${req.headers.host}`;
+  return !isOwnOrigin(req, req.headers.origin, publicOrigin);
+}
+
+/** The public origin, or the origin the request itself was sent to. */
+function isOwnOrigin(req: Request, origin: string | null | undefined, publicOrigin: string): boolean {
+  if (!origin) return false;
+  return (
+    origin === publicOrigin ||
+    (Boolean(req.headers.host) && origin === `${req.protocol}://${req.headers.host}`)
+  );
 }
 
 /** The origin of a URL header value, or null when it is not a URL. */
@@ -43,7 +49,5 @@ function originOf(value: string | undefined): string | null {
 export function isSameOriginForm(req: Request, publicOrigin: string): boolean {
   const from =
     req.headers.origin !== undefined ? originOf(req.headers.origin) : originOf(req.headers.referer);
-  if (!from) return false;
-  if (from === publicOrigin) return true;
-  return Boolean(req.headers.host) && from === `${req.protocol}://${req.headers.host}`;
+  return isOwnOrigin(req, from, publicOrigin);
 }
