@@ -3,6 +3,8 @@
  * GraphQL type to a REST answer of common/rest/ (the service builds them against the same types)
  * or to one of these, so resolvers receive the REST data as is and only fields that differ need a
  * resolver; this file holds the gateway's own models (payloads, a search with what it asked for).
+ * A payload model is its success shape: a refused mutation answers only `userErrors`
+ * (resolvers/user-errors.ts), and its payload fields then resolve to null without running.
  */
 import type {
   RestAddress,
@@ -44,10 +46,6 @@ export interface OrderPayloadModel {
   order: RestOrder;
 }
 
-/**
- * The success shapes of the payloads below; a refused mutation answers only `userErrors`
- * (resolvers/user-errors.ts), and its payload fields then resolve to null without running.
- */
 /**
  * What `Cart` resolves from: the service's whole cart, or only its count when that is all an
  * operation asks of `Query.cart` (it comes with the shopper's detail: resolvers/cart.ts).

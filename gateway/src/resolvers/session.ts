@@ -3,11 +3,11 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { RestTokens } from '../upstream/types.ts';
 import { sessionOf } from './helpers.ts';
 
-/** Session status, login, register, logout and password change (the BFF session: docs/architecture.md, "The session model"). */
 /** The schema's SessionTransport (default COOKIE) as the session handle's transport. */
 const transportOf = (transport: 'COOKIE' | 'BEARER' | null | undefined) =>
   transport === 'BEARER' ? ('bearer' as const) : ('cookie' as const);
 
+/** Session status, login, register, logout and password change (the BFF session: docs/architecture.md, "The session model"). */
 export const sessionResolvers: Resolvers = {
   Query: {
     session: (_root, _args, ctx) => sessionOf(ctx),

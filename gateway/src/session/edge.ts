@@ -8,21 +8,11 @@
  */
 import type { RestTokens, UpstreamAnswer, UpstreamCall } from '../upstream/types.ts';
 import type { EndedSessions } from './ended.ts';
-import { RequestSession, type SessionOptions, type SessionOutcome } from './handle.ts';
+import { RequestSession, type SessionOutcome } from './handle.ts';
 import { type RefreshFlights, RefreshRejected, renewTokens } from './refresh.ts';
 
 /** Opens the session a request presents (bearer over cookie); an unreadable one is `rejected`. */
-export function openSession(
-  headers: { authorization?: string; cookie?: string },
-  secure: boolean,
-  options: SessionOptions,
-): Promise<RequestSession> {
-  return RequestSession.fromRequest(
-    { authorization: headers.authorization, cookie: headers.cookie },
-    secure,
-    options,
-  );
-}
+export const openSession = RequestSession.fromRequest;
 
 /** The session operations renewal needs (RequestSession; tests may bring their own). */
 export interface RenewableSession {

@@ -54,16 +54,10 @@ export class RequestSession implements SessionHandle {
   ): Promise<RequestSession> {
     const secure = requestSecure || options.secureCookies === true;
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
-    if (bearer) {
-      const tokens = (await openSession(bearer, options.key)) ?? undefined;
-      return new RequestSession(options, 'bearer', tokens, true, secure);
-    }
-    const cookie = readSessionCookie(headers.cookie);
-    if (cookie) {
-      const tokens = (await openSession(cookie, options.key)) ?? undefined;
-      return new RequestSession(options, 'cookie', tokens, true, secure);
-    }
-    return new RequestSession(options, 'none', undefined, false, secure);
+    const sealed = bearer || readSessionCookie(headers.cookie);
+    if (!sealed) return new RequestSession(options, 'none', undefined, false, secure);
+    const tokens = (await openSession(sealed, options.key)) ?? undefined;
+    return new RequestSession(options, bearer ? 'bearer' : 'cookie', tokens, true, secure);
   }
 
   /** Where the session came from, or where an established one goes. */
