@@ -1,5 +1,5 @@
 /**
- * RequestUpstream over a fake UpstreamTransport (the interface the undici client implements):
+ * SessionUpstream over a fake UpstreamTransport (the interface the undici client implements):
  * session attachment, refresh single flight inside one request, refresh outages, and calls that
  * need a session.
  */

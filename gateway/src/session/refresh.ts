@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import type { RestTokens, UpstreamAnswer, UpstreamCall } from '../upstream/types.ts';
 
 /** The service refused the refresh token (revoked, reused, expired): the session is over. */
@@ -24,7 +25,7 @@ export function renewTokens(
   return flights.run(stale.refreshToken, async () => {
     const answer = await post({
       method: 'POST',
-      path: '/refresh-token',
+      path: routes.accounts.refresh.path,
       body: { refreshToken: stale.refreshToken },
       auth: false,
     });

@@ -6,13 +6,7 @@ import {
   unavailableError,
   unwrapAnswer,
 } from '../upstream/errors.ts';
-import type {
-  Notice,
-  RequestUpstream,
-  UpstreamAnswer,
-  UpstreamCall,
-  UpstreamTransport,
-} from '../upstream/types.ts';
+import type { Notice, UpstreamAnswer, UpstreamCall, UpstreamTransport } from '../upstream/types.ts';
 import { type Exchange, type RenewableSession, sendWithRenewal } from './edge.ts';
 import { RefreshFailed, type RefreshFlights } from './refresh.ts';
 
@@ -33,11 +27,12 @@ export interface RequestUpstreamDeps {
  * calls, unwraps envelopes (errors.ts); an expired access token is renewed and the call replayed
  * by the session edge (session/edge.ts).
  */
-export class SessionUpstream implements RequestUpstream {
+export class SessionUpstream {
   private calls = 0;
 
   constructor(private readonly deps: RequestUpstreamDeps) {}
 
+  /** How many REST calls this GraphQL request has made (logged, and asserted in tests). */
   get callCount(): number {
     return this.calls;
   }

@@ -7,7 +7,7 @@ import {
   type RouteMethod,
   type TypesOf,
 } from '@shop/common/rest/routes.ts';
-import type { HttpMethod, QueryValue, RequestUpstream } from '../upstream/types.ts';
+import type { HttpMethod, QueryValue, UpstreamCall } from '../upstream/types.ts';
 
 /** Any route of common/rest/routes.ts. */
 export type ShopRoute = Route<RouteMethod, string, unknown>;
@@ -41,7 +41,9 @@ export interface ShopClient {
  * What the shop client needs from the request's upstream: the one call function that unwraps
  * envelopes, maps errors, records notices and refreshes the session (session/upstream.ts).
  */
-export type Caller = Pick<RequestUpstream, 'call'>;
+export interface Caller {
+  call<T>(call: UpstreamCall): Promise<T>;
+}
 
 const METHODS: Record<RouteMethod, HttpMethod> = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' };
 

@@ -1,7 +1,10 @@
 /**
  * Contract between the gateway's infrastructure (upstream client, session, refresh) and the
- * resolvers. Resolvers only ever see `RequestUpstream` through the GraphQL context.
+ * resolvers, which reach the service only through the context's `shop` client (shop-client/) and
+ * its session only through `SessionHandle`.
  */
+import type { RestTokenAnswer } from '@shop/common/rest/accounts.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type QueryValue =
@@ -62,22 +65,8 @@ export interface UpstreamTransport {
   send(call: UpstreamCall & CallerDetails): Promise<UpstreamAnswer>;
 }
 
-/**
- * The per-request upstream: unwraps envelopes (success:false → GraphQLError with
- * extensions.code/alterMsg/type), records notices, attaches the session and refreshes once on 401.
- */
-export interface RequestUpstream {
-  call<T>(call: UpstreamCall): Promise<T>;
-  /** How many REST calls this GraphQL request has made (logged, and asserted in tests). */
-  readonly callCount: number;
-}
-
 /** REST tokens as the service issues them; never sent to a browser. */
-export interface RestTokens {
-  accessToken: string;
-  refreshToken: string;
-  defaultPassword: boolean;
-}
+export type RestTokens = RestTokenAnswer;
 
 /** How a client keeps its session: an HttpOnly cookie (browsers) or a bearer token (mobile). */
 export type SessionTransport = 'cookie' | 'bearer';
