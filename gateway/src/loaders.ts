@@ -75,28 +75,48 @@ function once<K, T>(name: string, load: () => Promise<T>): DataLoader<K, T> {
   );
 }
 
-export function createLoaders(shop: ShopClient, shared: SharedFacts): Loaders {
-  const config = once<'config', RestConfig>('config', () => shop.call(routes.reference.config));
-  return {
-    productById: new DataLoader(
+/** How each loader is made, over the request's shop client. */
+const makers: {
+  [K in keyof Loaders]: (shop: ShopClient, shared: SharedFacts, loaders: Loaders) => Loaders[K];
+} = {
+  productById: (shop) =>
+    new DataLoader(
       async (ids) => {
         const products = await shop.call(routes.catalogue.batch, { query: { ids: ids.join(',') } });
         return ids.map((_, index) => products[index] ?? null);
       },
       { maxBatchSize: PRODUCT_BATCH_SIZE, name: 'productById' },
     ),
-    afterSalesByOrderId: new DataLoader(
+  afterSalesByOrderId: (shop) =>
+    new DataLoader(
       async (ids) => {
         const steps = await shop.call(routes.orders.afterSalesBatch, { query: { ids: ids.join(',') } });
         return ids.map((_, index) => steps[index] ?? null);
       },
       { maxBatchSize: AFTER_SALES_BATCH_SIZE, name: 'afterSalesByOrderId' },
     ),
-    viewer: once('viewer', () => shop.call(routes.accounts.detail)),
-    cart: once('cart', () => shop.call(routes.cart.get)),
-    config,
-    categories: once('categories', () => shop.call(routes.catalogue.categories)),
-    resources: once('resources', () => shop.call(routes.accounts.resources)),
-    currency: once('currency', () => shared.currency(async () => (await config.load('config')).currency)),
-  };
+  viewer: (shop) => once('viewer', () => shop.call(routes.accounts.detail)),
+  cart: (shop) => once('cart', () => shop.call(routes.cart.get)),
+  config: (shop) => once('config', () => shop.call(routes.reference.config)),
+  categories: (shop) => once('categories', () => shop.call(routes.catalogue.categories)),
+  resources: (shop) => once('resources', () => shop.call(routes.accounts.resources)),
+  currency: (_, shared, loaders) =>
+    once('currency', () => shared.currency(async () => (await loaders.config.load('config')).currency)),
+};
+
+/**
+ * The request's loaders, each made on first use: an answer from the response cache, or an
+ * operation that never reads one, makes none.
+ */
+export function createLoaders(shop: ShopClient, shared: SharedFacts): Loaders {
+  const made: Partial<Record<keyof Loaders, unknown>> = {};
+  const loaders: Loaders = new Proxy({} as Loaders, {
+    // Anything else asked of it (`then`, inspection) is not a loader.
+    get(_, name: keyof Loaders) {
+      if (!Object.hasOwn(makers, name)) return undefined;
+      made[name] ??= makers[name](shop, shared, loaders);
+      return made[name];
+    },
+  });
+  return loaders;
 }

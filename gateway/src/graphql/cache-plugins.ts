@@ -9,13 +9,12 @@
  * Every key carries the catalogue's generation (cache/catalogue-generation.ts): a catalogue change
  * leaves everything kept before unread; while the generation is unknown nothing is read or kept.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { carriesSession, edgeHeaders } from '@shop/common/edge-cache.ts';
-import { format, parse as parseCacheControl } from '@tusbar/cache-control';
 import vary from 'vary';
 import { SESSION_COOKIE } from '../session/cookie.ts';
 import type { EndedSessions } from '../session/ended.ts';
@@ -55,45 +54,49 @@ function cacheKey({ queryHash }: { queryHash?: string }, keyData: unknown): stri
     source: queryHash ?? key.source,
     sessionMode: key.sessionMode === PRIVATE_MODE ? PRIVATE_MODE : undefined,
   };
-  return createHash('sha256').update(JSON.stringify(shared)).digest('hex');
+  return hash('sha256', JSON.stringify(shared));
 }
 
-/** `Vary: Accept-Language` on every answer. */
-const varyOnLanguage: ApolloServerPlugin<CacheContext> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
-        response.http.headers.set('vary', vary.append(response.http.headers.get('vary') ?? '', VARY));
-      },
-    };
-  },
-};
+/** The directives of a Cache-Control header that matter here (Apollo writes `max-age=N, public`). */
+function directivesOf(header: string): { isPublic: boolean; isPrivate: boolean; maxAge: number } {
+  const found = { isPublic: false, isPrivate: false, maxAge: 0 };
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, value] = part.trim().split('=');
+    if (name === 'public') found.isPublic = true;
+    else if (name === 'private') found.isPrivate = true;
+    else if (name === 'max-age') found.maxAge = Number(value) || 0;
+  }
+  return found;
+}
 
 /**
- * What an HTTP answer tells browsers and the edge. A private answer is kept by the gateway's
- * response cache alone, under its session: a browser's HTTP cache is keyed by the URL, not by the
- * login, so a GET answered `private, max-age=N` could be shown to the next person signing in on the
- * same browser. Clients are told `no-store`, and so is a request carrying a session whatever its
- * answer (its answers are never `public`: nothing outside the gateway keeps them). A public answer
- * to an anonymous GET is marked for the edge (common/edge-cache.ts). The server render's in-process
- * operations have no HTTP request and are left as they are: it reads their `Cache-Control`.
+ * What an HTTP answer tells browsers and the edge, and `Vary: Accept-Language` on every answer. A
+ * private answer is kept by the gateway's response cache alone, under its session: a browser's
+ * HTTP cache is keyed by the URL, not by the login, so a GET answered `private, max-age=N` could
+ * be shown to the next person signing in on the same browser. Clients are told `no-store`, and so
+ * is a request carrying a session whatever its answer (its answers are never `public`: nothing
+ * outside the gateway keeps them). A public answer to an anonymous GET is marked for the edge
+ * (common/edge-cache.ts). The server render's in-process operations have no HTTP request and are
+ * left as they are: it reads their `Cache-Control`.
  */
 const forBrowsersAndTheEdge = (edgeMaxAgeSeconds: number): ApolloServerPlugin<CacheContext> => ({
   async requestDidStart() {
     return {
       async willSendResponse({ request, response }) {
+        const headers = response.http.headers;
+        headers.set('vary', vary.append(headers.get('vary') ?? '', VARY));
         const http = request.http;
-        const header = response.http.headers.get('cache-control');
+        const header = headers.get('cache-control');
         if (!http || !header) return;
-        const policy = parseCacheControl(header);
+        const policy = directivesOf(header);
         const personal = carriesSession((name) => http.headers.get(name), SESSION_COOKIE);
-        if (policy?.private || (policy?.public && personal)) {
-          response.http.headers.set('cache-control', format({ noStore: true }));
+        if (policy.isPrivate || (policy.isPublic && personal)) {
+          headers.set('cache-control', 'no-store');
           return;
         }
-        if (!policy?.public || http.method !== 'GET') return;
-        const edge = edgeHeaders(policy.maxAge ?? 0, edgeMaxAgeSeconds);
-        for (const [name, value] of Object.entries(edge)) response.http.headers.set(name, value);
+        if (!policy.isPublic || http.method !== 'GET') return;
+        const edge = edgeHeaders(policy.maxAge, edgeMaxAgeSeconds);
+        for (const [name, value] of Object.entries(edge)) headers.set(name, value);
       },
     };
   },
@@ -114,7 +117,6 @@ export function cachePlugins(
   return [
     ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
     forBrowsersAndTheEdge(edgeMaxAgeSeconds),
-    varyOnLanguage,
     responseCachePlugin<CacheContext>({
       cache: store,
       sessionId: async ({ contextValue }) => liveSession(contextValue.sessionCacheKey),
