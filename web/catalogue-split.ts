@@ -1,70 +1,158 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { type NamespacedUnregister, register } from 'tsx/esm/api';
 import { type Plugin, parseAst } from 'vite';
 
 /**
- * The start-up texts in one language only. A catalogue module (`*messages.ts`, default export
- * `addCatalogue({ 'zh-CN': {...}, 'en-GB': {...} })`) that the entry imports statically would put
- * both languages into the initial JavaScript. For the browser build, each such module registers
- * a loader per locale instead, and each locale's halves of these modules form one chunk
- * (`texts-<locale>`), which main.tsx loads beside the page's chunk and a language switch loads
- * before it re-renders. Catalogues of lazy chunks stay as written: they are not initial
- * JavaScript, and they arrive with the code that shows them. The server build and the tests
- * run the modules as written (both languages, synchronously).
+ * The browser build's texts: in one language only at start, and already parsed.
+ *
+ * A catalogue module (`*messages.ts`, default export `addCatalogue({ 'zh-CN': {...}, 'en-GB': {...} })`)
+ * that the entry imports statically would put both languages into the initial JavaScript. For the
+ * browser build, each such module registers a loader per locale instead, and each locale's halves
+ * of these modules form one chunk (`texts-<locale>`), which main.tsx loads beside the page's chunk
+ * and a language switch loads before it re-renders. Catalogues of lazy chunks keep both languages:
+ * they are not initial JavaScript, and they arrive with the code that shows them.
+ *
+ * Every text reaches the browser as the ICU message AST react-intl formats, parsed here (as
+ * react-intl would, in the text's own locale), so the browser build ships the message parser's
+ * no-parser stub (web/vite.config.ts) instead of the parser: a text that does not parse fails the
+ * build. The texts are read by running each catalogue module in Node (they are pure data and may
+ * assemble their texts from shared tables, e.g. common/validation's).
+ *
+ * The server build and the tests run the modules as written (both languages, strings,
+ * synchronously).
  */
 const LOCALES = ['zh-CN', 'en-GB'] as const;
+type Locale = (typeof LOCALES)[number];
 const QUERY = '?locale=';
 const CATALOGUE = /messages\.ts$/;
 
-/** Modules the halves import (shared texts such as common/validation's), kept out of either locale's chunk. */
-const sharedByHalves = new Set<string>();
+/** Rolldown groups: one chunk per locale for the start-up catalogues' halves. */
+export const catalogueChunkGroups = LOCALES.map((locale) => ({
+  name: `texts-${locale}`,
+  test: new RegExp(`messages\\.ts\\${QUERY}${locale}$`),
+}));
 
-/**
- * Rolldown groups: one chunk per locale for the start-up catalogues' halves, and the modules
- * both halves import in a chunk of their own (a group takes its modules' imports along, so
- * without it the en-GB chunk would import the zh-CN one).
- */
-export const catalogueChunkGroups = [
-  { name: 'texts-common', test: (id: string) => sharedByHalves.has(id), priority: 1 },
-  ...LOCALES.map((locale) => ({
-    name: `texts-${locale}`,
-    test: new RegExp(`messages\\.ts\\${QUERY}${locale}$`),
-  })),
-];
+type Texts = Record<string, string>;
+type CatalogueModule = { default: Record<Locale, Texts> } & Record<string, unknown>;
 
 export function catalogueSplit(srcDir: string): Plugin {
   const collect = path.join(srcDir, 'i18n/messages-collect.ts');
   let startUp = new Set<string>();
+  let runner: NamespacedUnregister | null = null;
+  const modules = new Map<string, Promise<CatalogueModule>>();
+  /** The module's exports, run once per build in Node (one module graph for all catalogues). */
+  const run = (file: string) => {
+    let module = modules.get(file);
+    if (!module) {
+      runner ??= register({ namespace: `catalogues-${Date.now()}` });
+      module = runner.import(pathToFileURL(file).href, import.meta.url) as Promise<CatalogueModule>;
+      modules.set(file, module);
+    }
+    return module;
+  };
   return {
     name: 'catalogue-split',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env.VITEST,
     enforce: 'pre',
     buildStart() {
       startUp = staticallyImported(path.join(srcDir, 'main.tsx'));
+      modules.clear();
+    },
+    buildEnd() {
+      void runner?.unregister();
+      runner = null;
     },
     load(id) {
       const at = id.indexOf(QUERY);
       return at < 0 ? null : fs.readFileSync(id.slice(0, at), 'utf8');
     },
-    transform(code, id) {
+    async transform(code, id) {
       const at = id.indexOf(QUERY);
       const file = at < 0 ? id : id.slice(0, at);
-      if (!CATALOGUE.test(file) || !startUp.has(file)) return null;
+      if (!CATALOGUE.test(file)) return null;
       // read as plain ESTree nodes: only types, positions and a few fields are used
       const program = parseAst(code, { lang: 'ts', sourceType: 'module' }, file) as unknown as {
         body: Node[];
       };
-      if (at < 0) return registration(program, file, collect);
-      return half(program, code, id.slice(at + QUERY.length), (source) => {
-        const own = ownFile(file, source);
-        if (own) sharedByHalves.add(own);
-      });
+      // `*messages.ts` files that are not catalogues (shared tables of texts) stay as written
+      if (!program.body.some(isAddCatalogue)) return null;
+      if (at < 0 && startUp.has(file)) return { code: registration(program, file, collect), map: null };
+      const module = await run(file);
+      if (at >= 0) {
+        const locale = id.slice(at + QUERY.length) as Locale;
+        if (!LOCALES.includes(locale)) throw new Error(`catalogue-split: unknown locale ${locale}`);
+        return {
+          code: `export default ${JSON.stringify(compile(module.default[locale], locale, file))};`,
+          map: null,
+        };
+      }
+      return { code: lazyCatalogue(program, module, file, collect), map: null };
     },
   };
 }
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** `export default addCatalogue(...)`: the mark of a catalogue module. */
+function isAddCatalogue(node: Node): boolean {
+  const call = node.declaration as (Node & { callee?: { name?: string } }) | undefined;
+  return (
+    node.type === 'ExportDefaultDeclaration' &&
+    call?.type === 'CallExpression' &&
+    call.callee?.name === 'addCatalogue'
+  );
+}
+
+/** Each text parsed as react-intl parses it at run time (options included), keyed as before. */
+export function compile(texts: Texts, locale: Locale, file: string): Record<string, MessageFormatElement[]> {
+  const intlLocale = new Intl.Locale(locale);
+  return Object.fromEntries(
+    Object.entries(texts).map(([id, text]) => {
+      try {
+        return [id, parse(text, { locale: intlLocale })];
+      } catch (error) {
+        throw new Error(
+          `catalogue-split: ${file}: ${locale} text ${id} is not an ICU message: ${String(error)}`,
+        );
+      }
+    }),
+  );
+}
+
+/** The other catalogues a module imports for their effect (adding their texts). */
+function sideEffectImports(program: { body: Node[] }): string[] {
+  return program.body
+    .filter((node) => node.type === 'ImportDeclaration' && (node.specifiers as unknown[]).length === 0)
+    .map((node) => `import ${JSON.stringify((node.source as { value: string }).value)};`);
+}
+
+/** A lazy chunk's catalogue: both languages parsed; its named exports (texts as written) kept as data. */
+function lazyCatalogue(
+  program: { body: Node[] },
+  module: CatalogueModule,
+  file: string,
+  collect: string,
+): string {
+  const named = Object.entries(module)
+    .filter(([name]) => name !== 'default')
+    .map(([name, value]) => {
+      const json = JSON.stringify(value);
+      if (json === undefined) throw new Error(`catalogue-split: ${file}: export ${name} is not data`);
+      return `export const ${name} = ${json};`;
+    });
+  const both = Object.fromEntries(
+    LOCALES.map((locale) => [locale, compile(module.default[locale], locale, file)]),
+  );
+  return [
+    ...sideEffectImports(program),
+    `import { addCatalogue } from ${JSON.stringify(collect)};`,
+    ...named,
+    `export default addCatalogue(${JSON.stringify(both)});`,
+  ].join('\n');
+}
 
 /** The shared package the app imports by name (`@shop/common/<file>`), beside the web app. */
 const COMMON = '@shop/common/';
@@ -81,74 +169,14 @@ function ownFile(from: string, source: string): string | null {
 
 /** The module as the entry sees it: its own imports of other catalogues, and a loader per locale. */
 function registration(program: { body: Node[] }, file: string, collect: string): string {
-  const sideEffects = program.body
-    .filter((node) => node.type === 'ImportDeclaration' && (node.specifiers as unknown[]).length === 0)
-    .map((node) => `import ${JSON.stringify((node.source as { value: string }).value)};`);
   const loaders = LOCALES.map(
     (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(file + QUERY + locale)})`,
   );
   return [
-    ...sideEffects,
+    ...sideEffectImports(program),
     `import { addCatalogueLoaders } from ${JSON.stringify(collect)};`,
     `export default addCatalogueLoaders({ ${loaders.join(', ')} });`,
   ].join('\n');
-}
-
-/** One locale's texts of the module: the other locale's objects emptied, the catalogue's half exported. */
-function half(
-  program: { body: Node[] },
-  code: string,
-  locale: string,
-  imports: (source: string) => void,
-): { code: string; map: null } {
-  if (!(LOCALES as readonly string[]).includes(locale))
-    throw new Error(`catalogue-split: unknown locale ${locale}`);
-  const edits: Array<{ start: number; end: number; text: string }> = [];
-  for (const node of program.body) {
-    if (node.type === 'ImportDeclaration') {
-      const specifiers = node.specifiers as Array<{ local: { name: string } }>;
-      // other catalogues (side-effect imports) and addCatalogue are the registration's business
-      if (
-        specifiers.length === 0 ||
-        specifiers.every((specifier) => specifier.local.name === 'addCatalogue')
-      ) {
-        edits.push({ start: node.start, end: node.end, text: '' });
-      } else imports((node.source as { value: string }).value);
-    }
-    if (node.type === 'ExportDefaultDeclaration') {
-      const call = node.declaration as Node & { callee?: { name?: string }; arguments?: Node[] };
-      const argument = call.arguments?.[0];
-      if (call.type !== 'CallExpression' || call.callee?.name !== 'addCatalogue' || !argument) {
-        throw new Error('catalogue-split: a catalogue module ends with `export default addCatalogue({...})`');
-      }
-      edits.push({ start: node.start, end: argument.start, text: 'export default (' });
-      edits.push({ start: argument.end, end: node.end, text: `)[${JSON.stringify(locale)}];` });
-    }
-  }
-  walk(program, (node) => {
-    if (node.type !== 'Property') return;
-    const key = node.key as { value?: unknown; name?: unknown };
-    const name = key.value ?? key.name;
-    const value = node.value as Node;
-    if (name !== locale && (LOCALES as readonly unknown[]).includes(name)) {
-      edits.push({ start: value.start, end: value.end, text: '{}' });
-    }
-  });
-  let out = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) {
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  }
-  return { code: out, map: null };
-}
-
-function walk(node: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(node)) {
-    for (const item of node) walk(item, visit);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  if (typeof (node as Node).type === 'string') visit(node as Node);
-  for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value, visit);
 }
 
 /**

@@ -122,10 +122,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // styled-components' Node entry is CommonJS (its default export would not be `styled`): bundled.
         ssr: { noExternal: ['styled-components'] },
-        // zod through the module that turns its eval probe off first (web/src/lib/zod-jitless.ts)
         resolve: process.env.VITEST
           ? {}
-          : { alias: [{ find: /^zod$/, replacement: path.join(webDir, 'src/lib/zod-jitless.ts') }] },
+          : {
+              alias: [
+                // zod through the module that turns its eval probe off first (web/src/lib/zod-jitless.ts)
+                { find: /^zod$/, replacement: path.join(webDir, 'src/lib/zod-jitless.ts') },
+                // every text arrives parsed (web/catalogue-split.ts): react-intl without its message parser
+                {
+                  find: /^@formatjs\/icu-messageformat-parser$/,
+                  replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+                },
+              ],
+            },
       }),
   server: {
     port: Number(process.env.WEB_PORT ?? 4700),

@@ -9,7 +9,7 @@ import { ConfirmProvider } from '../components/confirm.tsx';
 import { LoadingProvider } from '../components/LoadingOverlay.tsx';
 import { ToastProvider, toastOutsideReact, toastTypeOf, useToast } from '../components/toast.tsx';
 import { getCurrentLocale, type Locale, LocaleProvider, onLocaleChange } from '../i18n/LocaleProvider.tsx';
-import { catalogues } from '../i18n/messages-collect.ts';
+import { plainText } from '../i18n/messages-collect.ts';
 import { onSecureStorageError } from '../lib/secure-storage.ts';
 import { theme } from '../theme.ts';
 import { createApolloClient } from './apollo.ts';
@@ -18,7 +18,7 @@ import { routes } from './routes.tsx';
 import './messages.ts'; // route titles and the app's own texts
 import '../components/messages.ts'; // the shared components' texts, on every screen
 
-const text = (id: string) => catalogues[getCurrentLocale()][id] ?? id;
+const text = (id: string) => plainText(getCurrentLocale(), id);
 
 /** Builds the router and the Apollo client wired to each other (session expiry → /login). */
 export function createAppRuntime(apolloState?: unknown): {

@@ -9,7 +9,7 @@ import { pictureVariant } from '@shop/common/pictures.ts';
 import type { Params } from 'react-router-dom';
 import { ShellDocument } from '../__generated__/graphql.ts';
 import { pictureSources } from '../components/Picture.tsx';
-import { catalogues, LOCALES, type Locale } from '../i18n/messages-collect.ts';
+import { LOCALES, type Locale, plainText } from '../i18n/messages-collect.ts';
 import { documentTitle } from './NavigationEffects.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { type RouteHead, type RouteServer, readOwn } from './route-server.ts';
@@ -91,7 +91,7 @@ export function pageHead(input: {
   signedIn: boolean;
 }): PageHead {
   const { client, locale, origin, url } = input;
-  const text = (id: string) => catalogues[locale][id] ?? id;
+  const text = (id: string) => plainText(locale, id);
   const shell = readOwn(client, ShellDocument);
   const siteTitle = shell?.config.siteTitle || text('app.siteTitle');
   // Each address is its own canonical: a language's (`?lang=`) names that language, the bare one

@@ -83,10 +83,9 @@ const intls = new Map<Locale, IntlShape>();
 function intlFor(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl(
-      { locale, defaultLocale: DEFAULT_LOCALE, messages: catalogues[locale] as Record<MessageId, string> },
-      intlCache,
-    );
+    // strings on the server, parsed texts in the browser build: react-intl formats either, per text
+    const messages = catalogues[locale] as Record<MessageId, string>;
+    intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, intlCache);
     intls.set(locale, intl);
   }
   return intl;

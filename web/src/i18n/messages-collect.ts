@@ -10,19 +10,39 @@
  * the first render and before a language switch re-renders.
  */
 import { LOCALES, type ShopLocale } from '@shop/common/locale.ts';
+import type { MessageFormatElement } from 'react-intl';
 
 export { DEFAULT_LOCALE, isShopLocale as isLocale, LOCALES } from '@shop/common/locale.ts';
 export type Locale = ShopLocale;
 
-export type Catalogue = Record<string, string>;
+/**
+ * A text as written (the server build, the tests), or, in the browser build, the ICU message AST
+ * it parses to (web/catalogue-split.ts): react-intl formats either.
+ */
+export type Text = string | MessageFormatElement[];
+export type Catalogue = Record<string, Text>;
 
 export const catalogues: Record<Locale, Catalogue> = { 'zh-CN': {}, 'en-GB': {} };
+
+/**
+ * A text for use outside react-intl (a toast raised outside React, the page head): its words, with
+ * any argument left as `{name}` as written; the id when no catalogue has it.
+ */
+export function plainText(locale: Locale, id: string): string {
+  const text = catalogues[locale][id];
+  if (text === undefined) return id;
+  if (typeof text === 'string') return text;
+  // a literal's words (type 0) as they are, the plural's number (no value) as `#`, anything else as `{name}`
+  return text
+    .map((part) => ('value' in part ? (part.type === 0 ? part.value : `{${part.value}}`) : '#'))
+    .join('');
+}
 
 /**
  * Adds a module's texts; en-GB must carry every id of zh-CN (the compiler says which is missing).
  * Returns the texts, typed, for ./message-ids.ts.
  */
-export function addCatalogue<T extends Catalogue>(messages: {
+export function addCatalogue<T extends Record<string, string>>(messages: {
   'zh-CN': T;
   'en-GB': Record<keyof T, string>;
 }): { 'zh-CN': T; 'en-GB': Record<keyof T, string> } {
