@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompressDir } from '../scripts/precompress.ts';
 import { catalogueChunkGroups, catalogueSplit } from './catalogue-split.ts';
 import { styledComponentIds } from './styled-component-ids.ts';
@@ -125,6 +125,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         resolve: process.env.VITEST
           ? {}
           : {
+              // rxjs (Apollo's) as ES2015 classes: its default build is ES5, down-levelled through tslib
+              conditions: ['es2015', ...defaultClientConditions],
               alias: [
                 // zod through the module that turns its eval probe off first (web/src/lib/zod-jitless.ts)
                 { find: /^zod$/, replacement: path.join(webDir, 'src/lib/zod-jitless.ts') },
