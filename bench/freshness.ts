@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { formatMoney } from '@shop/common/format.ts';
 import { createLogger } from '@shop/common/logging.ts';
-import { cacheStores, memoryCounter } from '@shop/store';
+import { memoryCounter, openStores } from '@shop/store';
 import pino from 'pino';
 import { CatalogueGeneration, REFRESH_MS } from '../gateway/src/cache/catalogue-generation.ts';
 import { createGateway } from '../gateway/src/server.ts';
@@ -132,7 +132,7 @@ async function generationCost(redis: RedisServer) {
     for (let i = 0; i < calls; i += 1) await generation.current();
     return ((performance.now() - from) * 1e6) / calls;
   };
-  const stores = cacheStores({ redisUrl: redis.url, log });
+  const stores = openStores({ redisUrl: redis.url, log });
   await stores.ready(5_000);
   try {
     const counter = stores.counter('catalogue');

@@ -43,7 +43,7 @@ export interface CacheStores<Use extends string = string> {
 }
 
 /** The stores in Redis at `redisUrl` (each command within `redisTimeoutMs`), else in memory. */
-export function cacheStores<Use extends string = string>(options: {
+export function openStores<Use extends string = string>(options: {
   redisUrl?: string;
   redisTimeoutMs?: number;
   log: StoreLog;

@@ -1,7 +1,7 @@
 /**
  * The stores' environment variables: the process that opens them (the gateway) spreads them into
  * its own settings schema, so they are read, refused and documented with the rest of its
- * configuration (docs/configuration.md), and hands the parsed values to `cacheStores`.
+ * configuration (docs/configuration.md), and hands the parsed values to `openStores`.
  */
 import { duration } from '@shop/common/settings/duration.ts';
 import { type Kind, optionalSetting, setting } from '@shop/common/settings/setting.ts';

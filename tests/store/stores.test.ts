@@ -4,7 +4,7 @@
  * expire with the ttl they were given, and a Redis that goes away turns reads into misses and
  * writes into nothing instead of failing or hanging the request.
  */
-import { type CacheStores, cacheStores } from '@shop/store';
+import { type CacheStores, openStores } from '@shop/store';
 import { PageCache } from '@shop/web-server/page-cache.ts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ describe('cache stores', () => {
   const opened: CacheStores[] = [];
   const open = async (redisUrl: string | undefined) => {
     // A generous deadline: what is stored must be read back, on a loaded machine too.
-    const stores = cacheStores({ redisUrl, redisTimeoutMs: 1_000, log });
+    const stores = openStores({ redisUrl, redisTimeoutMs: 1_000, log });
     opened.push(stores);
     await stores.ready(5_000);
     return stores;

@@ -5,7 +5,7 @@
  */
 
 import type { Logger } from '@shop/common/logging.ts';
-import { type CacheStores, cacheStores as openStores, type SharedCounter } from '@shop/store';
+import { type CacheStores, openStores, type SharedCounter } from '@shop/store';
 import { type CacheUse, validatedStore } from './entries.ts';
 
 export type { CacheStores, CacheUse, SharedCounter };
