@@ -48,13 +48,19 @@ const PRIVATE_MODE = 1;
  * by Apollo's hash of it (its sha256), not by its text: the key's input stays small.
  */
 function cacheKey({ queryHash }: { queryHash?: string }, keyData: unknown): string {
-  const key = keyData as { sessionMode?: number; source?: string };
-  const shared = {
-    ...key,
-    source: queryHash ?? key.source,
-    sessionMode: key.sessionMode === PRIVATE_MODE ? PRIVATE_MODE : undefined,
+  const key = keyData as {
+    source: string;
+    operationName: string | null;
+    variables: unknown;
+    extra: unknown;
+    sessionMode?: number;
+    sessionId?: string;
   };
-  return hash('sha256', JSON.stringify(shared));
+  const session = key.sessionMode === PRIVATE_MODE ? [PRIVATE_MODE, key.sessionId] : null;
+  return hash(
+    'sha256',
+    JSON.stringify([queryHash ?? key.source, key.operationName, key.variables, key.extra, session]),
+  );
 }
 
 /** The directives of a Cache-Control header that matter here (Apollo writes `max-age=N, public`). */
