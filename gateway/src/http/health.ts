@@ -1,3 +1,4 @@
+import { routes } from '@shop/common/rest/routes.ts';
 import { format } from '@tusbar/cache-control';
 import type { Router } from 'express';
 import express from 'express';
@@ -26,7 +27,7 @@ export function healthRoutes(
     try {
       const answer = await transport.send({
         method: 'GET',
-        path: '/shop/system/config',
+        path: routes.reference.config.path,
         auth: false,
         timeoutMs,
         locale: '',
