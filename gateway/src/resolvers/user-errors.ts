@@ -13,6 +13,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { userErrorCodes } from '../__generated__/user-error-codes.ts';
 import type { GatewayContext } from '../context.ts';
+import type { GatewayErrorExtensions } from '../upstream/errors.ts';
 
 export interface UserErrorModel {
   code: string;
@@ -67,16 +68,8 @@ export function toUserErrors(
   info: GraphQLResolveInfo,
   ctx: GatewayContext,
 ): UserErrorModel[] | null {
-  const ext = (error as { extensions?: unknown })?.extensions as
-    | {
-        code?: unknown;
-        refused?: boolean;
-        status?: number;
-        messageKey?: string | null;
-        alterMsg?: string | null;
-        fields?: Record<string, unknown>;
-      }
-    | undefined;
+  // What upstream/errors.ts wrote on a refusal: `refused` (200, success false) or status 400 with `fields`.
+  const ext = (error as { extensions?: Partial<GatewayErrorExtensions> })?.extensions;
   if (ext?.code !== 'BAD_USER_INPUT') return null;
   if (ext.refused !== true && ext.status !== 400) return null;
   const known = inputFields(info);
