@@ -82,7 +82,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     options.transport === undefined
       ? new UndiciTransport(config.serviceUrl, {
           timeoutMs: config.upstreamTimeoutMs,
-          fileTimeoutMs: config.fileTimeoutMs,
           connections: config.upstreamConnections,
         })
       : undefined;

@@ -1,11 +1,6 @@
 import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
-
-/** Only the given values: the service's strict bodies refuse a null where a value may be absent. */
-const given = <T extends Record<string, unknown>>(values: T) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value != null)) as {
-    [K in keyof T]?: NonNullable<T[K]>;
-  };
+import { defined } from './helpers.ts';
 
 /**
  * Back office: products from a spreadsheet and the exports (403 → FORBIDDEN without the button).
@@ -25,7 +20,8 @@ export const adminExcelResolvers: Resolvers = {
     }),
     exportOrders: async (_root, { input }, ctx) => ({
       download: await ctx.shop.call(routes.excel.orderExportLink, {
-        body: given({ from: input.from, to: input.to, status: input.status }),
+        // Only the given values: the service's strict bodies refuse a null where a value may be absent.
+        body: defined({ from: input.from, to: input.to, status: input.status }),
       }),
     }),
   },

@@ -36,7 +36,6 @@ export function flattenQuery(query: Record<string, QueryValue> | undefined): str
 
 export interface UndiciTransportOptions {
   timeoutMs: number;
-  fileTimeoutMs: number;
   connections: number;
 }
 
@@ -47,9 +46,10 @@ export function serviceBase(serviceUrl: string): { origin: string; basePath: str
 }
 
 /**
- * The shop service over ONE undici Pool with keep-alive. Timeouts are per call: 20 s by default,
- * 50 s for file calls (callers pass `timeoutMs`), counted from the moment the call is made — time
- * spent waiting for a free connection of the pool included. Never throws for an HTTP status;
+ * The shop service over ONE undici Pool with keep-alive. Timeouts are per call (UPSTREAM_TIMEOUT,
+ * 20 s, unless the call gives `timeoutMs`), counted from the moment the call is made — time spent
+ * waiting for a free connection of the pool included. Files never come this way: they go through
+ * the service proxy (http/service-proxy.ts), under UPSTREAM_FILE_TIMEOUT. Never throws for an HTTP status;
  * throws UpstreamTransportError when no answer arrives (down, refused, reset, timed out).
  */
 export class UndiciTransport implements UpstreamTransport {
@@ -75,16 +75,12 @@ export class UndiciTransport implements UpstreamTransport {
   }
 
   async send(call: UpstreamCall & CallerDetails): Promise<UpstreamAnswer> {
-    // 20 s per call, 50 s for file calls (uploads and downloads under /file/).
-    const timeout =
-      call.timeoutMs ??
-      (call.path.startsWith('/file/') ? this.options.fileTimeoutMs : this.options.timeoutMs);
+    const timeout = call.timeoutMs ?? this.options.timeoutMs;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.locale) headers['accept-language'] = call.locale;
     if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
     if (call.clientAddress) headers['x-forwarded-for'] = call.clientAddress;
     const path = `${this.basePath}${call.path}${flattenQuery(call.query)}`;
-    if (call.body instanceof FormData) return this.sendForm(call.method, path, headers, call.body, timeout);
     let body: string | undefined;
     if (call.body !== undefined && call.method !== 'GET') {
       body = JSON.stringify(call.body);
@@ -96,37 +92,6 @@ export class UndiciTransport implements UpstreamTransport {
         new AnswerReader(timeout, resolve, reject),
       );
     });
-  }
-
-  /** Multipart uploads: undici's request API encodes the form (rare: avatar uploads). */
-  private async sendForm(
-    method: UpstreamCall['method'],
-    path: string,
-    headers: Record<string, string>,
-    body: FormData,
-    timeout: number,
-  ): Promise<UpstreamAnswer> {
-    try {
-      const res = await this.pool.request({
-        method,
-        path,
-        headers,
-        body: body as Parameters<Pool['request']>[0]['body'],
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
-        // One deadline for the whole call: headers/body timeouts only start once a connection is free.
-        signal: AbortSignal.timeout(timeout),
-      });
-      const text = await res.body.text();
-      const retryAfter = Number(res.headers['retry-after']);
-      return {
-        status: res.statusCode,
-        envelope: parseEnvelope(text, res.headers['content-type']),
-        ...(retryAfter > 0 ? { retryAfter } : {}),
-      };
-    } catch (error) {
-      throw classifyTransportFailure(error);
-    }
   }
 
   close(): Promise<void> {

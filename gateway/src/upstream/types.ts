@@ -24,7 +24,7 @@ export interface UpstreamCall {
   body?: unknown;
   /** Send the session's access token (default: true when a session exists). */
   auth?: boolean;
-  /** Overrides the default 20 s timeout (files: 50 s). */
+  /** Overrides UPSTREAM_TIMEOUT (20 s) for this call. */
   timeoutMs?: number;
 }
 
