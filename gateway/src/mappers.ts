@@ -19,20 +19,14 @@ import type {
   RestRefund,
   RestUser,
 } from '@shop/common/rest/index.ts';
+import type { RestSearchFilter } from '@shop/common/rest/routes.ts';
 
 /** A search page and what it asked for, so `facets` can be fetched only when selected. */
 export interface ProductSearchModel {
   page: RestProductPage;
   keyword: string;
-  filter: SearchFilterQuery;
-}
-
-/** The category and price filters of a search, as REST query parameters. */
-export interface SearchFilterQuery {
-  categoryId?: string | number;
-  cardName?: string;
-  minPrice?: number;
-  maxPrice?: number;
+  /** The category and price filters of the search, as REST query parameters. */
+  filter: RestSearchFilter;
 }
 
 /** `Session` is resolved from these flags (the request's session, or the one just established). */

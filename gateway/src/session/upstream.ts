@@ -1,7 +1,5 @@
-import type { GraphQLError } from 'graphql';
 import {
   classifyTransportFailure,
-  UpstreamTransportError,
   unauthenticatedError,
   unavailableError,
   unwrapAnswer,
@@ -75,12 +73,7 @@ export class SessionUpstream {
         clientAddress: this.deps.clientAddress,
       });
     } catch (error) {
-      throw toGraphQLError(error, this.deps.acceptLanguage);
+      throw unavailableError(classifyTransportFailure(error), this.deps.acceptLanguage);
     }
   }
-}
-
-function toGraphQLError(error: unknown, acceptLanguage: string | undefined): GraphQLError {
-  const failure = error instanceof UpstreamTransportError ? error : classifyTransportFailure(error);
-  return unavailableError(failure, acceptLanguage);
 }

@@ -9,27 +9,11 @@ import type {
   UpstreamTransport,
 } from './types.ts';
 
-/**
- * Flattens GET parameters the way the service reads them: scalars as `name=value`, arrays as one comma list
- * (`ids=1,2,3`, what /shop/product/batch expects), nested objects as `name[key]=value`.
- * null/undefined are left out.
- */
+/** GET parameters as `name=value`, null and undefined left out (routes type every value as a scalar). */
 export function flattenQuery(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  const add = (name: string, value: QueryValue) => {
-    if (value === null || value === undefined) return;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.append(name, value.join(','));
-      return;
-    }
-    if (typeof value === 'object') {
-      for (const [key, nested] of Object.entries(value)) add(`${name}[${key}]`, nested);
-      return;
-    }
-    params.append(name, String(value));
-  };
-  for (const [name, value] of Object.entries(query)) add(name, value);
+  for (const [name, value] of Object.entries(query)) if (value != null) params.append(name, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -7,14 +7,7 @@ import type { RestTokenAnswer } from '@shop/common/rest/accounts.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | Array<string | number>
-  | { [key: string]: QueryValue };
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface UpstreamCall {
   method: HttpMethod;
