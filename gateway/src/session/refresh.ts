@@ -75,8 +75,4 @@ export class RefreshFlights {
     flight.then(forget, drop);
     return flight;
   }
-
-  get size(): number {
-    return this.flights.size;
-  }
 }

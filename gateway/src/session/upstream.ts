@@ -35,10 +35,6 @@ export class SessionUpstream {
     return this.calls;
   }
 
-  get notices(): Notice[] {
-    return this.deps.notices;
-  }
-
   async call<T>(call: UpstreamCall): Promise<T> {
     const { session, flights, acceptLanguage, notices } = this.deps;
     if (call.auth === true && !session.current) throw unauthenticatedError(acceptLanguage);

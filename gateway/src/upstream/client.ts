@@ -23,32 +23,26 @@ export interface UndiciTransportOptions {
   connections: number;
 }
 
-/** Splits SHOP_SERVICE_URL into the pool's origin and the base path the REST paths live under. */
-export function serviceBase(serviceUrl: string): { origin: string; basePath: string } {
-  const url = new URL(serviceUrl);
-  return { origin: url.origin, basePath: `${url.pathname.replace(/\/$/, '')}/service` };
-}
-
 /**
  * The shop service over ONE undici Pool with keep-alive. Timeouts are per call (UPSTREAM_TIMEOUT,
  * 20 s, unless the call gives `timeoutMs`), counted from the moment the call is made — time spent
  * waiting for a free connection of the pool included. Files never come this way: they go through
- * the service proxy (http/service-proxy.ts), under UPSTREAM_FILE_TIMEOUT. Never throws for an HTTP status;
- * throws UpstreamTransportError when no answer arrives (down, refused, reset, timed out).
+ * the service proxy (http/service-proxy.ts), under UPSTREAM_FILE_TIMEOUT. Never throws for an
+ * HTTP status; throws UpstreamTransportError when no answer arrives (down, refused, reset, timed
+ * out).
  */
 export class UndiciTransport implements UpstreamTransport {
   readonly pool: Pool;
+  /** Where the REST paths live: SHOP_SERVICE_URL's path, then `/service`. */
   readonly basePath: string;
-  readonly origin: string;
 
   constructor(
     serviceUrl: string,
     readonly options: UndiciTransportOptions,
   ) {
-    const { origin, basePath } = serviceBase(serviceUrl);
-    this.origin = origin;
-    this.basePath = basePath;
-    this.pool = new Pool(origin, {
+    const url = new URL(serviceUrl);
+    this.basePath = `${url.pathname.replace(/\/$/, '')}/service`;
+    this.pool = new Pool(url.origin, {
       connections: options.connections,
       keepAliveTimeout: 30_000,
       keepAliveMaxTimeout: 60_000,
