@@ -12,7 +12,7 @@ import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
 import { PLAYGROUND_BASE, playgroundRoutes, wantsPlayground } from '@shop/playground';
 import { createPageServer } from '@shop/web-server';
 import compression from 'compression';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
 import { cacheStores } from './cache/store.ts';
@@ -55,12 +55,8 @@ export interface GatewayOptions {
 }
 
 export interface Gateway {
-  app: Express;
   /** What the HTTP server runs: /graphql to its own front, everything else to the Express app. */
   handler: RequestListener;
-  apollo: ApolloServer<RequestContext>;
-  transport: UpstreamTransport;
-  flights: RefreshFlights;
   log: Logger;
   /** Marks the instance as draining (/readyz → 503) before the HTTP server stops accepting. */
   drain(): void;
@@ -258,11 +254,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   };
 
   return {
-    app,
     handler,
-    apollo,
-    transport,
-    flights,
     log,
     drain() {
       draining = true;
