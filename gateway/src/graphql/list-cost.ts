@@ -10,7 +10,11 @@
  * a validation rule because the page size is often a variable, and validation never sees variables.
  * Introspection (`__schema`, `__type`) is free (the playground).
  */
-import type { ApolloServerPlugin } from '@apollo/server';
+import type {
+  ApolloServerPlugin,
+  BaseContext,
+  GraphQLRequestContextDidResolveOperation,
+} from '@apollo/server';
 import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import {
   type DocumentNode,
@@ -168,14 +172,24 @@ export class ListCost {
   }
 
   plugin(): ApolloServerPlugin {
+    const cost = this;
+    // Methods, not arrows: a hook object is made per request, and tsx names each arrow it holds.
+    const hooks = {
+      async didResolveOperation({
+        operation,
+        document,
+        request,
+        schema,
+      }: GraphQLRequestContextDidResolveOperation<BaseContext>) {
+        if (!operation) return;
+        const refused = cost.refusal(operation, document, schema, request.variables ?? {});
+        if (refused) throw refused;
+      },
+    };
     return {
-      requestDidStart: async () => ({
-        didResolveOperation: async ({ operation, document, request, schema }) => {
-          if (!operation) return;
-          const refused = this.refusal(operation, document, schema, request.variables ?? {});
-          if (refused) throw refused;
-        },
-      }),
+      async requestDidStart() {
+        return hooks;
+      },
     };
   }
 

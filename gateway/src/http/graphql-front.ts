@@ -249,12 +249,9 @@ export function graphqlFront<Context extends BaseContext>(
     const input: ContextInput = {
       headers: req.headers,
       ...clientOf(req, trustsProxy),
-      appendCookie: (cookie) => setCookieOnce(res, cookie),
+      appendCookie: cookiesOf(res),
     };
-    const answer = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest,
-      context: () => options.context(input),
-    });
+    const answer = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: contextOf(input) });
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     const status = answer.status ?? 200;
     if (answer.body.kind === 'complete') {
@@ -268,15 +265,18 @@ export function graphqlFront<Context extends BaseContext>(
     res.end();
   }
 
+  // Closures made per request are written where they take no name: under tsx (keepNames) a named
+  // one costs a property definition each time.
+  const cookiesOf = (res: ServerResponse) => (cookie: string) => setCookieOnce(res, cookie);
+  const contextOf = (input: ContextInput) => () => options.context(input);
   return (req, res) => {
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
-    const run = (error?: unknown) => {
+    parseJson(req, res, (error?: unknown) => {
       if (error) {
         fail(req, res, error as { status?: number; type?: string });
         return;
       }
       execute(req, res).catch((failure: unknown) => fail(req, res, failure as { status?: number }));
-    };
-    parseJson(req, res, run);
+    });
   };
 }
