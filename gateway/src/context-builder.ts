@@ -2,9 +2,7 @@
  * A request's context (RequestContext), built from what any transport can give.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { setCookieOnce } from '@shop/common/http/set-cookie.ts';
 import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
-import type { Request, Response } from 'express';
 import type { CatalogueGeneration } from './cache/catalogue-generation.ts';
 import type { GatewayConfig } from './config.ts';
 import type { RequestContext } from './graphql/operation-outcome.ts';
@@ -38,14 +36,6 @@ export interface ContextDeps {
   shared: SharedFacts;
   catalogue: CatalogueGeneration;
 }
-
-/** The Express adapter of {@link buildContext}: Express has computed the address and the scheme. */
-export const contextFromExpress = (req: Request, res: Response): ContextInput => ({
-  headers: req.headers,
-  ip: req.ip,
-  secure: req.secure,
-  appendCookie: (cookie) => setCookieOnce(res, cookie),
-});
 
 export async function buildContext(input: ContextInput, deps: ContextDeps): Promise<RequestContext> {
   const session = await openSession(input.headers, input.secure, {

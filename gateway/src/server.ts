@@ -9,7 +9,7 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { createLogger, type Logger } from '@shop/common/logging.ts';
 import { routes } from '@shop/common/rest/routes.ts';
 import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
-import { PLAYGROUND_BASE, playgroundRoutes, wantsPlayground } from '@shop/playground';
+import { playgroundRoutes, wantsPlayground } from '@shop/playground';
 import { createPageServer } from '@shop/web-server';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
@@ -17,7 +17,7 @@ import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
 import { cacheStores } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
-import { buildContext, type ContextDeps, type ContextInput, contextFromExpress } from './context-builder.ts';
+import { buildContext, type ContextDeps, type ContextInput } from './context-builder.ts';
 import { cachePlugins } from './graphql/cache-plugins.ts';
 import { createCaches } from './graphql/caches.ts';
 import { cataloguePurgePlugin } from './graphql/catalogue-purge.ts';
@@ -37,8 +37,7 @@ import { conditionalRequests } from './telemetry/metrics.ts';
 import { UndiciTransport } from './upstream/client.ts';
 import type { UpstreamTransport } from './upstream/types.ts';
 
-export type { ContextInput, RequestContext };
-export { buildContext, contextFromExpress };
+export type { RequestContext };
 
 export interface GatewayOptions {
   /** Defaults to the SDL of schema/*.graphql and the resolvers of gateway/src/resolvers. */
@@ -267,5 +266,3 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     },
   };
 }
-
-export { PLAYGROUND_BASE };
