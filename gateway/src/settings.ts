@@ -148,5 +148,3 @@ export const gatewaySettings = z.object({
   }),
   ...telemetrySettings('GATEWAY_METRICS_PORT', 9464, 'shop-gateway'),
 });
-
-export type GatewaySettings = z.output<typeof gatewaySettings>;
