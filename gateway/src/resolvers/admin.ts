@@ -15,15 +15,6 @@ export const adminResolvers: Resolvers = {
         query: { reviewStatus: reviewStatus ?? undefined, ...pageQuery(page) },
       }),
   },
-  PaymentAttempt: {
-    paidAt: (payment) => payment.paidAt ?? null,
-  },
-  Refund: {
-    orderNo: (refund) => refund.orderNo ?? null,
-    account: (refund) => refund.account ?? null,
-    orderStatus: (refund) => refund.orderStatus ?? null,
-    paymentStatus: (refund) => refund.paymentStatus ?? null,
-  },
   Mutation: {
     shipOrder: async (_root, { input }, ctx) => ({
       order: await ctx.shop.call(routes.admin.ship, { params: { id: input.orderId } }),

@@ -34,7 +34,6 @@ export const catalogueStructureResolvers: Resolvers = {
     adminHomeCards: (_root, _args, ctx) => ctx.shop.call(routes.catalogueStructure.homeCards),
   },
   AdminCategory: {
-    parentId: (category) => category.parentId ?? null,
     icon: (category, _args, ctx) =>
       imageOf(ctx, category.icon, english(ctx.locale) ? category.nameEn : category.nameZh),
     hasPicture: (category) => category.picture !== null,

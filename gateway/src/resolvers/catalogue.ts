@@ -75,13 +75,9 @@ export const catalogueResolvers: Resolvers = {
         otherNameRanges: [],
       },
   },
-  SearchSuggestion: {
-    productId: (suggestion) => suggestion.productId ?? null,
-  },
   Category: {
     children: (category) => category.children ?? [],
     iconImage: (category, _args, ctx) => imageOf(ctx, category.icon, category.name),
-    parentId: (category) => category.parentId ?? null,
   },
   Product: {
     // Stock moves with every order: an answer showing it is kept by no cache past the stock bound.
@@ -93,7 +89,5 @@ export const catalogueResolvers: Resolvers = {
     featuredImage: (product, _args, ctx) => imageOf(ctx, product.image, product.name),
     gallery: (product, _args, ctx) =>
       (product.images ?? [product.image]).map((address) => imageOf(ctx, address, product.name)),
-    categoryName: (product) => product.categoryName ?? null,
-    cardName: (product) => product.cardName ?? null,
   },
 };

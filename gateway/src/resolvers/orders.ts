@@ -39,7 +39,6 @@ export const orderResolvers: Resolvers = {
   OrderPreviewItem: {
     product: (item, _args, ctx) => ctx.loaders.productById.load(String(item.productId)),
     featuredImage: (item, _args, ctx) => imageOf(ctx, item.image, item.name),
-    cartLineId: (item) => item.cartLineId ?? null,
   },
   PlaceOrderPayload: {
     cart: (_payload, _args, ctx) => ctx.shop.call(routes.cart.get),

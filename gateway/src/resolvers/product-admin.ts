@@ -51,9 +51,6 @@ export const productAdminResolvers: Resolvers = {
     },
   },
   AdminProduct: {
-    category: (product) => product.category ?? null,
-    originalPrice: (product) => product.originalPrice ?? null,
-    withdrawnAt: (product) => product.withdrawnAt ?? null,
     history: (product, _args, ctx) =>
       ctx.shop.call(routes.productAdmin.history, { params: { id: product.id } }),
   },
