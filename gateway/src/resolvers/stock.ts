@@ -12,11 +12,6 @@ export const stockResolvers: Resolvers = {
     // Read after the adjustment: at a later version when someone changed it meanwhile, shown as it is now.
     product: (adjustment, _args, ctx) =>
       ctx.shop.call(routes.productAdmin.product, { params: { id: adjustment.productId } }),
-    entry: (adjustment) => adjustment.entry,
-  },
-  StockLedgerEntry: {
-    actor: (entry) => entry.actor,
-    order: (entry) => entry.order,
   },
   Mutation: {
     adjustStock: (_root, { input }, ctx) =>
