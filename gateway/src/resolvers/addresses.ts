@@ -14,14 +14,8 @@ export const addressResolvers: Resolvers = {
   Query: {
     addresses: (_root, _args, ctx) => ctx.shop.call(routes.addresses.list),
   },
-  SaveAddressPayload: {
-    address: (payload) => payload.address!,
-    ...addressesField,
-  },
-  DeleteAddressPayload: {
-    deletedId: (payload) => payload.deletedId!,
-    ...addressesField,
-  },
+  SaveAddressPayload: addressesField,
+  DeleteAddressPayload: addressesField,
   SetDefaultAddressPayload: addressesField,
   Mutation: {
     createAddress: async (_root, { input }, ctx) => ({
