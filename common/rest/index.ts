@@ -12,6 +12,7 @@ export type * from './admin-products.ts';
 export type * from './cart.ts';
 export type * from './catalogue.ts';
 export type * from './catalogue-structure.ts';
+export type * from './envelope.ts';
 export type * from './ledger.ts';
 export type * from './orders.ts';
 export type * from './page.ts';

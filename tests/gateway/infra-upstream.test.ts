@@ -3,13 +3,15 @@
  * session attachment, refresh single flight inside one request, refresh outages, and calls that
  * need a session.
  */
+
+import type { Envelope } from '@shop/common/rest/envelope.ts';
 import { describe, expect, it } from 'vitest';
 import { RequestSession } from '../../gateway/src/session/handle.ts';
 import { RefreshFlights } from '../../gateway/src/session/refresh.ts';
 import { sealSession } from '../../gateway/src/session/seal.ts';
 import { SessionUpstream } from '../../gateway/src/session/upstream.ts';
 import { UpstreamTransportError } from '../../gateway/src/upstream/errors.ts';
-import type { Envelope, Notice, UpstreamTransport } from '../../gateway/src/upstream/types.ts';
+import type { Notice, UpstreamTransport } from '../../gateway/src/upstream/types.ts';
 
 const key = new Uint8Array(32).fill(7);
 const ok = (data: unknown, alterMsg: string | null = null): Envelope<unknown> => ({

@@ -1,13 +1,7 @@
+import type { Envelope } from '@shop/common/rest/envelope.ts';
 import { Pool } from 'undici';
 import { classifyTransportFailure, UpstreamTransportError } from './errors.ts';
-import type {
-  CallerDetails,
-  Envelope,
-  QueryValue,
-  UpstreamAnswer,
-  UpstreamCall,
-  UpstreamTransport,
-} from './types.ts';
+import type { CallerDetails, QueryValue, UpstreamAnswer, UpstreamCall, UpstreamTransport } from './types.ts';
 
 /** GET parameters as `name=value`, null and undefined left out (routes type every value as a scalar). */
 export function flattenQuery(query: Record<string, QueryValue> | undefined): string {

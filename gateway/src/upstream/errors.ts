@@ -23,9 +23,10 @@
  * Clients branch on `code`, never on text.
  */
 import { chooseLocale } from '@shop/common/locale.ts';
+import type { Envelope } from '@shop/common/rest/envelope.ts';
 import { GraphQLError } from 'graphql';
 import type { ErrorCode as SchemaErrorCode } from '../__generated__/resolvers.ts';
-import type { Envelope, Notice } from './types.ts';
+import type { Notice } from './types.ts';
 
 /** The schema's ErrorCode values (enum ErrorCode in schema/base.graphql). */
 export type ErrorCode = `${SchemaErrorCode}`;

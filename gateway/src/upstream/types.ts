@@ -4,6 +4,7 @@
  * its session only through `SessionHandle`.
  */
 import type { RestTokenAnswer } from '@shop/common/rest/accounts.ts';
+import type { Envelope, MessageType } from '@shop/common/rest/envelope.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,20 +22,11 @@ export interface UpstreamCall {
   timeoutMs?: number;
 }
 
-/** The REST envelope (docs/architecture.md, "The REST contract"). */
-export interface Envelope<T> {
-  success: boolean;
-  data: T | null;
-  message: string;
-  alterMsg: string | null;
-  type: 1 | 2 | 3;
-}
-
 /** A success toast carried to the client in the response `extensions.notices`. */
 export interface Notice {
   message: string;
   alterMsg: string;
-  type: 1 | 2 | 3;
+  type: MessageType;
 }
 
 /** What the transport adds to a call: the session's access token, language and client address. */

@@ -1,22 +1,9 @@
+import type { Envelope, MessageType } from '@shop/common/rest/envelope.ts';
 import { redactSecretPaths } from '@shop/common/telemetry/secret-routes.ts';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { isConnectionFailure, isStorageFailure } from '../db/failures.ts';
 import { common } from '../i18n/common.ts';
 import { type Locale, translate } from '../i18n/index.ts';
-
-/** 1 success, 2 error, 3 warning (how the client shows `alterMsg`). */
-export type MessageType = 1 | 2 | 3;
-
-/** The one answer shape of every JSON endpoint (docs/architecture.md). */
-export interface Envelope<T> {
-  success: boolean;
-  data: T | null;
-  /** For developers: a stable message key such as `cart.added`. */
-  message: string;
-  /** For people: the text to show, in the caller's language, or null. */
-  alterMsg: string | null;
-  type: MessageType;
-}
 
 type Params = Record<string, string | number>;
 
