@@ -57,13 +57,7 @@ export const imageResolvers: Resolvers = {
       return variant ? new URL(variant.address, image.url).toString() : image.url;
     },
     src: (image, { transform }) => variantOf(image, transform)?.address ?? image.src,
-    width: (image, { transform }) => {
-      const variant = variantOf(image, transform);
-      return variant ? variant.width : image.width;
-    },
-    height: (image, { transform }) => {
-      const variant = variantOf(image, transform);
-      return variant ? variant.height : image.height;
-    },
+    width: (image, { transform }) => (variantOf(image, transform) ?? image).width,
+    height: (image, { transform }) => (variantOf(image, transform) ?? image).height,
   },
 };
