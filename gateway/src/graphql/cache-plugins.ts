@@ -15,6 +15,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { carriesSession, edgeHeaders } from '@shop/common/edge-cache.ts';
+import { format, parse as parseCacheControl } from '@tusbar/cache-control';
 import vary from 'vary';
 import { SESSION_COOKIE } from '../session/cookie.ts';
 import type { EndedSessions } from '../session/ended.ts';
@@ -63,17 +64,18 @@ function cacheKey({ queryHash }: { queryHash?: string }, keyData: unknown): stri
   );
 }
 
-/** The directives of a Cache-Control header that matter here (Apollo writes `max-age=N, public`). */
-function directivesOf(header: string): { isPublic: boolean; isPrivate: boolean; maxAge: number } {
-  const found = { isPublic: false, isPrivate: false, maxAge: 0 };
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, value] = part.trim().split('=');
-    if (name === 'public') found.isPublic = true;
-    else if (name === 'private') found.isPrivate = true;
-    else if (name === 'max-age') found.maxAge = Number(value) || 0;
+/** Parsed Cache-Control headers by value: Apollo writes a handful of distinct ones. */
+const policies = new Map<string, ReturnType<typeof parseCacheControl>>();
+function policyOf(header: string): ReturnType<typeof parseCacheControl> {
+  let policy = policies.get(header);
+  if (policy === undefined) {
+    if (policies.size >= 256) policies.clear();
+    policy = parseCacheControl(header);
+    policies.set(header, policy);
   }
-  return found;
+  return policy;
 }
+const NO_STORE = format({ noStore: true });
 
 /**
  * What an HTTP answer tells browsers and the edge, and `Vary: Accept-Language` on every answer. A
@@ -94,14 +96,14 @@ const forBrowsersAndTheEdge = (edgeMaxAgeSeconds: number): ApolloServerPlugin<Ca
         const http = request.http;
         const header = headers.get('cache-control');
         if (!http || !header) return;
-        const policy = directivesOf(header);
+        const policy = policyOf(header);
         const personal = carriesSession((name) => http.headers.get(name), SESSION_COOKIE);
-        if (policy.isPrivate || (policy.isPublic && personal)) {
-          headers.set('cache-control', 'no-store');
+        if (policy?.private || (policy?.public && personal)) {
+          headers.set('cache-control', NO_STORE);
           return;
         }
-        if (!policy.isPublic || http.method !== 'GET') return;
-        const edge = edgeHeaders(policy.maxAge, edgeMaxAgeSeconds);
+        if (!policy?.public || http.method !== 'GET') return;
+        const edge = edgeHeaders(policy.maxAge ?? 0, edgeMaxAgeSeconds);
         for (const [name, value] of Object.entries(edge)) headers.set(name, value);
       },
     };
