@@ -58,4 +58,8 @@ describe('response cache entries from outside the process', () => {
       ),
     ).toEqual({ fault: 'shape' });
   });
+
+  it('checks in full a trusted entry that is not in the form the plugin writes', () => {
+    expect(responseAsOfNow('garbage{{', STORED, true)).toEqual({ fault: 'json' });
+  });
 });

@@ -77,15 +77,16 @@ const TAIL = ',"cachePolicy":';
 
 /**
  * A response entry as of `now`: its text, undefined when its lifetime is over, or why it is not
- * an entry. `trusted`: written by this process (the plugin's own text), so only its tail is read.
+ * an entry. `trusted`: written by this process (the plugin's own text), so only its tail is read
+ * (text of another form is checked in full).
  */
 export function responseAsOfNow(
   text: string,
   now: number,
   trusted: boolean,
 ): string | undefined | { fault: Fault } {
-  if (trusted) {
-    const at = text.lastIndexOf(TAIL);
+  const at = trusted ? text.lastIndexOf(TAIL) : -1;
+  if (at !== -1) {
     const tail = JSON.parse(`{${text.slice(at + 1)}`) as { cachePolicy: CachePolicy; cacheTime: number };
     const policy = policyAsOfNow(tail.cachePolicy, tail.cacheTime, now);
     return policy ? `${text.slice(0, at)}${TAIL}${JSON.stringify(policy)},"cacheTime":${now}}` : undefined;
