@@ -4,7 +4,8 @@
  * few seconds, then prints the share of each stage of a request,
  * the heaviest packages and the heaviest frames (self time) of the gateway's CPU profile. The .cpuprofile stays in BENCH_PROFILE_DIR (default
  * a temp folder) for Chrome DevTools.
- * BENCH_PROFILE_CACHED=1 repeats one request instead, so every request after the first is a response-cache hit.
+ * BENCH_PROFILE_CACHED=1 repeats one request instead, so every request after the first is a response-cache hit;
+ * BENCH_PROFILE_GET=1 sends the query as an anonymous GET (as the web app does) instead of a POST.
  * BENCH_PROFILE_PAGE=signed-in|anonymous|goods profiles server-rendered pages instead (that case of
  * bench/render-cpu.ts, the shop as `npm start` runs it, concurrency 4); frames of the web app's
  * server bundle are named by their sources through its source map.
@@ -34,6 +35,7 @@ interface Profile {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const page = process.env.BENCH_PROFILE_PAGE;
 const cached = process.env.BENCH_PROFILE_CACHED === '1';
+const viaGet = process.env.BENCH_PROFILE_GET === '1';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? (page ? 4 : 32));
 const dir = process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-profile-'));
 
@@ -235,23 +237,31 @@ async function main() {
       // As the web app and the bench send it: the manifest's persisted-query hash, no text.
       const sha256Hash = manifestId('GoodsDetailPage');
       const send = async (i: number) => {
-        const res = await pool.request({
-          method: 'POST',
-          path: '/graphql',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            variables: cached ? { id: '1' } : { id: '1', nonce: i },
-            operationName: 'GoodsDetailPage',
-            extensions: { persistedQuery: { version: 1, sha256Hash } },
-          }),
-        });
+        const variables = cached ? { id: '1' } : { id: '1', nonce: i };
+        const extensions = { persistedQuery: { version: 1, sha256Hash } };
+        const res = await pool.request(
+          viaGet
+            ? {
+                method: 'GET',
+                path:
+                  `/graphql?operationName=GoodsDetailPage&variables=${encodeURIComponent(JSON.stringify(variables))}` +
+                  `&extensions=${encodeURIComponent(JSON.stringify(extensions))}`,
+                headers: { 'apollo-require-preflight': 'true' },
+              }
+            : {
+                method: 'POST',
+                path: '/graphql',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ variables, operationName: 'GoodsDetailPage', extensions }),
+              },
+        );
         const body = await res.body.text();
         return res.statusCode === 200 && body.includes('"product":{"id"');
       };
       await loop(8, 1, send);
       const result = await loop(CONCURRENCY, SECONDS, (i) => send(i + 1e6));
       console.log(
-        `gateway ${cached ? 'cached' : 'uncached'} under --cpu-prof: ${fixed(rps(result), 0)} req/s, ${result.failures} failures`,
+        `gateway ${cached ? 'cached' : 'uncached'} ${viaGet ? 'GET' : 'POST'} under --cpu-prof: ${fixed(rps(result), 0)} req/s, ${result.failures} failures`,
       );
       await pool.close();
     },
