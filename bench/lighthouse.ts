@@ -8,7 +8,11 @@
  * it the SEO point "page is blocked from indexing". Also the initial JavaScript of /home (gzip,
  * from the build's manifest) against its target. Scores depend on the machine's load: the header
  * line of `npm run bench` prints the load average.
+ * LIGHTHOUSE_PAGES (e.g. `home,goods`) runs only those pages; LIGHTHOUSE_DETAIL=1 prints, per run,
+ * where the main thread went (the long tasks with their script, the scripts' evaluation and
+ * compile time, the work by kind); LIGHTHOUSE_JSON_DIR keeps each run's full report there.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +33,12 @@ const TARGET: Record<Category, number> = {
   seo: 100,
 };
 const INITIAL_JS_TARGET_KB = 130;
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 
 interface Target {
   name: string;
@@ -45,7 +55,10 @@ export async function benchLighthouse(): Promise<Record<string, Record<Category,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const targets = await pages(shop.origin);
+    const targets = (await pages(shop.origin)).filter(
+      (target) => ONLY.length === 0 || ONLY.includes(target.name),
+    );
+    if (JSON_DIR) fs.mkdirSync(JSON_DIR, { recursive: true });
     console.log(
       `\n## Lighthouse ${lighthouseVersion()} mobile preset, ${RUNS} runs per page ` +
         `(load average ${os
@@ -85,6 +98,9 @@ export async function benchLighthouse(): Promise<Record<string, Record<Category,
         rows.push(row);
         // a run takes tens of seconds: each is reported as it ends
         console.log(`  ${row.join('  ')}`);
+        if (DETAIL) printMainThread(lhr, shop.origin);
+        if (JSON_DIR)
+          fs.writeFileSync(path.join(JSON_DIR, `${target.name}-${run}.json`), JSON.stringify(lhr));
         if (run === RUNS) {
           // what keeps a category from 100, from the last run: the failing audits by id
           for (const category of CATEGORIES) {
@@ -149,6 +165,31 @@ export async function benchLighthouse(): Promise<Record<string, Record<Category,
     chrome.kill();
     await shop.close();
   }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Item = Record<string, unknown>;
+
+/** Where one run's main thread went: the long tasks, the scripts' cost, the work by kind (ms, 4× slowed). */
+function printMainThread(lhr: Lhr, origin: string): void {
+  const items = (id: string): Item[] =>
+    ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const short = (url: unknown) =>
+    typeof url === 'string' ? url.replace(origin, '').replace(/^\/assets\//, '') : String(url);
+  const ms = (value: unknown) => Math.round(Number(value));
+  const tasks = items('long-tasks')
+    .map((task) => `${short(task.url)} @${ms(task.startTime)} ${ms(task.duration)}`)
+    .join(', ');
+  console.log(`     long tasks (script @start duration): ${tasks || 'none'}`);
+  const scripts = items('bootup-time')
+    .slice(0, 6)
+    .map((row) => `${short(row.url)} ${ms(row.scripting)}+${ms(row.scriptParseCompile)}`)
+    .join(', ');
+  console.log(`     scripts (evaluation+compile): ${scripts}`);
+  const kinds = items('mainthread-work-breakdown')
+    .map((row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`)
+    .join(', ');
+  console.log(`     main thread: ${kinds}`);
 }
 
 function lighthouseVersion(): string {

@@ -398,7 +398,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         setPageHeaders(res, format({ noStore: true }));
         res.setHeader('retry-after', retryAfter);
         res.send(
-          page.open({ locale, head: output.head, styles: output.styles, modules: [] }) +
+          page.open({ locale, head: output.head, styles: output.styles, modules: [], hydrates: false }) +
             output.html +
             page.closeWithoutState(),
         );
@@ -467,6 +467,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         head: output.head,
         styles: output.styles,
         modules: output.modules,
+        hydrates: true,
       });
       const app = new PassThrough();
       if (output.complete) {

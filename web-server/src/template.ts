@@ -23,6 +23,7 @@ export function routePreloadLinks(
   manifest: Record<string, ManifestChunk> | null,
   modules: string[],
   html: string,
+  priority = '',
 ): string {
   if (!manifest) return '';
   const files = new Set<string>();
@@ -35,7 +36,7 @@ export function routePreloadLinks(
   for (const module of modules) visit(module);
   return [...files]
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .map((file) => `    <link rel="modulepreload" crossorigin${priority} href="/${file}">\n`)
     .join('');
 }
 
@@ -69,8 +70,30 @@ function preloadImageTag(image: NonNullable<PageHead['leadImage']>): string {
   return `<link rel="preload" as="image"${attributes} fetchpriority="high">`;
 }
 
+/**
+ * A server-rendered page is painted and readable from its HTML; its scripts only take it over
+ * (hydration). Asked for at low priority, they no longer compete on a slow connection with the
+ * HTML, its stylesheet and the lead picture that make the first and the largest paint; they are
+ * still asked for at once and in parallel. A page the browser renders itself needs them first.
+ */
+const AFTER_PAINT = ' fetchpriority="low"';
+
+function scriptsAfterPaint(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      `<script type="module" crossorigin${AFTER_PAINT} src=`,
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      `<link rel="modulepreload" crossorigin${AFTER_PAINT} href=`,
+    );
+}
+
 export class PageTemplate {
   private readonly before: string;
+  /** `before` with the scripts asked for after what the first paint needs (a hydrated page). */
+  private readonly beforeHydrated: string;
   private readonly after: string;
   private readonly manifest: Record<string, ManifestChunk> | null;
 
@@ -82,6 +105,7 @@ export class PageTemplate {
     this.before = cleaned
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '');
+    this.beforeHydrated = scriptsAfterPaint(this.before);
     this.after = html.slice(at + ROOT.length);
     this.manifest = manifest;
   }
@@ -102,8 +126,17 @@ export class PageTemplate {
     }
   }
 
-  /** Everything up to and including `<div id="root">`; `modules` are the screens to preload. */
-  open(input: { locale: string; head: PageHead; styles: string; modules: string[] }): string {
+  /**
+   * Everything up to and including `<div id="root">`; `modules` are the screens to preload;
+   * `hydrates`: the page closes with its state (`close`), so the browser only takes it over.
+   */
+  open(input: {
+    locale: string;
+    head: PageHead;
+    styles: string;
+    modules: string[];
+    hydrates: boolean;
+  }): string {
     const { head } = input;
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
@@ -122,8 +155,14 @@ export class PageTemplate {
       .filter(Boolean)
       .map((tag) => `    ${tag}\n`)
       .join('');
-    const preloads = routePreloadLinks(this.manifest, input.modules, this.before);
-    return `${this.before
+    const before = input.hydrates ? this.beforeHydrated : this.before;
+    const preloads = routePreloadLinks(
+      this.manifest,
+      input.modules,
+      this.before,
+      input.hydrates ? AFTER_PAINT : '',
+    );
+    return `${before
       .replace(/<html lang="[^"]*"/, `<html lang="${input.locale}"`)
       .replace('</head>', `${tags}${preloads}${input.styles}\n  </head>`)}<div id="root">`;
   }

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -20,11 +20,14 @@ import '../components/messages.ts'; // the shared components' texts, on every sc
 
 const text = (id: string) => plainText(getCurrentLocale(), id);
 
-/** Builds the router and the Apollo client wired to each other (session expiry → /login). */
-export function createAppRuntime(apolloState?: unknown): {
+/** The router and the Apollo client one browser page runs with. */
+export interface AppRuntime {
   router: ReturnType<typeof createBrowserRouter>;
   client: ApolloClient;
-} {
+}
+
+/** Builds the router and the Apollo client wired to each other (session expiry → /login). */
+export function createAppRuntime(apolloState?: unknown): AppRuntime {
   // With a server-rendered page, React Router reads its state from window.__staticRouterHydrationData.
   const router = createBrowserRouter(routes);
   let handlingSignOut = false;
@@ -99,8 +102,13 @@ export function AppProviders({ locale, children }: { locale?: Locale; children: 
   );
 }
 
-export function App({ locale, apolloState }: { locale?: Locale; apolloState?: unknown }) {
-  const { router, client } = useMemo(() => createAppRuntime(apolloState), [apolloState]);
+/**
+ * The browser's app. `runtime` is built before React starts (main.tsx), in a task of its own: made
+ * during the first render it would be one unit of work React cannot slice, as long as building
+ * the router and restoring the server's Apollo cache take.
+ */
+export function App({ locale, runtime }: { locale?: Locale; runtime: AppRuntime }) {
+  const { router, client } = runtime;
   return (
     <ApolloProvider client={client}>
       <AppProviders locale={locale}>
