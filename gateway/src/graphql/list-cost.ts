@@ -10,11 +10,7 @@
  * a validation rule because the page size is often a variable, and validation never sees variables.
  * Introspection (`__schema`, `__type`) is free (the playground).
  */
-import type {
-  ApolloServerPlugin,
-  BaseContext,
-  GraphQLRequestContextDidResolveOperation,
-} from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import {
   type DocumentNode,
@@ -172,17 +168,11 @@ export class ListCost {
   }
 
   plugin(): ApolloServerPlugin {
-    const cost = this;
-    // Methods, not arrows: a hook object is made per request, and tsx names each arrow it holds.
-    const hooks = {
-      async didResolveOperation({
-        operation,
-        document,
-        request,
-        schema,
-      }: GraphQLRequestContextDidResolveOperation<BaseContext>) {
+    // The same hooks for every request: they keep nothing of their own.
+    const hooks: GraphQLRequestListener<BaseContext> = {
+      didResolveOperation: async ({ operation, document, request, schema }) => {
         if (!operation) return;
-        const refused = cost.refusal(operation, document, schema, request.variables ?? {});
+        const refused = this.refusal(operation, document, schema, request.variables ?? {});
         if (refused) throw refused;
       },
     };

@@ -6,7 +6,7 @@
  * one structured log line per operation.
  */
 
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { Logger } from '@shop/common/logging.ts';
 import { format } from '@tusbar/cache-control';
 import type { GatewayConfig } from '../config.ts';
@@ -39,38 +39,40 @@ export function outcomePlugin(
   log: Logger,
   ended?: EndedSessions,
 ): ApolloServerPlugin<RequestContext> {
+  // The same hooks for every request: they keep nothing of their own.
+  const hooks: GraphQLRequestListener<RequestContext> = {
+    async willSendResponse({ contextValue, response, operationName, errors, metrics }) {
+      const { session, notices, upstream } = contextValue;
+      const outcome = await settleSession(session, ended);
+      for (const cookie of outcome.setCookies) contextValue.appendCookie(cookie);
+      const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
+      if (single) {
+        const extensions: Record<string, unknown> = { ...single.extensions };
+        if (notices.length > 0) extensions.notices = notices;
+        if (outcome.bearerToken !== undefined) extensions.session = { token: outcome.bearerToken };
+        if (config.exposeUpstreamCalls) extensions.upstreamCalls = upstream.callCount;
+        if (Object.keys(extensions).length > 0) single.extensions = extensions;
+      }
+      // A response that renews or ends a session must never be stored by a cache.
+      if (outcome.noStore) response.http.headers.set('cache-control', format({ noStore: true }));
+      log.info(
+        {
+          operationName: operationName ?? null,
+          ms: Math.round((performance.now() - contextValue.startedAt) * 10) / 10,
+          upstreamCalls: upstream.callCount,
+          errors: errors?.length
+            ? errors.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR')
+            : undefined,
+          cacheHit: metrics.responseCacheHit || undefined,
+          session: session.source,
+        },
+        'graphql operation',
+      );
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async willSendResponse({ contextValue, response, operationName, errors, metrics }) {
-          const { session, notices, upstream } = contextValue;
-          const outcome = await settleSession(session, ended);
-          for (const cookie of outcome.setCookies) contextValue.appendCookie(cookie);
-          const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
-          if (single) {
-            const extensions: Record<string, unknown> = { ...single.extensions };
-            if (notices.length > 0) extensions.notices = notices;
-            if (outcome.bearerToken !== undefined) extensions.session = { token: outcome.bearerToken };
-            if (config.exposeUpstreamCalls) extensions.upstreamCalls = upstream.callCount;
-            if (Object.keys(extensions).length > 0) single.extensions = extensions;
-          }
-          // A response that renews or ends a session must never be stored by a cache.
-          if (outcome.noStore) response.http.headers.set('cache-control', format({ noStore: true }));
-          log.info(
-            {
-              operationName: operationName ?? null,
-              ms: Math.round((performance.now() - contextValue.startedAt) * 10) / 10,
-              upstreamCalls: upstream.callCount,
-              errors: errors?.length
-                ? errors.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR')
-                : undefined,
-              cacheHit: metrics.responseCacheHit || undefined,
-              session: session.source,
-            },
-            'graphql operation',
-          );
-        },
-      };
+      return hooks;
     },
   };
 }

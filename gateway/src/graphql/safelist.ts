@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '@shop/common/logging.ts';
 import { GraphQLError } from 'graphql';
@@ -56,17 +56,18 @@ export function loadSafelist(files: string[], enforced: boolean, log?: Logger): 
  * against the text), the manifests' own key.
  */
 export function safelistPlugin(safelist: Safelist): ApolloServerPlugin {
+  // The same hooks for every request: they keep nothing of their own.
+  const hooks: GraphQLRequestListener<BaseContext> = {
+    async didResolveOperation({ queryHash }) {
+      if (safelist.documents.has(queryHash)) return;
+      throw new GraphQLError('This operation is not in the safelist of this gateway.', {
+        extensions: { code: 'OPERATION_NOT_SAFELISTED', http: { status: 400 } },
+      });
+    },
+  };
   return {
     async requestDidStart() {
-      if (!safelist.enforced) return undefined;
-      return {
-        async didResolveOperation({ queryHash }) {
-          if (safelist.documents.has(queryHash)) return;
-          throw new GraphQLError('This operation is not in the safelist of this gateway.', {
-            extensions: { code: 'OPERATION_NOT_SAFELISTED', http: { status: 400 } },
-          });
-        },
-      };
+      return safelist.enforced ? hooks : undefined;
     },
   };
 }
