@@ -57,15 +57,21 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
     clientAddress: input.ip,
   });
   const shop = createShopClient(upstream);
+  let locale = input.locale;
   return {
     upstream,
     shop,
     session,
     loaders: createLoaders(shop, deps.shared),
-    locale: input.locale ?? chooseLocale(undefined, acceptLanguage),
+    // Chosen when first read: an answer from the response cache reads none.
+    get locale() {
+      locale ??= chooseLocale(undefined, acceptLanguage);
+      return locale;
+    },
     publicOrigin: deps.config.publicOrigin,
     acceptLanguage,
-    sessionCacheKey: session.cacheKey,
+    // As the session was opened (its hash taken once, there).
+    sessionCacheKey: session.openedCacheKey,
     catalogueGeneration: await deps.catalogue.current(),
     notices,
     stockMaxAge: deps.config.stockMaxAge,
