@@ -82,7 +82,7 @@ const SERVER_CONDITIONS = ['production', 'module', 'node', 'import', 'default'];
  * server entry the gateway renders pages with (web/dist-ssr, never served; its node_modules
  * imports stay external).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Under vitest the project root stays the repository (tests/web/** are found from there).
   root: process.env.VITEST ? undefined : webDir,
   plugins: [
@@ -129,11 +129,16 @@ export default defineConfig(({ isSsrBuild }) => ({
               alias: [
                 // zod through the module that turns its eval probe off first (web/src/lib/zod-jitless.ts)
                 { find: /^zod$/, replacement: path.join(webDir, 'src/lib/zod-jitless.ts') },
-                // every text arrives parsed (web/catalogue-split.ts): react-intl without its message parser
-                {
-                  find: /^@formatjs\/icu-messageformat-parser$/,
-                  replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-                },
+                // the built texts arrive parsed (web/catalogue-split.ts, a build step): react-intl
+                // without its message parser; the dev server serves the texts as written
+                ...(command === 'build'
+                  ? [
+                      {
+                        find: /^@formatjs\/icu-messageformat-parser$/,
+                        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+                      },
+                    ]
+                  : []),
               ],
             },
       }),
