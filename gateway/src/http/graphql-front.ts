@@ -120,7 +120,7 @@ const compressSync: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /** The answer's bytes in `encoding`: the kept copy when the same text was compressed before. */
-async function compressed(text: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
+async function compressed(text: string, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}\n${text}`;
   const copy = kept.get(key);
   if (copy) {
@@ -128,6 +128,7 @@ async function compressed(text: string, body: Buffer, encoding: Encoding): Promi
     return copy;
   }
   compressionCounts.compressed++;
+  const body = Buffer.from(text, 'utf8');
   const result =
     body.length < SYNC_BELOW
       ? compressSync[encoding](body)
@@ -143,20 +144,24 @@ const noTransform = (cacheControl: string | number | string[] | undefined) =>
 
 /** Writes a whole answer: compressed when it is worth it and the client takes br or gzip. */
 async function sendComplete(req: IncomingMessage, res: ServerResponse, status: number, text: string) {
-  const body = Buffer.from(text, 'utf8');
   res.statusCode = status;
-  let payload: Buffer = body;
+  // Encoded only when it goes out as it is: a kept compressed copy needs no encoding of the text.
+  let payload: Buffer | undefined;
   if (!noTransform(res.getHeader('cache-control'))) {
     addVary(res, 'Accept-Encoding');
     const encoding =
-      body.length >= COMPRESS_FROM && req.method !== 'HEAD' && status !== 204 && status !== 304
+      Buffer.byteLength(text, 'utf8') >= COMPRESS_FROM &&
+      req.method !== 'HEAD' &&
+      status !== 204 &&
+      status !== 304
         ? negotiateEncoding(req.headers['accept-encoding'])
         : null;
     if (encoding) {
-      payload = await compressed(text, body, encoding);
+      payload = await compressed(text, encoding);
       res.setHeader('content-encoding', encoding);
     }
   }
+  payload ??= Buffer.from(text, 'utf8');
   res.setHeader('content-length', payload.length);
   if (req.method === 'HEAD') res.end();
   else res.end(payload);
