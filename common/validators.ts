@@ -40,9 +40,7 @@ export function isZeroOrEmptyNumber(value: Input): boolean {
   return Number.isNaN(number) || number === 0;
 }
 
-/** A link that starts with http://, https://, mailto: or tel: and has something after it. */
-export const isLink = (value: Input): boolean =>
-  test(/^(?:https?:\/\/[^\s/?#]+[^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d-]{3,20})$/i, value);
+export { isLink } from './link.ts';
 
 /** An amount with at most 2 decimals, optionally negative: '12', '-3.5', '0.01'. */
 export const isAmount = (value: Input): boolean => test(/^-?(?:0|[1-9]\d*)(?:\.\d{1,2})?$/, value);

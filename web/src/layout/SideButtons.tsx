@@ -1,4 +1,4 @@
-import { isLink } from '@shop/common/validators.ts';
+import { isLink } from '@shop/common/link.ts';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -55,13 +55,22 @@ const Round = styled.button`
 
 function useScrolledPast(threshold: number): boolean {
   // Not scrolled on the first render, as on the server (a restored scroll position would not
-  // match the server's HTML); the effect reads the real position at once.
+  // match the server's HTML). The real position is read once the page is laid out and painted:
+  // read inside the effects that follow hydration, it would make the browser lay the whole page
+  // out there, in the same long task.
   const [past, setPast] = useState(false);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > threshold);
-    onScroll();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onScroll, 0);
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return past;
 }
