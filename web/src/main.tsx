@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '@shop/common/format.ts';
+import { formatDateTime } from '@shop/common/format.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRuntime } from './app/App.tsx';
@@ -30,7 +30,8 @@ async function loadIntlData(locale: string): Promise<void> {
     () => Intl.NumberFormat.supportedLocalesOf(locale),
     () => Intl.DateTimeFormat.supportedLocalesOf(locale),
     () => Intl.PluralRules.supportedLocalesOf(locale),
-    () => isTimeZone(DEFAULT_SHOP_TIME_ZONE),
+    // a time with a zone: the formatter of the shop's zone, which every shown time goes through
+    () => formatDateTime('2000-01-01T00:00:00Z'),
   ];
   for (const load of loads) {
     load();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { ShellDocument } from '../__generated__/graphql.ts';
@@ -39,9 +39,17 @@ export function NavigationEffects() {
   const navigation = useNavigation();
   const meta = useRouteMeta();
   const siteTitle = useSiteTitle();
+  const firstPage = useRef(true);
 
+  // The page the browser loaded is left where the browser put it (the top, or the place a reload
+  // restores); scrolling it then would also make the browser lay the page out inside the effects
+  // that follow hydration, in one long task.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per navigation (path or query change)
   useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
   }, [location.pathname, location.search]);
 
