@@ -115,7 +115,7 @@ describe('settleSession', () => {
 
   it('marks a session that ended under the key it came with, and clears the cookie uncached', async () => {
     const session = await sessionWith('at-1');
-    const openedKey = session.cacheKey;
+    const openedKey = session.openedCacheKey;
     expect(openedKey).not.toBeNull();
     const marks = ended();
     session.clear();
@@ -127,7 +127,7 @@ describe('settleSession', () => {
 
   it('records nothing for a renewed session, whose new cookie is not to be stored either', async () => {
     const session = await sessionWith('at-1');
-    const openedKey = session.cacheKey as string;
+    const openedKey = session.openedCacheKey as string;
     const marks = ended();
     session.renew({ accessToken: 'at-2', refreshToken: 'rt-2', defaultPassword: false });
     const write = await settleSession(session, marks);

@@ -23,15 +23,24 @@ export interface ImageModel {
  * (`src`); absolute addresses stay as they are in both. The size is the one common/pictures.ts
  * knows for the shop's drawn pictures (a home card's depends on its kind).
  */
+/** The public origin as a base URL, parsed once per value: a product list would parse it per picture. */
+let parsedOrigin: { text: string; base: URL } | undefined;
+function originBase(publicOrigin: string): URL {
+  if (parsedOrigin?.text !== publicOrigin)
+    parsedOrigin = { text: publicOrigin, base: new URL(`${publicOrigin}/`) };
+  return parsedOrigin.base;
+}
+
 export function imageOf(
   ctx: Pick<GatewayContext, 'publicOrigin'>,
   address: string,
   altText: string | null,
   homeCardKind?: string,
 ): ImageModel {
-  const absolute = new URL(address, `${ctx.publicOrigin}/`);
+  const base = originBase(ctx.publicOrigin);
+  const absolute = new URL(address, base);
   const url = absolute.toString();
-  const own = absolute.origin === new URL(ctx.publicOrigin).origin;
+  const own = absolute.origin === base.origin;
   const src = own ? `${absolute.pathname}${absolute.search}` : url;
   const size: PictureSize = own ? sourceSizeOf(src, homeCardKind) : { width: null, height: null };
   return { url, src, ...size, altText };

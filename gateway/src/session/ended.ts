@@ -25,7 +25,7 @@ export class EndedSessions {
     this.ttl = privateMaxAgeSeconds + WRITE_MARGIN_SECONDS;
   }
 
-  /** Records that the session of `cacheKey` (RequestSession.cacheKey) ended. */
+  /** Records that the session of `cacheKey` (RequestSession.openedCacheKey) ended. */
   async end(cacheKey: string): Promise<void> {
     await this.store.set(markOf(cacheKey), '1', { ttl: this.ttl });
   }

@@ -87,11 +87,6 @@ export class RequestSession implements SessionHandle {
     return this.tokens;
   }
 
-  /** Stable, non-secret identifier of the login for the response cache and logs. */
-  get cacheKey(): string | null {
-    return cacheKeyOf(this.tokens);
-  }
-
   async establish(tokens: RestTokens, transport?: SessionTransport): Promise<string | null> {
     if (transport) this.sourceOfRequest = transport;
     this.tokens = tokens;
