@@ -29,6 +29,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 /** Sequential requests per path in each round. */
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 150);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Unmeasured requests of a scenario right before each of its measured loops. */
+const WARM_UP_SECONDS = 0.5;
 /** Linux' USER_HZ, the unit of /proc/<pid>/stat CPU times. */
 const CLOCK_TICKS = 100;
 /** What a browser says it takes. */
@@ -254,6 +256,12 @@ async function measure(scenarios: Scenario[]): Promise<{ results: Measured[]; pr
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, scenario] of scenarios.entries()) {
       const result = results[index];
+      // Each scenario warms up again before its measured loop: a process that sat idle while the
+      // scenarios before it ran answers its first few hundred requests slower, which otherwise
+      // lands on whichever of its scenarios comes first in the round (swapping the gateway's POST
+      // and GET moved a third more CPU per request from one to the other).
+      await loop(CONCURRENCY, WARM_UP_SECONDS, (i) => send(scenario, nonce + i));
+      nonce += 1_000_000;
       const cpuBefore = scenario.cpu();
       const busy = await loop(CONCURRENCY, SECONDS / ROUNDS, (i) => send(scenario, nonce + i));
       result.cpuMs += scenario.cpu() - cpuBefore;
