@@ -106,7 +106,7 @@ function isAddCatalogue(node: Node): boolean {
   );
 }
 
-/** Each text parsed as react-intl parses it at run time (options included), keyed as before. */
+/** Each text parsed as react-intl parses it at run time (options included), under the key it has in its catalogue. */
 export function compile(texts: Texts, locale: Locale, file: string): Record<string, MessageFormatElement[]> {
   const intlLocale = new Intl.Locale(locale);
   return Object.fromEntries(

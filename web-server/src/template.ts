@@ -72,7 +72,7 @@ function preloadImageTag(image: NonNullable<PageHead['leadImage']>): string {
 
 /**
  * A server-rendered page is painted and readable from its HTML; its scripts only take it over
- * (hydration). Asked for at low priority, they no longer compete on a slow connection with the
+ * (hydration). Asked for at low priority, they do not compete on a slow connection with the
  * HTML, its stylesheet and the lead picture that make the first and the largest paint; they are
  * still asked for at once and in parallel. A page the browser renders itself needs them first.
  */
