@@ -84,14 +84,17 @@ export function ProductPhotos({ productId }: { productId: string }) {
       <UploadList entries={uploads.entries} onDismiss={uploads.dismiss} />
       {ready && photos.length === 0 && <Hint>{intl.formatMessage({ id: 'photos.empty' })}</Hint>}
       {photos.length > 1 && <Hint>{intl.formatMessage({ id: 'photos.reorderHint' })}</Hint>}
-      <PhotoGrid
-        photos={photos}
-        name={product?.nameZh ?? ''}
-        busy={actions.busy}
-        onMove={actions.move}
-        onMain={actions.makeMain}
-        onRemove={actions.removePhoto}
-      />
+      {/* no list while loading or empty: a screen reader would announce an empty "photos" list */}
+      {photos.length > 0 && (
+        <PhotoGrid
+          photos={photos}
+          name={product?.nameZh ?? ''}
+          busy={actions.busy}
+          onMove={actions.move}
+          onMain={actions.makeMain}
+          onRemove={actions.removePhoto}
+        />
+      )}
     </section>
   );
 }
