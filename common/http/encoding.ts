@@ -5,28 +5,22 @@
 import type { ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
 import vary from 'vary';
+import { rememberedByValue } from '../remembered.ts';
 
 export type Encoding = 'br' | 'gzip';
 
 const ENCODINGS: Array<Encoding | 'identity'> = ['br', 'gzip', 'identity'];
 
 /**
- * Answers by header value: browsers send a handful of distinct values, so a request almost never
- * pays for parsing its header. Bounded, as the values are the client's to choose.
+ * Chosen once per header value: browsers send a handful of distinct values, so a request almost
+ * never pays for parsing its header.
  */
-const chosenFor = new Map<string, Encoding | null>();
-const CHOSEN_AT_MOST = 64;
+const chosenFor = rememberedByValue(negotiate, 64);
 
 /** The best encoding the client accepts, brotli first; null means identity. */
 export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return null;
-  const known = chosenFor.get(header);
-  if (known !== undefined) return known;
-  const chosen = negotiate(header);
-  if (chosenFor.size >= CHOSEN_AT_MOST) chosenFor.clear();
-  chosenFor.set(header, chosen);
-  return chosen;
+  return header ? chosenFor(header) : null;
 }
 
 function negotiate(header: string): Encoding | null {

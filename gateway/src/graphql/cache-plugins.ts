@@ -15,6 +15,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { carriesSession, edgeHeaders } from '@shop/common/edge-cache.ts';
+import { rememberedByValue } from '@shop/common/remembered.ts';
 import { format, parse as parseCacheControl } from '@tusbar/cache-control';
 import vary from 'vary';
 import { SESSION_COOKIE } from '../session/cookie.ts';
@@ -65,16 +66,7 @@ function cacheKey({ queryHash }: { queryHash?: string }, keyData: unknown): stri
 }
 
 /** Parsed Cache-Control headers by value: Apollo writes a handful of distinct ones. */
-const policies = new Map<string, ReturnType<typeof parseCacheControl>>();
-function policyOf(header: string): ReturnType<typeof parseCacheControl> {
-  let policy = policies.get(header);
-  if (policy === undefined) {
-    if (policies.size >= 256) policies.clear();
-    policy = parseCacheControl(header);
-    policies.set(header, policy);
-  }
-  return policy;
-}
+const policyOf = rememberedByValue(parseCacheControl, 256);
 const NO_STORE = format({ noStore: true });
 
 /**
