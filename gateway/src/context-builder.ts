@@ -1,8 +1,8 @@
 /**
  * A request's context (RequestContext), built from what any transport can give.
  */
-import type { IncomingHttpHeaders } from 'node:http';
-import { chooseLocale, type ShopLocale } from '@shop/common/locale.ts';
+import { chooseLocale } from '@shop/common/locale.ts';
+import type { PageContextInput } from '@shop/web-server';
 import type { CatalogueGeneration } from './cache/catalogue-generation.ts';
 import type { GatewayConfig } from './config.ts';
 import type { RequestContext } from './graphql/operation-outcome.ts';
@@ -15,19 +15,10 @@ import type { Notice, UpstreamTransport } from './upstream/types.ts';
 
 /**
  * What a request's context is made from, whatever carried the request (the /graphql front, an
- * Express route, a page render): so the context never depends on one HTTP framework.
+ * Express route, a page render), so the context never depends on one HTTP framework: the shape the
+ * page server declares for the contexts it asks for.
  */
-export interface ContextInput {
-  headers: IncomingHttpHeaders;
-  /** The client's address as trusted under GATEWAY_TRUST_PROXY. */
-  ip: string | undefined;
-  /** Whether the client's connection is HTTPS (directly or per a trusted proxy). */
-  secure: boolean;
-  /** Adds a Set-Cookie to the answer (once per cookie name). */
-  appendCookie(cookie: string): void;
-  /** The page's language, when the caller already knows it (a form post); else chosen from the headers. */
-  locale?: ShopLocale;
-}
+export type ContextInput = PageContextInput;
 
 export interface ContextDeps {
   config: GatewayConfig;

@@ -1,8 +1,7 @@
+import type { ShopLocale } from '@shop/common/locale.ts';
 import type { Loaders } from './loaders.ts';
+import type { SessionHandle } from './session/handle.ts';
 import type { ShopClient } from './shop-client/index.ts';
-import type { SessionHandle } from './upstream/types.ts';
-
-export type Locale = 'zh-CN' | 'en-GB';
 
 /**
  * The GraphQL context of one request: built by the server, used by resolvers. Resolvers reach the
@@ -14,7 +13,7 @@ export interface GatewayContext {
   session: SessionHandle;
   /** Per-request DataLoaders over `shop` (created by `createLoaders`). */
   loaders: Loaders;
-  locale: Locale;
+  locale: ShopLocale;
   /** The browser-facing origin, for absolute URLs (PUBLIC_ORIGIN). */
   publicOrigin: string;
   /** Seconds an answer that shows stock may be kept by any cache (GATEWAY_STOCK_MAX_AGE). */

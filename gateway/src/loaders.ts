@@ -16,32 +16,6 @@ export const PRODUCT_BATCH_SIZE = 100;
 /** The service answers at most this many orders per GET /shop/order/after-sales. */
 export const AFTER_SALES_BATCH_SIZE = 100;
 
-/** Per-request DataLoaders; each GraphQL request gets fresh ones so nothing leaks between users. */
-export interface Loaders {
-  /** Products by id, batched through GET /shop/product/batch (null where missing). */
-  productById: DataLoader<string, RestProduct | null>;
-  /**
-   * After-sales steps by order id, batched through GET /shop/order/after-sales (null where the
-   * order is not the shopper's): an order list costs one call whatever its length.
-   */
-  afterSalesByOrderId: DataLoader<string, RestAfterSalesStep[] | null>;
-  /** The signed-in shopper (GET /shop/shop-user/detail, with the cart's count), once per request; key 'me'. */
-  viewer: DataLoader<'me', RestUser>;
-  /** The shopper's whole cart (GET /shop/cart), once per request; key 'me'. */
-  cart: DataLoader<'me', RestCart>;
-  /** The public shop config, once per request; key 'config'. */
-  config: DataLoader<'config', RestConfig>;
-  /** The category tree, once per request; key 'tree'. */
-  categories: DataLoader<'tree', RestCategory[]>;
-  /**
-   * The caller's menus and buttons (GET /account/resource), once per request; key 'me'. A page's
-   * render asks for both through two operations sharing one context: one call serves them.
-   */
-  resources: DataLoader<'me', RestResources>;
-  /** The shop's currency, shared between requests (SharedFacts); key 'currency'. */
-  currency: DataLoader<'currency', string>;
-}
-
 /**
  * What every request may share because it depends on no shopper and no language: the shop's
  * currency, which every price names. It is kept as long as a public answer may be
@@ -75,34 +49,57 @@ function once<K, T>(name: string, load: () => Promise<T>): DataLoader<K, T> {
   );
 }
 
-/** How each loader is made, over the request's shop client. */
-const makers: {
-  [K in keyof Loaders]: (shop: ShopClient, shared: SharedFacts, loaders: Loaders) => Loaders[K];
-} = {
-  productById: (shop) =>
-    new DataLoader(
+/**
+ * How each loader is made, over the request's shop client. Each GraphQL request gets fresh ones
+ * so nothing leaks between users.
+ */
+const makers = {
+  /** Products by id, batched through GET /shop/product/batch (null where missing). */
+  productById: (shop: ShopClient) =>
+    new DataLoader<string, RestProduct | null>(
       async (ids) => {
         const products = await shop.call(routes.catalogue.batch, { query: { ids: ids.join(',') } });
         return ids.map((_, index) => products[index] ?? null);
       },
       { maxBatchSize: PRODUCT_BATCH_SIZE, name: 'productById' },
     ),
-  afterSalesByOrderId: (shop) =>
-    new DataLoader(
+  /**
+   * After-sales steps by order id, batched through GET /shop/order/after-sales (null where the
+   * order is not the shopper's): an order list costs one call whatever its length.
+   */
+  afterSalesByOrderId: (shop: ShopClient) =>
+    new DataLoader<string, RestAfterSalesStep[] | null>(
       async (ids) => {
         const steps = await shop.call(routes.orders.afterSalesBatch, { query: { ids: ids.join(',') } });
         return ids.map((_, index) => steps[index] ?? null);
       },
       { maxBatchSize: AFTER_SALES_BATCH_SIZE, name: 'afterSalesByOrderId' },
     ),
-  viewer: (shop) => once('viewer', () => shop.call(routes.accounts.detail)),
-  cart: (shop) => once('cart', () => shop.call(routes.cart.get)),
-  config: (shop) => once('config', () => shop.call(routes.reference.config)),
-  categories: (shop) => once('categories', () => shop.call(routes.catalogue.categories)),
-  resources: (shop) => once('resources', () => shop.call(routes.accounts.resources)),
-  currency: (_, shared, loaders) =>
-    once('currency', () => shared.currency(async () => (await loaders.config.load('config')).currency)),
+  /** The signed-in shopper (GET /shop/shop-user/detail, with the cart's count), once per request. */
+  viewer: (shop: ShopClient) => once<'me', RestUser>('viewer', () => shop.call(routes.accounts.detail)),
+  /** The shopper's whole cart (GET /shop/cart), once per request. */
+  cart: (shop: ShopClient) => once<'me', RestCart>('cart', () => shop.call(routes.cart.get)),
+  /** The public shop config, once per request. */
+  config: (shop: ShopClient) =>
+    once<'config', RestConfig>('config', () => shop.call(routes.reference.config)),
+  /** The category tree, once per request. */
+  categories: (shop: ShopClient) =>
+    once<'tree', RestCategory[]>('categories', () => shop.call(routes.catalogue.categories)),
+  /**
+   * The caller's menus and buttons (GET /account/resource), once per request. A page's render asks
+   * for both through two operations sharing one context: one call serves them.
+   */
+  resources: (shop: ShopClient) =>
+    once<'me', RestResources>('resources', () => shop.call(routes.accounts.resources)),
+  /** The shop's currency, shared between requests (SharedFacts). */
+  currency: (_: ShopClient, shared: SharedFacts, loaders: { config: DataLoader<'config', RestConfig> }) =>
+    once<'currency', string>('currency', () =>
+      shared.currency(async () => (await loaders.config.load('config')).currency),
+    ),
 };
+
+/** The request's DataLoaders, as `makers` makes them. */
+export type Loaders = { [K in keyof typeof makers]: ReturnType<(typeof makers)[K]> };
 
 /**
  * The request's loaders, each made on first use: an answer from the response cache, or an

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { RestTokens, SessionHandle, SessionTransport } from '../upstream/types.ts';
+import type { RestTokens } from '../upstream/types.ts';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from './cookie.ts';
 import { openSession, sealSession } from './seal.ts';
 
-export type SessionSource = 'cookie' | 'bearer' | 'none';
+/** How a client keeps its session: an HttpOnly cookie (browsers) or a bearer token (mobile). */
+export type SessionTransport = 'cookie' | 'bearer';
+export type SessionSource = SessionTransport | 'none';
+
+/** The browser or mobile session of one GraphQL request, as resolvers see it. */
+export type SessionHandle = Pick<
+  RequestSession,
+  'isAuthenticated' | 'defaultPassword' | 'establish' | 'refreshToken' | 'clear'
+>;
 
 export interface SessionOptions {
   key: Uint8Array;
@@ -25,7 +33,7 @@ export interface SessionOutcome {
  * session from the `shop_session` cookie (browsers) or `Authorization: Bearer` (mobile), lets
  * the upstream swap in refreshed tokens, and at the end tells the server what to send back.
  */
-export class RequestSession implements SessionHandle {
+export class RequestSession {
   private tokens: RestTokens | undefined;
   private sealed: string | undefined;
   private state: 'unchanged' | 'renewed' | 'cleared' = 'unchanged';
@@ -78,6 +86,7 @@ export class RequestSession implements SessionHandle {
     return this.tokens?.defaultPassword ?? false;
   }
 
+  /** The current refresh token, for logout. */
   get refreshToken(): string | undefined {
     return this.tokens?.refreshToken;
   }
@@ -87,6 +96,11 @@ export class RequestSession implements SessionHandle {
     return this.tokens;
   }
 
+  /**
+   * Seals the tokens: into the HttpOnly cookie for `cookie` clients (returns null, so no script
+   * ever sees the seal) or as the returned bearer token for `bearer` clients. Without a
+   * transport the request's own one is kept (a bearer request stays bearer).
+   */
   async establish(tokens: RestTokens, transport?: SessionTransport): Promise<string | null> {
     if (transport) this.sourceOfRequest = transport;
     this.tokens = tokens;
@@ -102,6 +116,7 @@ export class RequestSession implements SessionHandle {
     this.sealed = undefined;
   }
 
+  /** Ends the session: the cookie is cleared, a bearer client is told. */
   clear(): void {
     this.tokens = undefined;
     this.sealed = undefined;

@@ -1,7 +1,7 @@
 /**
  * Contract between the gateway's infrastructure (upstream client, session, refresh) and the
  * resolvers, which reach the service only through the context's `shop` client (shop-client/) and
- * its session only through `SessionHandle`.
+ * its session only through `SessionHandle` (session/handle.ts).
  */
 import type { RestTokenAnswer } from '@shop/common/rest/accounts.ts';
 import type { Envelope, MessageType } from '@shop/common/rest/envelope.ts';
@@ -52,22 +52,3 @@ export interface UpstreamTransport {
 
 /** REST tokens as the service issues them; never sent to a browser. */
 export type RestTokens = RestTokenAnswer;
-
-/** How a client keeps its session: an HttpOnly cookie (browsers) or a bearer token (mobile). */
-export type SessionTransport = 'cookie' | 'bearer';
-
-/** The browser or mobile session of one GraphQL request. */
-export interface SessionHandle {
-  readonly isAuthenticated: boolean;
-  readonly defaultPassword: boolean;
-  /**
-   * Seals the tokens: into the HttpOnly cookie for `cookie` clients (returns null, so no script
-   * ever sees the seal) or as the returned bearer token for `bearer` clients. Without a
-   * transport the request's own one is kept (a bearer request stays bearer).
-   */
-  establish(tokens: RestTokens, transport?: SessionTransport): Promise<string | null>;
-  /** The current refresh token, for logout. */
-  readonly refreshToken: string | undefined;
-  /** Clears the cookie. */
-  clear(): void;
-}
