@@ -54,10 +54,17 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
     debugErrors: s.GATEWAY_DEBUG_ERRORS ?? s.NODE_ENV === 'development',
     introspection: s.GATEWAY_INTROSPECTION ?? !production,
     playground: s.GATEWAY_PLAYGROUND ?? !production,
-    /** 32-byte key for sealing sessions (JWE dir + A256GCM). */
-    sessionKey: sessionKeyFrom(loadSessionSecret(s.SESSION_SECRET, path.resolve(s.DATA_DIR))),
-    /** Lifetime of the sealed session and its cookie (the refresh-token family's absolute lifetime). */
-    sessionTtlMs: s.SESSION_TTL ?? s.REFRESH_FAMILY_TTL ?? 30 * 86_400_000,
+    session: {
+      /** 32-byte key for sealing sessions (JWE dir + A256GCM). */
+      key: sessionKeyFrom(loadSessionSecret(s.SESSION_SECRET, path.resolve(s.DATA_DIR))),
+      /** Lifetime of the sealed session and its cookie (the refresh-token family's absolute lifetime). */
+      ttlMs: s.SESSION_TTL ?? s.REFRESH_FAMILY_TTL ?? 30 * 86_400_000,
+      /**
+       * The session cookie is always `Secure` when the public origin is https: TLS usually ends at a
+       * proxy in front, and the cookie must not depend on the gateway seeing X-Forwarded-Proto.
+       */
+      secureCookies: s.PUBLIC_ORIGIN.startsWith('https://'),
+    },
     upstreamTimeoutMs: s.UPSTREAM_TIMEOUT,
     fileTimeoutMs: s.UPSTREAM_FILE_TIMEOUT,
     upstreamConnections: s.UPSTREAM_CONNECTIONS,
@@ -104,11 +111,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
     safelist: s.GATEWAY_SAFELIST ?? production,
     /** The browser-facing origin (same as the service's PUBLIC_ORIGIN). */
     publicOrigin: s.PUBLIC_ORIGIN,
-    /**
-     * The session cookie is always `Secure` when the public origin is https: TLS usually ends at a
-     * proxy in front, and the cookie must not depend on the gateway seeing X-Forwarded-Proto.
-     */
-    secureCookies: s.PUBLIC_ORIGIN.startsWith('https://'),
     /** Socket limits of the public HTTP server (slow clients, idle keep-alive, connections per address). */
     httpLimits: httpLimitsFrom(s),
     /** Operation manifests: the web app's, plus any a mobile build registers. */

@@ -29,11 +29,7 @@ export interface ContextDeps {
 }
 
 export async function buildContext(input: ContextInput, deps: ContextDeps): Promise<RequestContext> {
-  const session = await openSession(input.headers, input.secure, {
-    key: deps.config.sessionKey,
-    ttlMs: deps.config.sessionTtlMs,
-    secureCookies: deps.config.secureCookies,
-  });
+  const session = await openSession(input.headers, input.secure, deps.config.session);
   // A known locale stands for the whole language preference: upstream calls, error texts and
   // cache keys all follow it.
   const acceptLanguage = input.locale ?? input.headers['accept-language'] ?? undefined;

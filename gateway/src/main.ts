@@ -12,7 +12,7 @@ import { createGateway } from './server.ts';
 
 const config = orExit('shop gateway', () => loadGatewayConfig());
 const log = createLogger(config.logLevel, 'shop-gateway');
-if (config.secureCookies && config.trustProxy === false) {
+if (config.session.secureCookies && config.trustProxy === false) {
   log.warn(
     { publicOrigin: config.publicOrigin },
     'PUBLIC_ORIGIN is https but GATEWAY_TRUST_PROXY is unset: the gateway cannot see the original scheme or client address behind the TLS proxy (session cookies are still Secure; every client shares the proxy address for login throttling and connection limits)',

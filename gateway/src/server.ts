@@ -158,18 +158,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   // The service's own pages, files and images: forwarded before any body parsing or gateway headers.
   if (undici) {
-    const proxy = serviceProxy({
-      pool: undici.pool,
-      basePath: undici.basePath,
-      timeoutMs: config.fileTimeoutMs,
-      log,
-      session: { key: config.sessionKey, ttlMs: config.sessionTtlMs, secureCookies: config.secureCookies },
-      flights,
-      transport,
-      ended: caches.endedSessions,
-      uploadMaxBytes: config.uploadMaxBytes,
-      publicOrigin: config.publicOrigin,
-    });
+    const proxy = serviceProxy({ config, undici, log, flights, ended: caches.endedSessions });
     app.use((req, res, next) => (isProxied(req.method, req.path) ? proxy(req, res, next) : next()));
   }
 

@@ -32,7 +32,7 @@ describe('durations in configuration', () => {
       SESSION_TTL: '7d',
     });
     expect(gateway.upstreamTimeoutMs).toBe(HOUR);
-    expect(gateway.sessionTtlMs).toBe(7 * DAY);
+    expect(gateway.session.ttlMs).toBe(7 * DAY);
 
     const service = loadConfig({ DATA_DIR: '/tmp', ACCESS_TOKEN_TTL: '2h', REFRESH_TOKEN_TTL: '7d' });
     expect(service.accessTokenTtlMs).toBe(2 * HOUR);

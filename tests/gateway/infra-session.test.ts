@@ -41,7 +41,7 @@ describe('gateway sessions', () => {
     expect(cookie).not.toMatch(/Secure/i);
     // A JWE: five parts, and neither REST token appears in clear.
     expect(jar.get()?.split('.')).toHaveLength(5);
-    const tokens = await openSession(jar.get()!, h.config.sessionKey);
+    const tokens = await openSession(jar.get()!, h.config.session.key);
     expect(jar.get()).not.toContain(tokens!.accessToken);
     const me = await h.gql(WHOAMI, {}, { jar });
     expect(me.data?.whoami).toMatchObject({ account: 'demo' });
@@ -111,7 +111,7 @@ describe('gateway sessions', () => {
 
   it('a session sealed under another key (foreign) is rejected, cookie or bearer', async () => {
     const jar = await browserLogin();
-    const tokens = await openSession(jar.get()!, h.config.sessionKey);
+    const tokens = await openSession(jar.get()!, h.config.session.key);
     const foreign = await sealSession(tokens!, sessionKeyFrom(randomBytes(32).toString('hex')), 60_000);
     const viaCookie = await h.gql(WHOAMI, {}, { cookie: `shop_session=${foreign}` });
     expect(viaCookie.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -126,8 +126,8 @@ describe('gateway sessions', () => {
 
   it('an expired seal is rejected', async () => {
     const jar = await browserLogin();
-    const tokens = await openSession(jar.get()!, h.config.sessionKey);
-    const old = await sealSession(tokens!, h.config.sessionKey, 1000, new Date(Date.now() - 60_000));
+    const tokens = await openSession(jar.get()!, h.config.session.key);
+    const old = await sealSession(tokens!, h.config.session.key, 1000, new Date(Date.now() - 60_000));
     const res = await h.gql('{ session { isAuthenticated } }', {}, { cookie: `shop_session=${old}` });
     expect(res.data?.session).toEqual({ isAuthenticated: false });
   });
@@ -176,7 +176,7 @@ describe('gateway sessions', () => {
 
   it('a failed refresh → UNAUTHENTICATED and the cookie cleared', async () => {
     const jar = await browserLogin();
-    const tokens = (await openSession(jar.get()!, h.config.sessionKey))!;
+    const tokens = (await openSession(jar.get()!, h.config.session.key))!;
     // The login is revoked behind the gateway's back (e.g. a password change elsewhere).
     const logout = await h.service.http
       .post('/service/shop/shop-user/logout')

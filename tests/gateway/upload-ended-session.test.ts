@@ -45,7 +45,7 @@ describe('an upload that ends its session', () => {
     expect(h.serviceCalls(RESOURCE_CALL)).toBe(1);
 
     // The login ends at the service itself: the gateway is not told.
-    const tokens = await openSession(jar.get() as string, h.config.sessionKey);
+    const tokens = await openSession(jar.get() as string, h.config.session.key);
     const revoked = await fetch(`${h.serviceUrl}/service/shop/shop-user/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens?.accessToken}`, 'content-type': 'application/json' },

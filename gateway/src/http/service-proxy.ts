@@ -6,14 +6,15 @@ import { routes } from '@shop/common/rest/routes.ts';
 import { redactSecretPaths } from '@shop/common/telemetry/secret-routes.ts';
 import { format } from '@tusbar/cache-control';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
+import type { GatewayConfig } from '../config.ts';
 import { isCrossSiteCookieRequest } from '../session/csrf.ts';
 import { openSession, type SessionWrite, sendWithRenewal, settleSession } from '../session/edge.ts';
 import type { EndedSessions } from '../session/ended.ts';
-import type { RequestSession, SessionOptions } from '../session/handle.ts';
 import type { RefreshFlights } from '../session/refresh.ts';
+import type { UndiciTransport } from '../upstream/client.ts';
 import { classifyTransportFailure, type Text, texts as upstreamTexts } from '../upstream/errors.ts';
-import type { UpstreamCall, UpstreamTransport } from '../upstream/types.ts';
+import type { UpstreamCall } from '../upstream/types.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -75,19 +76,13 @@ const MAX_BUFFERED_UPLOADS = 16;
 export const SESSION_TOKEN_HEADER = 'x-session-token';
 
 export interface ProxyOptions {
-  pool: Pool;
-  basePath: string;
-  timeoutMs: number;
+  config: GatewayConfig;
+  /** The pool to the service, and the REST transport for the session's renewals. */
+  undici: UndiciTransport;
   log: Logger;
-  /** For authenticated uploads: the session seal, the refresh single flight and the REST transport. */
-  session: SessionOptions;
   flights: RefreshFlights;
-  transport: UpstreamTransport;
   /** Where sessions that end here are marked, as GraphQL answers mark them. */
   ended?: EndedSessions;
-  uploadMaxBytes: number;
-  /** The browser-facing origin: cookie-authenticated requests from it pass the CSRF rule. */
-  publicOrigin: string;
 }
 
 const texts = {
@@ -115,6 +110,12 @@ function answer(req: Request, res: Response, status: number, message: string, te
     });
 }
 
+/** A refusal before the body was read: the connection closes rather than read what nobody wants. */
+function refuse(req: Request, res: Response, status: number, message: string, text: Text): void {
+  res.set('connection', 'close');
+  answer(req, res, status, message, text);
+}
+
 /**
  * Forwards a request to the service over the shared undici pool: method, body, headers, status
  * and Location go through unchanged (redirects are not followed), so the lpay hosted pages and
@@ -130,99 +131,85 @@ function answer(req: Request, res: Response, status: number, message: string, te
  * or the X-Session-Token header (bearer clients); an ended one is marked as a logout marks it.
  */
 export function serviceProxy(options: ProxyOptions): RequestHandler {
-  const prefix = options.basePath.replace(/\/service$/, '');
+  const { config, undici } = options;
+  const timeoutMs = config.fileTimeoutMs;
+  const prefix = undici.basePath.replace(/\/service$/, '');
   let buffering = 0;
 
-  const forward = async (req: Request, headers: Record<string, string>, body: Request | Buffer | undefined) =>
-    options.pool.request({
+  const forward = async (req: Request, headers: Record<string, string>, body?: Request | Buffer) =>
+    undici.pool.request({
       method: req.method as 'GET',
       path: `${prefix}${req.originalUrl}`,
       headers,
       // A signed download is a GET: whatever the client sent with it is not the service's business.
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
     });
 
+  /** The service's answer, read only as fast as the client takes it (or `readBody`, read already). */
   async function relay(
     res: Response,
-    upstream: Awaited<ReturnType<typeof forward>>,
-    extra?: () => void,
+    upstream: Dispatcher.ResponseData,
+    write?: SessionWrite,
     readBody?: Buffer,
   ) {
     res.status(upstream.statusCode);
     for (const [name, value] of Object.entries(upstream.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name)) continue;
-      res.setHeader(name, value);
+      if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
     }
-    extra?.();
+    // The renewed or ended session, as the GraphQL answers carry it (cookie or bearer header).
+    for (const cookie of write?.setCookies ?? []) res.append('set-cookie', cookie);
+    if (typeof write?.bearerToken === 'string') res.setHeader(SESSION_TOKEN_HEADER, write.bearerToken);
+    if (write?.noStore) res.setHeader('cache-control', format({ noStore: true }));
     if (readBody) res.end(readBody);
-    // Reads the service's answer only as fast as the client takes it.
     else await pipeline(upstream.body, res);
   }
 
-  async function upload(req: Request, res: Response, headers: Record<string, string>) {
-    const session = await openSession(req.headers, req.secure, options.session);
+  async function signed(req: Request, res: Response, headers: Record<string, string>) {
+    const session = await openSession(req.headers, req.secure, config.session);
     // The seal means nothing to the service; the access token inside it does.
     delete headers.authorization;
     delete headers.cookie;
-    if (session.source === 'cookie' && isCrossSiteCookieRequest(req, options.publicOrigin)) {
+    if (session.source === 'cookie' && isCrossSiteCookieRequest(req, config.publicOrigin)) {
       // Another site's form (or script) riding on the shopper's cookie: nothing is forwarded.
-      res.set('connection', 'close');
-      return answer(req, res, 403, 'gateway.crossSiteRequest', texts.crossSite);
+      return refuse(req, res, 403, 'gateway.crossSiteRequest', texts.crossSite);
     }
     if (!session.current) {
       // No session: the service refuses without reading the body ('请先登录').
       const upstream = await forward(req, headers, req);
-      const write = await settleSession(session, options.ended);
-      await relay(res, upstream, () => writeSession(res, write));
-      return;
+      return relay(res, upstream, await settleSession(session, options.ended));
     }
-    const limit = options.uploadMaxBytes + MULTIPART_OVERHEAD;
+    const limit = config.uploadMaxBytes + MULTIPART_OVERHEAD;
     if (Number(req.headers['content-length'] ?? 0) > limit) {
-      res.set('connection', 'close');
-      return answer(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
+      return refuse(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
     }
     if (buffering >= MAX_BUFFERED_UPLOADS) {
-      res.set('connection', 'close').set('retry-after', '1');
-      return answer(req, res, 503, 'gateway.busy', texts.busy);
+      res.set('retry-after', '1');
+      return refuse(req, res, 503, 'gateway.busy', texts.busy);
     }
     // Counted until the upstream answer is relayed: that is how long the body stays in memory.
     buffering += 1;
     try {
-      await signedUpload(req, res, headers, session, limit);
+      // Read whole, so that the session edge can replay it after renewing an expired access token.
+      const body = await readBody(req, limit);
+      if (!body) return refuse(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
+      headers['content-length'] = String(body.length);
+      const send = async (accessToken: string | undefined) => {
+        const upstream = await forward(req, { ...headers, authorization: `Bearer ${accessToken}` }, body);
+        // A refusal is read whole: the call is replayed, or the refusal relayed once the session ended.
+        const refused =
+          upstream.statusCode === 401 ? Buffer.from(await upstream.body.arrayBuffer()) : undefined;
+        return { status: upstream.statusCode, upstream, refused };
+      };
+      const refresh = (call: UpstreamCall) =>
+        undici.send({ ...call, locale: req.get('accept-language') ?? '', clientAddress: req.ip });
+      const { answer: sent } = await sendWithRenewal(session, options.flights, send, refresh);
+      await relay(res, sent.upstream, await settleSession(session, options.ended), sent.refused);
     } finally {
       buffering -= 1;
     }
-  }
-
-  /** Reads the body, so that the session edge can replay it after renewing an expired access token. */
-  async function signedUpload(
-    req: Request,
-    res: Response,
-    headers: Record<string, string>,
-    session: RequestSession,
-    limit: number,
-  ) {
-    const body = await readBody(req, limit);
-    if (!body) {
-      res.set('connection', 'close');
-      return answer(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
-    }
-    headers['content-length'] = String(body.length);
-    const send = async (accessToken: string | undefined) => {
-      const upstream = await forward(req, { ...headers, authorization: `Bearer ${accessToken}` }, body);
-      // A refusal is read whole: the call is replayed, or the refusal relayed once the session ended.
-      const refused =
-        upstream.statusCode === 401 ? Buffer.from(await upstream.body.arrayBuffer()) : undefined;
-      return { status: upstream.statusCode, upstream, refused };
-    };
-    const refresh = (call: UpstreamCall) =>
-      options.transport.send({ ...call, locale: req.get('accept-language') ?? '', clientAddress: req.ip });
-    const sent = await sendWithRenewal(session, options.flights, send, refresh);
-    const write = await settleSession(session, options.ended);
-    await relay(res, sent.answer.upstream, () => writeSession(res, write), sent.answer.refused);
   }
 
   return async (req: Request, res: Response) => {
@@ -232,11 +219,8 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
     if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
     try {
       if (isAuthenticatedUpload(req.method, req.path) || isSignedDownload(req.method, req.path)) {
-        await upload(req, res, headers);
-      } else {
-        const hasBody = !['GET', 'HEAD'].includes(req.method);
-        await relay(res, await forward(req, headers, hasBody ? req : undefined));
-      }
+        await signed(req, res, headers);
+      } else await relay(res, await forward(req, headers, req));
     } catch (error) {
       options.log.warn({ err: error, path: redactSecretPaths(req.path) }, 'proxy to service failed');
       if (res.headersSent) {
@@ -269,11 +253,4 @@ async function readBody(req: Request, limit: number): Promise<Buffer | null> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
-}
-
-/** The renewed or ended session, as the GraphQL answers carry it (cookie or bearer header). */
-function writeSession(res: Response, write: SessionWrite): void {
-  for (const cookie of write.setCookies) res.append('set-cookie', cookie);
-  if (typeof write.bearerToken === 'string') res.setHeader(SESSION_TOKEN_HEADER, write.bearerToken);
-  if (write.noStore) res.setHeader('cache-control', format({ noStore: true }));
 }
