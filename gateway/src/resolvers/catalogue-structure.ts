@@ -1,19 +1,11 @@
 import { routes } from '@shop/common/rest/routes.ts';
-import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { CreateHomeCardInput, Resolvers } from '../__generated__/resolvers.ts';
 import { imageOf } from './images.ts';
 
 const english = (locale: string) => locale === 'en-GB';
 
 /** A home card's texts and switches as the service takes them: a left-out subtitle or link is empty. */
-const homeCardText = (input: {
-  kind: string;
-  titleZh: string;
-  titleEn: string;
-  subtitleZh?: string | null;
-  subtitleEn?: string | null;
-  link?: string | null;
-  enabled: boolean;
-}) => ({
+const homeCardText = (input: CreateHomeCardInput) => ({
   kind: input.kind,
   titleZh: input.titleZh,
   titleEn: input.titleEn,

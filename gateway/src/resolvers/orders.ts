@@ -1,13 +1,10 @@
 import { routes } from '@shop/common/rest/routes.ts';
-import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { OrderPreviewInput, Resolvers } from '../__generated__/resolvers.ts';
 import { defined, pageQuery, restId } from './helpers.ts';
 import { imageOf } from './images.ts';
 
-const lineSource = (input: {
-  cartLineIds?: readonly string[] | null;
-  productId?: string | null;
-  quantity?: number | null;
-}) =>
+/** The lines an order is made of: cart lines, or one product bought directly. */
+const lineSource = (input: OrderPreviewInput) =>
   defined({
     cartLineIds: input.cartLineIds?.map(restId),
     productId: input.productId == null ? undefined : restId(input.productId),

@@ -1,20 +1,26 @@
 import type { RestAdminProduct, RestProductPhoto, RestProductPhotos } from '@shop/common/rest/index.ts';
-import { routes } from '@shop/common/rest/routes.ts';
+import { type Route, type RouteMethod, routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
+import type { CallArgs, ShopRoute } from '../shop-client/index.ts';
 import { imageOf } from './images.ts';
 
 /** A product as a photo change answers it: its photos came with the change, no second call for them. */
 type ProductWithPhotos = RestAdminProduct & { photos?: RestProductPhoto[] };
 
 /**
- * The product after a photo change, at the change's version with the photos it answered. It is read
- * after the change, so it may be at a later version when someone else edited it meanwhile: then it
- * is shown as it is now.
+ * Makes a photo change and answers the product after it, at the change's version with the photos it
+ * answered. It is read after the change, so it may be at a later version when someone else edited
+ * it meanwhile: then it is shown as it is now.
  */
-async function productAfter(ctx: GatewayContext, change: RestProductPhotos): Promise<ProductWithPhotos> {
+async function changePhotos<R extends ShopRoute & Route<RouteMethod, string, { answer: RestProductPhotos }>>(
+  ctx: GatewayContext,
+  route: R,
+  ...args: CallArgs<R>
+): Promise<{ product: ProductWithPhotos }> {
+  const change = (await ctx.shop.call(route, ...args)) as RestProductPhotos;
   const product = await ctx.shop.call(routes.productAdmin.product, { params: { id: change.productId } });
-  return product.version === change.version ? { ...product, photos: change.photos } : product;
+  return { product: product.version === change.version ? { ...product, photos: change.photos } : product };
 }
 
 /** Back office: a product's photographs (uploads go through the file proxy first). */
@@ -32,41 +38,25 @@ export const productPhotoResolvers: Resolvers = {
     isMain: (photo) => photo.main,
   },
   Mutation: {
-    addProductPhoto: async (_root, { input }, ctx) => ({
-      product: await productAfter(
-        ctx,
-        await ctx.shop.call(routes.productPhotos.add, {
-          params: { id: input.productId },
-          body: { version: input.version, fullfilename: input.fullfilename },
-        }),
-      ),
-    }),
-    reorderProductPhotos: async (_root, { input }, ctx) => ({
-      product: await productAfter(
-        ctx,
-        await ctx.shop.call(routes.productPhotos.reorder, {
-          params: { id: input.productId },
-          body: { version: input.version, photoIds: input.photoIds },
-        }),
-      ),
-    }),
-    setMainProductPhoto: async (_root, { input }, ctx) => ({
-      product: await productAfter(
-        ctx,
-        await ctx.shop.call(routes.productPhotos.setMain, {
-          params: { id: input.productId, photoId: input.photoId },
-          body: { version: input.version },
-        }),
-      ),
-    }),
-    removeProductPhoto: async (_root, { input }, ctx) => ({
-      product: await productAfter(
-        ctx,
-        await ctx.shop.call(routes.productPhotos.remove, {
-          params: { id: input.productId, photoId: input.photoId },
-          body: { version: input.version },
-        }),
-      ),
-    }),
+    addProductPhoto: (_root, { input }, ctx) =>
+      changePhotos(ctx, routes.productPhotos.add, {
+        params: { id: input.productId },
+        body: { version: input.version, fullfilename: input.fullfilename },
+      }),
+    reorderProductPhotos: (_root, { input }, ctx) =>
+      changePhotos(ctx, routes.productPhotos.reorder, {
+        params: { id: input.productId },
+        body: { version: input.version, photoIds: input.photoIds },
+      }),
+    setMainProductPhoto: (_root, { input }, ctx) =>
+      changePhotos(ctx, routes.productPhotos.setMain, {
+        params: { id: input.productId, photoId: input.photoId },
+        body: { version: input.version },
+      }),
+    removeProductPhoto: (_root, { input }, ctx) =>
+      changePhotos(ctx, routes.productPhotos.remove, {
+        params: { id: input.productId, photoId: input.photoId },
+        body: { version: input.version },
+      }),
   },
 };

@@ -1,11 +1,15 @@
 import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { GatewayContext } from '../context.ts';
 import type { RestTokens } from '../upstream/types.ts';
 import { sessionOf } from './helpers.ts';
 
 /** The schema's SessionTransport (default COOKIE) as the session handle's transport. */
 const transportOf = (transport: 'COOKIE' | 'BEARER' | null | undefined) =>
   transport === 'BEARER' ? ('bearer' as const) : ('cookie' as const);
+
+/** A payload's `session`: the request's, as the mutation left it. */
+const sessionField = { session: (_payload: unknown, _args: unknown, ctx: GatewayContext) => sessionOf(ctx) };
 
 /** Session status, login, register, logout and password change (the BFF session: docs/architecture.md, "The session model"). */
 export const sessionResolvers: Resolvers = {
@@ -17,19 +21,15 @@ export const sessionResolvers: Resolvers = {
     viewer: (session, _args, ctx) => (session.isAuthenticated ? ctx.loaders.viewer.load('me') : null),
   },
   LoginPayload: {
-    session: (_payload, _args, ctx) => sessionOf(ctx),
+    ...sessionField,
     viewer: (_payload, _args, ctx) => ctx.loaders.viewer.load('me'),
   },
   RegisterPayload: {
-    session: (_payload, _args, ctx) => sessionOf(ctx),
+    ...sessionField,
     viewer: (_payload, _args, ctx) => (ctx.session.isAuthenticated ? ctx.loaders.viewer.load('me') : null),
   },
-  LogoutPayload: {
-    session: (_payload, _args, ctx) => sessionOf(ctx),
-  },
-  ChangePasswordPayload: {
-    session: (_payload, _args, ctx) => sessionOf(ctx),
-  },
+  LogoutPayload: sessionField,
+  ChangePasswordPayload: sessionField,
   Mutation: {
     // Inputs go to the service as typed: it applies the form rules (common/validation, trimming
     // included) and its refusals come back as userErrors, the same verdicts the web forms reach.
