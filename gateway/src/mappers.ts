@@ -2,21 +2,16 @@
  * What GraphQL types are resolved from, besides the REST answers themselves. codegen.ts maps each
  * GraphQL type to a REST answer of common/rest/ (the service builds them against the same types)
  * or to one of these, so resolvers receive the REST data as is and only fields that differ need a
- * resolver; this file holds the gateway's own models (payloads, a search with what it asked for).
+ * resolver; this file holds the gateway's own models (payloads, a search with what it asked for);
+ * a payload that only holds one REST answer is written where it is mapped (`holds` in codegen.ts).
  * A payload model is its success shape: a refused mutation answers only `userErrors`
  * (resolvers/user-errors.ts), and its payload fields then resolve to null without running.
  */
 import type {
   RestAddress,
-  RestAdminCategory,
-  RestAdminHomeCard,
-  RestAdminProduct,
   RestCart,
-  RestExcelDownload,
-  RestOrder,
   RestProductPage,
   RestRealName,
-  RestRefund,
   RestUser,
 } from '@shop/common/rest/index.ts';
 import type { RestSearchFilter } from '@shop/common/rest/routes.ts';
@@ -35,11 +30,6 @@ export interface SessionModel {
   defaultPassword: boolean;
 }
 
-/** Payloads whose other fields are fetched only when selected (see their resolvers). */
-export interface OrderPayloadModel {
-  order: RestOrder;
-}
-
 /**
  * What `Cart` resolves from: the service's whole cart, or only its count when that is all an
  * operation asks of `Query.cart` (it comes with the shopper's detail: resolvers/cart.ts).
@@ -53,40 +43,6 @@ export interface CartCountModel {
 export interface CartPayloadModel {
   cart: RestCart;
   removedLineId?: string;
-}
-
-export interface RefundPayloadModel {
-  refund: RestRefund;
-}
-
-export interface AdminProductPayloadModel {
-  product: RestAdminProduct;
-}
-
-/** exportProducts and exportOrders: where to download the spreadsheet. */
-export interface ExportPayloadModel {
-  download: RestExcelDownload;
-}
-
-/** The back office's category and home-card mutations (what their payloads resolve from). */
-export interface CategoryPayloadModel {
-  category: RestAdminCategory;
-}
-
-export interface CategoriesPayloadModel {
-  categories: RestAdminCategory[];
-}
-
-export interface HomeCardPayloadModel {
-  card: RestAdminHomeCard;
-}
-
-export interface HomeCardsPayloadModel {
-  cards: RestAdminHomeCard[];
-}
-
-export interface RemovedHomeCardPayloadModel {
-  removedId: number;
 }
 
 export interface ViewerPayloadModel {
