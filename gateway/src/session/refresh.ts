@@ -1,4 +1,5 @@
 import { routes } from '@shop/common/rest/routes.ts';
+import { LRUCache } from 'lru-cache';
 import type { RestTokens, UpstreamAnswer, UpstreamCall } from '../upstream/types.ts';
 
 /** The service refused the refresh token (revoked, reused, expired): the session is over. */
@@ -53,26 +54,19 @@ export function renewTokens(
  * retry with the previous token with the same successor, so both end up with the same tokens.
  */
 export class RefreshFlights {
-  private readonly flights = new Map<string, Promise<RestTokens>>();
+  // lru-cache's fetch is the single flight: one fetch per key at a time, its value kept for the
+  // ttl, and a rejection shared only with the fetches already waiting (the next one tries again).
+  private readonly flights: LRUCache<string, RestTokens, () => Promise<RestTokens>>;
 
-  constructor(private readonly shareMs: number) {}
+  constructor(shareMs: number) {
+    this.flights = new LRUCache({
+      ttl: Math.max(shareMs, 1),
+      ttlAutopurge: true,
+      fetchMethod: (_token, _stale, { context: refresh }) => refresh(),
+    });
+  }
 
-  run(refreshToken: string, refresh: () => Promise<RestTokens>): Promise<RestTokens> {
-    const existing = this.flights.get(refreshToken);
-    if (existing) return existing;
-    const flight = refresh();
-    this.flights.set(refreshToken, flight);
-    const forget = () => {
-      const timer = setTimeout(() => {
-        if (this.flights.get(refreshToken) === flight) this.flights.delete(refreshToken);
-      }, this.shareMs);
-      timer.unref();
-    };
-    // A failure is only shared with the requests already waiting: the next one may try again.
-    const drop = () => {
-      if (this.flights.get(refreshToken) === flight) this.flights.delete(refreshToken);
-    };
-    flight.then(forget, drop);
-    return flight;
+  async run(refreshToken: string, refresh: () => Promise<RestTokens>): Promise<RestTokens> {
+    return (await this.flights.fetch(refreshToken, { context: refresh })) as RestTokens;
   }
 }
