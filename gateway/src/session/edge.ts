@@ -8,7 +8,7 @@
  */
 import type { RestTokens, UpstreamAnswer, UpstreamCall } from '../upstream/types.ts';
 import type { EndedSessions } from './ended.ts';
-import { RequestSession, type SessionOutcome } from './handle.ts';
+import { RequestSession } from './handle.ts';
 import { type RefreshFlights, RefreshRejected, renewTokens } from './refresh.ts';
 
 /** Opens the session a request presents (bearer over cookie); an unreadable one is `rejected`. */
@@ -63,11 +63,8 @@ export async function sendWithRenewal<A extends { status: number }>(
   return { ended: true, answer: replay, replayed: true };
 }
 
-/** What the answer carries about the session: Set-Cookie lines, a bearer token, and whether it may be stored. */
-export interface SessionWrite extends SessionOutcome {
-  /** The answer renews or ends a session: no cache may keep it. */
-  noStore: boolean;
-}
+/** What the answer carries about the session (RequestSession.outcome). */
+export type SessionWrite = Awaited<ReturnType<RequestSession['outcome']>>;
 
 /**
  * The session's outcome for the answer, once the exchange is over. A session that ended here is
@@ -76,6 +73,5 @@ export interface SessionWrite extends SessionOutcome {
  */
 export async function settleSession(session: RequestSession, ended?: EndedSessions): Promise<SessionWrite> {
   if (session.ended && ended && session.openedCacheKey !== null) await ended.end(session.openedCacheKey);
-  const outcome = await session.outcome();
-  return { ...outcome, noStore: outcome.setCookies.length > 0 || outcome.bearerToken !== undefined };
+  return session.outcome();
 }

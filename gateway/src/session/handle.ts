@@ -20,14 +20,6 @@ export interface SessionOptions {
   secureCookies?: boolean;
 }
 
-/** What the response must carry about the session once the operation is done. */
-export interface SessionOutcome {
-  /** Set-Cookie header values to append. */
-  setCookies: string[];
-  /** For bearer clients: the renewed sealed token (string) or null when the session ended. */
-  bearerToken?: string | null;
-}
-
 /**
  * The session of one GraphQL request (docs/architecture.md, "The session model"). Reads the sealed
  * session from the `shop_session` cookie (browsers) or `Authorization: Bearer` (mobile), lets
@@ -123,8 +115,12 @@ export class RequestSession {
     this.state = 'cleared';
   }
 
-  /** Computes the response side: cookie for browsers, `extensions.session` for bearer clients. */
-  async outcome(): Promise<SessionOutcome> {
+  /**
+   * What the answer must carry about the session: Set-Cookie lines for browsers, the renewed sealed
+   * token (null once the session ended) for bearer clients, and `noStore` when it carries either:
+   * an answer that renews or ends a session may be kept by no cache.
+   */
+  async outcome(): Promise<{ setCookies: string[]; bearerToken?: string | null; noStore: boolean }> {
     const setCookies: string[] = [];
     let bearerToken: string | null | undefined;
     if (this.state === 'renewed' && this.tokens) {
@@ -136,7 +132,7 @@ export class RequestSession {
       if (this.source === 'bearer') bearerToken = null;
       else setCookies.push(clearedSessionCookie({ secure: this.secure }));
     }
-    return { setCookies, bearerToken };
+    return { setCookies, bearerToken, noStore: setCookies.length > 0 || bearerToken !== undefined };
   }
 }
 
