@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { httpLimitsFrom } from '@shop/common/http-limits.ts';
+import { fromRepositoryRoot } from '@shop/common/settings/paths.ts';
 import { readSettings } from '@shop/common/settings/read.ts';
 import { pageSettingsFrom } from '@shop/web-server/settings.ts';
 import { gatewaySettings } from './settings.ts';
@@ -27,15 +27,6 @@ export function loadSessionSecret(secret: string | undefined, dataDir: string): 
     throw error;
   }
 }
-
-/**
- * The repository's root: the web app's builds and manifest are found from here by default, so the
- * gateway finds them whether it starts from the root (`npm start`) or from its own workspace.
- * Paths given in the environment are taken as they are (relative to the working directory).
- */
-const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-const fromRoot = (given: string | undefined, fallback: string) =>
-  given === undefined ? path.join(repositoryRoot, fallback) : path.resolve(given);
 
 /**
  * The gateway's configuration from the environment; a SettingsError naming every variable that
@@ -105,7 +96,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
     exposeUpstreamCalls: s.GATEWAY_EXPOSE_UPSTREAM_CALLS,
     /** The page server's: the web build, server rendering and the page cache. */
     pages: pageSettingsFrom(s),
-    playgroundDist: fromRoot(s.PLAYGROUND_DIST, 'playground/dist'),
+    playgroundDist: fromRepositoryRoot(s.PLAYGROUND_DIST, 'playground/dist'),
     readyTimeoutMs: s.READY_TIMEOUT,
     logLevel: s.LOG_LEVEL,
     safelist: s.GATEWAY_SAFELIST ?? production,
@@ -115,7 +106,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
     httpLimits: httpLimitsFrom(s),
     /** Operation manifests: the web app's, plus any a mobile build registers. */
     operationManifests: [
-      fromRoot(s.WEB_OPERATION_MANIFEST, 'web/src/__generated__/operations.json'),
+      fromRepositoryRoot(s.WEB_OPERATION_MANIFEST, 'web/src/__generated__/operations.json'),
       ...(s.GATEWAY_OPERATION_MANIFESTS ?? []).map((file) => path.resolve(file)),
     ],
   };

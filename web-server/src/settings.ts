@@ -4,10 +4,10 @@
  * configuration (docs/configuration.md), and hands the parsed values to `pageSettingsFrom`.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { duration } from '@shop/common/settings/duration.ts';
 import { flag } from '@shop/common/settings/flag.ts';
 import { wholeNumber } from '@shop/common/settings/numbers.ts';
+import { fromRepositoryRoot } from '@shop/common/settings/paths.ts';
 import { optionalSetting, setting } from '@shop/common/settings/setting.ts';
 import { text } from '@shop/common/settings/text.ts';
 
@@ -59,13 +59,6 @@ export interface PageSettings {
   pageCacheEntries: number;
 }
 
-/**
- * The repository's root: the web app's builds are found from here by default, whether the process
- * starts from the root (`npm start`) or from a workspace. Paths given in the environment are taken
- * as they are (relative to the working directory).
- */
-const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-
 export function pageSettingsFrom(s: {
   WEB_DIST?: string;
   WEB_SSR: boolean;
@@ -74,7 +67,7 @@ export function pageSettingsFrom(s: {
   WEB_SSR_DEADLINE_MS: number;
   WEB_SSR_PAGE_CACHE_ENTRIES: number;
 }): PageSettings {
-  const webDist = s.WEB_DIST === undefined ? path.join(repositoryRoot, 'web/dist') : path.resolve(s.WEB_DIST);
+  const webDist = fromRepositoryRoot(s.WEB_DIST, 'web/dist');
   return {
     webDist,
     ssrBundle: s.WEB_SSR
