@@ -1,12 +1,12 @@
 /**
  * The gateway process: `tsx gateway/src/main.ts` (npm start runs it on :4000 next to the service).
  * SIGTERM/SIGINT: /readyz turns 503, the HTTP server stops accepting and drains in-flight
- * requests, Apollo stops, the undici pool closes, then the process exits.
+ * requests, Apollo stops, the undici pool closes, then the process exits (common/shutdown.ts).
  */
 import { createLimitedServer } from '@shop/common/http-limits.ts';
 import { createLogger } from '@shop/common/logging.ts';
 import { orExit } from '@shop/common/settings/read.ts';
-import { flushTelemetry } from '@shop/common/telemetry/flush.ts';
+import { stopOnSignals } from '@shop/common/shutdown.ts';
 import { loadGatewayConfig } from './config.ts';
 import { createGateway } from './server.ts';
 
@@ -27,25 +27,4 @@ httpServer.listen(config.port, () => {
   );
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down: draining requests');
-  gateway.drain();
-  const force = setTimeout(() => {
-    log.warn('drain timed out; exiting');
-    process.exit(1);
-  }, 15_000);
-  force.unref();
-  httpServer.close(async () => {
-    await gateway.close();
-    await flushTelemetry();
-    log.info('gateway stopped');
-    process.exit(0);
-  });
-  // Idle keep-alive connections would hold close() open.
-  httpServer.closeIdleConnections();
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+stopOnSignals(httpServer, log, { drain: gateway.drain, close: gateway.close, forceAfterMs: 15_000 });

@@ -1,6 +1,6 @@
 import { createLimitedServer } from '@shop/common/http-limits.ts';
 import { orExit } from '@shop/common/settings/read.ts';
-import { flushTelemetry } from '@shop/common/telemetry/flush.ts';
+import { stopOnSignals } from '@shop/common/shutdown.ts';
 import { createApp } from './app.ts';
 import { bootService } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -17,18 +17,4 @@ const server = createLimitedServer(config.httpLimits, app, config.isTrustedProxy
   );
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  service.ctx.log.info({ signal }, 'shutting down');
-  stopJobs();
-  server.close(async () => {
-    await service.close();
-    await flushTelemetry();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(1), 10_000).unref();
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+stopOnSignals(server, service.ctx.log, { drain: stopJobs, close: service.close, forceAfterMs: 10_000 });
