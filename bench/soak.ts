@@ -13,6 +13,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
 import { freePort } from '../scripts/free-port.ts';
 import { startTestService } from '../tests/service/harness.ts';
 import { type Child, fixed, percentile, startChild, table } from './lib.ts';
@@ -20,10 +21,13 @@ import { createProducts, createShopper } from './service.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 50);
+/** A folder for the service's and the gateway's CPU profiles (`--cpu-prof`), written when they stop. */
+const PROFILE_DIR = process.env.SOAK_PROFILE_DIR;
 const STOCK = 1_000_000;
 const KEYWORDS = ['压测', 'bench', 'product 3', '商品', 'bench product 7'];
 /** One back-office worker adjusting stock per this many shoppers (at least one). */
 const ADMIN_EVERY = 10;
+const ADMINS = Math.max(1, Math.floor(CONCURRENCY / ADMIN_EVERY));
 /** The adjustments a back-office worker cycles through: restocks, damage and corrections. */
 const DELTAS: Array<[number, 'RESTOCK' | 'DAMAGE' | 'CORRECTION']> = [
   [5, 'RESTOCK'],
@@ -58,6 +62,21 @@ const Q = {
     'mutation($i: AdjustStockInput!) { adjustStock(input: $i) { entry { id delta } userErrors { code } } }',
 };
 
+/**
+ * User + system CPU time of a process and all its threads (collector, libuv pool) so far, in ms
+ * (/proc/<pid>/stat, in Linux' USER_HZ of 100 per second), or NaN where unreadable.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Resident set size of a process in MiB (Linux /proc). */
 function rssMiB(pid: number | undefined): number {
   if (!pid) return Number.NaN;
@@ -79,6 +98,13 @@ interface SoakResult {
   errors: number;
 }
 
+/**
+ * Node options writing CPU profiles into PROFILE_DIR/`name`, when set: one file per thread (the
+ * main thread's is the largest; tsx's loader thread writes one too).
+ */
+const profiled = (name: string): string[] =>
+  PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}/${name}`] : [];
+
 async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
   const previous = process.env.TEST_DB;
   process.env.TEST_DB = database;
@@ -86,6 +112,7 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
     process.env.TEST_DB = previous;
   });
   const children: Child[] = [];
+  let pool: Pool | undefined;
   try {
     const productIds = await createProducts(setup.ctx, 8, STOCK);
     const accounts = await Promise.all(
@@ -108,6 +135,7 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
       },
       servicePort,
       '/readyz',
+      profiled(`service-${database}`),
     );
     children.push(service);
     const gateway = await startChild(
@@ -124,13 +152,19 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
       },
       gatewayPort,
       '/healthz',
+      profiled(`gateway-${database}`),
     );
     children.push(gateway);
 
+    // One keep-alive connection per worker on undici's Pool: the load generator shares the cores
+    // with what it measures, and a Pool request costs it about half the CPU of a fetch.
+    const gatewayPool = new Pool(gateway.url, { connections: CONCURRENCY + ADMINS });
+    pool = gatewayPool;
     let requests = 0;
     const gql = async (query: string, variables: Record<string, unknown>, token?: string) => {
       requests += 1;
-      const res = await fetch(`${gateway.url}/graphql`, {
+      const res = await gatewayPool.request({
+        path: '/graphql',
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -138,11 +172,13 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify({ query, variables }),
+        headersTimeout: 60_000,
+        bodyTimeout: 60_000,
       });
       // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
-      const body = (await res.json()) as { data?: any; errors?: unknown[] };
-      if (res.status !== 200 || body.errors?.length)
-        throw new Error(JSON.stringify(body.errors ?? res.status));
+      const body = (await res.body.json()) as { data?: any; errors?: unknown[] };
+      if (res.statusCode !== 200 || body.errors?.length)
+        throw new Error(JSON.stringify(body.errors ?? res.statusCode));
       return body.data;
     };
     const refused = (payload: { userErrors?: unknown[] } | null) =>
@@ -156,7 +192,7 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
       shoppers.push({ token: data.login.sessionToken, addressId: account.addressId, unpaid: [] });
     }
     const admins: string[] = [];
-    for (let i = 0; i < Math.max(1, Math.floor(CONCURRENCY / ADMIN_EVERY)); i += 1) {
+    for (let i = 0; i < ADMINS; i += 1) {
       const data = await gql(Q.login, { i: { account: 'admin', password: 'admin123', transport: 'BEARER' } });
       admins.push(data.login.sessionToken);
     }
@@ -210,14 +246,17 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
         if (refused(data.startPayment)) return false;
         const page = new URL(data.startPayment.payUrl);
         requests += 1;
-        const res = await fetch(`${gateway.url}${page.pathname}/confirm`, {
+        // A Pool follows no redirects: the sandbox's 303 is the answer.
+        const res = await gatewayPool.request({
+          path: `${page.pathname}/confirm`,
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
           body: '',
-          redirect: 'manual',
+          headersTimeout: 60_000,
+          bodyTimeout: 60_000,
         });
-        await res.arrayBuffer();
-        return res.status === 303;
+        await res.body.dump();
+        return res.statusCode === 303;
       },
       adjust: async (token, step) => {
         const productId = productIds[step % productIds.length];
@@ -231,6 +270,11 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
 
     requests = 0;
     const rssStart = { gateway: rssMiB(gateway.process.pid), service: rssMiB(service.process.pid) };
+    const cpuStart = {
+      soak: process.cpuUsage(),
+      gateway: cpuMs(gateway.process.pid),
+      service: cpuMs(service.process.pid),
+    };
     const latencies: Record<Operation, number[]> = {
       browse: [],
       search: [],
@@ -267,6 +311,12 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
     ]);
     const seconds = (performance.now() - started) / 1000;
     const rssEnd = { gateway: rssMiB(gateway.process.pid), service: rssMiB(service.process.pid) };
+    const soakCpu = process.cpuUsage(cpuStart.soak);
+    const cpu = {
+      soak: (soakCpu.user + soakCpu.system) / 1000,
+      gateway: cpuMs(gateway.process.pid) - cpuStart.gateway,
+      service: cpuMs(service.process.pid) - cpuStart.service,
+    };
 
     // Consistency, read straight from the database.
     const { db } = setup.ctx;
@@ -341,6 +391,11 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
     console.log(
       `RSS MiB  gateway ${fixed(rssStart.gateway)} → ${fixed(rssEnd.gateway)}, service ${fixed(rssStart.service)} → ${fixed(rssEnd.service)}`,
     );
+    const perOp = (ms: number) => fixed(ms / total, 2);
+    console.log(
+      `CPU ms per operation  gateway ${perOp(cpu.gateway)}, service ${perOp(cpu.service)}, ` +
+        `load generator ${perOp(cpu.soak)} (${fixed((cpu.gateway + cpu.service + cpu.soak) / 1000 / seconds, 2)} cores busy)`,
+    );
     console.log(
       `consistency: ${acknowledged.length} acknowledged orders, ${missing} missing; ` +
         `${latencies.adjust.length - errors.adjust} adjustments (net ${adjustments}); ` +
@@ -354,6 +409,7 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
       errors: totalErrors,
     };
   } finally {
+    await pool?.close();
     for (const child of children.reverse()) await child.stop();
     await setup.close();
   }

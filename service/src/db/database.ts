@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { instrumentSqlite } from '../telemetry/sqlite.ts';
+import { prepareOncePerConnection } from './pg-statements.ts';
 import { reuseStatements } from './statements.ts';
 import type { Database } from './types.ts';
 
@@ -73,7 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
     // the pool discards the broken client, and the request that was using it (if any) gets its
     // own error and answers 503.
     const report = options.onConnectionError ?? (() => {});
-    pool.on('connect', (client) => client.on('error', report));
+    pool.on('connect', (client) => {
+      client.on('error', report);
+      prepareOncePerConnection(client);
+    });
     // The pool re-emits an idle client's error, already reported by the listener above.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
