@@ -142,9 +142,10 @@ export function summarise(
   const stage = (id: number): string => {
     const known = stageOf.get(id);
     if (known !== undefined) return known;
-    const { functionName } = byId.get(id)!.callFrame;
+    const { functionName, url: raw } = byId.get(id)!.callFrame;
     const { url } = located(byId.get(id)!.callFrame);
-    const own = STAGES.find(([, matches]) => matches(functionName, url))?.[0];
+    // Both names: a package's source map names its own sources (../../src/requestPipeline.ts).
+    const own = STAGES.find(([, matches]) => matches(functionName, url) || matches(functionName, raw))?.[0];
     const up = parent.get(id);
     const found = own ?? (up === undefined ? 'other (event loop, timers, microtasks)' : stage(up));
     stageOf.set(id, found);
@@ -166,9 +167,11 @@ export function summarise(
     const { functionName } = node.callFrame;
     if (functionName === '(idle)') continue;
     const { url, line } = located(node.callFrame);
-    const frame = `${functionName || '(anonymous)'} ${owner(url)}:${line}`;
+    // A package by its name, whatever its source map calls the file.
+    const who = /node_modules\//.test(node.callFrame.url) ? owner(node.callFrame.url) : owner(url);
+    const frame = `${functionName || '(anonymous)'} ${who}:${line}`;
     frames.set(frame, (frames.get(frame) ?? 0) + micros);
-    owners.set(owner(url), (owners.get(owner(url)) ?? 0) + micros);
+    owners.set(who, (owners.get(who) ?? 0) + micros);
   }
   const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)');
   const idleMicros = idle.reduce((sum, [, micros]) => sum + micros, 0);

@@ -44,17 +44,14 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
     clientAddress: input.ip,
   });
   const shop = createShopClient(upstream);
-  let locale = input.locale;
   return {
     upstream,
     shop,
     session,
     loaders: createLoaders(shop, deps.shared),
-    // Chosen when first read: an answer from the response cache reads none.
-    get locale() {
-      locale ??= chooseLocale(undefined, acceptLanguage);
-      return locale;
-    },
+    // Apollo copies the context per operation, reading every property: a getter would cost a
+    // slower copy and choose the locale anyway.
+    locale: input.locale ?? chooseLocale(undefined, acceptLanguage),
     publicOrigin: deps.config.publicOrigin,
     acceptLanguage,
     // As the session was opened (its hash taken once, there).

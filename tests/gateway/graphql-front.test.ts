@@ -47,7 +47,7 @@ describe('gateway: the /graphql front', () => {
   });
   afterAll(() => h.close());
 
-  const post = (body: string, headers: Record<string, string> = {}, localAddress?: string) =>
+  const post = (body: string | Buffer, headers: Record<string, string> = {}, localAddress?: string) =>
     rawRequest(h.url, {
       method: 'POST',
       path: '/graphql',
@@ -82,6 +82,11 @@ describe('gateway: the /graphql front', () => {
     const empty = await post('');
     expect(empty.status).toBe(400);
     expect(empty.json().errors[0].message).toMatch(/POST body missing/);
+    // Past the usual plain JSON: a compressed body and one of a JSON type with another parameter.
+    const gzipped = await post(zlib.gzipSync(query), { 'content-encoding': 'gzip' });
+    expect(gzipped.json().data).toEqual({ __typename: 'Query' });
+    const otherParameter = await post(query, { 'content-type': 'application/json; profile=x' });
+    expect(otherParameter.json().data).toEqual({ __typename: 'Query' });
   });
 
   it('answers a persisted query sent as GET by its hash', async () => {

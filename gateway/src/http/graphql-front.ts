@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { addVary, type Encoding, negotiateEncoding } from '@shop/common/http/encoding.ts';
 import { setCookieOnce } from '@shop/common/http/set-cookie.ts';
+import bytes from 'bytes';
 import express from 'express';
 import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
@@ -167,6 +168,44 @@ async function sendComplete(req: IncomingMessage, res: ServerResponse, status: n
   else res.end(payload);
 }
 
+/** The JSON a browser's POST carries; a body of any other type or charset goes to express.json. */
+const PLAIN_JSON = /^application\/json(?:\s*;\s*charset="?utf-8"?)?$/i;
+
+/**
+ * Reads the body of the usual request — plain JSON with a length within `limit`, not compressed
+ * — into one Buffer and parses it once, with express.json's rules (strict: an object or array;
+ * a byte-order mark dropped; bad JSON its 400). false: any other request, left unread for
+ * express.json, which answers every other case (charsets, inflation, chunked bodies, the 413).
+ */
+function readPlainJson(
+  req: IncomingMessage & { body?: unknown },
+  limit: number,
+  done: (error?: unknown) => void,
+) {
+  const { 'content-length': length, 'content-type': type = '' } = req.headers;
+  if (
+    !(Number(length) > 0 && Number(length) <= limit) ||
+    req.headers['content-encoding'] ||
+    !PLAIN_JSON.test(type)
+  )
+    return false;
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.once('error', () => done({ status: 400, type: 'request.aborted' }));
+  req.once('end', () => {
+    const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
+    const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    try {
+      if (!/^[ \t\n\r]*[[{]/.test(json)) throw new SyntaxError('not an object or array');
+      req.body = JSON.parse(json);
+    } catch {
+      return done({ status: 400, type: 'entity.parse.failed' });
+    }
+    done();
+  });
+  return true;
+}
+
 export interface GraphQLFrontOptions<Context extends BaseContext> {
   apollo: ApolloServer<Context>;
   /** The transport-neutral context builder (server.ts). */
@@ -220,6 +259,7 @@ export function graphqlFront<Context extends BaseContext>(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, trustsProxy, headers: fixedHeaders } = options;
   // express.json is body-parser: the same media types, charsets, inflation, strictness and limit.
+  const limit = bytes.parse(options.bodyLimit) ?? 0;
   const parseJson = express.json({ limit: options.bodyLimit }) as unknown as (
     req: IncomingMessage,
     res: ServerResponse,
@@ -276,12 +316,10 @@ export function graphqlFront<Context extends BaseContext>(
   const contextOf = (input: ContextInput) => () => options.context(input);
   return (req, res) => {
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
-    parseJson(req, res, (error?: unknown) => {
-      if (error) {
-        fail(req, res, error as { status?: number; type?: string });
-        return;
-      }
+    const next = (error?: unknown) => {
+      if (error) return fail(req, res, error as { status?: number; type?: string });
       execute(req, res).catch((failure: unknown) => fail(req, res, failure as { status?: number }));
-    });
+    };
+    if (!readPlainJson(req, limit, next)) parseJson(req, res, next);
   };
 }
