@@ -2,6 +2,7 @@ import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import type { AddressesPayloadModel } from '../mappers.ts';
+import { payloadOf } from './helpers.ts';
 
 /** The list the REST answer held, or (after a save) re-read only when the client asked for it. */
 const addressesField = {
@@ -18,18 +19,17 @@ export const addressResolvers: Resolvers = {
   DeleteAddressPayload: addressesField,
   SetDefaultAddressPayload: addressesField,
   Mutation: {
-    createAddress: async (_root, { input }, ctx) => ({
-      address: await ctx.shop.call(routes.addresses.create, { body: input }),
-    }),
-    updateAddress: async (_root, { input: { id, ...fields } }, ctx) => ({
-      address: await ctx.shop.call(routes.addresses.update, { params: { id }, body: fields }),
-    }),
+    createAddress: payloadOf('address', routes.addresses.create, (input) => ({ body: input })),
+    updateAddress: payloadOf('address', routes.addresses.update, ({ id, ...fields }) => ({
+      params: { id },
+      body: fields,
+    })),
     deleteAddress: async (_root, { input }, ctx) => ({
       deletedId: input.id,
       addresses: await ctx.shop.call(routes.addresses.remove, { params: { id: input.id } }),
     }),
-    setDefaultAddress: async (_root, { input }, ctx) => ({
-      addresses: await ctx.shop.call(routes.addresses.setDefault, { params: { id: input.id } }),
-    }),
+    setDefaultAddress: payloadOf('addresses', routes.addresses.setDefault, (input) => ({
+      params: { id: input.id },
+    })),
   },
 };

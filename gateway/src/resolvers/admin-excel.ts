@@ -1,6 +1,6 @@
 import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
-import { defined } from './helpers.ts';
+import { defined, payloadOf } from './helpers.ts';
 
 /**
  * Back office: products from a spreadsheet and the exports (403 → FORBIDDEN without the button).
@@ -13,16 +13,12 @@ export const adminExcelResolvers: Resolvers = {
       ctx.shop.call(routes.excel.importProducts, {
         body: { fullfilename: input.fullfilename, dryRun: input.dryRun ?? true },
       }),
-    exportProducts: async (_root, { input }, ctx) => ({
-      download: await ctx.shop.call(routes.excel.productExportLink, {
-        body: input.shelf == null ? {} : { shelf: input.shelf },
-      }),
-    }),
-    exportOrders: async (_root, { input }, ctx) => ({
-      download: await ctx.shop.call(routes.excel.orderExportLink, {
-        // Only the given values: the service's strict bodies refuse a null where a value may be absent.
-        body: defined({ from: input.from, to: input.to, status: input.status }),
-      }),
-    }),
+    exportProducts: payloadOf('download', routes.excel.productExportLink, (input) => ({
+      body: input.shelf == null ? {} : { shelf: input.shelf },
+    })),
+    exportOrders: payloadOf('download', routes.excel.orderExportLink, (input) => ({
+      // Only the given values: the service's strict bodies refuse a null where a value may be absent.
+      body: defined({ from: input.from, to: input.to, status: input.status }),
+    })),
   },
 };

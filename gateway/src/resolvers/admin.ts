@@ -1,6 +1,6 @@
 import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
-import { pageQuery } from './helpers.ts';
+import { pageQuery, payloadOf } from './helpers.ts';
 
 /** Back office: all orders, shipping, refund review (the service answers 403 for non-admins). */
 export const adminResolvers: Resolvers = {
@@ -16,14 +16,10 @@ export const adminResolvers: Resolvers = {
       }),
   },
   Mutation: {
-    shipOrder: async (_root, { input }, ctx) => ({
-      order: await ctx.shop.call(routes.admin.ship, { params: { id: input.orderId } }),
-    }),
-    reviewRefund: async (_root, { input }, ctx) => ({
-      refund: await ctx.shop.call(routes.admin.reviewRefund, {
-        params: { id: input.refundId },
-        body: { approve: input.approve, remark: input.remark ?? '' },
-      }),
-    }),
+    shipOrder: payloadOf('order', routes.admin.ship, (input) => ({ params: { id: input.orderId } })),
+    reviewRefund: payloadOf('refund', routes.admin.reviewRefund, (input) => ({
+      params: { id: input.refundId },
+      body: { approve: input.approve, remark: input.remark ?? '' },
+    })),
   },
 };

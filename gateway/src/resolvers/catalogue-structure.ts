@@ -1,5 +1,6 @@
 import { routes } from '@shop/common/rest/routes.ts';
 import type { CreateHomeCardInput, Resolvers } from '../__generated__/resolvers.ts';
+import { payloadOf } from './helpers.ts';
 import { imageOf } from './images.ts';
 
 const english = (locale: string) => locale === 'en-GB';
@@ -36,51 +37,38 @@ export const catalogueStructureResolvers: Resolvers = {
     hasPicture: (card) => card.picture !== null,
   },
   Mutation: {
-    createCategory: async (_root, { input }, ctx) => ({
-      category: await ctx.shop.call(routes.catalogueStructure.createCategory, {
-        body: {
-          cardName: input.cardName,
-          nameZh: input.nameZh,
-          nameEn: input.nameEn,
-          parentId: input.parentId ?? null,
-        },
-      }),
-    }),
-    updateCategory: async (_root, { input }, ctx) => ({
-      category: await ctx.shop.call(routes.catalogueStructure.updateCategory, {
-        params: { id: input.id },
-        body: {
-          version: input.version,
-          nameZh: input.nameZh,
-          nameEn: input.nameEn,
-          // omitted keeps the picture, null brings the drawing back
-          ...(input.picture === undefined ? {} : { picture: input.picture }),
-        },
-      }),
-    }),
-    reorderCategories: async (_root, { input }, ctx) => ({
-      categories: await ctx.shop.call(routes.catalogueStructure.reorderCategories, {
-        body: { parentId: input.parentId ?? null, categoryIds: input.categoryIds },
-      }),
-    }),
-    createHomeCard: async (_root, { input }, ctx) => ({
-      card: await ctx.shop.call(routes.catalogueStructure.createHomeCard, {
-        body: {
-          ...homeCardText(input),
-          picture: input.picture ?? null,
-        },
-      }),
-    }),
-    updateHomeCard: async (_root, { input }, ctx) => ({
-      card: await ctx.shop.call(routes.catalogueStructure.updateHomeCard, {
-        params: { id: input.id },
-        body: {
-          version: input.version,
-          ...homeCardText(input),
-          ...(input.picture === undefined ? {} : { picture: input.picture }),
-        },
-      }),
-    }),
+    createCategory: payloadOf('category', routes.catalogueStructure.createCategory, (input) => ({
+      body: {
+        cardName: input.cardName,
+        nameZh: input.nameZh,
+        nameEn: input.nameEn,
+        parentId: input.parentId ?? null,
+      },
+    })),
+    updateCategory: payloadOf('category', routes.catalogueStructure.updateCategory, (input) => ({
+      params: { id: input.id },
+      body: {
+        version: input.version,
+        nameZh: input.nameZh,
+        nameEn: input.nameEn,
+        // omitted keeps the picture, null brings the drawing back
+        ...(input.picture === undefined ? {} : { picture: input.picture }),
+      },
+    })),
+    reorderCategories: payloadOf('categories', routes.catalogueStructure.reorderCategories, (input) => ({
+      body: { parentId: input.parentId ?? null, categoryIds: input.categoryIds },
+    })),
+    createHomeCard: payloadOf('card', routes.catalogueStructure.createHomeCard, (input) => ({
+      body: { ...homeCardText(input), picture: input.picture ?? null },
+    })),
+    updateHomeCard: payloadOf('card', routes.catalogueStructure.updateHomeCard, (input) => ({
+      params: { id: input.id },
+      body: {
+        version: input.version,
+        ...homeCardText(input),
+        ...(input.picture === undefined ? {} : { picture: input.picture }),
+      },
+    })),
     reorderHomeCards: async (_root, { input }, ctx) => ({
       cards: (
         await ctx.shop.call(routes.catalogueStructure.reorderHomeCards, { body: { cardIds: input.cardIds } })

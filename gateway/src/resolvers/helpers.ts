@@ -1,8 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
+import type { AnswerOf } from '@shop/common/rest/routes.ts';
 import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import type { PageInput } from '../__generated__/resolvers.ts';
 import type { GatewayContext } from '../context.ts';
 import type { SessionModel } from '../mappers.ts';
+import type { CallArgs, ShopRoute } from '../shop-client/index.ts';
 
 /** REST ids are integers: numeric GraphQL ids go as numbers, anything else as is (the service answers 400). */
 export const restId = (id: string | number): number | string =>
@@ -44,3 +46,14 @@ export function requestedFields(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'f
   for (const node of info.fieldNodes) visit(node.selectionSet);
   return names;
 }
+
+/**
+ * A mutation that makes one REST call, with the arguments `argsOf` makes of its input, and answers
+ * the result as its payload's `field` (the payload's other fields resolve from it).
+ */
+export const payloadOf =
+  <F extends string, R extends ShopRoute, I>(field: F, route: R, argsOf: (input: I) => CallArgs<R>[0]) =>
+  async (_root: unknown, { input }: { input: I }, ctx: GatewayContext) =>
+    ({ [field]: await ctx.shop.call(route, ...([argsOf(input)] as CallArgs<R>)) }) as {
+      [K in F]: AnswerOf<R>;
+    };

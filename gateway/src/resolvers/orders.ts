@@ -1,6 +1,6 @@
 import { routes } from '@shop/common/rest/routes.ts';
 import type { OrderPreviewInput, Resolvers } from '../__generated__/resolvers.ts';
-import { defined, pageQuery, restId } from './helpers.ts';
+import { defined, pageQuery, payloadOf, restId } from './helpers.ts';
 import { imageOf } from './images.ts';
 
 /** The lines an order is made of: cart lines, or one product bought directly. */
@@ -45,27 +45,19 @@ export const orderResolvers: Resolvers = {
       ctx.shop.call(routes.orders.afterSales, { params: { id: payload.order.id } }),
   },
   Mutation: {
-    placeOrder: async (_root, { input }, ctx) => ({
-      order: await ctx.shop.call(routes.orders.place, {
-        body: {
-          ...lineSource(input),
-          addressId: restId(input.addressId),
-          paymentMethod: input.paymentMethod,
-          requestId: input.requestId,
-        },
-      }),
-    }),
-    cancelOrder: async (_root, { input }, ctx) => ({
-      order: await ctx.shop.call(routes.orders.cancel, { params: { id: input.orderId } }),
-    }),
-    confirmReceipt: async (_root, { input }, ctx) => ({
-      order: await ctx.shop.call(routes.orders.receive, { params: { id: input.orderId } }),
-    }),
-    applyRefund: async (_root, { input }, ctx) => ({
-      order: await ctx.shop.call(routes.orders.refund, {
-        params: { id: input.orderId },
-        body: { reason: input.reason },
-      }),
-    }),
+    placeOrder: payloadOf('order', routes.orders.place, (input) => ({
+      body: {
+        ...lineSource(input),
+        addressId: restId(input.addressId),
+        paymentMethod: input.paymentMethod,
+        requestId: input.requestId,
+      },
+    })),
+    cancelOrder: payloadOf('order', routes.orders.cancel, (input) => ({ params: { id: input.orderId } })),
+    confirmReceipt: payloadOf('order', routes.orders.receive, (input) => ({ params: { id: input.orderId } })),
+    applyRefund: payloadOf('order', routes.orders.refund, (input) => ({
+      params: { id: input.orderId },
+      body: { reason: input.reason },
+    })),
   },
 };

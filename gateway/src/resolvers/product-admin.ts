@@ -1,7 +1,7 @@
 import { formatYuanPlain } from '@shop/common/format.ts';
 import { type RestProductFields, routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
-import { defined, pageQuery, restId } from './helpers.ts';
+import { defined, pageQuery, payloadOf, restId } from './helpers.ts';
 
 /** History fields whose values are money in fen, shown as yuan. */
 const MONEY_FIELDS = new Set(['price', 'originalPrice']);
@@ -59,26 +59,18 @@ export const productAdminResolvers: Resolvers = {
     after: (change) => changeText(change.field, change.after),
   },
   Mutation: {
-    createProduct: async (_root, { input }, ctx) => ({
-      product: await ctx.shop.call(routes.productAdmin.create, { body: fieldsOf(input) }),
-    }),
-    updateProduct: async (_root, { input }, ctx) => ({
-      product: await ctx.shop.call(routes.productAdmin.update, {
-        params: { id: input.id },
-        body: { version: input.version, ...fieldsOf(input) },
-      }),
-    }),
-    withdrawProduct: async (_root, { input }, ctx) => ({
-      product: await ctx.shop.call(routes.productAdmin.withdraw, {
-        params: { id: input.id },
-        body: { version: input.version },
-      }),
-    }),
-    restoreProduct: async (_root, { input }, ctx) => ({
-      product: await ctx.shop.call(routes.productAdmin.restore, {
-        params: { id: input.id },
-        body: { version: input.version },
-      }),
-    }),
+    createProduct: payloadOf('product', routes.productAdmin.create, (input) => ({ body: fieldsOf(input) })),
+    updateProduct: payloadOf('product', routes.productAdmin.update, (input) => ({
+      params: { id: input.id },
+      body: { version: input.version, ...fieldsOf(input) },
+    })),
+    withdrawProduct: payloadOf('product', routes.productAdmin.withdraw, (input) => ({
+      params: { id: input.id },
+      body: { version: input.version },
+    })),
+    restoreProduct: payloadOf('product', routes.productAdmin.restore, (input) => ({
+      params: { id: input.id },
+      body: { version: input.version },
+    })),
   },
 };
