@@ -12,11 +12,6 @@ export function flattenQuery(query: Record<string, QueryValue> | undefined): str
   return text ? `?${text}` : '';
 }
 
-export interface UndiciTransportOptions {
-  timeoutMs: number;
-  connections: number;
-}
-
 /**
  * The shop service over ONE undici Pool with keep-alive. Timeouts are per call (UPSTREAM_TIMEOUT,
  * 20 s, unless the call gives `timeoutMs`), counted from the moment the call is made — time spent
@@ -32,7 +27,7 @@ export class UndiciTransport implements UpstreamTransport {
 
   constructor(
     serviceUrl: string,
-    readonly options: UndiciTransportOptions,
+    readonly options: { timeoutMs: number; connections: number },
   ) {
     const url = new URL(serviceUrl);
     this.basePath = `${url.pathname.replace(/\/$/, '')}/service`;
