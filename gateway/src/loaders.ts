@@ -1,12 +1,4 @@
-import type {
-  RestAfterSalesStep,
-  RestCart,
-  RestCategory,
-  RestConfig,
-  RestProduct,
-  RestResources,
-  RestUser,
-} from '@shop/common/rest/index.ts';
+import type { RestCart, RestCategory, RestConfig, RestResources, RestUser } from '@shop/common/rest/index.ts';
 import { routes } from '@shop/common/rest/routes.ts';
 import DataLoader from 'dataloader';
 import type { ShopClient } from './shop-client/index.ts';
@@ -38,6 +30,17 @@ export class SharedFacts {
   }
 }
 
+/** A loader batched through a GET that takes `?ids=a,b` and answers in their order (null where missing). */
+function byIds<T>(name: string, maxBatchSize: number, load: (ids: string) => Promise<(T | null)[]>) {
+  return new DataLoader<string, T | null>(
+    async (ids) => {
+      const found = await load(ids.join(','));
+      return ids.map((_, index) => found[index] ?? null);
+    },
+    { maxBatchSize, name },
+  );
+}
+
 /** A loader for one GET answer shared by every resolver of the request. */
 function once<K, T>(name: string, load: () => Promise<T>): DataLoader<K, T> {
   return new DataLoader<K, T>(
@@ -56,24 +59,14 @@ function once<K, T>(name: string, load: () => Promise<T>): DataLoader<K, T> {
 const makers = {
   /** Products by id, batched through GET /shop/product/batch (null where missing). */
   productById: (shop: ShopClient) =>
-    new DataLoader<string, RestProduct | null>(
-      async (ids) => {
-        const products = await shop.call(routes.catalogue.batch, { query: { ids: ids.join(',') } });
-        return ids.map((_, index) => products[index] ?? null);
-      },
-      { maxBatchSize: PRODUCT_BATCH_SIZE, name: 'productById' },
-    ),
+    byIds('productById', PRODUCT_BATCH_SIZE, (ids) => shop.call(routes.catalogue.batch, { query: { ids } })),
   /**
    * After-sales steps by order id, batched through GET /shop/order/after-sales (null where the
    * order is not the shopper's): an order list costs one call whatever its length.
    */
   afterSalesByOrderId: (shop: ShopClient) =>
-    new DataLoader<string, RestAfterSalesStep[] | null>(
-      async (ids) => {
-        const steps = await shop.call(routes.orders.afterSalesBatch, { query: { ids: ids.join(',') } });
-        return ids.map((_, index) => steps[index] ?? null);
-      },
-      { maxBatchSize: AFTER_SALES_BATCH_SIZE, name: 'afterSalesByOrderId' },
+    byIds('afterSalesByOrderId', AFTER_SALES_BATCH_SIZE, (ids) =>
+      shop.call(routes.orders.afterSalesBatch, { query: { ids } }),
     ),
   /** The signed-in shopper (GET /shop/shop-user/detail, with the cart's count), once per request. */
   viewer: (shop: ShopClient) => once<'me', RestUser>('viewer', () => shop.call(routes.accounts.detail)),
