@@ -23,10 +23,8 @@ export const sessionOf = (ctx: GatewayContext): SessionModel => ({
 });
 
 /** Drops undefined and null entries (GraphQL optional inputs) before a body goes upstream. */
-export const defined = <T extends Record<string, unknown>>(
-  input: T,
-): { [K in keyof T]?: NonNullable<T[K]> } =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null)) as {
+export const defined = <T extends Record<string, unknown>>(input: T) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value != null)) as {
     [K in keyof T]?: NonNullable<T[K]>;
   };
 
