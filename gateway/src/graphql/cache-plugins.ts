@@ -50,14 +50,7 @@ const PRIVATE_MODE = 1;
  * by Apollo's hash of it (its sha256), not by its text: the key's input stays small.
  */
 function cacheKey({ queryHash }: { queryHash?: string }, keyData: unknown): string {
-  const key = keyData as {
-    source: string;
-    operationName: string | null;
-    variables: unknown;
-    extra: unknown;
-    sessionMode?: number;
-    sessionId?: string;
-  };
+  const key = keyData as Record<string, unknown>;
   const session = key.sessionMode === PRIVATE_MODE ? [PRIVATE_MODE, key.sessionId] : null;
   return hash(
     'sha256',

@@ -41,12 +41,7 @@ export function requestErrorAnswer(error: { status?: number; type?: string }): {
 }
 
 /** Whether a request is for the front: the path /graphql (or /graphql/), whatever its query string. */
-export function isGraphQLPath(url: string | undefined): boolean {
-  if (url === undefined || !url.startsWith('/graphql')) return false;
-  const end = url.indexOf('?');
-  const path = end === -1 ? url : url.slice(0, end);
-  return path === '/graphql' || path === '/graphql/';
-}
+export const isGraphQLPath = (url: string | undefined): boolean => /^\/graphql\/?(?:\?|$)/.test(url ?? '');
 
 /**
  * The headers a middleware sets on every answer, captured once by running it against a stub
@@ -61,9 +56,7 @@ export function capturedHeaders(
       headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
       return stub;
     },
-    removeHeader(name: string) {
-      headers.delete(name.toLowerCase());
-    },
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
     getHeader: (name: string) => headers.get(name.toLowerCase()),
   };
   let failure: unknown;
@@ -172,32 +165,28 @@ async function sendComplete(req: IncomingMessage, res: ServerResponse, status: n
 const PLAIN_JSON = /^application\/json(?:\s*;\s*charset="?utf-8"?)?$/i;
 
 /**
- * Reads the body of the usual request — plain JSON with a length within `limit`, not compressed
- * — into one Buffer and parses it once, with express.json's rules (strict: an object or array;
- * a byte-order mark dropped; bad JSON its 400). false: any other request, left unread for
- * express.json, which answers every other case (charsets, inflation, chunked bodies, the 413).
+ * Reads the usual body — plain JSON of a length within `limit`, not compressed — into one Buffer
+ * and parses it once, with express.json's rules: strict (an object or array), a byte-order mark
+ * dropped, bad JSON its 400. false: any other body, left for express.json (charsets, inflation,
+ * chunks, the 413).
  */
 function readPlainJson(
   req: IncomingMessage & { body?: unknown },
   limit: number,
   done: (error?: unknown) => void,
 ) {
-  const { 'content-length': length, 'content-type': type = '' } = req.headers;
-  if (
-    !(Number(length) > 0 && Number(length) <= limit) ||
-    req.headers['content-encoding'] ||
-    !PLAIN_JSON.test(type)
-  )
-    return false;
+  const length = Number(req.headers['content-length']);
+  if (!(length > 0 && length <= limit && PLAIN_JSON.test(req.headers['content-type'] ?? ''))) return false;
+  if (req.headers['content-encoding']) return false;
   const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.once('error', () => done({ status: 400, type: 'request.aborted' }));
+  req.on('data', (chunk: Buffer) => chunks.push(chunk)).once('error', () => done({ status: 400 }));
   req.once('end', () => {
-    const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
-    const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const text = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
     try {
-      if (!/^[ \t\n\r]*[[{]/.test(json)) throw new SyntaxError('not an object or array');
-      req.body = JSON.parse(json);
+      if (!/^[ \t\n\r]*[[{]/.test(text)) throw new SyntaxError('neither an object nor an array');
+      req.body = JSON.parse(text);
     } catch {
       return done({ status: 400, type: 'entity.parse.failed' });
     }
@@ -242,12 +231,10 @@ function clientOf(
 ): { ip: string | undefined; secure: boolean } {
   const direct = (req.socket as { encrypted?: boolean }).encrypted === true;
   if (!peerTrusted(req, trusts)) return { ip: req.socket.remoteAddress, secure: direct };
-  const header = req.headers['x-forwarded-proto'];
-  const comma = typeof header === 'string' ? header.indexOf(',') : -1;
-  const proto =
-    typeof header === 'string' && header !== ''
-      ? (comma === -1 ? header : header.slice(0, comma)).trim()
-      : '';
+  // The first hop's, as Express reads it.
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',', 1)[0]
+    .trim();
   return {
     ip: req.headers['x-forwarded-for'] === undefined ? req.socket.remoteAddress : proxyAddr(req, trusts),
     secure: proto === '' ? direct : proto === 'https',
@@ -314,12 +301,13 @@ export function graphqlFront<Context extends BaseContext>(
   // one costs a property definition each time.
   const cookiesOf = (res: ServerResponse) => (cookie: string) => setCookieOnce(res, cookie);
   const contextOf = (input: ContextInput) => () => options.context(input);
+  const afterBody = (req: IncomingMessage, res: ServerResponse) => (error?: unknown) => {
+    if (error) return fail(req, res, error as { status?: number; type?: string });
+    execute(req, res).catch((failure: unknown) => fail(req, res, failure as { status?: number }));
+  };
   return (req, res) => {
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
-    const next = (error?: unknown) => {
-      if (error) return fail(req, res, error as { status?: number; type?: string });
-      execute(req, res).catch((failure: unknown) => fail(req, res, failure as { status?: number }));
-    };
+    const next = afterBody(req, res);
     if (!readPlainJson(req, limit, next)) parseJson(req, res, next);
   };
 }
