@@ -86,8 +86,6 @@ export interface ProxyOptions {
 }
 
 const texts = {
-  unreachable: upstreamTexts.unavailable,
-  timeout: upstreamTexts.timeout,
   tooLarge: { 'zh-CN': '上传的文件过大', 'en-GB': 'The uploaded file is too large' },
   busy: { 'zh-CN': '系统繁忙，请稍后再试', 'en-GB': 'The shop is busy, please try again in a moment' },
   crossSite: {
@@ -228,8 +226,8 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
         return;
       }
       const timeout = classifyTransportFailure(error).reason === 'timeout';
-      if (timeout) answer(req, res, 504, 'gateway.upstreamTimeout', texts.timeout);
-      else answer(req, res, 502, 'gateway.upstreamUnreachable', texts.unreachable);
+      if (timeout) answer(req, res, 504, 'gateway.upstreamTimeout', upstreamTexts.timeout);
+      else answer(req, res, 502, 'gateway.upstreamUnreachable', upstreamTexts.unavailable);
     }
   };
 }
