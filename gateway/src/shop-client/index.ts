@@ -7,7 +7,8 @@ import {
   type RouteMethod,
   type TypesOf,
 } from '@shop/common/rest/routes.ts';
-import type { HttpMethod, QueryValue, UpstreamCall } from '../upstream/types.ts';
+import type { SessionUpstream } from '../session/upstream.ts';
+import type { HttpMethod, QueryValue } from '../upstream/types.ts';
 
 /** Any route of common/rest/routes.ts. */
 export type ShopRoute = Route<RouteMethod, string, unknown>;
@@ -37,18 +38,13 @@ export interface ShopClient {
   call<R extends ShopRoute>(route: R, ...args: CallArgs<R>): Promise<AnswerOf<R>>;
 }
 
-/**
- * What the shop client needs from the request's upstream: the one call function that unwraps
- * envelopes, maps errors, records notices and refreshes the session (session/upstream.ts).
- */
-export interface Caller {
-  call<T>(call: UpstreamCall): Promise<T>;
-}
-
 const METHODS: Record<RouteMethod, HttpMethod> = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' };
 
-/** The shop client over one request's upstream call function: built per request, so it holds nothing else. */
-export function createShopClient(upstream: Caller): ShopClient {
+/**
+ * The shop client over one request's upstream, whose one call function unwraps envelopes, maps
+ * errors, records notices and renews the session: built per request, so it holds nothing else.
+ */
+export function createShopClient(upstream: Pick<SessionUpstream, 'call'>): ShopClient {
   return {
     call<R extends ShopRoute>(route: R, ...[options]: CallArgs<R>) {
       const { params, query, body } = (options ?? {}) as {
