@@ -12,6 +12,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { freePort } from '../scripts/free-port.ts';
@@ -75,6 +76,25 @@ function cpuMs(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU time of every local PostgreSQL server process (named `postgres`) so far, in ms: the
+ * database's share of the work when it runs on this machine (0 when none is readable).
+ */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const ms = cpuMs(Number(entry));
+    if (Number.isFinite(ms)) total += ms;
+  }
+  return total;
 }
 
 /** Resident set size of a process in MiB (Linux /proc). */
@@ -274,6 +294,7 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
       soak: process.cpuUsage(),
       gateway: cpuMs(gateway.process.pid),
       service: cpuMs(service.process.pid),
+      database: database === 'postgres' ? postgresCpuMs() : 0,
     };
     const latencies: Record<Operation, number[]> = {
       browse: [],
@@ -316,6 +337,7 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
       soak: (soakCpu.user + soakCpu.system) / 1000,
       gateway: cpuMs(gateway.process.pid) - cpuStart.gateway,
       service: cpuMs(service.process.pid) - cpuStart.service,
+      database: database === 'postgres' ? postgresCpuMs() - cpuStart.database : 0,
     };
 
     // Consistency, read straight from the database.
@@ -392,9 +414,11 @@ async function soakOne(database: 'sqlite' | 'postgres'): Promise<SoakResult> {
       `RSS MiB  gateway ${fixed(rssStart.gateway)} → ${fixed(rssEnd.gateway)}, service ${fixed(rssStart.service)} → ${fixed(rssEnd.service)}`,
     );
     const perOp = (ms: number) => fixed(ms / total, 2);
+    const busy = cpu.gateway + cpu.service + cpu.soak + cpu.database;
     console.log(
       `CPU ms per operation  gateway ${perOp(cpu.gateway)}, service ${perOp(cpu.service)}, ` +
-        `load generator ${perOp(cpu.soak)} (${fixed((cpu.gateway + cpu.service + cpu.soak) / 1000 / seconds, 2)} cores busy)`,
+        `${database === 'postgres' ? `PostgreSQL server ${perOp(cpu.database)}, ` : ''}` +
+        `load generator ${perOp(cpu.soak)} (${fixed(busy / 1000 / seconds, 2)} of ${os.cpus().length} cores busy)`,
     );
     console.log(
       `consistency: ${acknowledged.length} acknowledged orders, ${missing} missing; ` +

@@ -28,6 +28,9 @@ export const API_BASE = '/service';
 export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Answers are for the gateway, which never revalidates them: hashing each JSON body for an
+  // ETag was work on every request. Routes that serve files set their own (drawings, send).
+  app.set('etag', false);
   // X-Forwarded-For names the client only when it comes from a trusted peer (the gateway):
   // the login and registration throttles key on req.ip.
   app.set('trust proxy', ctx.config.trustedProxies);
