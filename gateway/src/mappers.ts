@@ -15,6 +15,7 @@ import type {
   RestUser,
 } from '@shop/common/rest/index.ts';
 import type { RestSearchFilter } from '@shop/common/rest/routes.ts';
+import type { SessionHandle } from './session/handle.ts';
 
 /** A search page and what it asked for, so `facets` can be fetched only when selected. */
 export interface ProductSearchModel {
@@ -25,20 +26,13 @@ export interface ProductSearchModel {
 }
 
 /** `Session` is resolved from these flags (the request's session, or the one just established). */
-export interface SessionModel {
-  isAuthenticated: boolean;
-  defaultPassword: boolean;
-}
+export type SessionModel = Pick<SessionHandle, 'isAuthenticated' | 'defaultPassword'>;
 
 /**
  * What `Cart` resolves from: the service's whole cart, or only its count when that is all an
  * operation asks of `Query.cart` (it comes with the shopper's detail: resolvers/cart.ts).
  */
-export type CartModel = RestCart | CartCountModel;
-
-export interface CartCountModel {
-  totalQuantity: number;
-}
+export type CartModel = RestCart | { totalQuantity: number };
 
 export interface CartPayloadModel {
   cart: RestCart;
