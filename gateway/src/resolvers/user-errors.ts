@@ -96,36 +96,29 @@ const isRefused = (payload: unknown): boolean =>
   payload !== null &&
   ((payload as { userErrors?: unknown[] }).userErrors?.length ?? 0) > 0;
 
+/** Each field's resolver, wrapped. */
+const wrapFields = (fields: object, wrap: (resolve: Resolver) => Resolver) =>
+  Object.fromEntries(Object.entries(fields).map(([name, resolve]) => [name, wrap(resolve as Resolver)]));
+
 /** Wraps every mutation and every payload field of a merged resolver map (see the file comment). */
 export function withUserErrors<T>(resolvers: T): T {
   const map = { ...(resolvers as ResolverMap) } as Record<string, Record<string, unknown>>;
-  const mutations = map.Mutation ?? {};
-  map.Mutation = Object.fromEntries(
-    Object.entries(mutations).map(([name, resolve]) => [
-      name,
-      async (parent: unknown, args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
-        try {
-          const payload = await (resolve as Resolver)(parent, args, ctx, info);
-          return { ...(payload as object), userErrors: [] };
-        } catch (error) {
-          const userErrors = toUserErrors(error, info, ctx);
-          if (userErrors) return { userErrors };
-          throw error;
-        }
-      },
-    ]),
-  );
+  map.Mutation = wrapFields(map.Mutation ?? {}, (resolve) => async (parent, args, ctx, info) => {
+    try {
+      return { ...((await resolve(parent, args, ctx, info)) as object), userErrors: [] };
+    } catch (error) {
+      const userErrors = toUserErrors(error, info, ctx);
+      if (userErrors) return { userErrors };
+      throw error;
+    }
+  });
   for (const [type, fields] of Object.entries(map)) {
     if (!type.endsWith('Payload') || typeof fields !== 'object' || fields === null) continue;
-    map[type] = Object.fromEntries(
-      Object.entries(fields).map(([name, resolve]) => [
-        name,
-        // Non-null fields (the session after a refused login) still resolve: they do not need the data.
-        (parent: unknown, args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) =>
-          isRefused(parent) && !String(info.returnType).endsWith('!')
-            ? null
-            : (resolve as Resolver)(parent, args, ctx, info),
-      ]),
+    // Non-null fields (the session after a refused login) still resolve: they do not need the data.
+    map[type] = wrapFields(
+      fields,
+      (resolve) => (parent, args, ctx, info) =>
+        isRefused(parent) && !String(info.returnType).endsWith('!') ? null : resolve(parent, args, ctx, info),
     );
   }
   return map as T;
