@@ -21,6 +21,9 @@ import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import type { ContextInput } from '../context-builder.ts';
 
+type Next = (error?: unknown) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
 /** The answer to a request the gateway could not read (body parser) or failed on. */
 export function requestErrorAnswer(error: { status?: number; type?: string }) {
   const status = error.status ?? 500;
@@ -45,9 +48,7 @@ export const isGraphQLPath = (url: string | undefined): boolean => /^\/graphql\/
  * The headers a middleware sets on every answer, captured once by running it against a stub
  * (helmet's are the same for every request: no nonce, no per-request directive).
  */
-export function capturedHeaders(
-  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
-): Array<[string, string]> {
+export function capturedHeaders(middleware: Middleware): Array<[string, string]> {
   const headers = new Map<string, string>();
   const stub = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -161,11 +162,7 @@ const PLAIN_JSON = /^application\/json(?:\s*;\s*charset="?utf-8"?)?$/i;
  * dropped, bad JSON its 400. false: any other body, left for express.json (charsets, inflation,
  * chunks, the 413).
  */
-function readPlainJson(
-  req: IncomingMessage & { body?: unknown },
-  limit: number,
-  done: (error?: unknown) => void,
-) {
+function readPlainJson(req: IncomingMessage & { body?: unknown }, limit: number, done: Next) {
   const length = Number(req.headers['content-length']);
   if (!(length > 0 && length <= limit && PLAIN_JSON.test(req.headers['content-type'] ?? ''))) return false;
   if (req.headers['content-encoding']) return false;
@@ -238,11 +235,7 @@ export function graphqlFront<Context extends BaseContext>(
   const { apollo, trustsProxy, headers: fixedHeaders } = options;
   // express.json is body-parser: the same media types, charsets, inflation, strictness and limit.
   const limit = bytes.parse(options.bodyLimit) ?? 0;
-  const parseJson = express.json({ limit: options.bodyLimit }) as unknown as (
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: (error?: unknown) => void,
-  ) => void;
+  const parseJson = express.json({ limit: options.bodyLimit }) as unknown as Middleware;
 
   const fail = (req: IncomingMessage, res: ServerResponse, error: { status?: number; type?: string }) => {
     if ((error.status ?? 500) >= 500) options.onError(error);
