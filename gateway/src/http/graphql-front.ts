@@ -15,7 +15,6 @@ import zlib from 'node:zlib';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { addVary, type Encoding, negotiateEncoding } from '@shop/common/http/encoding.ts';
 import { setCookieOnce } from '@shop/common/http/set-cookie.ts';
-import bytes from 'bytes';
 import express from 'express';
 import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
@@ -153,36 +152,6 @@ async function sendComplete(req: IncomingMessage, res: ServerResponse, status: n
   else res.end(payload);
 }
 
-/** The JSON a browser's POST carries; a body of any other type or charset goes to express.json. */
-const PLAIN_JSON = /^application\/json(?:\s*;\s*charset="?utf-8"?)?$/i;
-
-/**
- * Reads the usual body — plain JSON of a length within `limit`, not compressed — into one Buffer
- * and parses it once, with express.json's rules: strict (an object or array), a byte-order mark
- * dropped, bad JSON its 400. false: any other body, left for express.json (charsets, inflation,
- * chunks, the 413).
- */
-function readPlainJson(req: IncomingMessage & { body?: unknown }, limit: number, done: Next) {
-  const length = Number(req.headers['content-length']);
-  if (!(length > 0 && length <= limit && PLAIN_JSON.test(req.headers['content-type'] ?? ''))) return false;
-  if (req.headers['content-encoding']) return false;
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk)).once('error', () => done({ status: 400 }));
-  req.once('end', () => {
-    const text = Buffer.concat(chunks)
-      .toString('utf8')
-      .replace(/^\uFEFF/, '');
-    try {
-      if (!/^[ \t\n\r]*[[{]/.test(text)) throw new SyntaxError('neither an object nor an array');
-      req.body = JSON.parse(text);
-    } catch {
-      return done({ status: 400, type: 'entity.parse.failed' });
-    }
-    done();
-  });
-  return true;
-}
-
 export interface GraphQLFrontOptions<Context extends BaseContext> {
   apollo: ApolloServer<Context>;
   /** The transport-neutral context builder (server.ts). */
@@ -234,7 +203,6 @@ export function graphqlFront<Context extends BaseContext>(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, trustsProxy, headers: fixedHeaders } = options;
   // express.json is body-parser: the same media types, charsets, inflation, strictness and limit.
-  const limit = bytes.parse(options.bodyLimit) ?? 0;
   const parseJson = express.json({ limit: options.bodyLimit }) as unknown as Middleware;
 
   const fail = (req: IncomingMessage, res: ServerResponse, error: { status?: number; type?: string }) => {
@@ -292,6 +260,6 @@ export function graphqlFront<Context extends BaseContext>(
   return (req, res) => {
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
     const next = afterBody(req, res);
-    if (!readPlainJson(req, limit, next)) parseJson(req, res, next);
+    parseJson(req, res, next);
   };
 }
