@@ -5,10 +5,13 @@
  * as child processes as in production; each worker is one signed-in shopper who browses, searches,
  * adds to and clears the cart, places buy-now orders and pays them through the lpay sandbox page.
  * Prints requests per second, p50/p99 per operation, the errors (expected: none), the RSS of both
- * processes at start and end, and a consistency check: for every product, stock plus the units in
+ * processes at start and end, the CPU per operation of each process (and of a local PostgreSQL
+ * server), and a consistency check: for every product, stock plus the units in
  * orders that are not cancelled equals the starting stock plus the acknowledged stock adjustments
  * (one back-office worker per ADMIN_EVERY shoppers adjusts stock up and down through adjustStock
  * meanwhile), the stock ledger says the same on its own, and every acknowledged order is stored.
+ * The load is sent over undici's Pool, whose requests cost the shared cores far less than fetch's.
+ * SOAK_PROFILE_DIR=<dir> writes the service's and the gateway's CPU profiles (`--cpu-prof`) there.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
