@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { KeptUntilExpiry } from '@shop/common/remembered.ts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_ISSUER = 'shop-service';
@@ -28,13 +29,11 @@ const KEPT_TOKENS = 10_000;
 
 /**
  * Short-lived access JWTs; algorithm, issuer, audience and `typ` are pinned on both sides.
- * A token that verified is remembered with its claims and expiry: the same text signed by the
- * same key verifies the same way until it expires, so its signature is checked once rather than
- * on every call (the check goes through WebCrypto, the dearest step of a small request).
+ * A token that verified is remembered with its claims until it expires (KeptUntilExpiry).
  */
 export function createAccessTokens(secret: string, ttlMs: number, now: () => Date): AccessTokens {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const verified = new KeptUntilExpiry<AccessClaims>(KEPT_TOKENS);
   return {
     async issue({ userId, account, sessionId }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -49,13 +48,9 @@ export function createAccessTokens(secret: string, ttlMs: number, now: () => Dat
         .sign(key);
     },
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        // As jose decides: expired from the `exp` second on.
-        if (now().getTime() < known.expiresAtMs) return { ok: true, claims: known.claims };
-        verified.delete(token);
-        return { ok: false, reason: 'expired' };
-      }
+      const known = verified.get(token, now().getTime());
+      if (known === 'expired') return { ok: false, reason: 'expired' };
+      if (known) return { ok: true, claims: known };
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -73,10 +68,7 @@ export function createAccessTokens(secret: string, ttlMs: number, now: () => Dat
           return { ok: false, reason: 'invalid' };
         }
         const claims = { userId, account: payload.acct, sessionId: payload.sid };
-        if (typeof payload.exp === 'number') {
-          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-          if (verified.size > KEPT_TOKENS) verified.delete(verified.keys().next().value as string);
-        }
+        if (typeof payload.exp === 'number') verified.set(token, claims, payload.exp);
         return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
