@@ -259,7 +259,6 @@ export function graphqlFront<Context extends BaseContext>(
   };
   return (req, res) => {
     for (const [name, value] of fixedHeaders) res.setHeader(name, value);
-    const next = afterBody(req, res);
-    parseJson(req, res, next);
+    parseJson(req, res, afterBody(req, res));
   };
 }
