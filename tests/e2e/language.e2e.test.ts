@@ -2,7 +2,8 @@
  * End to end: the shop's language as a browser meets it. A first visit follows the browser's
  * Accept-Language before any script runs (the gateway writes it into index.html); a phone-sized
  * page has a language switcher that works, and the choice (the shop_locale cookie) decides the
- * next page the gateway serves; a page past the end of a paged list offers the way back.
+ * next page the gateway serves; a page past the end of a paged list offers the way back, as a
+ * link that works before and without the script.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,12 +84,22 @@ describe('language', () => {
   it('past the last page of hot goods, the way back is offered', async () => {
     const page = await open(390, 'en-GB');
     await page.goto(`${shop.origin}/goods/hot?page=99`);
-    const back = page.getByRole('button', { name: /Go to the last page/ });
+    const back = page.getByRole('link', { name: /Go to the last page/ });
     await expect.poll(() => back.count(), WAIT).toBe(1);
     await shot(page, 'hot-past-last-en-390');
     await back.click();
     await expect.poll(() => page.getByTestId('product-card').count(), WAIT).toBeGreaterThan(0);
     expect(page.url()).not.toContain('page=99');
     await page.context().close();
+  });
+
+  it('without JavaScript, the way back from past the last page is a link that works', async () => {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${shop.origin}/goods/hot?page=99`);
+    await page.getByRole('link', { name: /回到最后一页/ }).click();
+    await page.waitForURL((url) => !url.search.includes('page=99'));
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    await context.close();
   });
 });

@@ -344,8 +344,11 @@ describe('goods list: sort and paging', () => {
     });
     expect(await screen.findByText('没有第 99 页：列表只有 2 页')).toBeInTheDocument();
     expect(screen.queryByText('暂无商品')).toBeNull();
-    expect(screen.getByRole('button', { name: '回到第一页' })).toBeInTheDocument();
-    await press(screen.getByRole('button', { name: '回到最后一页（第 2 页）' }));
+    // links, so the way back works before the script starts and without it
+    expect(screen.getByRole('link', { name: '回到第一页' })).toHaveAttribute('href', '/goods/hot');
+    const last = screen.getByRole('link', { name: '回到最后一页（第 2 页）' });
+    expect(last).toHaveAttribute('href', '/goods/hot?page=2');
+    await press(last);
     expect(await screen.findByRole('link', { name: '商品 16' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/goods/hot?page=2');
   });

@@ -90,6 +90,20 @@ describe('search results', () => {
     );
   });
 
+  it('past the last page of results says so and links back to the last page', async () => {
+    await renderRoute(<SearchResultPage />, {
+      mocks: [searchMock('DEFAULT', 9, [], 16), searchMock('DEFAULT', 2, [hit(16)], 16)],
+      route: '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&page=9',
+      path: '/category/search-result',
+    });
+    expect(await screen.findByText('没有第 9 页：列表只有 2 页')).toBeInTheDocument();
+    expect(screen.queryByText(/没有找到/)).toBeNull();
+    const last = screen.getByRole('link', { name: '回到最后一页（第 2 页）' });
+    expect(last).toHaveAttribute('href', '/category/search-result?keyword=%E6%89%8B%E6%9C%BA&page=2');
+    await press(last);
+    expect(await screen.findByRole('link', { name: '商品 16' })).toBeInTheDocument();
+  });
+
   it('marks the matches and says when only the other-language name matched', async () => {
     const other = hit(22, {
       language: 'OTHER',

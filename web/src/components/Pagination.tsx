@@ -172,13 +172,14 @@ export function EmptyPage({
   pageSize = DEFAULT_PAGE_SIZE,
   total,
   onChange,
+  hrefOf,
   empty,
 }: PaginationProps & { empty: ReactNode }) {
   const pages = Math.ceil(total / pageSize);
   if (total <= 0 || pageNum <= pages) return <>{empty}</>;
   return (
     <Suspense fallback={null}>
-      <PastLastPage pageNum={pageNum} pages={pages} onChange={onChange} />
+      <PastLastPage pageNum={pageNum} pages={pages} onChange={onChange} hrefOf={hrefOf} />
     </Suspense>
   );
 }

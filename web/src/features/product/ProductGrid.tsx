@@ -38,6 +38,7 @@ export function ProductGrid({ page, onPageChange, pageHref, detailBase, label, e
       <EmptyPage
         {...pagingOf(page)}
         onChange={onPageChange}
+        hrefOf={pageHref}
         empty={<EmptyState title={empty ?? intl.formatMessage({ id: 'product.empty' })} />}
       />
     );

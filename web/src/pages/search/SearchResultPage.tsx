@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SearchResultPageDocument, type SearchResultPageQuery } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { Pagination, pagingOf } from '../../components/Pagination.tsx';
+import { EmptyPage, Pagination, pagingOf } from '../../components/Pagination.tsx';
 import { PageHeading, PageWrap } from '../../features/page/Page.tsx';
 import { ProductCard } from '../../features/product/ProductCard.tsx';
 import { Grid } from '../../features/product/ProductList.tsx';
@@ -128,7 +128,12 @@ export default function SearchResultPage() {
       {!found ? (
         <SearchNoResults keyword={keyword} />
       ) : result.hits.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'search.empty' }, { keyword })} />
+        <EmptyPage
+          {...pagingOf(result)}
+          onChange={setPage}
+          hrefOf={pageHref}
+          empty={<EmptyState title={intl.formatMessage({ id: 'search.empty' }, { keyword })} />}
+        />
       ) : (
         <div>
           <Grid aria-label={title}>
