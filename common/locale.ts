@@ -4,6 +4,8 @@
  * (the first paint without a server-rendered page). One rule, so a request reads in one language
  * whichever tier writes the text.
  */
+import { rememberedByValue } from './remembered.ts';
+
 export const LOCALES = ['zh-CN', 'en-GB'] as const;
 export type ShopLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: ShopLocale = 'zh-CN';
@@ -24,10 +26,15 @@ function cookieValue(cookieHeader: string): string | undefined {
 
 /**
  * The first supported language of an Accept-Language header by quality (ties keep the header's
- * order): any `zh*` → zh-CN, any `en*` → en-GB; undefined when none is supported.
+ * order): any `zh*` → zh-CN, any `en*` → en-GB; undefined when none is supported. Remembered per
+ * header value: browsers send a handful, and every request of the gateway and the service asks.
  */
 export function localeFromAcceptLanguage(acceptLanguage: string | undefined): ShopLocale | undefined {
-  const ranked = (acceptLanguage ?? '')
+  return acceptLanguage ? rankedFor(acceptLanguage) : undefined;
+}
+
+const rankedFor = rememberedByValue((acceptLanguage: string): ShopLocale | undefined => {
+  const ranked = acceptLanguage
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
@@ -41,7 +48,7 @@ export function localeFromAcceptLanguage(acceptLanguage: string | undefined): Sh
     if (tag === 'en' || tag.startsWith('en-')) return 'en-GB';
   }
   return undefined;
-}
+}, 64);
 
 /**
  * A request's language: the one its address asks for (`?lang=en-GB`, the address each language

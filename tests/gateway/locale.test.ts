@@ -44,3 +44,17 @@ describe('chooseLocale', () => {
     expect(chooseLocale(cookie, acceptLanguage, requested)).toBe(want);
   });
 });
+
+describe('chooseLocale, remembered per Accept-Language value', () => {
+  it('answers a header asked again, and past the bound of remembered headers, as the first time', () => {
+    for (let round = 0; round < 2; round++) {
+      for (const [, [cookie, acceptLanguage, requested, want]] of cases)
+        expect(chooseLocale(cookie, acceptLanguage, requested)).toBe(want);
+      // more distinct headers than are remembered: the bound forgets them, never answers wrongly
+      for (let i = 0; i < 100; i++) {
+        expect(chooseLocale(undefined, `x-${i}, en;q=0.${(i % 9) + 1}`)).toBe('en-GB');
+        expect(chooseLocale(undefined, `x-${i}, zh;q=0.${(i % 9) + 1}`)).toBe('zh-CN');
+      }
+    }
+  });
+});
