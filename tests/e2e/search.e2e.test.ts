@@ -11,7 +11,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '@shop/common/search.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, settle } from './a11y.ts';
-import { type Shop, shot, startShop } from './harness.ts';
+import { hydrated, type Shop, shot, startShop } from './harness.ts';
 
 let shop: Shop;
 const WAIT = { timeout: 15_000 };
@@ -44,6 +44,8 @@ async function open(locale: string): Promise<{ page: Page; problems: string[]; g
 
 async function searchFor(page: Page, keyword: string) {
   const box = page.getByRole('search').getByRole('combobox');
+  // words typed into the server's box while React takes it over may be lost: type once it has
+  await hydrated(box);
   await box.fill(keyword);
   await box.press('Enter');
   await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
