@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDocument, LoginDocument } from '../../web/src/__generated__/graphql.ts';
 import { LoginForm } from '../../web/src/auth/LoginForm.tsx';
@@ -118,5 +118,26 @@ describe('forms typed into before hydration', () => {
     // and it is the box's state, not only what the DOM shows: typing goes on from it
     await userEvent.type(screen.getByRole('combobox'), ' 降噪');
     expect(input?.value).toBe('蓝牙耳机 降噪');
+  });
+
+  it('the header search searches for the words its box shows, even before its state has them', async () => {
+    const Where = () => <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
+    const container = await typeBeforeHydration(
+      <MemoryRouter initialEntries={['/home']}>
+        <SearchBar />
+        <Where />
+      </MemoryRouter>,
+      {},
+      () => {},
+    );
+    const input = container.querySelector<HTMLInputElement>('input[name="keyword"]');
+    if (!input?.form) throw new Error('no search form');
+    // What the box holds when React replays a submit made during hydration, before the effect
+    // that adopts the early words has run.
+    input.value = '蓝牙耳机';
+    await act(async () => input.form?.requestSubmit());
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/category/search-result?keyword=${encodeURIComponent('蓝牙耳机')}`,
+    );
   });
 });

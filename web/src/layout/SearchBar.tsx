@@ -108,7 +108,10 @@ export function SearchBar() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (expanded && active >= 0 && choices[active]) return choose(choices[active]);
-    if (typed) search(typed);
+    // The box's own text: a submit React replays after hydration can come before the state has
+    // taken the words typed into the server's HTML.
+    const words = (input.current?.value ?? keyword).trim();
+    if (words) search(words);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
