@@ -11,6 +11,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDocument, LoginDocument } from '../../web/src/__generated__/graphql.ts';
 import { LoginForm } from '../../web/src/auth/LoginForm.tsx';
+import { QuantityInput } from '../../web/src/components/QuantityInput.tsx';
 import { SearchBar } from '../../web/src/layout/SearchBar.tsx';
 import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
 import { demoViewer } from './fixtures.ts';
@@ -139,5 +140,24 @@ describe('forms typed into before hydration', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(
       `/category/search-result?keyword=${encodeURIComponent('蓝牙耳机')}`,
     );
+  });
+
+  it('a quantity box keeps the quantity typed before hydration, within the stock', async () => {
+    for (const [typed, want] of [
+      ['3', 3],
+      ['30', 10],
+    ] as const) {
+      const changed = vi.fn();
+      const container = await typeBeforeHydration(
+        <QuantityInput value={1} max={10} onChange={changed} name="quantity" />,
+        {},
+        (box) => typeInto(box, 'quantity', typed),
+      );
+      expect(changed).toHaveBeenLastCalledWith(want);
+      expect(container.querySelector<HTMLInputElement>('input[name="quantity"]')?.value).toBe(String(want));
+      act(() => root?.unmount());
+      root = null;
+      document.body.innerHTML = '';
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import './quantity-messages.ts'; // the notes' texts travel with this part
@@ -134,6 +134,14 @@ export function QuantityInput({
     if (clamped !== value) onChange(clamped);
   };
 
+  // A quantity typed into the server's HTML before the script took the box over is the box's own.
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; later the box's text is the state's
+  useEffect(() => {
+    const early = input.current?.value;
+    if (early !== undefined && early !== String(value)) commit(early);
+  }, []);
+
   const invalid = note?.kind === 'empty';
   let noteText = '';
   if (note?.kind === 'empty') noteText = intl.formatMessage({ id: 'validation.enterQuantity' });
@@ -164,6 +172,7 @@ export function QuantityInput({
           −
         </Step>
         <Input
+          ref={input}
           type="text"
           inputMode="numeric"
           name={name}
