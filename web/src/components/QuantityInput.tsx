@@ -175,6 +175,9 @@ export function QuantityInput({
           ref={input}
           type="text"
           inputMode="numeric"
+          // no quantity restored by the browser on a return visit: what the box holds at
+          // hydration is then what the shopper typed on this page
+          autoComplete="off"
           name={name}
           onKeyDown={(event) => {
             if (name && event.key === 'Enter') event.preventDefault();
