@@ -2,8 +2,8 @@
  * A request's context (RequestContext), built from what any transport can give.
  */
 import { chooseLocale } from '@shop/common/locale.ts';
+import type { CatalogueGeneration } from '@shop/store/catalogue-generation.ts';
 import type { PageContextInput } from '@shop/web-server';
-import type { CatalogueGeneration } from './cache/catalogue-generation.ts';
 import type { GatewayConfig } from './config.ts';
 import type { RequestContext } from './graphql/operation-outcome.ts';
 import { createLoaders, type SharedFacts } from './loaders.ts';

@@ -7,7 +7,8 @@
  *
  * Redis is a cache here, never a dependency of an answer: commands have a deadline and a circuit
  * breaker bypasses a Redis that is slow or gone (redis.ts). What a store gives back is text from
- * outside the process: its user checks it before use (the gateway's cache/entries.ts).
+ * outside the process: its user checks it before use (the gateway's cache/entries.ts). Beside the
+ * stores, counters: the catalogue's generation (catalogue-generation.ts) keys both caches.
  */
 
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';

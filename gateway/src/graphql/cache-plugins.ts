@@ -6,7 +6,7 @@
  * `executeOperation` (its key comes from the GraphQL context, never from the HTTP request).
  * An answer from the response cache goes out with what is left of its lifetime
  * (cache/entries.ts), and a session's private answers end with the session (session/ended.ts).
- * Every key carries the catalogue's generation (cache/catalogue-generation.ts): a catalogue change
+ * Every key carries the catalogue's generation (@shop/store's catalogue-generation.ts): a catalogue change
  * leaves everything kept before unread; while the generation is unknown nothing is read or kept.
  */
 import { hash } from 'node:crypto';

@@ -4,12 +4,12 @@
  * or Redis shared by the instances: cache/store.ts). Both are bounded in entries and in bytes
  * when they live in memory (Apollo's own size estimate: a string's length, a document's JSON length).
  * Beside them, the sessions that ended are recorded (session/ended.ts), in Redis as well when set,
- * and the catalogue's generation is kept there (cache/catalogue-generation.ts).
+ * and the catalogue's generation is kept there (@shop/store's catalogue-generation.ts).
  */
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '@shop/common/logging.ts';
+import { CatalogueGeneration } from '@shop/store/catalogue-generation.ts';
 import type { DocumentNode } from 'graphql';
-import { CatalogueGeneration } from '../cache/catalogue-generation.ts';
 import type { CacheStores } from '../cache/store.ts';
 import type { GatewayConfig } from '../config.ts';
 import { EndedSessions } from '../session/ended.ts';

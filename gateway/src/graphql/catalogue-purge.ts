@@ -1,15 +1,15 @@
 /**
  * Acts on `@purgesCatalogue` (schema/cache-purge.graphql): when a root mutation field carrying it
  * resolves without an error and with no `userErrors`, the catalogue's generation is raised
- * (cache/catalogue-generation.ts) before the answer is sent, so the caller's next read, and every
+ * (@shop/store's catalogue-generation.ts) before the answer is sent, so the caller's next read, and every
  * shopper's on any gateway within a moment, is answered from the service, not from what the
  * response cache or the page cache kept before. A refused or failed call purges nothing: a caller
  * without the permission cannot empty the caches by calling it.
  */
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { CatalogueGeneration } from '@shop/store/catalogue-generation.ts';
 // Types only: Apollo may hand plugins schema objects of another graphql-js instance (CJS vs ESM).
 import type { GraphQLField, GraphQLResolveInfo } from 'graphql';
-import type { CatalogueGeneration } from '../cache/catalogue-generation.ts';
 
 export const PURGE_DIRECTIVE = 'purgesCatalogue';
 

@@ -2,7 +2,7 @@
  * The catalogue's generation: a number in the shared store (Redis when REDIS_URL is set, this
  * process's memory otherwise) that is part of the key of every response-cache entry and every
  * stored page. A mutation marked `@purgesCatalogue` raises it once it succeeded
- * (graphql/catalogue-purge.ts), so every entry kept before is never read again, on every gateway,
+ * (the gateway's graphql/catalogue-purge.ts), so every entry kept before is never read again, on every gateway,
  * and ages out of the store by its own lifetime: one command purges everything, whatever the
  * number of entries or gateways.
  *
@@ -16,7 +16,7 @@
  * gateway to read it again raises it.
  */
 import type { Logger } from '@shop/common/logging.ts';
-import type { SharedCounter } from './store.ts';
+import type { SharedCounter } from './index.ts';
 
 /**
  * How long a gateway goes on with the number it read. A change is seen everywhere within this and

@@ -1,5 +1,5 @@
 /**
- * The catalogue's generation (gateway/src/cache/catalogue-generation.ts): each gateway reads it at
+ * The catalogue's generation (store/src/catalogue-generation.ts): each gateway reads it at
  * most every refresh interval and shares one read between the requests that need it; a raise is
  * known at once by the gateway that made it and by the others within the interval; a read that
  * started before a raise never puts the old number back; a number that cannot be read is unknown.
@@ -9,9 +9,9 @@
 import { createClient } from '@redis/client';
 import { createLogger } from '@shop/common/logging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueGeneration } from '../../gateway/src/cache/catalogue-generation.ts';
-import { type CacheStores, cacheStores, type SharedCounter } from '../../gateway/src/cache/store.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
+import { CatalogueGeneration } from '../../store/src/catalogue-generation.ts';
+import { type CacheStores, openStores, type SharedCounter } from '../../store/src/index.ts';
 
 const log = createLogger('silent', 'shop-gateway');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -138,7 +138,7 @@ describe('catalogue generation', () => {
     let redis: RedisServer;
     const opened: CacheStores[] = [];
     const open = async () => {
-      const stores = cacheStores({ redisUrl: redis.url, redisTimeoutMs: 1_000, log });
+      const stores = openStores({ redisUrl: redis.url, redisTimeoutMs: 1_000, log });
       opened.push(stores);
       await stores.ready(5_000);
       return stores;
