@@ -10,13 +10,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
-import { addVary, type Encoding, negotiateEncoding } from '@shop/common/http/encoding.ts';
+import { COMPRESS_FROM, keptCompressions } from '@shop/common/http/compress.ts';
+import { addVary, negotiateEncoding } from '@shop/common/http/encoding.ts';
 import { setCookieOnce } from '@shop/common/http/set-cookie.ts';
 import express from 'express';
-import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import type { ContextInput } from '../context-builder.ts';
 
@@ -65,64 +63,12 @@ export function capturedHeaders(middleware: Middleware): Array<[string, string]>
 }
 
 /**
- * Answers of at least this many bytes are compressed; smaller ones cost more CPU to compress
- * than their bytes cost to send (a ~200-byte JSON answer shrinks by a few dozen bytes).
- */
-const COMPRESS_FROM = 1024;
-/**
- * Fast levels, because an answer is compressed while its client waits. Measured on this
- * machine on a 1.2 KB and a 10 KB JSON answer: brotli quality 4 takes 50–125 µs (the default 11
- * takes over 1.4 ms for a few percent less), and the size hint lets brotli size its tables to the
- * answer instead of its 4 MB window; gzip level 1 takes 30 µs where 6 takes 40–75 µs, for 1–3 %
- * more bytes. A repeated answer is compressed once anyway (kept below).
- */
-const brotliOptions = (size: number): zlib.BrotliOptions => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
-});
-const GZIP = { level: 1 };
-/**
  * Compressed answers kept, by total bytes (answer text + compressed copy): enough for the
- * catalogue's public answers in both encodings; an answer larger than a tenth of it is never kept,
- * so one large answer cannot flush the rest.
+ * catalogue's public answers in both encodings.
  */
-const KEPT_BYTES = 16 * 1024 * 1024;
-const KEEP_AT_MOST = KEPT_BYTES / 10;
-/** Below this an answer compresses on the request's own turn: handing it to the thread pool costs more. */
-const SYNC_BELOW = 64 * 1024;
-
+const kept = keptCompressions(16 * 1024 * 1024);
 /** Compressions done and compressed copies reused since start (read by the tests). */
-export const compressionCounts = { compressed: 0, reused: 0 };
-
-const kept = new LRUCache<string, Buffer>({
-  maxSize: KEPT_BYTES,
-  sizeCalculation: (value, key) => value.length + key.length,
-});
-
-const brotliAsync = promisify(zlib.brotliCompress);
-const gzipAsync = promisify(zlib.gzip);
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => brotliAsync(body, brotliOptions(body.length)),
-  gzip: (body) => gzipAsync(body, GZIP),
-};
-const compressSync: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) => zlib.brotliCompressSync(body, brotliOptions(body.length)),
-  gzip: (body) => zlib.gzipSync(body, GZIP),
-};
-
-/** The answer's bytes in `encoding`: the kept copy when the same text was compressed before. */
-async function compressed(text: string, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}\n${text}`;
-  const copy = kept.get(key);
-  if (copy) {
-    compressionCounts.reused++;
-    return copy;
-  }
-  compressionCounts.compressed++;
-  const body = Buffer.from(text, 'utf8');
-  const result = body.length < SYNC_BELOW ? compressSync[encoding](body) : await compressors[encoding](body);
-  if (body.length + result.length <= KEEP_AT_MOST) kept.set(key, result);
-  return result;
-}
+export const compressionCounts = kept.counts;
 
 const noTransform = (cacheControl: string | number | string[] | undefined) =>
   typeof cacheControl === 'string' && /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl);
@@ -142,7 +88,7 @@ async function sendComplete(req: IncomingMessage, res: ServerResponse, status: n
         ? negotiateEncoding(req.headers['accept-encoding'])
         : null;
     if (encoding) {
-      payload = await compressed(text, encoding);
+      payload = await kept.compressed(text, encoding);
       res.setHeader('content-encoding', encoding);
     }
   }
