@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from '@redis/client';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CacheStores, cacheStores } from '../../gateway/src/cache/store.ts';
+import { cacheStores, type GatewayStores } from '../../gateway/src/cache/store.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 
@@ -20,7 +20,7 @@ describe('gateway: Redis with a password', () => {
   let redis: RedisServer;
   let right: GatewayHarness;
   let refused: GatewayHarness;
-  let reader: CacheStores;
+  let reader: GatewayStores;
   const logged: string[] = [];
   let real: unknown;
   const logger = () => pino({ level: 'debug' }, { write: (line: string) => logged.push(line) });
@@ -53,13 +53,13 @@ describe('gateway: Redis with a password', () => {
     expect(first.upstreamCalls).toBeGreaterThan(0);
     expect((await right.gql(QUERY)).upstreamCalls).toBe(0);
     // Another instance on the same REDIS_URL reads the entry, under the response cache's prefix.
-    const shared = reader.store('response');
+    const shared = reader.responses({ maxEntries: 10, maxSize: 1024 * 1024 });
     const raw = createClient({ url: redis.url });
     await raw.connect();
     const [key] = await raw.keys('shop:response:*');
     raw.destroy();
     const entry = await shared.get(key.slice('shop:response:'.length));
-    expect(JSON.parse(entry!).data).toEqual(first.data);
+    expect(entry?.data).toEqual(first.data);
   });
 
   it('answers every request with a wrong password, the cache bypassed', async () => {

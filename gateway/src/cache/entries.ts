@@ -6,24 +6,19 @@
  * debug), and never an error for the request. Entries over the size bound are not written either.
  * A store in this process's memory holds only what this process wrote: its entries are trusted.
  *
- * The response cache's entries are what @apollo/server-plugin-response-cache writes:
+ * The response cache's entries (graphql/response-cache.ts) are
  * `{"data":…,"cachePolicy":{"maxAge":…,"scope":…},"cacheTime":…}`. Stored pages are checked for
  * their shape where they are made (web-server/src/page-cache.ts); here only their size.
  *
- * A response entry has already lived part of its lifetime, but the plugin (version 5) hands on
- * the hint it was stored with: the answer would go out with its full `max-age` again, and the
- * `Age` it adds is rounded to the nearest second (half a second too young at worst). A page
- * rendered from such an answer, or a browser that ignores `Age`, would keep it for up to a whole
- * lifetime more: stock past its bound. So each entry is handed on as it is now: the hint's
- * `maxAge` is what is left of its lifetime in whole seconds rounded down, counted from when it was
- * stored, and its time of storing is now (the plugin's `Age` is then 0, and nothing is taken off
- * twice). An entry with less than a second left is still answered, as `no-store` (a max-age of
- * 0): nothing downstream keeps it, a page is not stored from it. The plugin parses the entry
- * itself, so a trusted entry is not parsed here: only its short tail (policy and time) is read
- * and rewritten.
+ * A response entry has already lived part of its lifetime, so it is handed on as it is now: its
+ * `maxAge` is what is left of its lifetime in whole seconds rounded down, and its time of storing is
+ * now. Sent with its full `max-age` again, a page rendered from it, or a browser, would keep it for
+ * up to a whole lifetime more: stock past its bound. An entry with less than a second left is still
+ * answered, as `no-store` (a max-age of 0): nothing downstream keeps it.
  */
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '@shop/common/logging.ts';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /**
@@ -65,32 +60,23 @@ const responseEntry = z
 
 type Fault = 'size' | 'json' | 'shape';
 
-/** The policy of an entry stored at `cacheTime`, as of `now`; null when its lifetime is over. */
-function policyAsOfNow(policy: CachePolicy, cacheTime: number, now: number): CachePolicy | null {
-  const leftMs = cacheTime + policy.maxAge * 1000 - now;
-  if (!(leftMs > 0)) return null;
-  return { maxAge: Math.min(Math.floor(leftMs / 1000), policy.maxAge), scope: policy.scope };
+/** What the response cache keeps: an answer's data, the policy it was kept under and when. */
+export interface ResponseEntry {
+  data: Record<string, unknown>;
+  cachePolicy: CachePolicy;
+  cacheTime: number;
 }
 
-/** Where the entry's own policy begins (its data comes first, so the last match is the entry's). */
-const TAIL = ',"cachePolicy":';
+/** An entry as of `now` (stored now, what is left of its lifetime); undefined when that is over. */
+export function asOfNow(entry: ResponseEntry, now: number): ResponseEntry | undefined {
+  const leftMs = entry.cacheTime + entry.cachePolicy.maxAge * 1000 - now;
+  if (!(leftMs > 0)) return undefined;
+  const maxAge = Math.min(Math.floor(leftMs / 1000), entry.cachePolicy.maxAge);
+  return { data: entry.data, cachePolicy: { maxAge, scope: entry.cachePolicy.scope }, cacheTime: now };
+}
 
-/**
- * A response entry as of `now`: its text, undefined when its lifetime is over, or why it is not
- * an entry. `trusted`: written by this process (the plugin's own text), so only its tail is read
- * (text of another form is checked in full).
- */
-export function responseAsOfNow(
-  text: string,
-  now: number,
-  trusted: boolean,
-): string | undefined | { fault: Fault } {
-  const at = trusted ? text.lastIndexOf(TAIL) : -1;
-  if (at !== -1) {
-    const tail = JSON.parse(`{${text.slice(at + 1)}`) as { cachePolicy: CachePolicy; cacheTime: number };
-    const policy = policyAsOfNow(tail.cachePolicy, tail.cacheTime, now);
-    return policy ? `${text.slice(0, at)}${TAIL}${JSON.stringify(policy)},"cacheTime":${now}}` : undefined;
-  }
+/** A response entry read as text from a shared store, or why it is not one. */
+export function responseEntryFrom(text: string): ResponseEntry | { fault: Fault } {
   if (text.length > MAX_CHARS.response) return { fault: 'size' };
   let parsed: unknown;
   try {
@@ -99,41 +85,87 @@ export function responseAsOfNow(
     return { fault: 'json' };
   }
   const entry = responseEntry.safeParse(parsed);
-  if (!entry.success) return { fault: 'shape' };
-  const policy = policyAsOfNow(entry.data.cachePolicy, entry.data.cacheTime, now);
-  return policy ? JSON.stringify({ data: entry.data.data, cachePolicy: policy, cacheTime: now }) : undefined;
+  return entry.success ? entry.data : { fault: 'shape' };
+}
+
+/** Logs an entry that is not what its use stores: at warn once per kind of fault, then at debug. */
+function faultLog(use: CacheUse, log: Logger) {
+  const warned = new Set<Fault>();
+  return (fault: Fault, chars: number) => {
+    const level = warned.has(fault) ? 'debug' : 'warn';
+    warned.add(fault);
+    log[level]({ cache: use, fault, chars }, 'cache entry is not what this cache stores: ignored');
+  };
+}
+
+/** Where the response cache keeps its entries; `get` hands an entry on as of now. */
+export interface ResponseStore {
+  get(key: string): Promise<ResponseEntry | undefined>;
+  set(key: string, entry: ResponseEntry, ttlSeconds: number): Promise<void>;
 }
 
 /**
- * `store` with each entry checked on the way out (response entries also as of now), and oversized
- * ones refused on the way in. `trusted`: the store is this process's memory.
+ * The response cache's store: in this process's memory, entries stay parsed (a hit parses
+ * nothing); in a shared store (`text`, Redis) they are JSON, checked in full on the way out.
+ */
+export function responseStore(
+  text: KeyValueCache<string> | null,
+  memory: { maxEntries: number; maxSize: number },
+  log: Logger,
+  now: () => number = Date.now,
+): ResponseStore {
+  if (!text) {
+    const kept = new LRUCache<string, { entry: ResponseEntry; chars: number }>({
+      max: memory.maxEntries,
+      maxSize: memory.maxSize,
+      sizeCalculation: (value, key) => value.chars + key.length,
+    });
+    return {
+      get: async (key) => {
+        const value = kept.get(key);
+        return value && asOfNow(value.entry, now());
+      },
+      set: async (key, entry, ttlSeconds) => {
+        const chars = JSON.stringify(entry).length;
+        if (chars <= MAX_CHARS.response) kept.set(key, { entry, chars }, { ttl: ttlSeconds * 1000 });
+      },
+    };
+  }
+  const fault = faultLog('response', log);
+  return {
+    async get(key) {
+      const value = await text.get(key);
+      if (value === undefined) return undefined;
+      const read = responseEntryFrom(value);
+      if ('fault' in read) {
+        fault(read.fault, value.length);
+        return undefined;
+      }
+      return asOfNow(read, now());
+    },
+    async set(key, entry, ttlSeconds) {
+      const value = JSON.stringify(entry);
+      if (value.length <= MAX_CHARS.response) await text.set(key, value, { ttl: ttlSeconds });
+    },
+  };
+}
+
+/**
+ * `store` (a page or session store) with oversized entries refused on the way in and, unless
+ * `trusted` (this process's memory), on the way out.
  */
 export function validatedStore(
   store: KeyValueCache<string>,
-  use: CacheUse,
+  use: Exclude<CacheUse, 'response'>,
   log: Logger,
   trusted = false,
-  now: () => number = Date.now,
 ): KeyValueCache<string> {
-  const warned = new Set<Fault>();
+  const fault = faultLog(use, log);
   return {
     async get(key) {
       const value = await store.get(key);
-      if (value === undefined) return undefined;
-      const read =
-        use === 'response'
-          ? responseAsOfNow(value, now(), trusted)
-          : !trusted && value.length > MAX_CHARS[use]
-            ? { fault: 'size' as const }
-            : value;
-      if (typeof read !== 'object') return read;
-      const { fault } = read;
-      const level = warned.has(fault) ? 'debug' : 'warn';
-      warned.add(fault);
-      log[level](
-        { cache: use, fault, chars: value.length },
-        'cache entry is not what this cache stores: ignored',
-      );
+      if (value === undefined || trusted || value.length <= MAX_CHARS[use]) return value;
+      fault('size', value.length);
       return undefined;
     },
     async set(key: string, value: string, options?: KeyValueCacheSetOptions) {

@@ -6,19 +6,26 @@
 
 import type { Logger } from '@shop/common/logging.ts';
 import { type CacheStores, openStores, type SharedCounter } from '@shop/store';
-import { type CacheUse, validatedStore } from './entries.ts';
+import { type CacheUse, type ResponseStore, responseStore, validatedStore } from './entries.ts';
 
 export type { CacheStores, CacheUse, SharedCounter };
+
+export interface GatewayStores extends CacheStores<Exclude<CacheUse, 'response'>> {
+  /** The response cache's store: parsed entries in memory, checked JSON in Redis. */
+  responses(memory: { maxEntries: number; maxSize: number }): ResponseStore;
+}
 
 export function cacheStores(options: {
   redisUrl?: string;
   redisTimeoutMs?: number;
   log: Logger;
-}): CacheStores<CacheUse> {
+}): GatewayStores {
   const stores = openStores<CacheUse>(options);
   return {
     ...stores,
     // Memory holds only what this process wrote: trusted. Redis is shared: checked.
     store: (use, memory) => validatedStore(stores.store(use, memory), use, options.log, !stores.shared),
+    responses: (memory) =>
+      responseStore(stores.shared ? stores.store('response') : null, memory, options.log),
   };
 }

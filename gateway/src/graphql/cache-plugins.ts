@@ -1,25 +1,24 @@
 /**
  * Cache control on every GraphQL answer, from the SDL alone: Apollo's cache-control plugin reads
  * the schema's `@cacheControl` hints (a root field without one is uncacheable, `defaultMaxAge` 0)
- * and writes `Cache-Control`; Apollo's response cache keeps what the hints allow, for anonymous
+ * and writes `Cache-Control`; the response cache (response-cache.ts) keeps what the hints allow, for anonymous
  * and signed-in requests, whether they came over HTTP or from the server render's
  * `executeOperation` (its key comes from the GraphQL context, never from the HTTP request).
  * An answer from the response cache goes out with what is left of its lifetime
  * (cache/entries.ts), and a session's private answers end with the session (session/ended.ts).
- * Every key carries the catalogue's generation (@shop/store's catalogue-generation.ts): a catalogue change
- * leaves everything kept before unread; while the generation is unknown nothing is read or kept.
+ * Every key carries the catalogue's generation (@shop/store's catalogue-generation.ts): a
+ * catalogue change leaves everything kept before unread; while it is unknown nothing is read or kept.
  */
-import { hash } from 'node:crypto';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import responseCachePlugin from '@apollo/server-plugin-response-cache';
-import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { carriesSession, edgeHeaders } from '@shop/common/edge-cache.ts';
 import { rememberedByValue } from '@shop/common/remembered.ts';
 import { format, parse as parseCacheControl } from '@tusbar/cache-control';
 import vary from 'vary';
+import type { ResponseStore } from '../cache/entries.ts';
 import { SESSION_COOKIE } from '../session/cookie.ts';
 import type { EndedSessions } from '../session/ended.ts';
+import { responseCache } from './response-cache.ts';
 
 interface CacheContext extends BaseContext {
   /** The session's partition of private entries; null for anonymous requests. */
@@ -40,23 +39,6 @@ export const VARY = 'Accept-Language';
  */
 export const languageKey = (acceptLanguage: string | undefined): string =>
   (acceptLanguage ?? '').replace(/\s+/g, '').toLowerCase();
-
-/** Apollo's response cache keeps a public answer for anonymous and signed-in requests apart by default. */
-const PRIVATE_MODE = 1;
-
-/**
- * The key of an entry: a PUBLIC answer is the same for everyone (the SDL says so), so anonymous
- * and signed-in requests share it; a PRIVATE one stays keyed by its session. The document is named
- * by Apollo's hash of it (its sha256), not by its text: the key's input stays small.
- */
-function cacheKey({ queryHash }: { queryHash?: string }, keyData: unknown): string {
-  const key = keyData as Record<string, unknown>;
-  const session = key.sessionMode === PRIVATE_MODE ? [PRIVATE_MODE, key.sessionId] : null;
-  return hash(
-    'sha256',
-    JSON.stringify([queryHash ?? key.source, key.operationName, key.variables, key.extra, session]),
-  );
-}
 
 /** Parsed Cache-Control headers by value: Apollo writes a handful of distinct ones. */
 const policyOf = rememberedByValue(parseCacheControl, 256);
@@ -102,7 +84,7 @@ const forBrowsersAndTheEdge = (edgeMaxAgeSeconds: number): ApolloServerPlugin<Ca
  * private is read or kept for it.
  */
 export function cachePlugins(
-  store: KeyValueCache<string>,
+  store: ResponseStore,
   ended: EndedSessions,
   edgeMaxAgeSeconds = 0,
 ): ApolloServerPlugin<CacheContext>[] {
@@ -110,21 +92,17 @@ export function cachePlugins(
   return [
     ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
     forBrowsersAndTheEdge(edgeMaxAgeSeconds),
-    responseCachePlugin<CacheContext>({
-      cache: store,
-      sessionId: async ({ contextValue }) => liveSession(contextValue.sessionCacheKey),
+    responseCache<CacheContext>({
+      store,
+      sessionId: ({ sessionCacheKey }) => liveSession(sessionCacheKey),
       // Without the generation an entry could be from before a catalogue change: the service answers.
-      shouldReadFromCache: async ({ contextValue }) => contextValue.catalogueGeneration !== undefined,
+      usable: ({ catalogueGeneration }) => catalogueGeneration !== undefined,
       // A private answer made while its session ended (a request beside the logout) is not kept.
-      shouldWriteToCache: async ({ contextValue, overallCachePolicy }) =>
-        contextValue.catalogueGeneration !== undefined &&
-        (overallCachePolicy.scope !== 'PRIVATE' ||
-          (await liveSession(contextValue.sessionCacheKey)) !== null),
+      mayKeepPrivate: async ({ sessionCacheKey }) => (await liveSession(sessionCacheKey)) !== null,
       // The generation the request began with: an answer read from the service before a change and
       // written after it lands under the old generation, where no one reads it.
-      extraCacheKeyData: async ({ contextValue }) =>
-        `${contextValue.catalogueGeneration}:${languageKey(contextValue.acceptLanguage)}`,
-      generateCacheKey: cacheKey,
+      extraKey: ({ catalogueGeneration, acceptLanguage }) =>
+        `${catalogueGeneration}:${languageKey(acceptLanguage)}`,
     }),
   ];
 }

@@ -6,24 +6,25 @@
  * Beside them, the sessions that ended are recorded (session/ended.ts), in Redis as well when set,
  * and the catalogue's generation is kept there (@shop/store's catalogue-generation.ts).
  */
-import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '@shop/common/logging.ts';
 import { CatalogueGeneration } from '@shop/store/catalogue-generation.ts';
 import type { DocumentNode } from 'graphql';
-import type { CacheStores } from '../cache/store.ts';
+import type { ResponseStore } from '../cache/entries.ts';
+import type { GatewayStores } from '../cache/store.ts';
 import type { GatewayConfig } from '../config.ts';
 import { EndedSessions } from '../session/ended.ts';
 
 export interface GraphqlCaches {
   documentStore: InMemoryLRUCache<DocumentNode>;
-  responses: KeyValueCache<string>;
+  responses: ResponseStore;
   endedSessions: EndedSessions;
   catalogue: CatalogueGeneration;
 }
 
 export function createCaches(
   config: Pick<GatewayConfig, 'documentStore' | 'responseCache' | 'resourcesMaxAge'>,
-  stores: CacheStores,
+  stores: GatewayStores,
   log: Logger,
 ): GraphqlCaches {
   return {
@@ -32,7 +33,7 @@ export function createCaches(
       maxSize: config.documentStore.bytes,
       sizeCalculation: InMemoryLRUCache.sizeCalculation,
     }),
-    responses: stores.store('response', {
+    responses: stores.responses({
       maxEntries: config.responseCache.entries,
       maxSize: config.responseCache.bytes,
     }),

@@ -1,0 +1,84 @@
+/**
+ * The response cache: a query's whole answer kept under a key of its document, variables,
+ * language, the catalogue's generation and, for a PRIVATE answer, its session, for as long as the
+ * SDL's hints allow (Apollo's cache-control plugin sums them into the operation's policy). A hit
+ * skips execution; Apollo still runs every other plugin and writes the answer. A PUBLIC answer is
+ * the same for everyone, so anonymous and signed-in requests share it. Only whole answers of
+ * queries without errors are kept.
+ *
+ * It does what @apollo/server-plugin-response-cache does, with its entries kept parsed in this
+ * process's memory (cache/entries.ts): that plugin keeps text, and parsing it was the largest
+ * single cost of a hit.
+ */
+import { hash } from 'node:crypto';
+import { type ApolloServerPlugin, type BaseContext, HeaderMap } from '@apollo/server';
+import type { ResponseStore } from '../cache/entries.ts';
+
+export interface ResponseCacheOptions<Context extends BaseContext> {
+  store: ResponseStore;
+  /** The session a PRIVATE answer is kept for; null: none (nothing private is read or kept). */
+  sessionId(context: Context): Promise<string | null>;
+  /** Whether answers may be read and kept for this request at all. */
+  usable(context: Context): boolean;
+  /** Whether a PRIVATE answer may still be kept once it is made (its session still holds). */
+  mayKeepPrivate(context: Context): Promise<boolean>;
+  /** What else the key holds (the language, the catalogue's generation). */
+  extraKey(context: Context): string;
+}
+
+export function responseCache<Context extends BaseContext>(
+  options: ResponseCacheOptions<Context>,
+): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      /** The key of this request's entry for a session (null: the PUBLIC one). */
+      let keyOf: ((session: string | null) => string) | null = null;
+      let sessionId: string | null = null;
+      let hit = false;
+      return {
+        async responseForOperation(request) {
+          request.metrics.responseCacheHit = false;
+          if (request.operation?.operation !== 'query' || !options.usable(request.contextValue)) return null;
+          sessionId = await options.sessionId(request.contextValue);
+          // The document is named by Apollo's hash of it (its sha256): the key's input stays small.
+          const base = JSON.stringify([
+            request.queryHash,
+            request.operationName,
+            request.request.variables ?? null,
+            options.extraKey(request.contextValue),
+          ]);
+          keyOf = (session) => hash('sha256', session === null ? base : `${base}\n${session}`);
+          const entry =
+            (sessionId !== null ? await options.store.get(keyOf(sessionId)) : undefined) ??
+            (await options.store.get(keyOf(null)));
+          if (!entry) return null;
+          request.overallCachePolicy.replace(entry.cachePolicy);
+          request.metrics.responseCacheHit = hit = true;
+          return {
+            http: { status: undefined, headers: new HeaderMap() },
+            body: { kind: 'single', singleResult: { data: entry.data } },
+          };
+        },
+        async willSendResponse(request) {
+          if (hit || !keyOf || request.response.body.kind !== 'single') return;
+          const { data, errors } = request.response.body.singleResult;
+          const policy = request.overallCachePolicy.policyIfCacheable();
+          if (errors || !data || !policy) return;
+          const session = policy.scope === 'PRIVATE' ? sessionId : null;
+          if (
+            policy.scope === 'PRIVATE' &&
+            (session === null || !(await options.mayKeepPrivate(request.contextValue)))
+          )
+            return;
+          const entry = {
+            data,
+            cachePolicy: { maxAge: policy.maxAge, scope: policy.scope },
+            cacheTime: Date.now(),
+          };
+          // Kept behind the answer. The stores never fail a write (a Redis command that fails is dropped).
+          options.store.set(keyOf(session), entry, policy.maxAge).catch(() => {});
+        },
+      };
+    },
+  };
+}
