@@ -11,7 +11,12 @@
  * single cost of a hit.
  */
 import { hash } from 'node:crypto';
-import { type ApolloServerPlugin, type BaseContext, HeaderMap } from '@apollo/server';
+import {
+  type ApolloServerPlugin,
+  type BaseContext,
+  type GraphQLRequestListener,
+  HeaderMap,
+} from '@apollo/server';
 import type { ResponseStore } from '../cache/entries.ts';
 
 export interface ResponseCacheOptions<Context extends BaseContext> {
@@ -26,59 +31,73 @@ export interface ResponseCacheOptions<Context extends BaseContext> {
   extraKey(context: Context): string;
 }
 
+/** What a request's look-up learnt, for its write: its key's base and session, and whether it hit. */
+interface Lookup {
+  base: string;
+  sessionId: string | null;
+  hit: boolean;
+}
+
+const keyOf = (lookup: Lookup, session: string | null): string =>
+  hash('sha256', session === null ? lookup.base : `${lookup.base}\n${session}`);
+
 export function responseCache<Context extends BaseContext>(
   options: ResponseCacheOptions<Context>,
 ): ApolloServerPlugin<Context> {
+  // One set of hooks for every request (nothing is made per request): each operation's look-up is
+  // kept by its request context, the object Apollo makes for that operation alone.
+  const lookups = new WeakMap<object, Lookup>();
+  const hooks: GraphQLRequestListener<Context> = {
+    async responseForOperation(request) {
+      request.metrics.responseCacheHit = false;
+      if (request.operation?.operation !== 'query' || !options.usable(request.contextValue)) return null;
+      const lookup: Lookup = {
+        // The document is named by Apollo's hash of it (its sha256): the key's input stays small.
+        base: JSON.stringify([
+          request.queryHash,
+          request.operationName,
+          request.request.variables ?? null,
+          options.extraKey(request.contextValue),
+        ]),
+        sessionId: await options.sessionId(request.contextValue),
+        hit: false,
+      };
+      lookups.set(request, lookup);
+      const entry =
+        (lookup.sessionId !== null ? await options.store.get(keyOf(lookup, lookup.sessionId)) : undefined) ??
+        (await options.store.get(keyOf(lookup, null)));
+      if (!entry) return null;
+      request.overallCachePolicy.replace(entry.cachePolicy);
+      request.metrics.responseCacheHit = lookup.hit = true;
+      return {
+        http: { status: undefined, headers: new HeaderMap() },
+        body: { kind: 'single', singleResult: { data: entry.data } },
+      };
+    },
+    async willSendResponse(request) {
+      const lookup = lookups.get(request);
+      if (!lookup || lookup.hit || request.response.body.kind !== 'single') return;
+      const { data, errors } = request.response.body.singleResult;
+      const policy = request.overallCachePolicy.policyIfCacheable();
+      if (errors || !data || !policy) return;
+      const session = policy.scope === 'PRIVATE' ? lookup.sessionId : null;
+      if (
+        policy.scope === 'PRIVATE' &&
+        (session === null || !(await options.mayKeepPrivate(request.contextValue)))
+      )
+        return;
+      const entry = {
+        data,
+        cachePolicy: { maxAge: policy.maxAge, scope: policy.scope },
+        cacheTime: Date.now(),
+      };
+      // Kept behind the answer. The stores never fail a write (a Redis command that fails is dropped).
+      options.store.set(keyOf(lookup, session), entry, policy.maxAge).catch(() => {});
+    },
+  };
   return {
     async requestDidStart() {
-      /** The key of this request's entry for a session (null: the PUBLIC one). */
-      let keyOf: ((session: string | null) => string) | null = null;
-      let sessionId: string | null = null;
-      let hit = false;
-      return {
-        async responseForOperation(request) {
-          request.metrics.responseCacheHit = false;
-          if (request.operation?.operation !== 'query' || !options.usable(request.contextValue)) return null;
-          sessionId = await options.sessionId(request.contextValue);
-          // The document is named by Apollo's hash of it (its sha256): the key's input stays small.
-          const base = JSON.stringify([
-            request.queryHash,
-            request.operationName,
-            request.request.variables ?? null,
-            options.extraKey(request.contextValue),
-          ]);
-          keyOf = (session) => hash('sha256', session === null ? base : `${base}\n${session}`);
-          const entry =
-            (sessionId !== null ? await options.store.get(keyOf(sessionId)) : undefined) ??
-            (await options.store.get(keyOf(null)));
-          if (!entry) return null;
-          request.overallCachePolicy.replace(entry.cachePolicy);
-          request.metrics.responseCacheHit = hit = true;
-          return {
-            http: { status: undefined, headers: new HeaderMap() },
-            body: { kind: 'single', singleResult: { data: entry.data } },
-          };
-        },
-        async willSendResponse(request) {
-          if (hit || !keyOf || request.response.body.kind !== 'single') return;
-          const { data, errors } = request.response.body.singleResult;
-          const policy = request.overallCachePolicy.policyIfCacheable();
-          if (errors || !data || !policy) return;
-          const session = policy.scope === 'PRIVATE' ? sessionId : null;
-          if (
-            policy.scope === 'PRIVATE' &&
-            (session === null || !(await options.mayKeepPrivate(request.contextValue)))
-          )
-            return;
-          const entry = {
-            data,
-            cachePolicy: { maxAge: policy.maxAge, scope: policy.scope },
-            cacheTime: Date.now(),
-          };
-          // Kept behind the answer. The stores never fail a write (a Redis command that fails is dropped).
-          options.store.set(keyOf(session), entry, policy.maxAge).catch(() => {});
-        },
-      };
+      return hooks;
     },
   };
 }
