@@ -29,10 +29,8 @@ export function loadSessionSecret(secret: string | undefined, dataDir: string): 
 }
 
 /**
- * The gateway's configuration from the environment; a SettingsError naming every variable that
- * does not parse. settings.ts says what each variable accepts, its default and what it is for;
- * this is the same values in the shape the code reads them, with the defaults that depend on
- * other variables.
+ * The gateway's configuration, or a SettingsError naming every variable that does not parse: the values
+ * settings.ts documents, in the shape the code reads them, with the defaults that depend on other variables.
  */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
   const s = readSettings(gatewaySettings, env);
@@ -50,10 +48,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       key: sessionKeyFrom(loadSessionSecret(s.SESSION_SECRET, path.resolve(s.DATA_DIR))),
       /** Lifetime of the sealed session and its cookie (the refresh-token family's absolute lifetime). */
       ttlMs: s.SESSION_TTL ?? s.REFRESH_FAMILY_TTL ?? 30 * 86_400_000,
-      /**
-       * The session cookie is always `Secure` when the public origin is https: TLS usually ends at a
-       * proxy in front, and the cookie must not depend on the gateway seeing X-Forwarded-Proto.
-       */
+      /** `Secure` whenever PUBLIC_ORIGIN is https, not only when a TLS proxy's X-Forwarded-Proto says so. */
       secureCookies: s.PUBLIC_ORIGIN.startsWith('https://'),
     },
     upstreamTimeoutMs: s.UPSTREAM_TIMEOUT,
@@ -63,15 +58,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
     /** express.json's syntax (e.g. '100kb', '1.5mb'), on every route that reads a body. */
     bodyLimit: s.GATEWAY_BODY_LIMIT,
     /**
-     * Express `trust proxy`: default none, so `req.ip` is the socket address and clients cannot
-     * spoof it. The gateway forwards `req.ip` to the service, whose login and registration
-     * throttles key on it. A hop count is a number and a list an array, as Express reads them.
+     * Express `trust proxy` (a hop count is a number, a list an array): default none, so `req.ip`, which the
+     * service's login and registration throttles key on, is the socket address and cannot be spoofed.
      */
     trustProxy: s.GATEWAY_TRUST_PROXY.value,
-    /**
-     * Whether a socket's peer is a proxy GATEWAY_TRUST_PROXY names (Express's own test for the
-     * nearest hop): such a peer speaks for many clients, so per-address bounds leave it out.
-     */
+    /** A peer GATEWAY_TRUST_PROXY names speaks for many clients: per-address bounds leave it out. */
     isTrustedProxy: (address: string) => s.GATEWAY_TRUST_PROXY.trusts(address, 0),
     /** The same rule at every hop of X-Forwarded-For (0: the socket's peer), as proxy-addr asks it. */
     trustsProxy: (address: string, hop: number) => s.GATEWAY_TRUST_PROXY.trusts(address, hop),
@@ -90,7 +81,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
     resourcesMaxAge: s.GATEWAY_RESOURCES_MAX_AGE,
     responseCache: { entries: s.GATEWAY_RESPONSE_CACHE_ENTRIES, bytes: s.GATEWAY_RESPONSE_CACHE_BYTES },
     documentStore: { entries: s.GATEWAY_DOCUMENT_STORE_ENTRIES, bytes: s.GATEWAY_DOCUMENT_STORE_BYTES },
-    /** Unset: each instance keeps its caches in its own memory (cache/store.ts). */
+    /** Unset: each instance keeps its caches in its own memory (cache/entries.ts). */
     redisUrl: s.REDIS_URL,
     redisTimeoutMs: s.REDIS_TIMEOUT,
     exposeUpstreamCalls: s.GATEWAY_EXPOSE_UPSTREAM_CALLS,

@@ -1,6 +1,4 @@
-/**
- * A request's context (RequestContext), built from what any transport can give.
- */
+/** A request's context (RequestContext), built from what any transport can give. */
 import { chooseLocale } from '@shop/common/locale.ts';
 import type { CatalogueGeneration } from '@shop/store/catalogue-generation.ts';
 import type { PageContextInput } from '@shop/web-server';
@@ -14,9 +12,8 @@ import { createShopClient } from './shop-client/index.ts';
 import type { Notice, UpstreamTransport } from './upstream/types.ts';
 
 /**
- * What a request's context is made from, whatever carried the request (the /graphql front, an
- * Express route, a page render), so the context never depends on one HTTP framework: the shape the
- * page server declares for the contexts it asks for.
+ * What any transport gives (the /graphql front, an Express route, a page render), in the shape the page
+ * server declares for the contexts it asks for, so the context depends on no HTTP framework.
  */
 export type ContextInput = PageContextInput;
 
@@ -30,8 +27,7 @@ export interface ContextDeps {
 
 export async function buildContext(input: ContextInput, deps: ContextDeps): Promise<RequestContext> {
   const session = await openSession(input.headers, input.secure, deps.config.session);
-  // A known locale stands for the whole language preference: upstream calls, error texts and
-  // cache keys all follow it.
+  // A known locale is the whole language preference: upstream calls, error texts and cache keys follow it.
   const acceptLanguage = input.locale ?? input.headers['accept-language'] ?? undefined;
   const notices: Notice[] = [];
   const upstream = new SessionUpstream({
@@ -40,7 +36,6 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
     flights: deps.flights,
     acceptLanguage,
     notices,
-    // The address the gateway trusts (GATEWAY_TRUST_PROXY), so the service throttles per client.
     clientAddress: input.ip,
   });
   const shop = createShopClient(upstream);
@@ -49,8 +44,7 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
     shop,
     session,
     loaders: createLoaders(shop, deps.shared),
-    // Apollo copies the context per operation, reading every property: a getter would cost a
-    // slower copy and choose the locale anyway.
+    // Not a getter: Apollo's per-operation context copy reads every property; a getter would only slow it.
     locale: input.locale ?? chooseLocale(undefined, acceptLanguage),
     publicOrigin: deps.config.publicOrigin,
     acceptLanguage,

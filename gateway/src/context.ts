@@ -8,7 +8,7 @@ import type { ShopClient } from './shop-client/index.ts';
  * REST service only through `shop` (the raw upstream call stays in the server's RequestContext).
  */
 export interface GatewayContext {
-  /** The typed REST client over the request's upstream (shop-client/): `shop.call(route, …)` for a route of common/rest/routes.ts. */
+  /** The typed REST client (shop-client/): `shop.call(route, …)` with a route of common/rest/routes.ts. */
   shop: ShopClient;
   session: SessionHandle;
   /** Per-request DataLoaders over `shop` (created by `createLoaders`). */

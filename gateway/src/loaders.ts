@@ -9,9 +9,8 @@ export const PRODUCT_BATCH_SIZE = 100;
 export const AFTER_SALES_BATCH_SIZE = 100;
 
 /**
- * What every request may share because it depends on no shopper and no language: the shop's
- * currency, which every price names. It is kept as long as a public answer may be
- * (GATEWAY_PUBLIC_MAX_AGE), so a price costs no config call of its own; a failed load is not kept.
+ * Shared by every request, as it depends on no shopper or language: the shop's currency, kept as long as a
+ * public answer (GATEWAY_PUBLIC_MAX_AGE) so a price costs no config call; a failed load is not kept.
  */
 export class SharedFacts {
   #currency?: { until: number; value: Promise<string> };
@@ -52,18 +51,12 @@ function once<K, T>(name: string, load: () => Promise<T>): DataLoader<K, T> {
   );
 }
 
-/**
- * How each loader is made, over the request's shop client. Each GraphQL request gets fresh ones
- * so nothing leaks between users.
- */
+/** Each loader's maker, over the request's shop client: fresh per request, so nothing leaks between users. */
 const makers = {
   /** Products by id, batched through GET /shop/product/batch (null where missing). */
   productById: (shop: ShopClient) =>
     byIds('productById', PRODUCT_BATCH_SIZE, (ids) => shop.call(routes.catalogue.batch, { query: { ids } })),
-  /**
-   * After-sales steps by order id, batched through GET /shop/order/after-sales (null where the
-   * order is not the shopper's): an order list costs one call whatever its length.
-   */
+  /** After-sales steps by order id (null where not the shopper's): one call for a whole order list. */
   afterSalesByOrderId: (shop: ShopClient) =>
     byIds('afterSalesByOrderId', AFTER_SALES_BATCH_SIZE, (ids) =>
       shop.call(routes.orders.afterSalesBatch, { query: { ids } }),
@@ -78,10 +71,7 @@ const makers = {
   /** The category tree, once per request. */
   categories: (shop: ShopClient) =>
     once<'tree', RestCategory[]>('categories', () => shop.call(routes.catalogue.categories)),
-  /**
-   * The caller's menus and buttons (GET /account/resource), once per request. A page's render asks
-   * for both through two operations sharing one context: one call serves them.
-   */
+  /** The caller's menus and buttons, once per context: one call serves both operations of a page's render. */
   resources: (shop: ShopClient) =>
     once<'me', RestResources>('resources', () => shop.call(routes.accounts.resources)),
   /** The shop's currency, shared between requests (SharedFacts). */
@@ -94,10 +84,7 @@ const makers = {
 /** The request's DataLoaders, as `makers` makes them. */
 export type Loaders = { [K in keyof typeof makers]: ReturnType<(typeof makers)[K]> };
 
-/**
- * The request's loaders, each made on first use: an answer from the response cache, or an
- * operation that never reads one, makes none.
- */
+/** Each loader is made on first use: a response-cache hit, or an operation reading none, makes none. */
 export function createLoaders(shop: ShopClient, shared: SharedFacts): Loaders {
   const made: Partial<Record<keyof Loaders, unknown>> = {};
   const loaders: Loaders = new Proxy({} as Loaders, {

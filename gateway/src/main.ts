@@ -1,7 +1,6 @@
 /**
- * The gateway process: `tsx gateway/src/main.ts` (npm start runs it on :4000 next to the service).
- * SIGTERM/SIGINT: /readyz turns 503, the HTTP server stops accepting and drains in-flight
- * requests, Apollo stops, the undici pool closes, then the process exits (common/shutdown.ts).
+ * The gateway process (`tsx gateway/src/main.ts`, on :4000 under npm start). On SIGTERM/SIGINT /readyz turns
+ * 503, the server stops accepting and drains, Apollo stops, the undici pool closes (common/shutdown.ts).
  */
 import { createLimitedServer } from '@shop/common/http-limits.ts';
 import { createLogger } from '@shop/common/logging.ts';

@@ -1,10 +1,8 @@
 /**
- * What GraphQL types are resolved from, besides the REST answers themselves. codegen.ts maps each
- * GraphQL type to a REST answer of common/rest/ (the service builds them against the same types)
- * or to one of these, so resolvers receive the REST data as is and only fields that differ need a
- * resolver; this file holds the gateway's own models (payloads, a search with what it asked for);
- * a payload that only holds one REST answer is written where it is mapped (`holds` in codegen.ts).
- * A payload model is its success shape: a refused mutation answers only `userErrors`
+ * The gateway's own models (payloads, a search with what it asked for). codegen.ts maps every other GraphQL
+ * type to a REST answer of common/rest/ (the service builds them against the same types), so resolvers get
+ * REST data as is and only fields that differ need a resolver; a payload holding one REST answer is written
+ * in codegen.ts (`holds`). A payload model is its success shape: a refused mutation answers only `userErrors`
  * (resolvers/user-errors.ts), and its payload fields then resolve to null without running.
  */
 import type {
@@ -28,10 +26,7 @@ export interface ProductSearchModel {
 /** `Session` is resolved from these flags (the request's session, or the one just established). */
 export type SessionModel = Pick<SessionHandle, 'isAuthenticated' | 'defaultPassword'>;
 
-/**
- * What `Cart` resolves from: the service's whole cart, or only its count when that is all an
- * operation asks of `Query.cart` (it comes with the shopper's detail: resolvers/cart.ts).
- */
+/** `Cart` resolves from the whole cart, or only its count when that is all asked (resolvers/cart.ts). */
 export type CartModel = RestCart | { totalQuantity: number };
 
 export interface CartPayloadModel {

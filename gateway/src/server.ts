@@ -15,7 +15,7 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { DocumentNode } from 'graphql';
 import helmet from 'helmet';
-import { cacheStores } from './cache/store.ts';
+import { cacheStores } from './cache/entries.ts';
 import type { GatewayConfig } from './config.ts';
 import { buildContext, type ContextDeps, type ContextInput } from './context-builder.ts';
 import { cachePlugins } from './graphql/cache-plugins.ts';
@@ -70,7 +70,7 @@ async function defaultSchema(): Promise<{ typeDefs: string[]; resolvers: unknown
   return { typeDefs, resolvers: resolvers.resolvers ?? resolvers.default };
 }
 
-/** Builds the gateway: Express 5 app with /graphql (Apollo Server 5), playground, health, proxy and web app. */
+/** Builds the gateway: /graphql on Apollo Server 5; playground, health, proxy and web app on Express 5. */
 export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
   const log = options.logger ?? createLogger(config.logLevel, 'shop-gateway');
   const undici =
@@ -230,7 +230,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const noop = () => {};
   const handler: RequestListener = (req, res) => {
     recordRequest(req, res, noop);
-    // OPTIONS and a browser opening the playground stay with Express, which answered them before.
+    // OPTIONS and a browser opening the playground stay with Express, which answers them.
     if (isGraphQLPath(req.url) && req.method !== 'OPTIONS' && !(config.playground && wantsPlayground(req))) {
       (req as { baseUrl?: string }).baseUrl = '/graphql';
       countConditional(req as Request, res as Response, noop);

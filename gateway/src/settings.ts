@@ -1,7 +1,6 @@
 /**
- * Every environment variable the gateway reads, as one schema: config.ts builds GatewayConfig from
- * what it parses, telemetry/register.ts reads its part before anything else loads, and the
- * gateway table of docs/configuration.md is generated from it (scripts/config-tables.ts).
+ * The gateway's environment as one schema: config.ts builds GatewayConfig from it, telemetry/register.ts
+ * reads its part first, scripts/config-tables.ts writes the gateway table of docs/configuration.md.
  */
 import { duration, durationSeconds } from '@shop/common/settings/duration.ts';
 import { flag } from '@shop/common/settings/flag.ts';

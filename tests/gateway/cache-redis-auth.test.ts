@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from '@redis/client';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheStores, type GatewayStores } from '../../gateway/src/cache/store.ts';
+import { cacheStores, type GatewayStores } from '../../gateway/src/cache/entries.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
 import { type GatewayHarness, startGatewayHarness } from './harness.ts';
 

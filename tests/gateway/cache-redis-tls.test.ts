@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheStores } from '../../gateway/src/cache/store.ts';
+import { cacheStores } from '../../gateway/src/cache/entries.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Two instances' stores on REDIS_URL, in a process of their own (NODE_EXTRA_CA_CERTS is read at start). */
 const TWO_INSTANCES = `
 import pino from 'pino';
-import { cacheStores } from './gateway/src/cache/store.ts';
+import { cacheStores } from './gateway/src/cache/entries.ts';
 const log = pino({ level: 'silent' });
 const open = () => cacheStores({ redisUrl: process.env.REDIS_URL, redisTimeoutMs: 1000, log });
 const [a, b] = [open(), open()];

@@ -1,38 +1,31 @@
 /**
- * What is read from a cache store is data from outside the process (Redis is shared, and anyone
- * who can reach it can write there), so each use's entries are checked before they are handed on:
- * an entry that is not what that use stores — not JSON, the wrong shape, past its lifetime, over
- * the size bound — is a miss, logged once at warn for each use and kind of fault (later ones at
- * debug), and never an error for the request. Entries over the size bound are not written either.
- * A store in this process's memory holds only what this process wrote: its entries are trusted.
+ * What is read from a cache store is data from outside the process (Redis is shared, and anyone who can
+ * reach it can write there), so each use's entries are checked before they are handed on: an entry that is
+ * not what that use stores (not JSON, the wrong shape, past its lifetime, over the size bound) is a miss,
+ * logged once at warn for each use and kind of fault, and never an error for the request. Entries over the
+ * size bound are not written either. A store in this process's memory holds only what this process wrote.
  *
- * The response cache's entries (graphql/response-cache.ts) are
- * `{"data":…,"cachePolicy":{"maxAge":…,"scope":…},"cacheTime":…}`. Stored pages are checked for
- * their shape where they are made (web-server/src/page-cache.ts); here only their size.
- *
- * A response entry has already lived part of its lifetime, so it is handed on as it is now: its
- * `maxAge` is what is left of its lifetime in whole seconds rounded down, and its time of storing is
- * now. Sent with its full `max-age` again, a page rendered from it, or a browser, would keep it for
- * up to a whole lifetime more: stock past its bound. An entry with less than a second left is still
- * answered, as `no-store` (a max-age of 0): nothing downstream keeps it.
+ * Response entries (graphql/response-cache.ts) are `{"data":…,"cachePolicy":{"maxAge":…,"scope":…},
+ * "cacheTime":…}`; stored pages are checked for their shape where they are made (web-server/src/page-cache.ts),
+ * here only for their size. A response entry is handed on as it is now: its `maxAge` is what is left of its
+ * lifetime in whole seconds rounded down, and its time of storing is now. With its full `max-age` again, a
+ * page rendered from it, or a browser, would keep it up to a whole lifetime more: stock past its bound. An
+ * entry with less than a second left is answered as `no-store` (a max-age of 0): nothing downstream keeps it.
  */
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '@shop/common/logging.ts';
+import { type CacheStores, openStores } from '@shop/store';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
-/**
- * What a store is for: its entries live under `shop:<use>:` in Redis (`session`: the sessions that
- * ended, session/ended.ts).
- */
+/** What a store is for: its entries live under `shop:<use>:` in Redis (`session`: session/ended.ts). */
 export type CacheUse = 'response' | 'page' | 'session';
 
 /** The largest entry kept, in characters: far above any answer or page the shop makes. */
 const MAX_CHARS: Record<CacheUse, number> = { response: 1024 * 1024, page: 4 * 1024 * 1024, session: 64 };
 /**
- * The longest lifetime an answer is kept for (seconds). The SDL's longest hint is an hour and the
- * lifetimes settings give are seconds to minutes, so an entry claiming more than a day was not made
- * by a gateway (a setting of more than a day would show as warnings and misses).
+ * The longest lifetime an answer is kept for (seconds). The SDL's longest hint is an hour and settings give
+ * seconds to minutes, so an entry claiming more than a day was not made by a gateway.
  */
 const MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Clocks of the gateways sharing one Redis may differ by this much. */
@@ -42,7 +35,6 @@ const cachePolicy = z.strictObject({
   maxAge: z.number().int().positive().max(MAX_AGE_SECONDS),
   scope: z.enum(['PUBLIC', 'PRIVATE']),
 });
-type CachePolicy = z.infer<typeof cachePolicy>;
 
 const responseEntry = z
   .strictObject({
@@ -58,17 +50,12 @@ const responseEntry = z
     { message: 'cacheTime is in the future or past the lifetime' },
   );
 
+/** What the response cache keeps: an answer's data, the policy it was kept under and when. */
+export type ResponseEntry = z.infer<typeof responseEntry>;
 type Fault = 'size' | 'json' | 'shape';
 
-/** What the response cache keeps: an answer's data, the policy it was kept under and when. */
-export interface ResponseEntry {
-  data: Record<string, unknown>;
-  cachePolicy: CachePolicy;
-  cacheTime: number;
-}
-
 /** An entry as of `now` (stored now, what is left of its lifetime); undefined when that is over. */
-export function asOfNow(entry: ResponseEntry, now: number): ResponseEntry | undefined {
+function asOfNow(entry: ResponseEntry, now: number): ResponseEntry | undefined {
   const leftMs = entry.cacheTime + entry.cachePolicy.maxAge * 1000 - now;
   if (!(leftMs > 0)) return undefined;
   const maxAge = Math.min(Math.floor(leftMs / 1000), entry.cachePolicy.maxAge);
@@ -173,5 +160,26 @@ export function validatedStore(
       await store.set(key, value, options);
     },
     delete: (key) => store.delete(key),
+  };
+}
+
+/** @shop/store's stores (in memory, or in Redis shared by every instance), each checked on the way out. */
+export interface GatewayStores extends CacheStores<Exclude<CacheUse, 'response'>> {
+  /** The response cache's store: parsed entries in memory, checked JSON in Redis. */
+  responses(memory: { maxEntries: number; maxSize: number }): ResponseStore;
+}
+
+export function cacheStores(options: {
+  redisUrl?: string;
+  redisTimeoutMs?: number;
+  log: Logger;
+}): GatewayStores {
+  const stores = openStores<CacheUse>(options);
+  return {
+    ...stores,
+    // Memory holds only what this process wrote: trusted. Redis is shared: checked.
+    store: (use, memory) => validatedStore(stores.store(use, memory), use, options.log, !stores.shared),
+    responses: (memory) =>
+      responseStore(stores.shared ? stores.store('response') : null, memory, options.log),
   };
 }

@@ -1,13 +1,11 @@
 /**
- * Cache control on every GraphQL answer, from the SDL alone: Apollo's cache-control plugin reads
- * the schema's `@cacheControl` hints (a root field without one is uncacheable, `defaultMaxAge` 0)
- * and writes `Cache-Control`; the response cache (response-cache.ts) keeps what the hints allow, for anonymous
- * and signed-in requests, whether they came over HTTP or from the server render's
- * `executeOperation` (its key comes from the GraphQL context, never from the HTTP request).
- * An answer from the response cache goes out with what is left of its lifetime
- * (cache/entries.ts), and a session's private answers end with the session (session/ended.ts).
- * Every key carries the catalogue's generation (@shop/store's catalogue-generation.ts): a
- * catalogue change leaves everything kept before unread; while it is unknown nothing is read or kept.
+ * Cache control on every GraphQL answer, from the SDL alone: Apollo's cache-control plugin reads the schema's
+ * `@cacheControl` hints (a root field without one is uncacheable) and writes `Cache-Control`; the response
+ * cache (response-cache.ts) keeps what they allow, over HTTP and for the server render alike (its key comes
+ * from the GraphQL context). A kept answer goes out with what is left of its lifetime (cache/entries.ts);
+ * a session's private answers end with it (session/ended.ts). Every key carries the catalogue's generation
+ * (@shop/store's catalogue-generation.ts): a catalogue change leaves everything kept before unread, and
+ * while the generation is unknown nothing is read or kept.
  */
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
@@ -33,9 +31,8 @@ interface CacheContext extends BaseContext {
 export const VARY = 'Accept-Language';
 
 /**
- * The language part of a cache key: the Accept-Language header itself (normalised), not the
- * gateway's guess of the locale, so two headers the service would answer in different languages
- * can never share an entry.
+ * The language part of a cache key: the Accept-Language header itself (normalised), not the gateway's
+ * guess of the locale, so two headers the service would answer in different languages never share an entry.
  */
 export const languageKey = (acceptLanguage: string | undefined): string =>
   (acceptLanguage ?? '').replace(/\s+/g, '').toLowerCase();
@@ -45,13 +42,12 @@ const policyOf = rememberedByValue(parseCacheControl, 256);
 const NO_STORE = format({ noStore: true });
 
 /**
- * What an HTTP answer tells browsers and the edge, and `Vary: Accept-Language` on every answer. A
- * private answer is kept by the gateway's response cache alone, under its session: a browser's
- * HTTP cache is keyed by the URL, not by the login, so a GET answered `private, max-age=N` could
- * be shown to the next person signing in on the same browser. Clients are told `no-store`, and so
- * is a request carrying a session whatever its answer (its answers are never `public`: nothing
- * outside the gateway keeps them). A public answer to an anonymous GET is marked for the edge
- * (common/edge-cache.ts). The server render's in-process operations have no HTTP request and are
+ * What an HTTP answer tells browsers and the edge, and `Vary: Accept-Language` on every answer. A private
+ * answer is kept by the gateway's response cache alone, under its session: a browser's HTTP cache is keyed by
+ * the URL, not by the login, so a GET answered `private, max-age=N` could be shown to the next person signing
+ * in on the same browser. Clients are told `no-store`, and so is a request carrying a session whatever its
+ * answer (nothing outside the gateway keeps its answers). A public answer to an anonymous GET is marked for
+ * the edge (common/edge-cache.ts). The server render's in-process operations have no HTTP request and are
  * left as they are: it reads their `Cache-Control`.
  */
 const forBrowsersAndTheEdge = (edgeMaxAgeSeconds: number): ApolloServerPlugin<CacheContext> => ({
@@ -78,10 +74,9 @@ const forBrowsersAndTheEdge = (edgeMaxAgeSeconds: number): ApolloServerPlugin<Ca
 });
 
 /**
- * The cache-control plugin, `Vary`, the edge's marks (for at most `edgeMaxAgeSeconds`), and the
- * response cache on `store` (graphql/caches.ts makes it). Keys carry the Accept-Language header
- * and, for private answers, the session: a session that ended (`ended`) has none, so nothing
- * private is read or kept for it.
+ * The cache-control plugin, `Vary`, the edge's marks (for at most `edgeMaxAgeSeconds`), and the response
+ * cache on `store` (graphql/caches.ts makes it). Keys carry the Accept-Language header and, for private
+ * answers, the session: a session that ended (`ended`) has none, so nothing private is read or kept for it.
  */
 export function cachePlugins(
   store: ResponseStore,

@@ -1,17 +1,16 @@
 /**
- * The gateway's GraphQL caches, made in this one place: Apollo's document store (parsed and
- * validated documents, always in this process's memory) and the response cache's store (memory,
- * or Redis shared by the instances: cache/store.ts). Both are bounded in entries and in bytes
- * when they live in memory (Apollo's own size estimate: a string's length, a document's JSON length).
- * Beside them, the sessions that ended are recorded (session/ended.ts), in Redis as well when set,
- * and the catalogue's generation is kept there (@shop/store's catalogue-generation.ts).
+ * The gateway's GraphQL caches, made in this one place: Apollo's document store (parsed and validated
+ * documents, always in this process's memory) and the response cache's store (memory, or Redis shared by the
+ * instances: cache/entries.ts), bounded in entries and, in memory, in bytes (Apollo's size estimate: a string's
+ * length, a document's JSON length). Beside them, ended sessions (session/ended.ts) and the catalogue's
+ * generation (@shop/store's catalogue-generation.ts) are kept, in Redis as well when set.
  */
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '@shop/common/logging.ts';
 import { CatalogueGeneration } from '@shop/store/catalogue-generation.ts';
 import type { DocumentNode } from 'graphql';
-import type { ResponseStore } from '../cache/entries.ts';
-import type { GatewayStores } from '../cache/store.ts';
+import type { GatewayStores, ResponseStore } from '../cache/entries.ts';
+
 import type { GatewayConfig } from '../config.ts';
 import { EndedSessions } from '../session/ended.ts';
 

@@ -1,10 +1,9 @@
 /**
- * Acts on `@purgesCatalogue` (schema/cache-purge.graphql): when a root mutation field carrying it
- * resolves without an error and with no `userErrors`, the catalogue's generation is raised
- * (@shop/store's catalogue-generation.ts) before the answer is sent, so the caller's next read, and every
- * shopper's on any gateway within a moment, is answered from the service, not from what the
- * response cache or the page cache kept before. A refused or failed call purges nothing: a caller
- * without the permission cannot empty the caches by calling it.
+ * Acts on `@purgesCatalogue` (schema/cache-purge.graphql): when a root mutation field carrying it resolves
+ * without an error or `userErrors`, the catalogue's generation (@shop/store's catalogue-generation.ts) is
+ * raised before the answer is sent, so the caller's next read, and every shopper's on any gateway within a
+ * moment, comes from the service, not from the response or page cache. A refused or failed call purges
+ * nothing: a caller without the permission cannot empty the caches.
  */
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { CatalogueGeneration } from '@shop/store/catalogue-generation.ts';

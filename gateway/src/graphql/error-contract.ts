@@ -1,12 +1,8 @@
 /**
- * The error contract on the wire for errors of the request itself (not of one field): every code
- * the gateway emits is an `ErrorCode` of the schema, client mistakes answer 4xx and are logged at
- * info level (the operation log line), never at error level.
- *
- * Apollo Server answers some of its own refusals without a code (a persisted-query hash that does
- * not match, an unsupported persisted-query version) and others with 200 (a persisted query the
- * gateway does not know): `classifyRequestError` gives the first ones `BAD_REQUEST`, and
- * `requestErrorStatusPlugin` turns a request error without data into the status of its code.
+ * The error contract for errors of the request itself (not of one field): client mistakes answer 4xx and are
+ * logged at info level (the operation log line), never at error level. Apollo answers some of its own
+ * refusals without a code (a persisted-query hash that does not match, an unsupported persisted-query
+ * version) and others with 200 (a persisted query the gateway does not know): both are mended below.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
@@ -26,9 +22,8 @@ export const REQUEST_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
 };
 
 /**
- * A request error Apollo raised without a code but with a 4xx status (e.g. 'provided sha does not
- * match query') is a client mistake: it becomes BAD_REQUEST with its message. Anything else
- * without a code is left to the unexpected-error path (masked and logged at error level).
+ * A request error Apollo raised with a 4xx status but no code is a client mistake: BAD_REQUEST, its message
+ * kept. Anything else without a code takes the unexpected-error path (masked, logged at error level).
  */
 export function classifyRequestError(
   formatted: GraphQLFormattedError,

@@ -1,14 +1,10 @@
 /**
- * The cost limit, counting list sizes: what is selected under a paged field is paid
- * once per record it may return. A field with a `page: PageInput` argument (or a `first`/
- * `pageSize` argument) multiplies the cost of its list-typed children by that page size (default
- * DEFAULT_PAGE_SIZE), so `orders(page: {pageSize: 999}) { records { afterSales { … } } }` is
- * refused before any resolver runs, while a page of 20 is not.
- *
- * Otherwise the same cost model as graphql-armor's cost limit (objects 2, scalars 1, each level
- * down weighs 1.5×), which is off (protection.ts). It runs in `didResolveOperation` rather than as
- * a validation rule because the page size is often a variable, and validation never sees variables.
- * Introspection (`__schema`, `__type`) is free (the playground).
+ * The cost limit, counting list sizes: a field with a `page: PageInput` (or a `first`/`pageSize`) argument
+ * multiplies the cost of its list-typed children by that page size (default DEFAULT_PAGE_SIZE), so
+ * `orders(page: {pageSize: 999}) { records { afterSales { … } } }` is refused before any resolver runs, while
+ * a page of 20 is not. Otherwise the cost model is graphql-armor's, whose own limit is off (protection.ts).
+ * It runs in `didResolveOperation`, not as a validation rule, because the page size is often a variable and
+ * validation never sees variables. Introspection (`__schema`, `__type`) is free (the playground).
  */
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
@@ -137,10 +133,9 @@ export function selectionCost(
 }
 
 /**
- * Refuses an operation whose list-aware cost exceeds `maxCost`, before execution (400 GRAPHQL_VALIDATION_FAILED).
- * An operation whose cost reads no variable (no page size passed as one) costs the same on every
- * request: that cost is kept per parsed operation (Apollo's document store hands out the same
- * object for the same document) instead of being walked again.
+ * Refuses an operation whose list-aware cost exceeds `maxCost` before execution (400
+ * GRAPHQL_VALIDATION_FAILED). A cost that reads no variable (no page size passed as one) is the same on every
+ * request: it is kept per parsed operation (Apollo's document store hands out one object per document).
  */
 export class ListCost {
   /** A number: the operation's fixed cost; null: its cost depends on the variables. */
@@ -148,7 +143,6 @@ export class ListCost {
 
   constructor(private readonly maxCost: number) {}
 
-  /** The error refusing this operation with these variables, or null when it may run. */
   refusal(
     operation: OperationDefinitionNode,
     document: DocumentNode,

@@ -1,11 +1,9 @@
 /**
- * What every GraphQL answer carries about its operation (HTTP or the server render's in-process
- * operations: both run Apollo's pipeline): the session's renewal or end (session/edge.ts:
- * Set-Cookie for browsers, `extensions.session` for bearer clients, the mark of an ended
- * session), success notices in `extensions.notices`, the upstream call count when exposed, and
- * one structured log line per operation.
+ * What every GraphQL answer carries about its operation (HTTP or the server render's in-process operations:
+ * both run Apollo's pipeline): the session's renewal or end (session/edge.ts: Set-Cookie for browsers,
+ * `extensions.session` for bearer clients, the mark of an ended session), success notices in
+ * `extensions.notices`, the upstream call count when exposed, and one structured log line per operation.
  */
-
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { Logger } from '@shop/common/logging.ts';
 import { format } from '@tusbar/cache-control';

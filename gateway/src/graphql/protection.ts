@@ -5,13 +5,11 @@ import type { GatewayConfig } from '../config.ts';
 import { ListCost } from './list-cost.ts';
 
 /**
- * Depth, alias and directive limits (graphql-armor validation rules), the cost limit counting
- * page sizes (graphql/list-cost.ts, once the variables are known), all refused with 400
- * GRAPHQL_VALIDATION_FAILED, and the token limit (graphql-js `parse({ maxTokens })`, refused with
- * 400 GRAPHQL_PARSE_FAILED), all before any resolver runs (and before any upstream call). The
- * token limit is not graphql-armor's: its parser plugin throws outside Apollo's parse step, which
- * turned every syntax error into a 500. Introspection is exempt from depth and cost (the playground).
- * In production field suggestions ("Did you mean …?") are masked.
+ * Depth, alias and directive limits (graphql-armor validation rules) and the cost limit counting page sizes
+ * (list-cost.ts), refused with 400 GRAPHQL_VALIDATION_FAILED, and the token limit (graphql-js parse's
+ * `maxTokens`, 400 GRAPHQL_PARSE_FAILED): all before any resolver runs or upstream call. The token limit is
+ * not graphql-armor's: its parser plugin throws outside Apollo's parse step, making every syntax error a 500.
+ * Introspection is exempt from depth and cost (the playground); production masks field suggestions.
  */
 export function protection(config: Pick<GatewayConfig, 'limits' | 'production'>): {
   plugins: ApolloServerPlugin[];
@@ -28,7 +26,7 @@ export function protection(config: Pick<GatewayConfig, 'limits' | 'production'>)
       errorMessage: 'Query is too deep.',
     },
     maxAliases: { n: limits.maxAliases, exposeLimits: true, errorMessage: 'Too many aliases.' },
-    // Replaced by graphql/list-cost.ts, which counts page sizes (graphql-armor's cannot see variables).
+    // graphql/list-cost.ts counts page sizes instead (graphql-armor's cost limit cannot see variables).
     costLimit: { enabled: false },
     maxTokens: { enabled: false },
     maxDirectives: { n: limits.maxDirectives, exposeLimits: true, errorMessage: 'Too many directives.' },

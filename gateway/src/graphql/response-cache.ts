@@ -1,14 +1,10 @@
 /**
- * The response cache: a query's whole answer kept under a key of its document, variables,
- * language, the catalogue's generation and, for a PRIVATE answer, its session, for as long as the
- * SDL's hints allow (Apollo's cache-control plugin sums them into the operation's policy). A hit
- * skips execution; Apollo still runs every other plugin and writes the answer. A PUBLIC answer is
- * the same for everyone, so anonymous and signed-in requests share it. Only whole answers of
- * queries without errors are kept.
- *
- * It does what @apollo/server-plugin-response-cache does, with its entries kept parsed in this
- * process's memory (cache/entries.ts): that plugin keeps text, and parsing it was the largest
- * single cost of a hit.
+ * The response cache: a query's whole answer, without errors, kept under a key of its document, variables,
+ * language, the catalogue's generation and, for a PRIVATE answer, its session, as long as the SDL's hints
+ * allow (the operation's policy). A hit skips execution; every other plugin still runs. A PUBLIC answer is
+ * the same for everyone, so visitors and signed-in shoppers share it. This is what
+ * @apollo/server-plugin-response-cache does, with entries kept parsed in memory (cache/entries.ts): that
+ * plugin keeps text, and parsing it was the largest single cost of a hit.
  */
 import { hash } from 'node:crypto';
 import {

@@ -1,16 +1,12 @@
 /**
- * Safelisted operations. Manifests (Apollo's persisted-query manifest format, e.g.
- * the web app's `web/src/__generated__/operations.json`, or a mobile build's own) map sha256
- * hashes to operation documents:
- *
- * - a request that sends only a manifest hash (`extensions.persistedQuery`) gets its document
- *   from Apollo's persisted-query cache, which reads the manifests first (`persistedQueryCache`),
- *   so the web app never sends query text for its own operations and Apollo never hashes one
- *   (the hash it was given is the document store's key);
- * - with the safelist on (`GATEWAY_SAFELIST`, on by default when `NODE_ENV=production`), any
- *   other operation, with or without a persisted-query hash, is refused with 400
- *   OPERATION_NOT_SAFELISTED before it runs. Off (development, the playground), arbitrary
- *   operations and automatic persisted queries run.
+ * Safelisted operations. Manifests (Apollo's persisted-query manifest format, e.g. the web app's
+ * `web/src/__generated__/operations.json`, or a mobile build's own) map sha256 hashes to operation documents.
+ * A request that sends only a manifest hash (`extensions.persistedQuery`) gets its document from Apollo's
+ * persisted-query cache, which reads the manifests first (`persistedQueryCache`): the web app never sends
+ * query text for its own operations, and Apollo never hashes one (the given hash is the document store's
+ * key). With the safelist on (`GATEWAY_SAFELIST`, on by default when `NODE_ENV=production`), any other
+ * operation, with or without a persisted-query hash, is refused with 400 OPERATION_NOT_SAFELISTED before it
+ * runs; off (development, the playground), arbitrary operations and automatic persisted queries run.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -50,10 +46,8 @@ export function loadSafelist(files: string[], enforced: boolean, log?: Logger): 
 }
 
 /**
- * Refuses an operation outside the manifests (400 OPERATION_NOT_SAFELISTED) once Apollo knows
- * which document it is and before anything runs, for HTTP requests and the server render alike.
- * Apollo's query hash is the document's sha256 (or the persisted-query hash it has checked
- * against the text), the manifests' own key.
+ * Refuses an operation outside the manifests, for HTTP and the server render alike: Apollo's query hash is
+ * the document's sha256 (or the persisted-query hash it checked against the text), the manifests' key.
  */
 export function safelistPlugin(safelist: Safelist): ApolloServerPlugin {
   // The same hooks for every request: they keep nothing of their own.
@@ -73,9 +67,8 @@ export function safelistPlugin(safelist: Safelist): ApolloServerPlugin {
 }
 
 /**
- * Apollo's persisted-query cache (`persistedQueries.cache`): a manifest hash is answered with its
- * document; anything else (automatic persisted queries registered by clients where the safelist
- * is off) lives in `registered`. Registering a manifest hash again is a no-op.
+ * Apollo's persisted-query cache: a manifest hash is answered with its document (registering one again is a
+ * no-op); anything else (automatic persisted queries, where the safelist is off) lives in `registered`.
  */
 export function persistedQueryCache(
   safelist: Safelist,

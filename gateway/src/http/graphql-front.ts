@@ -1,12 +1,9 @@
 /**
- * The HTTP front of /graphql: node:http straight into Apollo's `executeHTTPGraphQLRequest`, the
- * way Apollo's own integrations are built, without Express's router and middleware chain on the
- * hottest route. Everything that shaped a /graphql answer behind Express is done here once per
- * request, with the same rules: the JSON body parser and its limit (the same 413/400 answers as
- * the app's error handler), the client address and scheme under GATEWAY_TRUST_PROXY (proxy-addr,
- * as Express computes `req.ip` and `req.secure`), helmet's headers (computed once at start) and
- * compression. Every Apollo plugin runs inside `executeHTTPGraphQLRequest`, so the pipeline is
- * the one the page renders use too.
+ * The HTTP front of /graphql: node:http straight into Apollo's `executeHTTPGraphQLRequest`, as Apollo's own
+ * integrations do, without Express's router and middleware chain on the hottest route. Express's rules apply
+ * here once per request: the JSON body parser and its limit (the same 413/400 answers as the app's error
+ * handler), the client address and scheme under GATEWAY_TRUST_PROXY (proxy-addr, as Express computes `req.ip`
+ * and `req.secure`), helmet's headers and compression. Every Apollo plugin runs inside, as for page renders.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -41,10 +38,7 @@ export function requestErrorAnswer(error: { status?: number; type?: string }) {
 /** Whether a request is for the front: the path /graphql (or /graphql/), whatever its query string. */
 export const isGraphQLPath = (url: string | undefined): boolean => /^\/graphql\/?(?:\?|$)/.test(url ?? '');
 
-/**
- * The headers a middleware sets on every answer, captured once by running it against a stub
- * (helmet's are the same for every request: no nonce, no per-request directive).
- */
+/** A middleware's headers, captured once from a stub (helmet sets no nonce and no per-request directive). */
 export function capturedHeaders(middleware: Middleware): Array<[string, string]> {
   const headers = new Map<string, string>();
   const stub = {
@@ -62,10 +56,7 @@ export function capturedHeaders(middleware: Middleware): Array<[string, string]>
   return [...headers];
 }
 
-/**
- * Compressed answers kept, by total bytes (answer text + compressed copy): enough for the
- * catalogue's public answers in both encodings.
- */
+/** Compressed answers kept, by bytes of text + copy: the catalogue's public answers in both encodings fit. */
 const kept = keptCompressions(16 * 1024 * 1024);
 /** Compressions done and compressed copies reused since start (read by the tests). */
 export const compressionCounts = kept.counts;
@@ -113,9 +104,8 @@ export interface GraphQLFrontOptions<Context extends BaseContext> {
 }
 
 /**
- * Whether a connection's peer is a proxy to believe (GATEWAY_TRUST_PROXY's rule at hop 0), asked
- * once per connection: the rule parses the address each time, and a keep-alive connection from
- * the balancer carries thousands of requests.
+ * Whether a connection's peer is a trusted proxy (GATEWAY_TRUST_PROXY at hop 0), asked once per connection:
+ * the rule parses the address each time, and a keep-alive connection from the balancer carries thousands.
  */
 const trustedPeers = new WeakMap<Socket, boolean>();
 function peerTrusted(req: IncomingMessage, trusts: (address: string, hop: number) => boolean): boolean {
@@ -195,8 +185,7 @@ export function graphqlFront<Context extends BaseContext>(
     res.end();
   }
 
-  // Closures made per request are written where they take no name: under tsx (keepNames) a named
-  // one costs a property definition each time.
+  // Per-request closures take no name: under tsx (keepNames) a named one costs a property definition each.
   const cookiesOf = (res: ServerResponse) => (cookie: string) => setCookieOnce(res, cookie);
   const contextOf = (input: ContextInput) => () => options.context(input);
   const afterBody = (req: IncomingMessage, res: ServerResponse) => (error?: unknown) => {

@@ -45,9 +45,8 @@ export const PROXIED_PREFIXES = ['/service/static/', '/service/file/', '/service
 const SERVICE_IMAGE = /^\/service\/.+\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
 /**
- * The back office's excel downloads (the import template, the product and order exports): the
- * service checks the caller's permission, so the gateway signs them with the session like an
- * upload, and a plain link (`<a href download>`, GET, nothing changed) downloads the file.
+ * The back office's excel downloads: the service checks the caller's permission, so the gateway signs them
+ * with the session like an upload; a plain link (`<a href download>`, GET, nothing changed) works.
  */
 export const SIGNED_DOWNLOADS: readonly string[] = [
   routes.excel.importTemplate,
@@ -115,18 +114,14 @@ function refuse(req: Request, res: Response, status: number, message: string, te
 }
 
 /**
- * Forwards a request to the service over the shared undici pool: method, body, headers, status
- * and Location go through unchanged (redirects are not followed), so the lpay hosted pages and
- * their form POSTs work through the gateway's origin. The client address the gateway trusts
- * (`req.ip`) goes along as X-Forwarded-For. Every call has one deadline (`timeoutMs`), time
- * queued for a pool connection included.
+ * Forwards a request to the service over the shared undici pool: method, body, headers, status and Location
+ * go through unchanged (redirects are not followed), so the lpay hosted pages and their form POSTs work
+ * through the gateway's origin. Every call has one deadline (`timeoutMs`), pool queueing included.
  *
- * Avatar uploads (`POST /service/file/uploads`) are signed with the caller's session: the
- * sealed cookie or bearer token is opened and its access token sent as `Authorization: Bearer`.
- * The body is read into memory first (bounded by the upload limit and MAX_BUFFERED_UPLOADS) so
- * that after a 401 — an expired access token — the session edge (session/edge.ts, as for GraphQL
- * calls) can refresh once and replay it. The renewed session goes back as Set-Cookie (browsers)
- * or the X-Session-Token header (bearer clients); an ended one is marked as a logout marks it.
+ * Avatar uploads are signed with the caller's session: the sealed cookie or bearer token is opened and its
+ * access token sent as `Authorization: Bearer`. The body is read into memory first (bounded by the upload
+ * limit and MAX_BUFFERED_UPLOADS) so that after a 401 (an expired access token) the session edge
+ * (session/edge.ts, as for GraphQL) can refresh once and replay it.
  */
 export function serviceProxy(options: ProxyOptions): RequestHandler {
   const { config, undici } = options;
@@ -190,7 +185,6 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
     // Counted until the upstream answer is relayed: that is how long the body stays in memory.
     buffering += 1;
     try {
-      // Read whole, so that the session edge can replay it after renewing an expired access token.
       const body = await readBody(req, limit);
       if (!body) return refuse(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
       headers['content-length'] = String(body.length);

@@ -3,9 +3,8 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import { defined, payloadOf } from './helpers.ts';
 
 /**
- * Back office: products from a spreadsheet and the exports (403 → FORBIDDEN without the button).
- * An export answers where to download the file (through the gateway's session-signed proxy); the
- * file is made when that address is fetched.
+ * Back office: spreadsheet import and exports (403 → FORBIDDEN without the button). An export answers a
+ * download address (through the gateway's session-signed proxy); the file is made when it is fetched.
  */
 export const adminExcelResolvers: Resolvers = {
   Mutation: {

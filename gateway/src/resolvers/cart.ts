@@ -12,10 +12,7 @@ const COUNT_FIELDS = new Set(['__typename', 'id', 'totalQuantity']);
 const whole = (cart: CartModel, ctx: GatewayContext): Promise<RestCart> | RestCart =>
   'lines' in cart ? cart : ctx.loaders.cart.load('me');
 
-/**
- * A changed cart is the request's cart from then on; the shopper's detail read before it carries
- * the old count.
- */
+/** A changed cart is the request's cart from then on; the viewer read before it holds the old count. */
 function changed(ctx: GatewayContext, cart: RestCart): RestCart {
   ctx.loaders.cart.clearAll().prime('me', cart);
   ctx.loaders.viewer.clearAll();
@@ -23,9 +20,8 @@ function changed(ctx: GatewayContext, cart: RestCart): RestCart {
 }
 
 /**
- * The single cart: the service's answer carries each line's product, so a cart costs one call. An
- * operation that asks only for the count (the header's badge on every page) reads it from the
- * shopper's detail, which the page's session query loads anyway: no cart call at all.
+ * The single cart in one call (each line carries its product). An operation asking only for the count (every
+ * page's badge) reads it from the shopper's detail, which the session query loads anyway: no cart call.
  */
 export const cartResolvers: Resolvers = {
   Query: {

@@ -5,7 +5,7 @@ import { imageOf } from './images.ts';
 
 const english = (locale: string) => locale === 'en-GB';
 
-/** A home card's texts and switches as the service takes them: a left-out subtitle or link is empty. */
+/** A home card's texts and switches: a left-out subtitle or link is empty, as the form sends it. */
 const homeCardText = (input: CreateHomeCardInput) => ({
   kind: input.kind,
   titleZh: input.titleZh,
@@ -16,11 +16,7 @@ const homeCardText = (input: CreateHomeCardInput) => ({
   enabled: input.enabled,
 });
 
-/**
- * Back office: categories and home cards (the service answers 403 without `category:edit` /
- * `home:edit`, which becomes FORBIDDEN). A subtitle or link left out of an input is written as
- * empty, as the form sends an empty field.
- */
+/** Back office: categories and home cards (403 → FORBIDDEN without `category:edit` / `home:edit`). */
 export const catalogueStructureResolvers: Resolvers = {
   Query: {
     adminCategories: (_root, _args, ctx) => ctx.shop.call(routes.catalogueStructure.categories),

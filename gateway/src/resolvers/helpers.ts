@@ -6,11 +6,11 @@ import type { GatewayContext } from '../context.ts';
 import type { SessionModel } from '../mappers.ts';
 import type { CallArgs, ShopRoute } from '../shop-client/index.ts';
 
-/** REST ids are integers: numeric GraphQL ids go as numbers, anything else as is (the service answers 400). */
+/** REST ids are integers: numeric GraphQL ids go as numbers, others as is (the service answers 400). */
 export const restId = (id: string | number): number | string =>
   typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
 
-/** `?pageNum&pageSize` from a PageInput (defaults 1 and DEFAULT_PAGE_SIZE; the service enforces the maximum). */
+/** `?pageNum&pageSize` of a PageInput (defaults 1 and DEFAULT_PAGE_SIZE; the service caps the size). */
 export const pageQuery = (page: PageInput | null | undefined) => ({
   pageNum: page?.pageNum ?? 1,
   pageSize: page?.pageSize ?? DEFAULT_PAGE_SIZE,
@@ -28,10 +28,7 @@ export const defined = <T extends Record<string, unknown>>(input: T) =>
     [K in keyof T]?: NonNullable<T[K]>;
   };
 
-/**
- * The names of the fields asked of a resolver's result, through fragments. `@skip`/`@include` are
- * not evaluated: a field that may be skipped counts as asked, which errs towards loading more.
- */
+/** Names asked of a resolver's result, via fragments; a maybe-skipped field counts as asked (loads more). */
 export function requestedFields(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): Set<string> {
   const names = new Set<string>();
   const visit = (selectionSet: SelectionSetNode | undefined) => {
@@ -45,10 +42,7 @@ export function requestedFields(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'f
   return names;
 }
 
-/**
- * A mutation that makes one REST call, with the arguments `argsOf` makes of its input, and answers
- * the result as its payload's `field` (the payload's other fields resolve from it).
- */
+/** A one-call mutation on `argsOf(input)`, answered as its payload's `field` (others resolve from it). */
 export const payloadOf =
   <F extends string, R extends ShopRoute, I>(field: F, route: R, argsOf: (input: I) => CallArgs<R>[0]) =>
   async (_root: unknown, { input }: { input: I }, ctx: GatewayContext) =>

@@ -17,12 +17,6 @@ export interface ImageModel {
   altText: string | null;
 }
 
-/**
- * A picture address from the service as an `Image`: absolute on the public origin for clients
- * that load it from anywhere (`url`), and as this origin's path for the pages the gateway serves
- * (`src`); absolute addresses stay as they are in both. The size is the one common/pictures.ts
- * knows for the shop's drawn pictures (a home card's depends on its kind).
- */
 /** The public origin as a base URL, parsed once per value: a product list would parse it per picture. */
 let parsedOrigin: { text: string; base: URL } | undefined;
 function originBase(publicOrigin: string): URL {
@@ -31,6 +25,11 @@ function originBase(publicOrigin: string): URL {
   return parsedOrigin.base;
 }
 
+/**
+ * A service picture address as an `Image`: `url` absolute on the public origin, for clients anywhere; `src`
+ * this origin's path, for the pages the gateway serves; absolute addresses stay as they are in both. Sizes
+ * are what common/pictures.ts knows of the shop's drawn pictures (a home card's by its kind).
+ */
 export function imageOf(
   ctx: Pick<GatewayContext, 'publicOrigin'>,
   address: string,

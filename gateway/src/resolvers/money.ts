@@ -1,8 +1,7 @@
 import { formatYuanPlain } from '@shop/common/format.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 
-/** `Money` is resolved from integer fen; the currency comes from the shop config, shared
- * between requests (loaders.ts SharedFacts). */
+/** `Money` resolves from integer fen; its currency is shared between requests (loaders.ts SharedFacts). */
 export const moneyResolvers: Resolvers = {
   Money: {
     fen: (fen) => fen,

@@ -9,9 +9,8 @@ import { imageOf } from './images.ts';
 type ProductWithPhotos = RestAdminProduct & { photos?: RestProductPhoto[] };
 
 /**
- * Makes a photo change and answers the product after it, at the change's version with the photos it
- * answered. It is read after the change, so it may be at a later version when someone else edited
- * it meanwhile: then it is shown as it is now.
+ * Makes a photo change and answers the product, read after it: at the change's version with the photos the
+ * change answered, or, when someone edited it meanwhile, as it is now.
  */
 async function changePhotos<R extends ShopRoute & Route<RouteMethod, string, { answer: RestProductPhotos }>>(
   ctx: GatewayContext,
@@ -31,8 +30,7 @@ export const productPhotoResolvers: Resolvers = {
       ctx.shop.call(routes.productPhotos.list, { params: { id: product.id } }),
   },
   ProductPhoto: {
-    // Uploads' variants are never enlarged for the page, so their sizes are left unknown (null)
-    // on the Image; the photo's own width and height say what was uploaded.
+    // Null sizes: upload variants are never enlarged; the photo's own width and height say what was uploaded.
     image: (photo, _args, ctx) => imageOf(ctx, photo.url, null),
     position: (photo) => photo.sort,
     isMain: (photo) => photo.main,

@@ -11,7 +11,7 @@ const transportOf = (transport: 'COOKIE' | 'BEARER' | null | undefined) =>
 /** A payload's `session`: the request's, as the mutation left it. */
 const sessionField = { session: (_payload: unknown, _args: unknown, ctx: GatewayContext) => sessionOf(ctx) };
 
-/** Session status, login, register, logout and password change (the BFF session: docs/architecture.md, "The session model"). */
+/** Session status, login, register, logout, password change (docs/architecture.md, "The session model"). */
 export const sessionResolvers: Resolvers = {
   Query: {
     session: (_root, _args, ctx) => sessionOf(ctx),

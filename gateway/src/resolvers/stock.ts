@@ -2,7 +2,7 @@ import { routes } from '@shop/common/rest/routes.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { pageQuery } from './helpers.ts';
 
-/** Back office: stock adjustments and each product's stock ledger (403 → FORBIDDEN without `stock:adjust`). */
+/** Back office: stock adjustments and product stock ledgers (403 → FORBIDDEN without `stock:adjust`). */
 export const stockResolvers: Resolvers = {
   AdminProduct: {
     stockLedger: (product, { page }, ctx) =>

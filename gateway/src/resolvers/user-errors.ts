@@ -1,15 +1,12 @@
 /**
- * Business refusals as data (docs/architecture.md, "GraphQL conventions"): a mutation whose REST call was refused (200 with
- * success false, or 400 with the failing fields) answers its payload with `userErrors` instead
- * of a top-level BAD_USER_INPUT error. Every other error (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
- * RATE_LIMITED, upstream failures, bugs) stays top-level.
- *
- * Applied once to the merged resolver map, so a domain file writes its mutations for the success
- * path only: `withUserErrors` wraps every Mutation field and every `…Payload` field (a refused
+ * Business refusals as data (docs/architecture.md, "GraphQL conventions"): a mutation whose REST call was
+ * refused (200 with success false, or 400 with the failing fields) answers `userErrors` in its payload
+ * instead of a top-level BAD_USER_INPUT; every other error (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
+ * RATE_LIMITED, upstream failures, bugs) stays top-level. `withUserErrors` wraps every Mutation field and
+ * every `…Payload` field of the merged map once, so domain files write the success path only (a refused
  * payload's other fields are null and never run, so they cannot call the service on no data).
  */
-// Types only: Apollo may hand resolvers schema objects of another graphql-js instance (CJS vs
-// ESM), so nothing here relies on `instanceof`.
+// Types only: Apollo may pass another graphql-js instance's schema objects (CJS vs ESM), so no `instanceof`.
 import type { GraphQLResolveInfo } from 'graphql';
 import { userErrorCodes } from '../__generated__/user-error-codes.ts';
 import type { GatewayContext } from '../context.ts';
@@ -28,9 +25,8 @@ type ResolverMap = Record<string, Record<string, unknown> | unknown>;
 const invalidText = { 'zh-CN': '格式不正确', 'en-GB': 'is not valid' } as const;
 
 /**
- * Refusals that are about one input field although the service answers them as a business rule
- * (it knows no GraphQL input): message key → input field name. Used only when the mutation's
- * input has that field.
+ * Refusals about one input field that the service answers as a business rule (it knows no GraphQL input):
+ * message key → input field name, used only when the mutation's input has that field.
  */
 const REFUSAL_FIELDS: Readonly<Record<string, string>> = {
   'account.usernameTaken': 'username',

@@ -1,16 +1,14 @@
 import type { Request } from 'express';
 
 /**
- * Headers a cross-site HTML form cannot send (a browser asks the server first, and the gateway
- * answers no CORS preflight): their presence proves the request was made by script on an allowed
- * page or by a non-browser client. The same ones Apollo's CSRF prevention accepts on /graphql.
+ * Headers a cross-site form cannot send (they need a CORS preflight; the gateway answers none): they prove a
+ * script on an allowed page or a non-browser client. Apollo's CSRF prevention on /graphql accepts the same.
  */
 const PREFLIGHTED_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name', 'x-requested-with'];
 
 /**
- * The CSRF rule for routes a browser authenticates with the session cookie (the GraphQL endpoint
- * applies Apollo's equivalent): a state-changing request carrying the cookie must come from an
- * allowed origin — the public origin or the origin the request itself was sent to — or carry a
+ * The CSRF rule for routes a browser authenticates with the session cookie (Apollo's equivalent guards
+ * /graphql): a state-changing request carrying the cookie must come from this site (isOwnOrigin) or carry a
  * header a form cannot send. Bearer clients are not exposed (a browser never adds the header).
  */
 export function isCrossSiteCookieRequest(req: Request, publicOrigin: string): boolean {
@@ -40,11 +38,9 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * The CSRF rule for the pages' own forms (a POST to a page route, sent without JavaScript): the
- * browser says where the form was (`Origin`, or `Referer` when a browser leaves Origin out), and it
- * must be this site: the public origin or the origin the request was sent to. A form on another
- * site, or a request that says nothing, is refused, signed in or not (a cross-site login is as
- * unwelcome as a cross-site purchase).
+ * The CSRF rule for the pages' own forms (POSTs sent without JavaScript): `Origin`, or `Referer` when the
+ * browser omits Origin, must be this site (isOwnOrigin). Another site's form, or a request naming neither, is
+ * refused, signed in or not: a cross-site login is as unwelcome as a cross-site purchase.
  */
 export function isSameOriginForm(req: Request, publicOrigin: string): boolean {
   const from =

@@ -1,10 +1,8 @@
 /**
- * The session edge: what every way into the service does with a browser's or an app's session —
- * open it from the request, send calls with its access token (renewing an expired one once and
- * replaying), and write the outcome on the answer (the renewed or cleared cookie, the bearer
- * client's new token, `no-store`, and the mark of a session that ended). GraphQL operations
- * (session/upstream.ts, graphql/operation-outcome.ts) and the upload/download proxy
- * (http/service-proxy.ts) both go through it.
+ * The session edge, used by GraphQL operations (session/upstream.ts, graphql/operation-outcome.ts) and the
+ * upload/download proxy (http/service-proxy.ts): open the request's session, send with its access token
+ * (renewing an expired one once and replaying), and write the outcome on the answer (renewed or cleared
+ * cookie or bearer token, `no-store`, the ended session's mark).
  */
 import type { RestTokens, UpstreamAnswer, UpstreamCall } from '../upstream/types.ts';
 import type { EndedSessions } from './ended.ts';
@@ -22,19 +20,16 @@ export interface RenewableSession {
 }
 
 /**
- * How an exchange with the service ended: `answered` (after a renewal, by the replay), or
- * `ended` — the service refused the renewal (`answer` is its first 401) or refused even the
- * renewed token (`answer` is the replay's 401); either way the session is cleared.
+ * `ended: false`: the answer (after a renewal, the replay's). `ended: true`: the service refused the renewal
+ * (`answer` is its first 401) or even the renewed token (the replay's 401); the session is cleared.
  */
 export type Exchange<A> = { ended: false; answer: A } | { ended: true; answer: A; replayed: boolean };
 
 /**
- * Sends with the session's access token; when the service answers 401 to it, renews the tokens
- * once — one `POST /refresh-token` for all concurrent requests of the session (RefreshFlights),
- * or the tokens another request of this session already renewed — and replays with the new one.
- * `refresh` makes the renewal's REST call (each caller counts and maps failures its own way);
- * a renewal the service fails (RefreshFailed) or cannot be reached for is thrown as is: the
- * session is kept, so an outage logs nobody out.
+ * Sends with the session's access token; on a 401, renews the tokens once (one `POST /refresh-token` for all
+ * concurrent requests of the session (RefreshFlights), or the tokens another of its requests already renewed)
+ * and replays. `refresh` makes the renewal's REST call (renewTokens). A renewal the service fails
+ * (RefreshFailed) or cannot be reached for is thrown as is, the session kept: an outage logs nobody out.
  */
 export async function sendWithRenewal<A extends { status: number }>(
   session: RenewableSession,
@@ -67,9 +62,8 @@ export async function sendWithRenewal<A extends { status: number }>(
 export type SessionWrite = Awaited<ReturnType<RequestSession['outcome']>>;
 
 /**
- * The session's outcome for the answer, once the exchange is over. A session that ended here is
- * marked (`ended`, shared by every gateway) before the answer leaves, so the next request with
- * the old cookie finds no private answer kept for it.
+ * The session's outcome for the answer, once the exchange is over. A session that ended here is marked in
+ * `ended` (shared by every gateway) before the answer leaves, so its old cookie gets no private answer.
  */
 export async function settleSession(session: RequestSession, ended?: EndedSessions): Promise<SessionWrite> {
   if (session.ended && ended && session.openedCacheKey !== null) await ended.end(session.openedCacheKey);

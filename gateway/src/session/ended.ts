@@ -1,13 +1,9 @@
 /**
- * The sessions that ended (a logout, or a login the service refused to renew), recorded where
- * every gateway reads them (Redis when REDIS_URL is set, beside the response cache). An answer
- * the response cache kept for a session, private to it, is read and kept only while the session
- * has not ended, so replaying an old cookie after a logout never gets the answers kept for it,
- * whichever gateway it reaches.
- *
- * A mark lives as long as a private answer can: one stored just before the session ended expires
- * before its mark does. Without REDIS_URL each gateway keeps its marks and its answers in its own
- * memory, so a logout ends the private answers of the gateway that saw it (docs/operations.md).
+ * Sessions that ended (a logout, or a renewal the service refused), marked where every gateway reads them
+ * (Redis, beside the response cache, when REDIS_URL is set). The response cache reads and keeps a session's
+ * private answers only while the session has not ended, so an old cookie replayed after a logout gets none at
+ * any gateway. A mark outlives any private answer stored before it. Without REDIS_URL each gateway keeps both
+ * in its own memory: a logout ends only the private answers of the gateway that saw it (docs/operations.md).
  */
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 

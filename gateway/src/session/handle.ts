@@ -21,9 +21,8 @@ export interface SessionOptions {
 }
 
 /**
- * The session of one GraphQL request (docs/architecture.md, "The session model"). Reads the sealed
- * session from the `shop_session` cookie (browsers) or `Authorization: Bearer` (mobile), lets
- * the upstream swap in refreshed tokens, and at the end tells the server what to send back.
+ * The session of one GraphQL request (docs/architecture.md, "The session model"): opened from the
+ * `shop_session` cookie or a bearer token, renewed by the upstream, written on the answer by `outcome()`.
  */
 export class RequestSession {
   private tokens: RestTokens | undefined;
@@ -89,9 +88,8 @@ export class RequestSession {
   }
 
   /**
-   * Seals the tokens: into the HttpOnly cookie for `cookie` clients (returns null, so no script
-   * ever sees the seal) or as the returned bearer token for `bearer` clients. Without a
-   * transport the request's own one is kept (a bearer request stays bearer).
+   * Seals the tokens: into the HttpOnly cookie for `cookie` clients (returns null: no script ever sees the
+   * seal), as the returned token for `bearer` ones. Without `transport` the request's own is kept.
    */
   async establish(tokens: RestTokens, transport?: SessionTransport): Promise<string | null> {
     if (transport) this.sourceOfRequest = transport;
@@ -116,9 +114,8 @@ export class RequestSession {
   }
 
   /**
-   * What the answer must carry about the session: Set-Cookie lines for browsers, the renewed sealed
-   * token (null once the session ended) for bearer clients, and `noStore` when it carries either:
-   * an answer that renews or ends a session may be kept by no cache.
+   * What the answer carries about the session: Set-Cookie lines (browsers) or the renewed seal (bearer; null
+   * once ended), and `noStore` if either, as no cache may keep an answer that renews or ends a session.
    */
   async outcome(): Promise<{ setCookies: string[]; bearerToken?: string | null; noStore: boolean }> {
     const setCookies: string[] = [];
@@ -128,7 +125,6 @@ export class RequestSession {
       if (this.source === 'bearer') bearerToken = this.sealed;
       else setCookies.push(sessionCookie(this.sealed, { secure: this.secure, maxAgeMs: this.options.ttlMs }));
     } else if (this.state === 'cleared' || this.rejected) {
-      // A dead or unreadable session: browsers lose the cookie, bearer clients learn it ended.
       if (this.source === 'bearer') bearerToken = null;
       else setCookies.push(clearedSessionCookie({ secure: this.secure }));
     }

@@ -13,10 +13,9 @@ export class RefreshFailed extends Error {
 }
 
 /**
- * Spends `stale.refreshToken` once for all concurrent requests of the session (see
- * RefreshFlights) and resolves with the new tokens. `post` makes the REST call, so GraphQL
- * requests and the upload proxy count and map transport failures their own way. Throws
- * RefreshRejected or RefreshFailed; transport errors of `post` pass through.
+ * Spends `stale.refreshToken` once for all concurrent requests of the session (RefreshFlights) and resolves
+ * with the new tokens. `post` makes the REST call, so GraphQL requests and the upload proxy count and map
+ * transport failures their own way; its errors pass through. Throws RefreshRejected or RefreshFailed.
  */
 export function renewTokens(
   flights: RefreshFlights,
@@ -44,14 +43,11 @@ export function renewTokens(
 }
 
 /**
- * Single flight for token refreshes, keyed by the refresh token being spent: concurrent requests
- * of one session that meet a 401 wait for ONE `POST /refresh-token` and are replayed with its
- * result. The settled result is kept for `shareMs` so requests whose 401 arrives just after the
- * refresh (still carrying the old cookie) reuse it instead of spending the rotated token again.
- *
- * This map is per process. Across several gateway instances two instances may refresh the same
- * session in parallel; the service's refresh grace window (REFRESH_GRACE) answers a parallel
- * retry with the previous token with the same successor, so both end up with the same tokens.
+ * Single flight for token refreshes, keyed by the refresh token being spent: concurrent requests of one
+ * session that meet a 401 wait for ONE `POST /refresh-token` and are replayed with its result, kept for
+ * `shareMs` so a 401 arriving just after (with the old cookie) reuses it instead of spending the rotated
+ * token again. Per process: two gateways may refresh one session in parallel; the service's grace window
+ * (REFRESH_GRACE) gives both the same successor tokens.
  */
 export class RefreshFlights {
   // lru-cache's fetch is the single flight: one fetch per key at a time, its value kept for the

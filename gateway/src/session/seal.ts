@@ -28,9 +28,9 @@ const KEPT_SEALS = 10_000;
 const openedByKey = new WeakMap<Uint8Array, KeptUntilExpiry<RestTokens>>();
 
 /**
- * Opens a sealed session; anything tampered, foreign (other key), malformed or expired → null.
- * A seal that opened is remembered until it expires (decrypting it was a tenth of a signed-in
- * request's CPU); whether its session is still open the service decides on every call.
+ * Opens a sealed session; anything tampered, foreign (other key), malformed or expired → null. A seal that
+ * opened is remembered until it expires (decrypting costs a tenth of a signed-in request's CPU); whether its
+ * session is still open the service decides on every call.
  */
 export async function openSession(sealed: string, key: Uint8Array): Promise<RestTokens | null> {
   if (!sealed || sealed.length > 8192) return null;

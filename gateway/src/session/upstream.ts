@@ -21,9 +21,8 @@ export interface RequestUpstreamDeps {
 }
 
 /**
- * One GraphQL request's view of the shop service: attaches the session's access token, counts
- * calls, unwraps envelopes (errors.ts); an expired access token is renewed and the call replayed
- * by the session edge (session/edge.ts).
+ * One GraphQL request's view of the shop service: attaches the access token, counts calls, unwraps envelopes
+ * (errors.ts); the session edge (session/edge.ts) renews an expired token and replays the call.
  */
 export class SessionUpstream {
   private calls = 0;

@@ -30,9 +30,8 @@ export type CallArgs<R> =
   object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /**
- * The one typed edge to the REST service: resolvers and loaders name a route of
- * common/rest/routes.ts (the service registers its handlers at the same objects), and the
- * answer is that route's type. An interface, so tests can inject a fake.
+ * The one typed edge to the REST service: resolvers and loaders name a route of common/rest/routes.ts (the
+ * service registers its handlers on the same objects) and get its answer type. An interface, for test fakes.
  */
 export interface ShopClient {
   call<R extends ShopRoute>(route: R, ...args: CallArgs<R>): Promise<AnswerOf<R>>;
@@ -41,8 +40,8 @@ export interface ShopClient {
 const METHODS: Record<RouteMethod, HttpMethod> = { get: 'GET', post: 'POST', put: 'PUT', delete: 'DELETE' };
 
 /**
- * The shop client over one request's upstream, whose one call function unwraps envelopes, maps
- * errors, records notices and renews the session: built per request, so it holds nothing else.
+ * The shop client over one request's upstream, whose `call` unwraps envelopes, maps errors, records notices
+ * and renews the session: built per request, so it holds nothing else.
  */
 export function createShopClient(upstream: Pick<SessionUpstream, 'call'>): ShopClient {
   return {

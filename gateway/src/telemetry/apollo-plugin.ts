@@ -1,7 +1,6 @@
 /**
- * One span and one measurement per GraphQL operation that Apollo answers: its name and type
- * (never its variables), its outcome (ok, or the first error code), and whether the response
- * cache answered it. The span starts with the request, so parsing and validation are inside it.
+ * One span and measurement per GraphQL operation Apollo answers: name and type (never variables), outcome,
+ * response cache hit. The span starts with the request, so parsing and validation are inside it.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
@@ -11,9 +10,8 @@ import { recordOperation } from './metrics.ts';
 const tracer = trace.getTracer('shop-gateway/graphql');
 
 /**
- * Operation names are the client's to choose: only those of registered documents (the operation
- * manifests, by the document's hash) become a metric label, so no client can grow the series
- * without bound; any other is counted as `unregistered` (its span keeps the name).
+ * Operation names are the client's: only registered documents' (operation manifests, by hash) label metrics,
+ * so no client can grow the series without bound; others count as `unregistered` (spans keep the name).
  */
 export function telemetryPlugin<TContext extends object>(
   isRegistered: (queryHash: string) => boolean,

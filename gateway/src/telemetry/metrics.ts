@@ -1,8 +1,7 @@
 /**
- * The gateway's own metrics besides what its instrumentations record (HTTP server durations by
- * route and status, upstream call durations and errors through undici, the runtime's): caches
- * (common/telemetry/cache-metrics.ts) and GraphQL operations; the page server records its renders.
- * Without a meter provider (no metrics port) each call is a no-op.
+ * The gateway's own metrics beside its instrumentations' (HTTP server durations by route and status, undici's
+ * upstream calls, the runtime's): caches (common/telemetry/cache-metrics.ts) and GraphQL operations; the page
+ * server records its renders. Without a meter provider (no metrics port) each call is a no-op.
  */
 import { metrics } from '@opentelemetry/api';
 import { countCache } from '@shop/common/telemetry/cache-metrics.ts';

@@ -1,8 +1,7 @@
 /**
- * `node --import tsx --import ./gateway/src/telemetry/register.ts gateway/src/main.ts`: starts
- * OpenTelemetry before the gateway's modules load, so undici (and, with tracing, express and
- * dataloader) are instrumented. Metrics on GATEWAY_METRICS_PORT (9464; 0: off), traces only when
- * OTLP is configured (see common/telemetry/sdk.ts).
+ * `node --import tsx --import ./gateway/src/telemetry/register.ts gateway/src/main.ts` starts OpenTelemetry
+ * before the gateway's modules load, so undici (and, with tracing, express and dataloader) are instrumented.
+ * Metrics on GATEWAY_METRICS_PORT (9464; 0: off); traces only with OTLP configured (common/telemetry/sdk.ts).
  */
 import { DataloaderInstrumentation } from '@opentelemetry/instrumentation-dataloader';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
@@ -17,9 +16,8 @@ await registerServerTelemetry({
   metricsPort: (settings) => settings.GATEWAY_METRICS_PORT,
   // Probes and static files would crowd out the requests worth reading.
   untraced: /^\/(healthz|readyz|assets\/|favicon)/,
-  // The operation's span comes from telemetry/apollo-plugin.ts, a plugin of the one pipeline every
-  // GraphQL request runs through. Per-field spans (instrumentation-graphql) would cost more than
-  // they tell; the DataLoader batches are what wait.
+  // The operation's span comes from apollo-plugin.ts, in the one pipeline every GraphQL request runs through;
+  // per-field spans (instrumentation-graphql) would cost more than they tell: the DataLoader batches wait.
   traced: () => [new DataloaderInstrumentation({ requireParentSpan: true })],
   // REST calls to the service: spans with tracing, http.client.request.duration always.
   always: () => [

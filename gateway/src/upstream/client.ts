@@ -13,12 +13,10 @@ export function flattenQuery(query: Record<string, QueryValue> | undefined): str
 }
 
 /**
- * The shop service over ONE undici Pool with keep-alive. Timeouts are per call (UPSTREAM_TIMEOUT,
- * 20 s, unless the call gives `timeoutMs`), counted from the moment the call is made — time spent
- * waiting for a free connection of the pool included. Files never come this way: they go through
- * the service proxy (http/service-proxy.ts), under UPSTREAM_FILE_TIMEOUT. Never throws for an
- * HTTP status; throws UpstreamTransportError when no answer arrives (down, refused, reset, timed
- * out).
+ * The shop service over ONE undici Pool with keep-alive. Timeouts are per call (UPSTREAM_TIMEOUT, 20 s, or
+ * the call's `timeoutMs`), counted from when the call is made, the wait for a free connection included. Files
+ * go through the service proxy instead (http/service-proxy.ts, UPSTREAM_FILE_TIMEOUT). Never throws for an
+ * HTTP status; throws UpstreamTransportError when no answer arrives.
  */
 export class UndiciTransport implements UpstreamTransport {
   readonly pool: Pool;
@@ -67,14 +65,10 @@ export class UndiciTransport implements UpstreamTransport {
 }
 
 /**
- * Reads one JSON answer straight off undici's dispatcher (its handler interface): the status, the
- * two headers the gateway uses and the body bytes, without the request API's response stream,
- * async resource and abort-signal plumbing, which cost more than the read itself for the short
- * answers the service gives.
- *
- * One deadline for the whole call, counted from the moment it is made: the pool's headers/body
- * timeouts only start once a connection is free, so a plain timer covers the wait for one (a call
- * still queued when it fires is refused at once and cut off when it reaches a connection).
+ * Reads one JSON answer straight off undici's dispatcher: the status, two headers and the body bytes, without
+ * the request API's stream, async resource and abort-signal plumbing, which cost more than the read itself
+ * for short answers. The pool's timeouts start only once a connection is free, so a plain timer holds the
+ * deadline (a call still queued when it fires is refused at once, cut off on reaching a connection).
  */
 class AnswerReader {
   private abort: ((reason?: Error) => void) | null = null;

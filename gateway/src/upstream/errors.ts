@@ -12,8 +12,7 @@
  * | 413                                 | PAYLOAD_TOO_LARGE                                         |
  * | 414, 431 (an address too long)      | BAD_USER_INPUT (an input, such as a keyword, too long)    |
  * | 429                                 | RATE_LIMITED                                              |
- * | 503 with an envelope (database away, | UPSTREAM_UNAVAILABLE, extensions.retryAfter (seconds)     |
- * |   login peak, storage failure)      |                                                           |
+ * | 503 with an envelope (deliberate)   | UPSTREAM_UNAVAILABLE, extensions.retryAfter (seconds)     |
  * | other 5xx                           | UPSTREAM_ERROR                                            |
  * | timeout / refused connection        | UPSTREAM_UNAVAILABLE                                      |
  * | anything else                       | INTERNAL_SERVER_ERROR                                     |
@@ -111,9 +110,8 @@ export function unauthenticatedError(acceptLanguage?: string, envelope?: Envelop
 }
 
 /**
- * Unwraps one REST answer: returns `data` (recording a notice when the envelope carries a success
- * toast) or throws the GraphQLError of the table above. 401 arrives here only after the refresh
- * flow gave up (session/upstream.ts).
+ * Unwraps one REST answer: returns `data` (noting the envelope's success toast as a notice) or throws the
+ * table's GraphQLError. A 401 arrives here only after the refresh flow gave up (session/upstream.ts).
  */
 export function unwrapAnswer<T>(
   answer: { status: number; envelope: Envelope<unknown> | null; retryAfter?: number },
@@ -142,12 +140,10 @@ export function unwrapAnswer<T>(
   if (status === 401) throw unauthenticatedError(acceptLanguage, envelope);
   const refusal =
     REFUSALS[status] ??
-    // A 503 with an envelope: the service said on purpose that it cannot serve now (not a crash),
-    // and the client may retry.
+    // An enveloped 503 is deliberate (database away, login peak, storage failure): the client may retry.
     (status === 503 && envelope ? UNAVAILABLE : status >= 500 ? FAILED : UNEXPECTED);
   const alterMsg = (refusal.gatewayText ? null : envelope?.alterMsg) ?? say(refusal.text, acceptLanguage);
-  // The service answers a 400 with `data: {fields: {quantity: 'validation.tooBig', …}}`: one
-  // level, field → key.
+  // A 400 answers `data: {fields: {quantity: 'validation.tooBig', …}}`: one level, field → key.
   const fields = status === 400 ? (envelope?.data as { fields?: unknown } | null | undefined)?.fields : null;
   return fail(alterMsg, {
     code: refusal.code,
@@ -176,8 +172,7 @@ const REFUSALS: Record<number, Refusal> = {
   403: { code: 'FORBIDDEN', text: texts.forbidden, type: 3 },
   404: { code: 'NOT_FOUND', text: texts.notFound },
   413: { code: 'PAYLOAD_TOO_LARGE', text: texts.tooLarge },
-  // The service's HTTP server refused the request line or headers: an argument (a keyword sent in
-  // the query) was longer than any address carries. The caller can shorten it.
+  // An over-long address means an over-long argument (a query keyword): the caller can shorten it.
   414: { code: 'BAD_USER_INPUT', text: texts.tooLong },
   431: { code: 'BAD_USER_INPUT', text: texts.tooLong },
   429: { code: 'RATE_LIMITED', text: texts.rateLimited },

@@ -1,7 +1,6 @@
 /**
- * Contract between the gateway's infrastructure (upstream client, session, refresh) and the
- * resolvers, which reach the service only through the context's `shop` client (shop-client/) and
- * its session only through `SessionHandle` (session/handle.ts).
+ * Contract between the infrastructure (upstream client, session, refresh) and the resolvers, which use only
+ * `ctx.shop` (shop-client/) for the service and `SessionHandle` (session/handle.ts) for their session.
  */
 import type { RestTokenAnswer } from '@shop/common/rest/accounts.ts';
 import type { Envelope, MessageType } from '@shop/common/rest/envelope.ts';
