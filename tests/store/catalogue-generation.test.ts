@@ -8,10 +8,10 @@
  */
 import { createClient } from '@redis/client';
 import { createLogger } from '@shop/common/logging.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisServer, startRedis } from '../../scripts/redis.ts';
+import { describe, expect, it } from 'vitest';
 import { CatalogueGeneration } from '../../store/src/catalogue-generation.ts';
-import { type CacheStores, openStores, type SharedCounter } from '../../store/src/index.ts';
+import type { SharedCounter } from '../../store/src/index.ts';
+import { redisForSuite } from './redis-fixture.ts';
 
 const log = createLogger('silent', 'shop-gateway');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -135,22 +135,7 @@ describe('catalogue generation', () => {
   });
 
   describe('on Redis', () => {
-    let redis: RedisServer;
-    const opened: CacheStores[] = [];
-    const open = async () => {
-      const stores = openStores({ redisUrl: redis.url, redisTimeoutMs: 1_000, log });
-      opened.push(stores);
-      await stores.ready(5_000);
-      return stores;
-    };
-
-    beforeAll(async () => {
-      redis = await startRedis();
-    });
-    afterAll(async () => {
-      for (const stores of opened) await stores.close();
-      await redis?.stop();
-    });
+    const { open, server } = redisForSuite();
 
     it('is one number for every gateway, raised by any of them', async () => {
       const [a, b] = [(await open()).counter('catalogue'), (await open()).counter('catalogue')];
@@ -165,7 +150,7 @@ describe('catalogue generation', () => {
       const counter = (await open()).counter('catalogue');
       await counter.raise();
       const before = (await counter.read()) as number;
-      const client = createClient({ url: redis.url });
+      const client = createClient({ url: server().url });
       await client.connect();
       try {
         await client.del('shop:counter:catalogue');
@@ -178,12 +163,12 @@ describe('catalogue generation', () => {
     it('is unknown when Redis does not answer', async () => {
       const counter = (await open()).counter('catalogue');
       expect(await counter.read()).toBeGreaterThan(0);
-      redis.pause();
+      server().pause();
       try {
         expect(await counter.read()).toBeUndefined();
         expect(await counter.raise()).toBeUndefined();
       } finally {
-        redis.resume();
+        server().resume();
       }
     });
   });

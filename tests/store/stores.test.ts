@@ -4,39 +4,21 @@
  * expire with the ttl they were given, and a Redis that goes away turns reads into misses and
  * writes into nothing instead of failing or hanging the request.
  */
-import { type CacheStores, openStores } from '@shop/store';
 import { PageCache } from '@shop/web-server/page-cache.ts';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisServer, startRedis } from '../../scripts/redis.ts';
+import { describe, expect, it } from 'vitest';
+import { startRedis } from '../../scripts/redis.ts';
+import { redisForSuite } from './redis-fixture.ts';
 
-const log = pino({ level: 'silent' });
 /** An entry as Apollo's response cache writes it. */
 const answer = (text: string) =>
   JSON.stringify({ data: { text }, cachePolicy: { maxAge: 30, scope: 'PUBLIC' }, cacheTime: Date.now() });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('cache stores', () => {
-  let redis: RedisServer;
-  const opened: CacheStores[] = [];
-  const open = async (redisUrl: string | undefined) => {
-    // A generous deadline: what is stored must be read back, on a loaded machine too.
-    const stores = openStores({ redisUrl, redisTimeoutMs: 1_000, log });
-    opened.push(stores);
-    await stores.ready(5_000);
-    return stores;
-  };
-
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    for (const stores of opened) await stores.close();
-    await redis?.stop();
-  });
+  const { open } = redisForSuite();
 
   it('keeps entries in memory without REDIS_URL, one store per gateway', async () => {
-    const [a, b] = [await open(undefined), await open(undefined)];
+    const [a, b] = [await open(null), await open(null)];
     expect(a.shared).toBe(false);
     const store = a.store('page');
     await store.set('k', 'v');
@@ -45,7 +27,7 @@ describe('cache stores', () => {
   });
 
   it("shares what one gateway's store keeps with another's, each use apart", async () => {
-    const [a, b] = [await open(redis.url), await open(redis.url)];
+    const [a, b] = [await open(), await open()];
     expect(a.shared).toBe(true);
     await a.store('page').set('k', 'page');
     await a.store('response').set('k', answer('shared'));
@@ -57,7 +39,7 @@ describe('cache stores', () => {
   });
 
   it('drops an entry when its ttl (seconds, as Apollo gives it) has passed', async () => {
-    const store = (await open(redis.url)).store('page');
+    const store = (await open()).store('page');
     await store.set('short', 'v', { ttl: 0.2 });
     await store.set('long', 'v', { ttl: 30 });
     expect(await store.get('short')).toBe('v');
@@ -67,7 +49,7 @@ describe('cache stores', () => {
   });
 
   it('serves a page one instance rendered to another (the page cache over Redis)', async () => {
-    const [a, b] = [await open(redis.url), await open(redis.url)];
+    const [a, b] = [await open(), await open()];
     const html = '<html><script nonce="N1">x</script>shared page</html>';
     await new PageCache({ store: a.store('page') }).set(
       'page-key',
