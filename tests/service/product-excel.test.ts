@@ -294,10 +294,11 @@ describe('products from excel files', () => {
     const growth = await peakMemoryGrowth(async () => {
       answer = await runImport(million, true, 'en-GB');
     });
-    expect(answer).toMatchObject({
-      status: 400,
-      body: { alterMsg: 'At most 10000 product rows can be imported at once; split the spreadsheet' },
+    // The body on its own, so that a refusal for another reason shows which.
+    expect(answer?.body).toMatchObject({
+      alterMsg: 'At most 10000 product rows can be imported at once; split the spreadsheet',
     });
+    expect(answer?.status).toBe(400);
     expect(growth).toBeLessThan(64 * 1024 * 1024);
   }, 60_000);
 
