@@ -98,6 +98,16 @@ describe('response cache plugin', () => {
     expect(calls.echo).toBe(before);
   });
 
+  it('hands every hit the same answer, which no reader can change for the next', async () => {
+    await run('{ echo(n: 5) }');
+    const hit = await run('{ echo(n: 5) }');
+    expect(Object.isFrozen(hit.data)).toBe(true);
+    expect(() => {
+      (hit.data as { echo: number }).echo = 6;
+    }).toThrow(TypeError);
+    expect((await run('{ echo(n: 5) }')).data).toEqual({ echo: 5 });
+  });
+
   it('shares a public answer between visitors and signed-in shoppers', async () => {
     await run('{ echo(n: 3) }');
     const before = calls.echo;

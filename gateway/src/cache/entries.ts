@@ -13,6 +13,7 @@
  * entry with less than a second left is answered as `no-store` (a max-age of 0): nothing downstream keeps it.
  */
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import { deepFreeze } from '@shop/common/freeze.ts';
 import type { Logger } from '@shop/common/logging.ts';
 import { type CacheStores, openStores } from '@shop/store';
 import { LRUCache } from 'lru-cache';
@@ -114,7 +115,8 @@ export function responseStore(
       },
       set: async (key, entry, ttlSeconds) => {
         const chars = JSON.stringify(entry).length;
-        if (chars <= MAX_CHARS.response) kept.set(key, { entry, chars }, { ttl: ttlSeconds * 1000 });
+        if (chars <= MAX_CHARS.response)
+          kept.set(key, deepFreeze({ entry, chars }), { ttl: ttlSeconds * 1000 });
       },
     };
   }

@@ -26,6 +26,7 @@ import {
   type Reference,
   type StoreObject,
 } from '@apollo/client';
+import { deepFreeze } from '@shop/common/freeze.ts';
 import type { DocumentNode } from 'graphql';
 import { typePolicies } from './type-policies.ts';
 
@@ -86,14 +87,6 @@ function mapFor<K extends object, I, V>(outer: WeakMap<K, Map<I, V>>, key: K): M
     outer.set(key, inner);
   }
   return inner;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }
 
 /**
