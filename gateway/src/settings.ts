@@ -102,9 +102,9 @@ export const gatewaySettings = z.object({
   GATEWAY_RESPONSE_CACHE_ENTRIES: setting(
     count,
     '1000',
-    "entries of Apollo's response cache (GraphQL answers the SDL's `@cacheControl` hints allow)",
+    "entries of the response cache (GraphQL answers the SDL's `@cacheControl` hints allow)",
   ),
-  GATEWAY_RESPONSE_CACHE_BYTES: setting(size, '32mb', "bytes of Apollo's response cache"),
+  GATEWAY_RESPONSE_CACHE_BYTES: setting(size, '32mb', "bytes of the response cache in this process's memory"),
   GATEWAY_DOCUMENT_STORE_ENTRIES: setting(
     count,
     '1000',

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: GraphQL answers are asserted field by field
 /**
  * Caching that cannot serve the wrong language or stale stock: public answers vary by language
- * (in Apollo's response cache and for shared caches via `Vary`), answers that show stock are
+ * (in the gateway's response cache and for shared caches via `Vary`), answers that show stock are
  * cached only a few seconds, private answers never, every root field says its own policy in the
  * SDL, and the response cache stays within its bounds of entries and bytes.
  */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { startRedis } from '../../scripts/redis.ts';
 import { redisForSuite } from './redis-fixture.ts';
 
-/** An entry as Apollo's response cache writes it. */
+/** An entry as the gateway's response cache writes it. */
 const answer = (text: string) =>
   JSON.stringify({ data: { text }, cachePolicy: { maxAge: 30, scope: 'PUBLIC' }, cacheTime: Date.now() });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
