@@ -6,6 +6,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { COMPRESS_FROM } from '@shop/common/http/compress.ts';
 import { createLogger, type Logger } from '@shop/common/logging.ts';
 import { routes } from '@shop/common/rest/routes.ts';
 import { httpServerMetrics } from '@shop/common/telemetry/http-metrics.ts';
@@ -161,8 +162,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   app.use(healthRoutes(transport, config.readyTimeoutMs, () => draining));
   app.use(conditionalRequests());
-  // Whole answers of 1 KB or more (GraphQL, HTML, errors); pages and files that come compressed pass.
-  app.use(compression({ threshold: 1024, level: 5 }));
+  // Whole answers from COMPRESS_FROM up (GraphQL, HTML, errors); pages and files that come compressed pass.
+  app.use(compression({ threshold: COMPRESS_FROM, level: 5 }));
   const securityHeaders = helmet({
     // Other sites learn nothing of where a visitor came from; this site's own requests carry
     // their Origin, which the pages' forms need to pass the CSRF rule (session/csrf.ts).
