@@ -1,7 +1,8 @@
-import { type Entry, fromBuffer, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 import { ApiError, badRequest } from '../../http/envelope.ts';
 import { formatBytes } from '../files/service.ts';
 import { excelMessages as m } from './messages.ts';
+import { nextEntry, openZip } from './zip-parts.ts';
 
 /** The most a workbook may unpack to: a 10,000-row import is a few MB of XML. */
 export const MAX_UNPACKED_BYTES = 48 * 1024 * 1024;
@@ -9,29 +10,6 @@ export const MAX_UNPACKED_BYTES = 48 * 1024 * 1024;
 const MAX_ENTRIES = 200;
 /** The data descriptor that may follow an entry's data (signature, CRC, two 8-byte sizes). */
 const DESCRIPTOR_SLACK = 24;
-
-const open = (buffer: Buffer) =>
-  new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(
-      buffer,
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
-      (error, zip) => (error ? reject(error) : resolve(zip)),
-    ),
-  );
-
-const nextEntry = (zip: ZipFile) =>
-  new Promise<Entry | null>((resolve, reject) => {
-    const onEntry = (entry: Entry) => done(null, entry);
-    const onEnd = () => done(null, null);
-    const onError = (error: Error) => done(error, null);
-    const done = (error: Error | null, entry: Entry | null) => {
-      zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
-      if (error) reject(error);
-      else resolve(entry);
-    };
-    zip.on('entry', onEntry).once('end', onEnd).once('error', onError);
-    zip.readEntry();
-  });
 
 /** Inflates one entry into nothing, counting its bytes, and stops as soon as the budget is spent. */
 const inflatedSize = (zip: ZipFile, entry: Entry, budget: number) =>
@@ -61,14 +39,14 @@ class UnpackedTooLarge extends Error {}
  * every entry is really inflated (and thrown away) with yauzl checking that each part unpacks to
  * exactly the size it declares, so a part that lies about its size cannot slip through; memory
  * stays one inflate window however large the bomb. The entries must also follow each other from
- * the first byte to the central directory without gaps: exceljs reads the local headers in file
- * order, and a part hidden between them (one the directory does not list) is refused here.
+ * the first byte to the central directory without gaps: a part hidden between them, one the
+ * directory does not list, marks a crafted file, and a reader walking local headers would see it.
  */
 export async function checkZipBudget(buffer: Buffer, budget = MAX_UNPACKED_BYTES): Promise<void> {
   const tooLarge = () => badRequest(m['excel.tooLargeUnpacked'], { max: formatBytes(budget) });
   let zip: ZipFile;
   try {
-    zip = await open(buffer);
+    zip = await openZip(buffer);
   } catch {
     throw badRequest(m['excel.unreadable']);
   }
