@@ -12,8 +12,9 @@
  * page rendered from it, or a browser, would keep it up to a whole lifetime more: stock past its bound. An
  * entry with less than a second left is answered as `no-store` (a max-age of 0): nothing downstream keeps it.
  */
+import { hash } from 'node:crypto';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
-import { deepFreeze } from '@shop/common/freeze.ts';
+import { freezeCountingChars } from '@shop/common/freeze.ts';
 import type { Logger } from '@shop/common/logging.ts';
 import { type CacheStores, openStores } from '@shop/store';
 import { LRUCache } from 'lru-cache';
@@ -114,16 +115,16 @@ export function responseStore(
         return value && asOfNow(value.entry, now());
       },
       set: async (key, entry, ttlSeconds) => {
-        const chars = JSON.stringify(entry).length;
-        if (chars <= MAX_CHARS.response)
-          kept.set(key, deepFreeze({ entry, chars }), { ttl: ttlSeconds * 1000 });
+        const chars = freezeCountingChars(entry);
+        if (chars <= MAX_CHARS.response) kept.set(key, { entry, chars }, { ttl: ttlSeconds * 1000 });
       },
     };
   }
   const fault = faultLog('response', log);
+  // A key holds the variables and the session: in Redis it goes by its hash, short and opaque.
   return {
     async get(key) {
-      const value = await text.get(key);
+      const value = await text.get(hash('sha256', key));
       if (value === undefined) return undefined;
       const read = responseEntryFrom(value);
       if ('fault' in read) {
@@ -134,7 +135,7 @@ export function responseStore(
     },
     async set(key, entry, ttlSeconds) {
       const value = JSON.stringify(entry);
-      if (value.length <= MAX_CHARS.response) await text.set(key, value, { ttl: ttlSeconds });
+      if (value.length <= MAX_CHARS.response) await text.set(hash('sha256', key), value, { ttl: ttlSeconds });
     },
   };
 }
