@@ -25,6 +25,7 @@ import { cataloguePurgePlugin } from './graphql/catalogue-purge.ts';
 import { classifyRequestError, requestErrorStatusPlugin } from './graphql/error-contract.ts';
 import { outcomePlugin, type RequestContext } from './graphql/operation-outcome.ts';
 import { protection } from './graphql/protection.ts';
+import { stringifyResult } from './graphql/response-cache.ts';
 import { loadSafelist, persistedQueryCache, safelistPlugin } from './graphql/safelist.ts';
 import { capturedHeaders, graphqlFront, isGraphQLPath, requestErrorAnswer } from './http/graphql-front.ts';
 import { healthRoutes } from './http/health.ts';
@@ -116,6 +117,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     typeDefs: schema.typeDefs as DocumentNode,
     resolvers: schema.resolvers as never,
     documentStore: caches.documentStore,
+    stringifyResult,
     introspection: config.introspection,
     csrfPrevention: true,
     // Manifest hashes resolve to their documents here, keyed by the hash the client sent.

@@ -3,12 +3,13 @@
  * Server with a small schema: what it keeps, for whom, and under which key. Operations run
  * through `executeOperation`, as the server render runs them.
  */
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deepFreeze } from '../../common/freeze.ts';
 import { responseStore } from '../../gateway/src/cache/entries.ts';
-import { responseCache } from '../../gateway/src/graphql/response-cache.ts';
+import { responseCache, stringifyResult } from '../../gateway/src/graphql/response-cache.ts';
 
 interface Context {
   session: string | null;
@@ -45,6 +46,7 @@ describe('response cache plugin', () => {
   beforeAll(async () => {
     apollo = new ApolloServer<Context>({
       typeDefs,
+      stringifyResult,
       resolvers: {
         Query: {
           echo: async (_: unknown, { n }: { n: number }) => {
@@ -144,5 +146,47 @@ describe('response cache plugin', () => {
     expect(calls.echo).toBe(before + 3);
     await run('{ echo(n: 4) }');
     expect(calls.echo).toBe(before + 3);
+  });
+
+  it('writes out a kept answer once: every hit sends the text its first answer had', async () => {
+    const overHttp = async (n: number) => {
+      const answer = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: {
+          method: 'POST',
+          headers: new HeaderMap([['content-type', 'application/json']]),
+          search: '',
+          body: { query: `{ echo(n: ${n}) }` },
+        },
+        context: async () => ({ session: null, usable: true }),
+      });
+      if (answer.body.kind !== 'complete') throw new Error('streamed answer');
+      return answer.body.string;
+    };
+    const first = await overHttp(7);
+    expect(first).toBe('{"data":{"echo":7}}\n');
+    const hit = await overHttp(7);
+    expect(hit).toBe(first);
+    expect(await overHttp(8)).toBe('{"data":{"echo":8}}\n');
+  });
+});
+
+describe('the text of an answer', () => {
+  it('is written once for a frozen answer and afresh for any other', () => {
+    const kept = deepFreeze({ product: { name: 'cup', price: 5900 } });
+    const once = stringifyResult({ data: kept });
+    expect(once).toBe('{"data":{"product":{"name":"cup","price":5900}}}\n');
+    // Given again, it is not written again.
+    const writes = vi.spyOn(JSON, 'stringify');
+    expect(stringifyResult({ data: kept })).toBe(once);
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
+    const open: { product: { name: string } } = { product: { name: 'cup' } };
+    expect(stringifyResult({ data: open })).toBe('{"data":{"product":{"name":"cup"}}}\n');
+    open.product.name = 'mug';
+    expect(stringifyResult({ data: open })).toBe('{"data":{"product":{"name":"mug"}}}\n');
+    const errors = [{ message: 'no' }];
+    expect(stringifyResult({ errors, data: kept })).toBe(
+      '{"errors":[{"message":"no"}],"data":{"product":{"name":"cup","price":5900}}}\n',
+    );
   });
 });

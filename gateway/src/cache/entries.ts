@@ -94,8 +94,9 @@ export interface ResponseStore {
 }
 
 /**
- * The response cache's store: in this process's memory, entries stay parsed (a hit parses
- * nothing); in a shared store (`text`, Redis) they are JSON, checked in full on the way out.
+ * The response cache's store: in this process's memory, entries stay parsed (a hit parses nothing), frozen;
+ * in a shared store (`text`, Redis) they are JSON, checked in full on the way out, under their key's hash
+ * (a key holds the variables and the session).
  */
 export function responseStore(
   text: KeyValueCache<string> | null,
@@ -104,24 +105,20 @@ export function responseStore(
   now: () => number = Date.now,
 ): ResponseStore {
   if (!text) {
-    const kept = new LRUCache<string, { entry: ResponseEntry; chars: number }>({
-      max: memory.maxEntries,
-      maxSize: memory.maxSize,
-      sizeCalculation: (value, key) => value.chars + key.length,
-    });
+    const kept = new LRUCache<string, ResponseEntry>({ max: memory.maxEntries, maxSize: memory.maxSize });
     return {
       get: async (key) => {
-        const value = kept.get(key);
-        return value && asOfNow(value.entry, now());
+        const entry = kept.get(key);
+        return entry && asOfNow(entry, now());
       },
       set: async (key, entry, ttlSeconds) => {
         const chars = freezeCountingChars(entry);
-        if (chars <= MAX_CHARS.response) kept.set(key, { entry, chars }, { ttl: ttlSeconds * 1000 });
+        if (chars <= MAX_CHARS.response)
+          kept.set(key, entry, { ttl: ttlSeconds * 1000, size: chars + key.length });
       },
     };
   }
   const fault = faultLog('response', log);
-  // A key holds the variables and the session: in Redis it goes by its hash, short and opaque.
   return {
     async get(key) {
       const value = await text.get(hash('sha256', key));

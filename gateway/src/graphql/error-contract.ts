@@ -7,6 +7,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ErrorCode } from '../upstream/errors.ts';
+import { everyRequest } from './every-request.ts';
 
 /** HTTP status of a request error (no `data` in the answer) per code; unlisted codes keep Apollo's status. */
 export const REQUEST_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
@@ -38,17 +39,13 @@ export function classifyRequestError(
 
 /** Sets the HTTP status of an answer that is only request errors (no `data`) from its first error's code. */
 export function requestErrorStatusPlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
-          const { data, errors } = response.body.singleResult;
-          if (data !== undefined || !errors?.length) return;
-          const status = REQUEST_ERROR_STATUS[errors[0].extensions?.code as ErrorCode];
-          if (status !== undefined) response.http.status = status;
-        },
-      };
+  return everyRequest({
+    async willSendResponse({ response }) {
+      if (response.body.kind !== 'single') return;
+      const { data, errors } = response.body.singleResult;
+      if (data !== undefined || !errors?.length) return;
+      const status = REQUEST_ERROR_STATUS[errors[0].extensions?.code as ErrorCode];
+      if (status !== undefined) response.http.status = status;
     },
-  };
+  });
 }

@@ -17,6 +17,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { everyRequest } from './every-request.ts';
 
 const OBJECT_COST = 2;
 const SCALAR_COST = 1;
@@ -162,7 +163,6 @@ export class ListCost {
   }
 
   plugin(): ApolloServerPlugin {
-    // The same hooks for every request: they keep nothing of their own.
     const hooks: GraphQLRequestListener<BaseContext> = {
       didResolveOperation: async ({ operation, document, request, schema }) => {
         if (!operation) return;
@@ -170,11 +170,7 @@ export class ListCost {
         if (refused) throw refused;
       },
     };
-    return {
-      async requestDidStart() {
-        return hooks;
-      },
-    };
+    return everyRequest(hooks);
   }
 
   private costOf(

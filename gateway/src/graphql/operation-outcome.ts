@@ -14,6 +14,7 @@ import type { EndedSessions } from '../session/ended.ts';
 import type { RequestSession } from '../session/handle.ts';
 import type { SessionUpstream } from '../session/upstream.ts';
 import type { Notice } from '../upstream/types.ts';
+import { everyRequest } from './every-request.ts';
 
 /** The GraphQL context: the resolvers' contract (GatewayContext) plus the infrastructure's state. */
 export interface RequestContext extends GatewayContext {
@@ -68,9 +69,5 @@ export function outcomePlugin(
       );
     },
   };
-  return {
-    async requestDidStart() {
-      return hooks;
-    },
-  };
+  return everyRequest(hooks);
 }

@@ -12,7 +12,9 @@ import {
   type GraphQLRequestListener,
   HeaderMap,
 } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
 import type { ResponseStore } from '../cache/entries.ts';
+import { everyRequest } from './every-request.ts';
 
 export interface ResponseCacheOptions<Context extends BaseContext> {
   store: ResponseStore;
@@ -90,9 +92,16 @@ export function responseCache<Context extends BaseContext>(
       options.store.set(keyOf(lookup, session), entry, policy.maxAge).catch(() => {});
     },
   };
-  return {
-    async requestDidStart() {
-      return hooks;
-    },
-  };
+  return everyRequest(hooks);
+}
+
+const texts = new WeakMap<object, string>();
+/** Apollo's `stringifyResult`: an answer that is a kept entry's data alone is written out once per entry. */
+export function stringifyResult(result: FormattedExecutionResult): string {
+  const { data, errors, extensions } = result;
+  // Only a kept entry's data is frozen (all the way down), so its text never changes.
+  const kept = data && !errors && !extensions && Object.isFrozen(data) ? data : undefined;
+  const text = (kept && texts.get(kept)) ?? `${JSON.stringify(result)}\n`;
+  if (kept) texts.set(kept, text);
+  return text;
 }

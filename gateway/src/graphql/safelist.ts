@@ -14,6 +14,7 @@ import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@a
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { Logger } from '@shop/common/logging.ts';
 import { GraphQLError } from 'graphql';
+import { everyRequest } from './every-request.ts';
 
 export interface Safelist {
   /** Hash → document of every registered operation. */
@@ -50,7 +51,6 @@ export function loadSafelist(files: string[], enforced: boolean, log?: Logger): 
  * the document's sha256 (or the persisted-query hash it checked against the text), the manifests' key.
  */
 export function safelistPlugin(safelist: Safelist): ApolloServerPlugin {
-  // The same hooks for every request: they keep nothing of their own.
   const hooks: GraphQLRequestListener<BaseContext> = {
     async didResolveOperation({ queryHash }) {
       if (safelist.documents.has(queryHash)) return;
@@ -59,11 +59,7 @@ export function safelistPlugin(safelist: Safelist): ApolloServerPlugin {
       });
     },
   };
-  return {
-    async requestDidStart() {
-      return safelist.enforced ? hooks : undefined;
-    },
-  };
+  return safelist.enforced ? everyRequest(hooks) : {};
 }
 
 /**
