@@ -37,7 +37,7 @@ describe('reading an uploaded sheet', () => {
   });
 
   it('reads the same file the same way every time', async () => {
-    // The streaming zip pass of exceljs lost the trailing xl/workbook.xml about once in 500 reads.
+    // exceljs's own streaming pass over the zip loses the trailing xl/workbook.xml about once in 500 reads.
     const bytes = await workbook((book) => {
       const sheet = book.addWorksheet('Products');
       sheet.addRow(['name', 'price']);

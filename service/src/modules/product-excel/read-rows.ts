@@ -31,8 +31,8 @@ function cellValue(value: ExcelJS.CellValue): CellValue {
 /**
  * The part parsers of exceljs's streaming reader, which its types leave out. The reader's own
  * pass over the zip walks local headers as they stream by and, now and then, ends before the
- * last entries (exceljs writes xl/workbook.xml last), so a good file read as unreadable; each
- * part is read here through the central directory instead, in the order the sheet needs them.
+ * last entries (exceljs writes xl/workbook.xml last), which makes a good file unreadable; so
+ * each part is read here through the central directory, in the order the sheet needs them.
  */
 interface WorkbookParts {
   _parseRels(part: Readable): Promise<void>;
