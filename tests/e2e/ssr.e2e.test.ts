@@ -434,6 +434,36 @@ describe('with JavaScript', () => {
       await context.close();
     }
   });
+
+  it('asks for its scripts only once its lead picture has loaded, each file once, then hydrates', async () => {
+    const context = await shop.browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      const answer = await page.goto(`${origin}/home`, { waitUntil: 'networkidle' });
+      // the server's head names no script: the page paints before any is fetched
+      const html = (await answer?.text()) ?? '';
+      expect(html.slice(0, html.indexOf('</head>')).match(/\/assets\/[^"]*\.js/g) ?? []).toEqual([]);
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+      );
+      const timing = await page.evaluate(() => {
+        const lead = document.querySelector<HTMLImageElement>('#root img[fetchpriority=high]');
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = entries.filter((entry) => /\/assets\/[^?]*\.js$/.test(entry.name));
+        return {
+          lead: entries.find((entry) => entry.name === lead?.currentSrc)?.responseEnd,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.map((entry) => entry.name),
+        };
+      });
+      expect(timing.lead).toBeGreaterThan(0);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.lead ?? Number.POSITIVE_INFINITY);
+      expect(timing.scripts.length).toBeGreaterThan(2);
+      expect(new Set(timing.scripts).size).toBe(timing.scripts.length);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('shareable pages', () => {

@@ -1,8 +1,8 @@
 /**
  * The page around a server render (web-server/src/template.ts): a page the browser only takes
- * over asks for its scripts at low priority, after what its first paint needs; a page the browser
- * renders itself asks for them as the build wrote them. Either way each screen's chunks are
- * preloaded once, and the entry is not preloaded beside its own script tag.
+ * over names no script in its head, and closes with the script that asks for its entry and every
+ * module of its screens once the page has painted; a page the browser renders itself asks for its
+ * scripts as the build wrote them. Either way each file is asked for once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,14 +54,11 @@ const open = (hydrates: boolean) =>
   });
 
 describe('PageTemplate.open', () => {
-  it('asks for a hydrated page’s scripts at low priority, each once', () => {
+  it('names no script of a hydrated page in its head: its first paint waits for none', () => {
     const html = open(true);
-    expect(html).toContain(`<script type="module" crossorigin fetchpriority="low" src="/${ENTRY}">`);
-    expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${VENDOR}">`);
-    expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${HOME}">`);
-    expect(html.split(`/${HOME}"`)).toHaveLength(2);
-    expect(html).not.toContain(`href="/${ENTRY}"`);
-    expect(html).not.toMatch(/<(script|link)(?![^>]*fetchpriority)[^>]*\/assets\//);
+    expect(html).not.toContain('/assets/');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script type="module"');
   });
 
   it('leaves a page the browser renders itself with the scripts as the build wrote them', () => {
@@ -69,6 +66,26 @@ describe('PageTemplate.open', () => {
     expect(html).toContain(`<script type="module" crossorigin src="/${ENTRY}">`);
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${VENDOR}">`);
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${HOME}">`);
-    expect(html).not.toContain('fetchpriority');
+    expect(html.split(`/${HOME}"`)).toHaveLength(2);
+    expect(html).not.toContain(`href="/${ENTRY}"`);
+  });
+});
+
+describe('PageTemplate.close', () => {
+  const close = () => template().close({ locale: 'zh-CN' }, 'n0nce', ['src/pages/home/HomePage.tsx']);
+
+  it('closes a hydrated page with its state and the script that starts it, both under the nonce', () => {
+    const html = close();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0][1]).toBe(' nonce="n0nce"');
+    expect(scripts[0][2]).toMatch(/^window\.__SHOP_SSR__=\{"locale":"zh-CN"\};/);
+  });
+
+  it('imports the entry and preloads the modules index.html named and the screen needs, each once', () => {
+    const script = close();
+    expect(script).toContain(`import("/${ENTRY}")`);
+    const preloaded = JSON.parse(/for\(const href of (\[[^\]]*\])\)/.exec(script)?.[1] ?? 'null');
+    expect(preloaded).toEqual([`/${VENDOR}`, `/${HOME}`]);
   });
 });

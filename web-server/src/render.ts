@@ -472,7 +472,8 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         app.on('data', (chunk: Buffer) => chunks.push(chunk));
         app.on('end', () => {
           const appHtml = Buffer.concat(chunks).toString('utf8');
-          const html = opening + appHtml + page.close({ locale, apollo: output.apolloState() }, nonce);
+          const html =
+            opening + appHtml + page.close({ locale, apollo: output.apolloState() }, nonce, output.modules);
           const body = encodeWhole(html, encoding);
           res.setHeader('content-length', String(body.length));
           res.end(body);
@@ -493,7 +494,9 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         out.pipe(res);
         out.write(opening);
         app.on('data', (chunk: Buffer) => out.write(chunk));
-        app.on('end', () => out.end(page.close({ locale, apollo: output.apolloState() }, nonce)));
+        app.on('end', () =>
+          out.end(page.close({ locale, apollo: output.apolloState() }, nonce, output.modules)),
+        );
       }
       output.pipe(app);
     } catch (error) {
