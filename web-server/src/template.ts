@@ -91,9 +91,9 @@ function startAfterPaint(files: string[]): string {
   return (
     '(()=>{let started=false;' +
     'const start=()=>{if(started)return;started=true;' +
-    `for(const href of ${JSON.stringify(rest)}){const link=document.createElement("link");` +
+    `for(const href of ${scriptJson(rest)}){const link=document.createElement("link");` +
     'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
-    `import(${JSON.stringify(entry)})};` +
+    `import(${scriptJson(entry)})};` +
     'const afterFrame=()=>{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)};' +
     'const lead=document.querySelector("#root img[fetchpriority=high]");' +
     'if(!lead||lead.complete)afterFrame();' +
