@@ -7,7 +7,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { gqlInPage, hydrated, PHONE_VIEWPORT, phoneContext, type Shop, shot, startShop } from './harness.ts';
+import {
+  gqlInPage,
+  hydrated,
+  PHONE_VIEWPORT,
+  phoneContext,
+  type Shop,
+  shot,
+  startShop,
+  switchLanguage,
+} from './harness.ts';
 
 let shop: Shop;
 
@@ -49,22 +58,6 @@ async function signIn(page: Page, account: string, password: string) {
   expect(answer.errors).toBeUndefined();
 }
 
-async function switchToEnglish(page: Page) {
-  await page.goto(`${shop.origin}/home`);
-  await page
-    .locator('select')
-    .filter({ has: page.locator('option[value="en-GB"]') })
-    .first()
-    .selectOption('en-GB');
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
-  // the choice is stored encrypted (asynchronously): reload only once it is kept
-  const stored = () =>
-    page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('locale')).length);
-  await expect.poll(stored).toBe(1);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
-}
-
 /** The side menu's link names, each with whether it lies wholly inside the viewport. */
 async function listed(page: Page, backOffice: string) {
   // The menu's entries, not the shop's mark that may head the sidebar.
@@ -101,7 +94,7 @@ describe('back-office navigation', () => {
     onTestFailed(() => shot(page, 'admin-menus-failure-desk'));
     await signIn(page, 'admin', 'admin123');
     for (const locale of ['zh', 'en'] as const) {
-      if (locale === 'en') await switchToEnglish(page);
+      if (locale === 'en') await switchLanguage(page, shop.origin, 'en-GB');
       const t = TEXT[locale];
       await page.goto(`${shop.origin}/admin/orders`);
       expect(await listed(page, t.backOffice)).toEqual(
@@ -135,7 +128,7 @@ describe('back-office navigation', () => {
       if (locale === 'en') {
         // the phone header has no room for the language switcher: switch at desktop width
         await page.setViewportSize({ width: 1280, height: 900 });
-        await switchToEnglish(page);
+        await switchLanguage(page, shop.origin, 'en-GB');
         await page.setViewportSize(PHONE_VIEWPORT);
       }
       await page.goto(`${shop.origin}/admin/orders`);

@@ -10,7 +10,15 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { gqlInPage, PHONE_VIEWPORT, phoneContext, type Shop, shot, startShop } from './harness.ts';
+import {
+  gqlInPage,
+  PHONE_VIEWPORT,
+  phoneContext,
+  type Shop,
+  shot,
+  startShop,
+  switchLanguage,
+} from './harness.ts';
 import { controlsOutsideViewport } from './viewport.ts';
 
 let shop: Shop;
@@ -174,22 +182,6 @@ const EN: typeof ZH = {
   userMenu: /User menu/,
 };
 
-async function switchLocale(page: Page, locale: 'en-GB') {
-  await page.goto(`${shop.origin}/home`);
-  await page
-    .locator('select')
-    .filter({ has: page.locator('option[value="en-GB"]') })
-    .first()
-    .selectOption(locale);
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
-  // the choice is stored encrypted (asynchronously): reload only once it is kept
-  const stored = () =>
-    page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('locale')).length);
-  await expect.poll(stored).toBe(1);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
-}
-
 /** The admin ships `order` from the list (opened from the user menu), then reads its detail. */
 async function shipFromList(t: typeof ZH, prefix: string, order: { id: string; orderNo: string }) {
   await admin.getByRole('button', { name: t.userMenu }).click();
@@ -326,8 +318,8 @@ describe('back office end to end', () => {
     onTestFailed(async () => {
       await Promise.all([shot(admin, 'admin-failure-en'), shot(shopper, 'admin-failure-en-shopper')]);
     });
-    await switchLocale(shopper, 'en-GB');
-    await switchLocale(admin, 'en-GB');
+    await switchLanguage(shopper, shop.origin, 'en-GB');
+    await switchLanguage(admin, shop.origin, 'en-GB');
     const order = await placeAndPay(shopper, account.addressId);
     await admin.goto(`${shop.origin}/home`);
     await admin.getByRole('status').filter({ hasText: EN.banner }).waitFor();
@@ -370,7 +362,7 @@ describe('back office end to end', () => {
       if (locale === 'en') {
         // the phone header has no room for the language switcher: switch at desktop width
         await page.setViewportSize({ width: 1280, height: 900 });
-        await switchLocale(page, 'en-GB');
+        await switchLanguage(page, shop.origin, 'en-GB');
         await page.setViewportSize(PHONE_VIEWPORT);
       }
       const screens: Array<[string, string, string]> = [
@@ -401,7 +393,7 @@ describe('back office end to end', () => {
     ] as const) {
       if (locale === 'en') {
         await shopperPhone.setViewportSize({ width: 1280, height: 900 });
-        await switchLocale(shopperPhone, 'en-GB');
+        await switchLanguage(shopperPhone, shop.origin, 'en-GB');
         await shopperPhone.setViewportSize(PHONE_VIEWPORT);
       }
       await shopperPhone.goto(`${shop.origin}/admin/refunds`);

@@ -248,3 +248,25 @@ export async function hydrated(element: Locator): Promise<void> {
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);
 }
+
+/**
+ * Picks `locale` in /home's language switcher as a shopper does (the page may not have hydrated
+ * yet: the switcher applies an early pick once it has), then reloads once the choice is kept in
+ * the encrypted storage, which is written asynchronously.
+ */
+export async function switchLanguage(page: Page, origin: string, locale: 'en-GB' | 'zh-CN'): Promise<void> {
+  const wait = { timeout: 15_000 };
+  const lang = () => page.evaluate(() => document.documentElement.lang);
+  await page.goto(`${origin}/home`);
+  await page
+    .locator('select')
+    .filter({ has: page.locator(`option[value="${locale}"]`) })
+    .first()
+    .selectOption(locale);
+  await expect.poll(lang, wait).toBe(locale);
+  const stored = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('locale')).length);
+  await expect.poll(stored, wait).toBe(1);
+  await page.reload();
+  await expect.poll(lang, wait).toBe(locale);
+}

@@ -81,6 +81,32 @@ describe('language', () => {
     await page.context().close();
   });
 
+  it('a language picked before the scripts have loaded is applied once they have', async () => {
+    const page = await open(1280, 'zh-CN');
+    // a slow phone: the page's scripts do not arrive until the shopper has picked
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.goto(`${shop.origin}/home`);
+      await page.getByRole('combobox', { name: '切换语言' }).first().selectOption('en-GB');
+      release();
+      await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'shop_locale')?.value).toBe('en-GB');
+      expect(await page.getByRole('combobox', { name: 'Language' }).first().inputValue()).toBe('en-GB');
+    } finally {
+      release();
+      await page.context().close();
+    }
+  });
+
   it('past the last page of hot goods, the way back is offered', async () => {
     const page = await open(390, 'en-GB');
     await page.goto(`${shop.origin}/goods/hot?page=99`);

@@ -91,6 +91,23 @@ function intlFor(locale: Locale): IntlShape {
   return intl;
 }
 
+/**
+ * A language picked in the server's page before its scripts took it over. Applying it in place
+ * would change the language under parts of the page still hydrating, and reading everything again
+ * then cancels their queries in flight; so the page is asked for again in that language, as
+ * without scripts. The cookie decides it; an address's `?lang=` would override it, so it goes.
+ */
+export function reloadInLocale(locale: Locale): void {
+  setCookie(LOCALE_COOKIE, locale);
+  const address = new URL(window.location.href);
+  if (!address.searchParams.has('lang')) {
+    window.location.reload();
+    return;
+  }
+  address.searchParams.delete('lang');
+  window.location.replace(address);
+}
+
 export function LocaleProvider({ initialLocale, children }: { initialLocale?: Locale; children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale ?? DEFAULT_LOCALE);
   currentLocale = locale;

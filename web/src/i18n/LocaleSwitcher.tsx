@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { focusRing } from '../components/focus-ring.ts';
-import { useLocale } from './LocaleProvider.tsx';
+import { reloadInLocale, useLocale } from './LocaleProvider.tsx';
 import { isLocale, LOCALES } from './messages-collect.ts';
 
 const Select = styled.select`
@@ -21,8 +22,16 @@ const Select = styled.select`
 export function LocaleSwitcher() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
+  // A language picked before the script took the switcher over (hydration keeps what it shows)
+  const select = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; later the element shows the state
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (picked !== locale && isLocale(picked)) reloadInLocale(picked);
+  }, []);
   return (
     <Select
+      ref={select}
       aria-label={intl.formatMessage({ id: 'locale.switch' })}
       value={locale}
       onChange={(event) => {
