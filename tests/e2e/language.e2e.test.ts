@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Shop, shot, startShop } from './harness.ts';
+import { hydrated, type Shop, shot, startShop } from './harness.ts';
 
 let shop: Shop;
 /** The app renders after its scripts load: polls wait as long as a shopper might. */
@@ -105,6 +105,26 @@ describe('language', () => {
       release();
       await page.context().close();
     }
+  });
+
+  it('a language picked while a screen waits for its data shows that screen in it, not a failure', async () => {
+    const page = await open(1280, 'zh-CN');
+    await page.goto(`${shop.origin}/home`);
+    const switcher = page.getByRole('combobox', { name: '切换语言' });
+    await hydrated(switcher);
+    // a slow network: every GraphQL answer takes a second and a half
+    await page.route('**/graphql**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    await page.getByRole('link', { name: '热门商品' }).first().click();
+    await page.waitForURL(/\/goods\/hot/);
+    await switcher.selectOption('en-GB');
+    await expect.poll(() => page.getByTestId('product-card').count(), WAIT).toBeGreaterThan(0);
+    expect(await page.getByText('Failed to load').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: 'Popular Products' }).count()).toBe(1);
+    expect(await page.getByTestId('product-card').first().innerText()).not.toMatch(/[\u4e00-\u9fff]/);
+    await page.context().close();
   });
 
   it('past the last page of hot goods, the way back is offered', async () => {

@@ -66,9 +66,14 @@ export function createAppRuntime(apolloState?: unknown): AppRuntime {
   // The server's answers for this page: the first screen reads them instead of asking again.
   if (apolloState) client.cache.restore(apolloState as never);
 
-  // Translated server texts: a locale change reads everything again in the new language.
+  // Translated server texts: a locale change reads everything again in the new language. Not
+  // `resetStore`: it cancels the queries in flight, and a screen waiting for one would fail; the
+  // link asks those again in the new language once they answer.
   onLocaleChange(() => {
-    void client.resetStore().catch(() => {});
+    void client.cache
+      .reset({ discardWatches: false })
+      .then(() => client.refetchObservableQueries())
+      .catch(() => {});
   });
 
   return { router, client };

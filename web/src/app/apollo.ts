@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { from, map, mergeMap } from 'rxjs';
+import { from, map, mergeMap, of } from 'rxjs';
 import { loadingLink } from '../lib/loading-link.ts';
 import './data-masking.ts';
 import { createCache } from './type-policies.ts';
@@ -51,11 +51,21 @@ export function createApolloLink(hooks: ApolloHooks, uri = '/graphql'): ApolloLi
     return from(transport).pipe(mergeMap((link) => link.request(operation, forward)));
   });
 
+  // A query answered in a language the page no longer shows (the shopper switched while it was in
+  // flight) is asked again in the current one; a mutation is never sent twice.
   const locale = new ApolloLink((operation, forward) => {
-    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
-      headers: { ...headers, 'Accept-Language': hooks.getLocale() },
-    }));
-    return forward(operation);
+    const ask = (): ReturnType<typeof forward> => {
+      const sentIn = hooks.getLocale();
+      operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, 'Accept-Language': sentIn },
+      }));
+      return forward(operation).pipe(
+        mergeMap((result) =>
+          operation.operationType === 'query' && hooks.getLocale() !== sentIn ? ask() : of(result),
+        ),
+      );
+    };
+    return ask();
   });
 
   const errors = new ErrorLink(({ error, operation }) => {
