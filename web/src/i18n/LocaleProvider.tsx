@@ -93,18 +93,17 @@ function intlFor(locale: Locale): IntlShape {
 
 /**
  * A language picked in the server's page before its scripts took it over. Applying it in place
- * would change the language under parts of the page still hydrating, and reading everything again
- * then cancels their queries in flight; so the page is asked for again in that language, as
- * without scripts. The cookie decides it; an address's `?lang=` would override it, so it goes.
+ * would change the language under parts of the page still hydrating and throw their server HTML
+ * away; so the page is asked for again in that language, as without scripts. The cookie decides
+ * it; an address's `?lang=` would override it, so it goes. A GET by replacing the address, not a
+ * reload, which would send again a form that this page answered.
  */
 export function reloadInLocale(locale: Locale): void {
   setCookie(LOCALE_COOKIE, locale);
   const address = new URL(window.location.href);
-  if (!address.searchParams.has('lang')) {
-    window.location.reload();
-    return;
-  }
   address.searchParams.delete('lang');
+  // without a fragment: one would make this a scroll within the page, not a request
+  address.hash = '';
   window.location.replace(address);
 }
 
