@@ -270,3 +270,16 @@ export async function switchLanguage(page: Page, origin: string, locale: 'en-GB'
   await page.reload();
   await expect.poll(lang, wait).toBe(locale);
 }
+
+/** A slow phone: the page's scripts do not arrive until the returned function is called. */
+export async function holdScripts(target: Page | BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}

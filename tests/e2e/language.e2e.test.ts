@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, type Shop, shot, startShop } from './harness.ts';
+import { holdScripts, hydrated, type Shop, shot, startShop } from './harness.ts';
 
 let shop: Shop;
 /** The app renders after its scripts load: polls wait as long as a shopper might. */
@@ -83,15 +83,8 @@ describe('language', () => {
 
   it('a language picked before the scripts have loaded is applied once they have', async () => {
     const page = await open(1280, 'zh-CN');
-    // a slow phone: the page's scripts do not arrive until the shopper has picked
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    // the page's scripts do not arrive until the shopper has picked
+    const release = await holdScripts(page);
     try {
       await page.goto(`${shop.origin}/home`);
       await page.getByRole('combobox', { name: '切换语言' }).first().selectOption('en-GB');

@@ -12,7 +12,7 @@
 import { citizenIdCheckChar } from '@shop/common/validators.ts';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { type Shop, shot as shotOf, startShop } from './harness.ts';
+import { holdScripts, type Shop, shot as shotOf, startShop } from './harness.ts';
 
 let shop: Shop;
 let context: BrowserContext;
@@ -288,15 +288,8 @@ describe('a form sent before the scripts have loaded', () => {
     const early = await shop.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     early.setDefaultTimeout(20_000);
     const asked: string[] = [];
-    // a slow phone: the page's scripts do not arrive until the form has been sent
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await early.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    // the page's scripts do not arrive until the form has been sent
+    const release = await holdScripts(early);
     try {
       const tab = await early.newPage();
       tab.on('request', (request) => asked.push(request.url()));
