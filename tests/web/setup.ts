@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait up to 5 s, not 1: on two cores shared with the other suites, a
+// route that suspends on its data can take more than a second to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 // Files that test server rendering (`// @vitest-environment node`) have no browser to tidy or fill in.
 const browser = typeof window !== 'undefined';
