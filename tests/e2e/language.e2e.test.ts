@@ -105,14 +105,19 @@ describe('language', () => {
     await page.goto(`${shop.origin}/home`);
     const switcher = page.getByRole('combobox', { name: '切换语言' });
     await hydrated(switcher);
-    // a slow network: every GraphQL answer takes a second and a half
+    // a slow network: the next screen's data is still on its way when the shopper switches
+    let answer = () => {};
+    const switched = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/graphql**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await switched;
       await route.continue().catch(() => {});
     });
     await page.getByRole('link', { name: '热门商品' }).first().click();
     await page.waitForURL(/\/goods\/hot/);
     await switcher.selectOption('en-GB');
+    answer();
     await expect.poll(() => page.getByTestId('product-card').count(), WAIT).toBeGreaterThan(0);
     expect(await page.getByText('Failed to load').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1, name: 'Popular Products' }).count()).toBe(1);
