@@ -100,6 +100,36 @@ describe('language', () => {
     }
   });
 
+  it('going back to a page shows the language chosen since, not the one the page showed when left', async () => {
+    const page = await open(1280, 'zh-CN');
+    await page.goto(`${shop.origin}/home`);
+    const switcher = page.getByRole('combobox', { name: '切换语言' });
+    await hydrated(switcher);
+    await switcher.selectOption('en-GB');
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
+    await page.goto(`${shop.origin}/login`);
+    // meanwhile another tab switches back to Chinese
+    const other = await page.context().newPage();
+    await other.goto(`${shop.origin}/home`);
+    const otherSwitcher = other.getByRole('combobox', { name: 'Language' });
+    await hydrated(otherSwitcher);
+    await otherSwitcher.selectOption('zh-CN');
+    await expect.poll(() => other.getByRole('link', { name: '登录' }).count(), WAIT).toBe(1);
+    await other.close();
+
+    await page.goBack();
+    // a page made again by the server (not kept whole by the browser), which restores what its form fields showed
+    const navigation = () => performance.getEntriesByType('navigation')[0]?.type;
+    expect(await page.evaluate(navigation)).toBe('back_forward');
+    await hydrated(page.getByRole('combobox', { name: '切换语言' }));
+    await page.waitForLoadState('networkidle');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'shop_locale')?.value).toBe('zh-CN');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await page.getByRole('combobox', { name: '切换语言' }).inputValue()).toBe('zh-CN');
+    await page.context().close();
+  });
+
   it('a language picked while a screen waits for its data shows that screen in it, not a failure', async () => {
     const page = await open(1280, 'zh-CN');
     await page.goto(`${shop.origin}/home`);

@@ -32,6 +32,9 @@ export function LocaleSwitcher() {
   return (
     <Select
       ref={select}
+      // What the server rendered is the language in force: a browser restoring the last value it showed
+      // (going back to a page) would otherwise switch the page away from a language chosen since.
+      autoComplete="off"
       aria-label={intl.formatMessage({ id: 'locale.switch' })}
       value={locale}
       onChange={(event) => {
