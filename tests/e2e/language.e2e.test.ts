@@ -119,7 +119,8 @@ describe('language', () => {
 
     await page.goBack();
     // a page made again by the server (not kept whole by the browser), which restores what its form fields showed
-    const navigation = () => performance.getEntriesByType('navigation')[0]?.type;
+    const navigation = () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
     expect(await page.evaluate(navigation)).toBe('back_forward');
     await hydrated(page.getByRole('combobox', { name: '切换语言' }));
     await page.waitForLoadState('networkidle');
