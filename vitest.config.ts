@@ -76,6 +76,9 @@ if (fs.existsSync(chromium)) {
       environment: 'node',
       testTimeout: 180_000,
       hookTimeout: 300_000,
+      // A page answers a click within its network round trip and a render, which on a loaded two-core
+      // machine can take seconds: polls wait as long as a shopper might (a passing poll no longer).
+      expect: { poll: { timeout: 15_000 } },
       fileParallelism: false,
     },
   });
