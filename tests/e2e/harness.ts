@@ -255,7 +255,6 @@ export async function hydrated(element: Locator): Promise<void> {
  * the encrypted storage, which is written asynchronously.
  */
 export async function switchLanguage(page: Page, origin: string, locale: 'en-GB' | 'zh-CN'): Promise<void> {
-  const wait = { timeout: 15_000 };
   const lang = () => page.evaluate(() => document.documentElement.lang);
   await page.goto(`${origin}/home`);
   await page
@@ -263,12 +262,12 @@ export async function switchLanguage(page: Page, origin: string, locale: 'en-GB'
     .filter({ has: page.locator(`option[value="${locale}"]`) })
     .first()
     .selectOption(locale);
-  await expect.poll(lang, wait).toBe(locale);
+  await expect.poll(lang).toBe(locale);
   const stored = () =>
     page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('locale')).length);
-  await expect.poll(stored, wait).toBe(1);
+  await expect.poll(stored).toBe(1);
   await page.reload();
-  await expect.poll(lang, wait).toBe(locale);
+  await expect.poll(lang).toBe(locale);
 }
 
 /** A slow phone: the page's scripts do not arrive until the returned function is called. */

@@ -10,8 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdScripts, hydrated, type Shop, shot, startShop } from './harness.ts';
 
 let shop: Shop;
-/** The app renders after its scripts load: polls wait as long as a shopper might. */
-const WAIT = { timeout: 15_000 };
 
 beforeAll(async () => {
   shop = await startShop();
@@ -34,7 +32,7 @@ describe('language', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<html lang="en-GB"');
     expect(response?.headers().vary).toMatch(/accept-language/i);
-    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: '登录' }).count()).toBe(0);
     await shot(page, 'language-first-visit-en-1280');
     await page.context().close();
@@ -43,7 +41,7 @@ describe('language', () => {
   it('a zh-CN browser gets Chinese', async () => {
     const page = await open(1280, 'zh-CN');
     await page.goto(`${shop.origin}/home`);
-    await expect.poll(() => page.getByRole('link', { name: '登录' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: '登录' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await page.context().close();
   });
@@ -52,7 +50,7 @@ describe('language', () => {
     const page = await open(390, 'zh-CN');
     await page.goto(`${shop.origin}/home`);
     const switcher = page.getByRole('combobox', { name: '切换语言' });
-    await expect.poll(() => switcher.isVisible(), WAIT).toBe(true);
+    await expect.poll(() => switcher.isVisible()).toBe(true);
     // the search has a row of its own: its placeholder is not cut off
     const search = page.getByRole('combobox', { name: '搜索商品' });
     const fits = await search.evaluate((input: HTMLInputElement) => {
@@ -67,7 +65,7 @@ describe('language', () => {
     expect(fits).toBe(true);
     await shot(page, 'language-phone-zh-390');
     await switcher.selectOption('en-GB');
-    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'shop_locale')).toMatchObject({
       value: 'en-GB',
@@ -76,7 +74,7 @@ describe('language', () => {
     });
     const response = await page.reload();
     expect((await response?.text()) ?? '').toContain('<html lang="en-GB"');
-    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
     await shot(page, 'language-phone-en-390');
     await page.context().close();
   });
@@ -89,7 +87,7 @@ describe('language', () => {
       await page.goto(`${shop.origin}/home`);
       await page.getByRole('combobox', { name: '切换语言' }).first().selectOption('en-GB');
       release();
-      await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
+      await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === 'shop_locale')?.value).toBe('en-GB');
@@ -106,7 +104,7 @@ describe('language', () => {
     const switcher = page.getByRole('combobox', { name: '切换语言' });
     await hydrated(switcher);
     await switcher.selectOption('en-GB');
-    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
     await page.goto(`${shop.origin}/login`);
     // meanwhile another tab switches back to Chinese
     const other = await page.context().newPage();
@@ -114,7 +112,7 @@ describe('language', () => {
     const otherSwitcher = other.getByRole('combobox', { name: 'Language' });
     await hydrated(otherSwitcher);
     await otherSwitcher.selectOption('zh-CN');
-    await expect.poll(() => other.getByRole('link', { name: '登录' }).count(), WAIT).toBe(1);
+    await expect.poll(() => other.getByRole('link', { name: '登录' }).count()).toBe(1);
     await other.close();
 
     await page.goBack();
@@ -149,11 +147,11 @@ describe('language', () => {
     await page.waitForURL(/\/goods\/hot/);
     await switcher.selectOption('en-GB');
     answer();
-    await expect.poll(() => page.getByTestId('product-card').count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
     expect(await page.getByText('Failed to load').count()).toBe(0);
     // the cards and the heading's words arrive apart: both end up in English
     const heading = page.getByRole('heading', { level: 1, name: 'Popular Products' });
-    await expect.poll(() => heading.count(), WAIT).toBe(1);
+    await expect.poll(() => heading.count()).toBe(1);
     expect(await page.getByTestId('product-card').first().innerText()).not.toMatch(/[\u4e00-\u9fff]/);
     await page.context().close();
   });
@@ -162,10 +160,10 @@ describe('language', () => {
     const page = await open(390, 'en-GB');
     await page.goto(`${shop.origin}/goods/hot?page=99`);
     const back = page.getByRole('link', { name: /Go to the last page/ });
-    await expect.poll(() => back.count(), WAIT).toBe(1);
+    await expect.poll(() => back.count()).toBe(1);
     await shot(page, 'hot-past-last-en-390');
     await back.click();
-    await expect.poll(() => page.getByTestId('product-card').count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(0);
     expect(page.url()).not.toContain('page=99');
     await page.context().close();
   });
