@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type ShopDatabase } from '../../service/src/db/database.ts';
 import { migrateToLatest } from '../../service/src/db/migrate.ts';
@@ -14,7 +13,7 @@ import {
 } from '../../service/src/modules/accounts/back-office-menus.ts';
 import { insertMenus, type SeedMenu } from '../../service/src/modules/accounts/menu-rows.ts';
 import { SEED_MENUS } from '../../service/src/modules/accounts/seed.ts';
-import { usingPostgres } from './harness.ts';
+import { dropTestSchema, usingPostgres } from './harness.ts';
 
 /** A scratch database (SQLite file or PostgreSQL schema), closed and removed afterwards. */
 async function withDatabase(use: (database: ShopDatabase) => Promise<void>): Promise<void> {
@@ -30,12 +29,7 @@ async function withDatabase(use: (database: ShopDatabase) => Promise<void>): Pro
     await use(database);
   } finally {
     await database.close();
-    if (postgres) {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
+    if (postgres) await dropTestSchema(schema);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

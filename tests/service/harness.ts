@@ -9,6 +9,7 @@ import { createApp } from '../../service/src/app.ts';
 import { bootService } from '../../service/src/bootstrap.ts';
 import { loadConfig, type ServiceConfig } from '../../service/src/config.ts';
 import type { AppContext } from '../../service/src/context.ts';
+import { MIGRATION_LOCK_ID } from '../../service/src/db/migrate.ts';
 import type { Database } from '../../service/src/db/types.ts';
 
 /** A clock the tests can move forward, to expire tokens, links and unpaid orders. */
@@ -41,6 +42,22 @@ export async function rowCount(service: TestService, table: keyof Database): Pro
 }
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+/**
+ * Drops a file's PostgreSQL schema in TEST_DATABASE_URL. Files run side by side, and a migration
+ * reads every schema's catalogue: the drop waits for the migrations' lock, so none sees it half-way.
+ */
+export async function dropTestSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Starts the real service on a temporary database: a fresh SQLite file, or (TEST_DB=postgres)
@@ -83,12 +100,7 @@ export async function startTestService(
     config,
     async close() {
       await service.close();
-      if (postgres) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
+      if (postgres) await dropTestSchema(schema);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

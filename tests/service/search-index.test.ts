@@ -4,14 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RestProduct, RestSearchFacets } from '@shop/common/rest/index.ts';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../service/src/db/database.ts';
 import { migrateToLatest } from '../../service/src/db/migrate.ts';
 import { productRow } from '../../service/src/modules/catalogue/product-row.ts';
 import { searchPage } from '../../service/src/modules/catalogue/search-query.ts';
 import { parseTerms, words } from '../../service/src/modules/catalogue/search-text.ts';
-import { startTestService, type TestService, usingPostgres } from './harness.ts';
+import { dropTestSchema, startTestService, type TestService, usingPostgres } from './harness.ts';
 
 interface Row {
   id: number;
@@ -265,12 +264,7 @@ describe('migration 008_search_rank', () => {
       expect(cjk.ids).toEqual(found.ids);
     } finally {
       await database.close();
-      if (postgres) {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
+      if (postgres) await dropTestSchema(schema);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

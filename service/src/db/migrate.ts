@@ -37,12 +37,32 @@ const migrations: Record<string, ShopMigration> = {
   '014_cart_added_price': cartAddedPrice,
 };
 
+/**
+ * A PostgreSQL advisory lock held while the migrator runs. Kysely's migrator reads the catalogue of
+ * every schema before it takes its own lock, and that read fails when another schema is dropped
+ * meanwhile: whoever drops a shop schema (the test suites, after each file) takes this lock too.
+ * It also makes instances that start together migrate one after the other.
+ */
+export const MIGRATION_LOCK_ID = 7_134_201_855;
+
 /** Runs every migration not yet run; `upTo` stops after the one of that name (a migration's own test). */
 export async function migrateToLatest(
   db: Kysely<unknown>,
   dialect: DialectName,
   upTo?: string,
 ): Promise<void> {
+  if (dialect !== 'postgres') return migrate(db, dialect, upTo);
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
+    try {
+      await migrate(connection, dialect, upTo);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
+    }
+  });
+}
+
+async function migrate(db: Kysely<unknown>, dialect: DialectName, upTo?: string): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
