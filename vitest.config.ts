@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -79,7 +80,9 @@ if (fs.existsSync(chromium)) {
       // A page answers a click within its network round trip and a render, which on a loaded two-core
       // machine can take seconds: polls wait as long as a shopper might (a passing poll no longer).
       expect: { poll: { timeout: 15_000 } },
-      fileParallelism: false,
+      // Built once here, not by the first file to start: every file starts its own shop from it,
+      // side by side with the others.
+      globalSetup: ['tests/e2e/build-web.ts'],
     },
   });
 } else {
@@ -90,5 +93,11 @@ export default defineConfig({
   test: {
     projects,
     passWithNoTests: false,
+    // Each file starts its own servers on free ports with its own database (a temporary SQLite
+    // file, a PostgreSQL schema of its own) and its own Redis, so files run side by side. Most of a
+    // file's time is spent waiting on those child processes, sockets and Chromium, so one worker
+    // more than the cores keeps them busy (vitest's own default is one fewer: a single worker here).
+    maxWorkers: os.availableParallelism() + 1,
+    reporters: ['default', './tests/timing-reporter.ts'],
   },
 });

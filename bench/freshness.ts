@@ -19,7 +19,7 @@ import { CatalogueGeneration, REFRESH_MS } from '@shop/store/catalogue-generatio
 import pino from 'pino';
 import { createGateway } from '../gateway/src/server.ts';
 import { type RedisServer, startRedis } from '../scripts/redis.ts';
-import { buildWebIfStale } from '../tests/e2e/harness.ts';
+import { buildWebIfStale } from '../tests/e2e/build-web.ts';
 import { closeServer, startGatewayHarness } from '../tests/gateway/harness.ts';
 import { fixed, percentile, table } from './lib.ts';
 

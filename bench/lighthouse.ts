@@ -19,6 +19,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { initialChunks, jsSizes, kb, readManifest } from '../scripts/bundle-size.ts';
+import { buildWebIfStale } from '../tests/e2e/build-web.ts';
 import { publicQuery, startShop } from '../tests/e2e/harness.ts';
 import { percentile, table } from './lib.ts';
 
@@ -47,6 +48,7 @@ interface Target {
 }
 
 export async function benchLighthouse(): Promise<Record<string, Record<Category, number>>> {
+  buildWebIfStale();
   const shop = await startShop();
   // the harness's Playwright browser is not used here: Lighthouse drives its own Chromium
   await shop.browser.close();

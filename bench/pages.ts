@@ -9,6 +9,7 @@
  */
 
 import { startRedis } from '../scripts/redis.ts';
+import { buildWebIfStale } from '../tests/e2e/build-web.ts';
 import { startShop } from '../tests/e2e/harness.ts';
 import { fixed, percentile, table } from './lib.ts';
 
@@ -52,6 +53,7 @@ async function timed(origin: string, target: string) {
 }
 
 export async function benchPages(): Promise<void> {
+  buildWebIfStale();
   const redis = await startRedis();
   const rows: Array<Array<string | number>> = [];
   try {

@@ -9,6 +9,7 @@
  */
 
 import type { Browser } from 'playwright-core';
+import { buildWebIfStale } from '../tests/e2e/build-web.ts';
 import { startShop } from '../tests/e2e/harness.ts';
 import { fixed, table } from './lib.ts';
 
@@ -62,6 +63,7 @@ async function loadPictures(
 
 /** Prints the picture bytes of `/home` before (uncompressed) and after (as served). */
 export async function benchPictures(): Promise<void> {
+  buildWebIfStale();
   const shop = await startShop();
   try {
     const target = `${shop.origin}/home`;

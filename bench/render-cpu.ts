@@ -19,7 +19,8 @@ import zlib from 'node:zlib';
 import { Agent, request } from 'undici';
 import { freePort } from '../scripts/free-port.ts';
 import { GATEWAY_NODE_FLAGS } from '../scripts/node-flags.ts';
-import { buildWebIfStale, publicQuery } from '../tests/e2e/harness.ts';
+import { buildWebIfStale } from '../tests/e2e/build-web.ts';
+import { publicQuery } from '../tests/e2e/harness.ts';
 import { cpuMillis } from './gateway.ts';
 import { type Child, fixed, loop, percentile, startChild, table } from './lib.ts';
 

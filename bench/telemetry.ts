@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { freePort } from '../scripts/free-port.ts';
-import { buildWebIfStale } from '../tests/e2e/harness.ts';
+import { buildWebIfStale } from '../tests/e2e/build-web.ts';
 import { cpuMillis, manifestId } from './gateway.ts';
 import { type Child, fixed, loop, percentile, startBenchService, startChild, table } from './lib.ts';
 

@@ -14,7 +14,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { initialChunks, jsSizes, kb, readManifest } from '../scripts/bundle-size.ts';
-import { buildWebIfStale, startShop } from '../tests/e2e/harness.ts';
+import { buildWebIfStale } from '../tests/e2e/build-web.ts';
+import { startShop } from '../tests/e2e/harness.ts';
 import { fixed, percentile, table } from './lib.ts';
 import { benchPictures } from './pictures.ts';
 import { benchRenderCpu } from './render-cpu.ts';

@@ -3,7 +3,7 @@
  * and the GraphQL gateway serving the built web app) on free ports with a temporary database,
  * and Debian's Chromium driven by playwright-core. Screenshots go to test-results/screenshots/.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,43 +18,6 @@ import { waitForUrl as waitUntilUp } from '../../scripts/wait-for-url.ts';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SHOTS = path.join(ROOT, 'test-results/screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Newest modification time under the given paths (what the build depends on). */
-function newest(...paths: string[]): number {
-  let latest = 0;
-  const visit = (entry: string) => {
-    if (!fs.existsSync(entry)) return;
-    const stat = fs.statSync(entry);
-    if (!stat.isDirectory()) {
-      latest = Math.max(latest, stat.mtimeMs);
-      return;
-    }
-    if (['node_modules', 'dist', '__generated__'].includes(path.basename(entry))) return;
-    for (const child of fs.readdirSync(entry)) visit(path.join(entry, child));
-  };
-  for (const p of paths) visit(path.join(ROOT, p));
-  return latest;
-}
-
-/** `npm run build` when web/dist is missing or older than its sources (as scripts/start.ts decides). */
-export function buildWebIfStale(): void {
-  // Both builds: the browser's (web/dist) and the server entry (web/dist-ssr).
-  const builtAt = Math.min(
-    ...['web/dist/index.html', 'web/dist-ssr/entry-server.js'].map((file) => {
-      const full = path.join(ROOT, file);
-      return fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
-    }),
-  );
-  if (builtAt >= newest('web/src', 'web/index.html', 'web/vite.config.ts', 'schema', 'codegen.ts', 'common'))
-    return;
-  // Build as `npm start` would: without vitest's environment (VITEST moves the web config's root
-  // to the repository, NODE_ENV=test changes the build).
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'),
-  );
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 280_000 });
-  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   if (!(await waitUntilUp(url, timeoutMs, () => false)))
@@ -105,10 +68,12 @@ export async function phoneContext(shop: Shop, locale = 'zh-CN'): Promise<Browse
   return context;
 }
 
-/** Builds the web app if stale, starts service + gateway on free ports and launches Chromium. */
+/**
+ * Starts service + gateway on free ports, serving the web app the suite's global setup built
+ * (build-web.ts), and launches Chromium.
+ */
 export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  buildWebIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const children: ChildProcess[] = [];
   const servicePort = await freePort();

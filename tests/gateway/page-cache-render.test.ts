@@ -68,9 +68,11 @@ describe('gateway: the page cache in front of the server render', () => {
       gatewayEnv: {
         WEB_DIST: dist,
         WEB_SSR_BUNDLE: bundle,
-        // pages live 2 s (stale for 4 s more), stock 1 s: the test waits seconds, not minutes
-        GATEWAY_PUBLIC_MAX_AGE: '2',
-        GATEWAY_STOCK_MAX_AGE: '1',
+        // pages live 3 s (stale for 6 s more), stock 2 s: the test waits seconds, not minutes. A
+        // page's header counts whole seconds left, so a 1 s bound would leave 0 once a millisecond
+        // has passed since its data answered.
+        GATEWAY_PUBLIC_MAX_AGE: '3',
+        GATEWAY_STOCK_MAX_AGE: '2',
       },
     });
   });
@@ -84,11 +86,11 @@ describe('gateway: the page cache in front of the server render', () => {
     expect(first.headers.get('server-timing')).toMatch(/^render;dur=/);
     expect(parseCacheControl(first.headers.get('cache-control') ?? '')).toMatchObject({
       public: true,
-      maxAge: 2,
-      staleWhileRevalidate: 4,
+      maxAge: 3,
+      staleWhileRevalidate: 6,
     });
     expect(first.html).toContain('/home?swr=1 render 1');
-    await wait(2_100);
+    await wait(3_100);
 
     // The render behind the answer is held: the visitor still gets the stored page, not a wait.
     let release!: () => void;
@@ -101,19 +103,23 @@ describe('gateway: the page cache in front of the server render', () => {
     expect(parseCacheControl(stale.headers.get('cache-control') ?? '')).toMatchObject({ maxAge: 0 });
     expect(stale.headers.get('age')).toBeNull();
     expect(stale.html).toContain('/home?swr=1 render 1');
-    await wait(50);
-    expect(probe.renders['/home?swr=1']).toBe(2);
+    await expect.poll(() => probe.renders['/home?swr=1']).toBe(2);
     // Another visitor meanwhile: stale again, and no second render behind it.
     const meanwhile = await get('/home?swr=1');
     expect(meanwhile.html).toContain('render 1');
     expect(probe.renders['/home?swr=1']).toBe(2);
     probe.hold = undefined;
     release();
-    await wait(100);
 
-    const fresh = await get('/home?swr=1');
+    // until the render behind is stored, visitors still get the stale page (and start no other)
+    let fresh = await get('/home?swr=1');
+    await expect
+      .poll(async () => {
+        fresh = await get('/home?swr=1');
+        return fresh.html;
+      })
+      .toContain('/home?swr=1 render 2');
     expect(hit(fresh)).toBe(true);
-    expect(fresh.html).toContain('/home?swr=1 render 2');
     expect(parseCacheControl(fresh.headers.get('cache-control') ?? '').maxAge).toBeGreaterThan(0);
     expect(probe.renders['/home?swr=1']).toBe(2);
   });
@@ -124,8 +130,7 @@ describe('gateway: the page cache in front of the server render', () => {
       release = resolve;
     });
     const answers = Promise.all(Array.from({ length: 5 }, () => get('/home?flight=1')));
-    await wait(200);
-    expect(probe.renders['/home?flight=1']).toBe(1);
+    await expect.poll(() => probe.renders['/home?flight=1']).toBe(1);
     probe.hold = undefined;
     release();
     const all = await answers;
@@ -138,13 +143,13 @@ describe('gateway: the page cache in front of the server render', () => {
   it('never serves a page that shows stock past the stock bound', async () => {
     const first = await get('/stock?bound=1');
     expect(first.headers.get('server-timing')).toMatch(/^render;dur=/);
-    expect(parseCacheControl(first.headers.get('cache-control') ?? '')).toMatchObject({
-      public: true,
-      maxAge: 1,
-      staleWhileRevalidate: null,
-    });
+    const policy = parseCacheControl(first.headers.get('cache-control') ?? '');
+    // what is left of the 2 s bound since the stock answered, in whole seconds, and nothing stale
+    expect(policy).toMatchObject({ public: true, staleWhileRevalidate: null });
+    expect(policy.maxAge).toBeGreaterThan(0);
+    expect(policy.maxAge).toBeLessThanOrEqual(2);
     expect(hit(await get('/stock?bound=1'))).toBe(true);
-    await wait(1_100);
+    await wait(2_100);
     const after = await get('/stock?bound=1');
     expect(hit(after)).toBe(false);
     expect(after.html).toContain('/stock?bound=1 render 2');

@@ -19,7 +19,7 @@ import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/cluster.ts';
 import { type RedisServer, startRedis } from '../../scripts/redis.ts';
-import { buildWebIfStale } from '../e2e/harness.ts';
+import { buildWebIfStale } from '../e2e/build-web.ts';
 import { startTestService, type TestService } from './harness.ts';
 import { addProduct, type Shopper, shopper } from './orders-fixture.ts';
 
