@@ -5,29 +5,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { settled } from './harness.ts';
 
 /** The axe rule tags the shop answers for: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * Waits until a screen has stopped changing: no request in flight, the navigation progress bar
- * done, no loading overlay, fonts loaded, then one more frame for transitions to land.
- */
+/** Waits until a screen has stopped changing (see `settled`): what axe scans is what stays. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('[data-testid="nav-progress"][data-active="true"]') &&
-        !document.querySelector('[role="progressbar"][aria-busy="true"]'),
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => {});
-  await page.evaluate(() => document.fonts?.ready.then(() => undefined));
-  await page.waitForTimeout(350);
+  await settled(page);
 }
 
 /**

@@ -215,6 +215,43 @@ export async function hydrated(element: Locator): Promise<void> {
 }
 
 /**
+ * Waits until a page has settled, by its state rather than a time: every control of the app (when
+ * it is the app's page) has been hydrated (so every lazy boundary holding one has loaded and hydrated, and React has reported
+ * any mismatch), no navigation or loading indicator and no skeleton is showing, fonts are loaded,
+ * and no finite animation or transition is still running; then two frames, for what they drew.
+ */
+export async function settled(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (document.readyState !== 'complete') return false;
+      // a page of the app (the lpay page is not one)
+      const controls =
+        document.getElementById('root')?.querySelectorAll('a, button, input, select, textarea') ?? [];
+      if (![...controls].every((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+        return false;
+      if (
+        document.querySelector(
+          '[data-testid="nav-progress"][data-active="true"], [role="progressbar"][aria-busy="true"], [data-skeleton]',
+        )
+      )
+        return false;
+      if (document.fonts && document.fonts.status !== 'loaded') return false;
+      return document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        );
+    },
+    undefined,
+    { timeout, polling: 'raf' },
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
  * Picks `locale` in /home's language switcher as a shopper does (the page may not have hydrated
  * yet: the switcher applies an early pick once it has), then reloads once the choice is kept in
  * the encrypted storage, which is written asynchronously.

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, PHONE_VIEWPORT, type Shop, shot, startShop } from './harness.ts';
+import { PHONE_VIEWPORT, type Shop, settled, shot, startShop } from './harness.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
 
 let shop: Shop;
@@ -193,7 +193,7 @@ const SCREENS: Record<Role, () => string[]> = {
 
 /**
  * Loads `path` and waits until React has taken the page over and every lazy boundary has loaded
- * (the network is idle); returns what React said about the hydration.
+ * and hydrated; returns what React said about the hydration.
  */
 async function hydrationProblems(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
@@ -207,11 +207,9 @@ async function hydrationProblems(page: Page, path: string): Promise<string[]> {
   page.on('console', onConsole);
   page.on('pageerror', onError);
   try {
-    await page.goto(`${shop.origin}${path}`, { waitUntil: 'networkidle' });
-    await hydrated(page.locator('#root a, #root button').first());
-    // a boundary hydrated after a chunk or a retry reports then: the page settles first
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await page.goto(`${shop.origin}${path}`);
+    // every boundary has hydrated (after its chunk or a retry), so React has reported what it found
+    await settled(page);
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onError);
