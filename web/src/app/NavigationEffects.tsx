@@ -19,15 +19,25 @@ function useSiteTitle(): string {
 }
 
 /**
+ * The title a screen gave the page at an address. Hydration can commit the screen before the
+ * layout around it (a lazy boundary may hydrate first), and the layout sets the route's title when
+ * it commits: it keeps the screen's instead.
+ */
+let screenTitle: { address: string; title: string } | undefined;
+
+/**
  * A screen that knows its own title once its data is in (a product's name, a category's, a menu
- * item's): '<title> - <site title>', as the server render's head says it. It runs after the
- * navigation's route title (NavigationEffects is earlier in the tree), so it has the last word.
+ * item's): '<title> - <site title>', as the server render's head says it, whichever of the screen
+ * and NavigationEffects commits last.
  */
 export function useDocumentTitle(title: string | undefined): void {
   const siteTitle = useSiteTitle();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    if (title) document.title = documentTitle(title, siteTitle);
-  }, [title, siteTitle]);
+    if (!title) return;
+    screenTitle = { address: pathname + search, title };
+    document.title = documentTitle(title, siteTitle);
+  }, [title, siteTitle, pathname, search]);
 }
 
 /**
@@ -55,11 +65,13 @@ export function NavigationEffects() {
 
   useEffect(() => {
     if (meta.ownTitle) return;
+    const address = location.pathname + location.search;
+    const own = screenTitle?.address === address ? screenTitle.title : undefined;
     document.title = documentTitle(
-      meta.title ? intl.formatMessage({ id: meta.title }) : undefined,
+      own ?? (meta.title ? intl.formatMessage({ id: meta.title }) : undefined),
       siteTitle,
     );
-  }, [meta.title, meta.ownTitle, siteTitle, intl]);
+  }, [meta.title, meta.ownTitle, siteTitle, intl, location.pathname, location.search]);
 
   return <ProgressBar navKey={location.key} loading={navigation.state !== 'idle'} />;
 }
