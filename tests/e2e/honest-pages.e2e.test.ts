@@ -210,8 +210,11 @@ describe('missing pages', () => {
           await tab.waitForFunction(() =>
             Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
           );
-          await tab.waitForLoadState('networkidle');
-          expect(await tab.title(), address).toBe(`${says[locale]} - ${site[locale]}`);
+          // the screen asks again for what the server found missing: its title is the missing page's
+          // once that answer is in, however long the network takes
+          await expect
+            .poll(() => tab.title(), { message: address })
+            .toBe(`${says[locale]} - ${site[locale]}`);
           // one message: the page's, no toast repeating it
           await expect
             .poll(() => tab.getByText(says[locale], { exact: true }).count(), { message: address })
