@@ -95,8 +95,9 @@ export default defineConfig({
     passWithNoTests: false,
     // Each file starts its own servers on free ports with its own database (a temporary SQLite
     // file, a PostgreSQL schema of its own) and its own Redis, so files run side by side. Most of a
-    // file's time is spent waiting on those child processes, sockets and Chromium, so one worker
-    // more than the cores keeps them busy (vitest's own default is one fewer: a single worker here).
+    // file's time is spent waiting on those child processes, sockets and Chromium, so it takes one
+    // worker more than the cores to keep every core busy (vitest's default is one fewer than the
+    // cores: a single worker on two). docs/testing.md has the figures.
     maxWorkers: os.availableParallelism() + 1,
     reporters: ['default', './tests/timing-reporter.ts'],
   },

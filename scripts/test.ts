@@ -28,7 +28,7 @@ interface Phase {
 }
 const phases: Phase[] = [];
 
-/** Runs a command with the terminal as its output; resolves to its exit code. */
+/** Runs a command, its output to the terminal or kept for the caller; resolves to its exit code. */
 function run(command: string, commandArgs: string[], output: 'inherit' | 'buffer' = 'inherit') {
   return new Promise<{ code: number; text: string }>((resolve) => {
     const child = spawn(command, commandArgs, {
