@@ -8,12 +8,16 @@
  * Then a keyboard-only purchase (search → product → cart → checkout → lpay → result, with the
  * login prompt's focus coming back to its opener), and "back to top" and the progress bar with
  * and without prefers-reduced-motion.
+ * Every page the scan loads is also watched for React's hydration errors (`hydration-watch.ts`),
+ * with a browser's user agent (streamed pages) in a time zone other than the server's; the
+ * hydration suite covers the screens and roles this scan does not reach.
  * One browser, one server pair, one page per role reused across screens and widths.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { axeViolations, settle } from './a11y.ts';
 import { type Shop, shot, startShop } from './harness.ts';
+import { BROWSER_TIME_ZONE, BROWSER_UA, type HydrationWatch, watchHydration } from './hydration-watch.ts';
 import { controlsWithoutFocusIndicator, focused, tabTo } from './keyboard.ts';
 import { createAddress, gql, placeOrder } from './shopper.ts';
 
@@ -42,19 +46,35 @@ interface Screen {
   close?: (page: Page) => Promise<void>;
 }
 
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  hydration: HydrationWatch;
+}
+
 /** Opens a new context in the locale (the browser's language, which the first page follows). */
-async function contextIn(locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await shop.browser.newContext({ viewport: WIDTHS[0], locale, reducedMotion: 'reduce' });
+async function contextIn(locale: string): Promise<Visitor> {
+  const context = await shop.browser.newContext({
+    viewport: WIDTHS[0],
+    locale,
+    reducedMotion: 'reduce',
+    userAgent: BROWSER_UA,
+    timezoneId: BROWSER_TIME_ZONE,
+  });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
+  const hydration = watchHydration(page);
   await page.goto(`${shop.origin}/login`);
   // The browser's language is the page's on a first visit (Accept-Language).
   await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-  return { context, page };
+  return { context, page, hydration };
 }
 
-/** Scans each screen at each width; returns every violation found (empty when all pass). */
-async function scanAll(page: Page, screens: Screen[], label: string): Promise<string[]> {
+/**
+ * Scans each screen at each width; returns every violation and hydration problem found (empty
+ * when all pass).
+ */
+async function scanAll({ page, hydration }: Visitor, screens: Screen[], label: string): Promise<string[]> {
   const found: string[] = [];
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -68,6 +88,8 @@ async function scanAll(page: Page, screens: Screen[], label: string): Promise<st
           await settle(page);
         }
         const before = found.length;
+        // settled: every boundary has hydrated, so React has reported what it found
+        found.push(...hydration.drain().map((problem) => `${where}: hydration: ${problem}`));
         found.push(...(await axeViolations(page, where)));
         const unseen = await controlsWithoutFocusIndicator(page);
         if (unseen.length) found.push(`${where}: focus not visible on ${unseen.join(', ')}`);
@@ -111,8 +133,8 @@ async function payOnLpay(page: Page, orderId: string, scan?: () => Promise<void>
 
 describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) => {
   const label = locale === 'zh-CN' ? 'zh' : 'en';
-  let shopper: { context: BrowserContext; page: Page };
-  let admin: { context: BrowserContext; page: Page };
+  let shopper: Visitor;
+  let admin: Visitor;
   const fixture: Fixture = { productId: '', pendingOrderId: '', completeOrderId: '', cardPath: '' };
 
   beforeAll(async () => {
@@ -179,7 +201,7 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
         close: closeDialog,
       },
     ];
-    expect(await scanAll(page, screens, `${label}-public`)).toEqual([]);
+    expect(await scanAll(shopper, screens, `${label}-public`)).toEqual([]);
   }, 600_000);
 
   it('the signed-in shopper: cart, checkout, lpay, pay result, orders, user centre and dialogs', async () => {
@@ -216,6 +238,11 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
       await page.getByTestId('pay-result').waitFor();
       await expect.poll(() => page.getByTestId('pay-result').getAttribute('data-outcome')).toBe('paid');
       await settle(page);
+      found.push(
+        ...shopper.hydration
+          .drain()
+          .map((problem) => `${label}-shopper ${size.width}px: hydration: ${problem}`),
+      );
       found.push(...(await axeViolations(page, `${label}-shopper ${size.width}px pay result`)));
       if (size.width === 1280) fixture.completeOrderId = orderId;
       else {
@@ -313,7 +340,7 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
         close: closeDialog,
       },
     ];
-    found.push(...(await scanAll(page, screens, `${label}-shopper`)));
+    found.push(...(await scanAll(shopper, screens, `${label}-shopper`)));
     expect(found).toEqual([]);
   }, 600_000);
 
@@ -365,7 +392,7 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
       },
       { name: 'home cards', path: '/admin/home-cards' },
     ];
-    expect(await scanAll(page, screens, `${label}-admin`)).toEqual([]);
+    expect(await scanAll(admin, screens, `${label}-admin`)).toEqual([]);
   }, 600_000);
 });
 
