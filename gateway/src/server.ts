@@ -53,6 +53,11 @@ export interface GatewayOptions {
   httpServer?: Server;
   /** More Apollo plugins: they see every GraphQL request, over HTTP or from the server render. */
   plugins?: ApolloServerPlugin<RequestContext>[];
+  /**
+   * The clock the response and page caches count lifetimes on (ms since the epoch); tests move
+   * it rather than wait. Defaults to Date.now.
+   */
+  now?: () => number;
 }
 
 export interface Gateway {
@@ -93,14 +98,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   let draining = false;
 
   // Response and page caches: in Redis shared by the instances when REDIS_URL is set, else memory.
-  const stores = cacheStores({ redisUrl: config.redisUrl, redisTimeoutMs: config.redisTimeoutMs, log });
+  const now = options.now ?? Date.now;
+  const stores = cacheStores({ redisUrl: config.redisUrl, redisTimeoutMs: config.redisTimeoutMs, log, now });
   await stores.ready(config.readyTimeoutMs);
   const caches = createCaches(config, stores, log);
   // The plugins that read no request context are typed for any context: one cast for them all.
   const plugins = [
     // First: a refused operation costs nothing more (no cost walk, no cache look-up).
     safelistPlugin(safelist),
-    ...cachePlugins(caches.responses, caches.endedSessions, config.edgeMaxAge),
+    ...cachePlugins(caches.responses, caches.endedSessions, config.edgeMaxAge, now),
     cataloguePurgePlugin(caches.catalogue),
     ...armor.plugins,
     outcomePlugin(config, log, caches.endedSessions),
@@ -208,6 +214,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       isSameOriginForm,
       sessionCookie: SESSION_COOKIE,
       pageStore: stores.store('page', { maxEntries: config.pages.pageCacheEntries }),
+      now,
       catalogueGeneration: () => caches.catalogue.current(),
       sitemapCatalogue: ({ shop }) => ({
         categories: () => shop.call(routes.catalogue.categories),

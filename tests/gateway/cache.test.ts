@@ -19,8 +19,6 @@ const ZH = { 'accept-language': 'zh-CN,zh;q=0.9' };
 // The service reads this one as English (its first language it speaks); the gateway must not guess.
 const FR_EN = { 'accept-language': 'fr-FR, en;q=0.8' };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('gateway: cache policy and response caches', () => {
   let h: GatewayHarness;
   let schema: GraphQLSchema;
@@ -114,7 +112,7 @@ describe('gateway: cache policy and response caches', () => {
       .execute();
     const cached = await h.gql<any>(query, { id: String(product.id) });
     expect(cached.upstreamCalls).toBe(0);
-    await wait(1_100);
+    h.cacheClock.advance(1_100);
     const fresh = await h.gql<any>(query, { id: String(product.id) });
     expect(fresh.upstreamCalls).toBeGreaterThan(0);
     expect(fresh.data.product.stock).toBe(product.stock - 3);

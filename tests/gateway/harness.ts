@@ -108,6 +108,11 @@ export interface GatewayHarness {
   serviceUrl: string;
   gateway: Gateway;
   config: GatewayConfig;
+  /**
+   * The clock the gateway's response and page caches count lifetimes on: a test about a lifetime
+   * moves it past the lifetime instead of waiting. (Entries in Redis also expire on Redis's clock.)
+   */
+  cacheClock: { advance(ms: number): void };
   /** Base URL of the listening gateway. */
   url: string;
   /** supertest on the listening gateway. */
@@ -173,7 +178,9 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
     ...options.gatewayEnv,
   });
   const httpServer = http.createServer();
+  let cacheClockOffsetMs = 0;
   const gateway = await createGateway(config, {
+    now: () => Date.now() + cacheClockOffsetMs,
     typeDefs: options.typeDefs,
     resolvers: options.resolvers,
     transport: options.transport,
@@ -208,6 +215,11 @@ export async function startGatewayHarness(options: HarnessOptions = {}): Promise
     serviceUrl: serviceServer.url,
     gateway,
     config,
+    cacheClock: {
+      advance(ms) {
+        cacheClockOffsetMs += ms;
+      },
+    },
     url,
     http: agent,
     gql,

@@ -50,8 +50,6 @@ export async function render(input) {
 }
 `;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('gateway: the page cache in front of the server render', () => {
   let h: GatewayHarness;
   let dist: string;
@@ -68,7 +66,7 @@ describe('gateway: the page cache in front of the server render', () => {
       gatewayEnv: {
         WEB_DIST: dist,
         WEB_SSR_BUNDLE: bundle,
-        // pages live 3 s (stale for 6 s more), stock 2 s: the test waits seconds, not minutes. A
+        // pages live 3 s (stale for 6 s more), stock 2 s, on the cache clock the tests move. A
         // page's header counts whole seconds left, so a 1 s bound would leave 0 once a millisecond
         // has passed since its data answered.
         GATEWAY_PUBLIC_MAX_AGE: '3',
@@ -90,7 +88,7 @@ describe('gateway: the page cache in front of the server render', () => {
       staleWhileRevalidate: 6,
     });
     expect(first.html).toContain('/home?swr=1 render 1');
-    await wait(3_100);
+    h.cacheClock.advance(3_100);
 
     // The render behind the answer is held: the visitor still gets the stored page, not a wait.
     let release!: () => void;
@@ -149,7 +147,7 @@ describe('gateway: the page cache in front of the server render', () => {
     expect(policy.maxAge).toBeGreaterThan(0);
     expect(policy.maxAge).toBeLessThanOrEqual(2);
     expect(hit(await get('/stock?bound=1'))).toBe(true);
-    await wait(2_100);
+    h.cacheClock.advance(2_100);
     const after = await get('/stock?bound=1');
     expect(hit(after)).toBe(false);
     expect(after.html).toContain('/stock?bound=1 render 2');

@@ -48,6 +48,8 @@ export interface PageServerOptions<Context> {
   /** The catalogue the sitemap lists, read anonymously with a request's context. */
   sitemapCatalogue: (context: Context) => SitemapCatalogue;
   log: PageLog;
+  /** The clock stored pages' lifetimes are counted on; defaults to Date.now. */
+  now?: () => number;
 }
 
 /**
@@ -76,6 +78,7 @@ export function createPageServer<Context>(options: PageServerOptions<Context>): 
         stockMaxAgeSeconds: settings.stockMaxAge,
         deadlineMs: settings.deadlineMs,
         missingMaxAgeSeconds: settings.stockMaxAge,
+        now: options.now,
       })
     : undefined;
   router.use(

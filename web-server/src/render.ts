@@ -78,6 +78,8 @@ export interface SsrOptions<Context> {
   missingMaxAgeSeconds?: number;
   /** Seconds a client is asked to wait before trying an outage page again. */
   retryAfterSeconds?: number;
+  /** The clock stored pages' lifetimes are counted on; defaults to Date.now. */
+  now?: () => number;
 }
 
 /** The server render's handler, and the route knowledge index.html uses when it is not rendered. */
@@ -103,14 +105,15 @@ const VISITOR_OPERATIONS = new Set(['Session']);
  */
 class SharedLifetime {
   until = Number.POSITIVE_INFINITY;
+  constructor(private readonly now: () => number) {}
   restrict(cacheControl: string | undefined, age: string | undefined): void {
     const policy = parse(cacheControl);
     const seconds = policy.public && !policy.noStore ? (policy.maxAge ?? 0) - (Number(age) || 0) : 0;
-    this.until = Math.min(this.until, Date.now() + Math.max(0, seconds) * 1000);
+    this.until = Math.min(this.until, this.now() + Math.max(0, seconds) * 1000);
   }
   /** Seconds left from now (fractions included). */
   left(): number {
-    return Math.max(0, (this.until - Date.now()) / 1000);
+    return Math.max(0, (this.until - this.now()) / 1000);
   }
 }
 
@@ -210,11 +213,19 @@ function storedBody(stored: StoredPage, encoding: Encoding | null): Buffer {
 
 /**
  * A page from the page cache: its scripts allowed by hash, its validator, and the gateway's own
- * Cache-Control for what is left of its lifetime (`maxAge` bounds it whatever the entry says).
+ * Cache-Control for what is left of its lifetime as of `now` (`maxAge` bounds it whatever the
+ * entry says).
  */
-function sendStored(req: Request, res: Response, stored: StoredPage, maxAge: number, edgeMaxAge = 0): void {
+function sendStored(
+  req: Request,
+  res: Response,
+  stored: StoredPage,
+  now: number,
+  maxAge: number,
+  edgeMaxAge = 0,
+): void {
   res.status(stored.status);
-  setPageHeaders(res, format(storedPageCacheControl(stored, Date.now(), maxAge)), edgeMaxAge);
+  setPageHeaders(res, format(storedPageCacheControl(stored, now, maxAge)), edgeMaxAge);
   res.setHeader('server-timing', 'page-cache;desc=hit');
   res.setHeader('etag', stored.etag);
   if (unchanged(req, stored.etag)) {
@@ -261,6 +272,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
   const retryAfter = String(options.retryAfterSeconds ?? 10);
 
   const stockMaxAge = options.stockMaxAgeSeconds ?? 5;
+  const now = options.now ?? Date.now;
 
   const pagesAtAll =
     (options.pageCacheEntries ?? 500) > 0
@@ -271,6 +283,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
           maxLifetimeSeconds: maxAge,
           maxStaleSeconds: 2 * maxAge,
           log: options.log,
+          now: options.now,
         })
       : null;
 
@@ -335,7 +348,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
     for (let waited = false; pages && !personal && !isRevalidation(req); waited = true) {
       const found = await lookUpPage(() => pages.lookup(pageKey));
       if (found) {
-        sendStored(req, res, found.page, maxAge, edgeMaxAge);
+        sendStored(req, res, found.page, now(), maxAge, edgeMaxAge);
         if (!found.fresh && !pages.running(pageKey)) renderBehind(pages, false);
         return;
       }
@@ -349,7 +362,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       await running;
     }
     const started = performance.now();
-    const lifetime = new SharedLifetime();
+    const lifetime = new SharedLifetime(now);
     try {
       // Server texts (alterMsg, translated names) come in the page's language, whatever the headers say.
       const context = await options.buildContext(contextInputOf(req, res, locale));

@@ -173,6 +173,8 @@ export function cacheStores(options: {
   redisUrl?: string;
   redisTimeoutMs?: number;
   log: Logger;
+  /** The clock response entries' lifetimes are read on. */
+  now?: () => number;
 }): GatewayStores {
   const stores = openStores<CacheUse>(options);
   return {
@@ -180,6 +182,6 @@ export function cacheStores(options: {
     // Memory holds only what this process wrote: trusted. Redis is shared: checked.
     store: (use, memory) => validatedStore(stores.store(use, memory), use, options.log, !stores.shared),
     responses: (memory) =>
-      responseStore(stores.shared ? stores.store('response') : null, memory, options.log),
+      responseStore(stores.shared ? stores.store('response') : null, memory, options.log, options.now),
   };
 }

@@ -82,6 +82,7 @@ export function cachePlugins(
   store: ResponseStore,
   ended: EndedSessions,
   edgeMaxAgeSeconds = 0,
+  now: () => number = Date.now,
 ): ApolloServerPlugin<CacheContext>[] {
   const liveSession = async (key: string | null) => (key !== null && !(await ended.ended(key)) ? key : null);
   return [
@@ -98,6 +99,7 @@ export function cachePlugins(
       // written after it lands under the old generation, where no one reads it.
       extraKey: ({ catalogueGeneration, acceptLanguage }) =>
         `${catalogueGeneration}:${languageKey(acceptLanguage)}`,
+      now,
     }),
   ];
 }

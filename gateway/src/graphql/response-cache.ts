@@ -26,6 +26,8 @@ export interface ResponseCacheOptions<Context extends BaseContext> {
   mayKeepPrivate(context: Context): Promise<boolean>;
   /** What else the key holds (the language, the catalogue's generation). */
   extraKey(context: Context): string;
+  /** The clock an entry's time is taken from (the store reads lifetimes on the same one). */
+  now?: () => number;
 }
 
 /** What a request's look-up learnt, for its write: its key's base and session, and whether it hit. */
@@ -86,7 +88,7 @@ export function responseCache<Context extends BaseContext>(
       const entry = {
         data,
         cachePolicy: { maxAge: policy.maxAge, scope: policy.scope },
-        cacheTime: Date.now(),
+        cacheTime: (options.now ?? Date.now)(),
       };
       // Kept behind the answer. The stores never fail a write (a Redis command that fails is dropped).
       options.store.set(keyOf(lookup, session), entry, policy.maxAge).catch(() => {});
