@@ -23,11 +23,14 @@ export async function bootService(
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     sqlitePath: config.sqlitePath,
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+    connectTimeoutMs: config.databaseTimeouts.poolMs,
+    sqliteBusyTimeoutMs: config.databaseTimeouts.sqliteBusyMs,
     onConnectionError: (err) =>
       log.warn({ err }, 'database connection lost; it is discarded and replaced on demand'),
   });
   const now = options.now ?? (() => new Date());
-  await migrateToLatest(database.db as never, database.dialect);
+  await database.withoutDeadline((db) => migrateToLatest(db as never, database.dialect));
   const secrets = {
     token: await ensureSecret(database.db, 'access-token', config.tokenSecret),
     lpay: await ensureSecret(database.db, 'lpay-webhook', config.lpaySecret),

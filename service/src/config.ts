@@ -9,6 +9,8 @@ export interface ServiceConfig {
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests isolate themselves in one schema each). */
   databaseSchema?: string;
+  /** The database's deadlines: a statement (PostgreSQL), a pool checkout, SQLite's wait for a lock. */
+  databaseTimeouts: { statementMs: number; poolMs: number; sqliteBusyMs: number };
   sqlitePath: string;
   dataDir: string;
   uploadDir: string;
@@ -73,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     port: s.SERVICE_PORT ?? s.PORT ?? 4001,
     databaseUrl: s.DATABASE_URL,
     databaseSchema: s.DATABASE_SCHEMA,
+    databaseTimeouts: {
+      statementMs: s.DATABASE_STATEMENT_TIMEOUT,
+      poolMs: s.DATABASE_POOL_TIMEOUT,
+      sqliteBusyMs: s.SQLITE_BUSY_TIMEOUT,
+    },
     sqlitePath: s.SQLITE_PATH ?? path.join(dataDir, 'shop.db'),
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),

@@ -22,6 +22,15 @@ const schemaName: Kind<string> = {
   parse: (value) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(value) ? value : null),
 };
 
+/** A deadline: a duration above zero (zero would switch PostgreSQL's statement timeout off). */
+const deadline: Kind<number> = {
+  accepted: 'a duration above zero such as 500ms, 5s (a bare number is seconds)',
+  parse: (value) => {
+    const ms = duration().parse(value);
+    return ms !== null && ms > 0 ? ms : null;
+  },
+};
+
 export const serviceSettings = z.object({
   SERVICE_PORT: optionalSetting(port, '`PORT`, else `4001`', 'service port'),
   PORT: optionalSetting(port, 'unset', 'the port when `SERVICE_PORT` is unset'),
@@ -34,6 +43,21 @@ export const serviceSettings = z.object({
     schemaName,
     'unset (`public`)',
     'the PostgreSQL schema the service uses (tests isolate themselves in one each)',
+  ),
+  DATABASE_STATEMENT_TIMEOUT: setting(
+    deadline,
+    '5s',
+    "PostgreSQL: the longest one statement may run or wait for a lock before it is cancelled and the request answers 503; keep it well under the gateway's `UPSTREAM_TIMEOUT`",
+  ),
+  DATABASE_POOL_TIMEOUT: setting(
+    deadline,
+    '3s',
+    'PostgreSQL: the longest a request waits for a pooled connection (or a new one) before it answers 503',
+  ),
+  SQLITE_BUSY_TIMEOUT: setting(
+    deadline,
+    '5s',
+    'SQLite: the longest a statement waits for another connection’s write lock before it answers 503',
   ),
   DATA_DIR: setting(text, 'data', "SQLite file, uploads, the gateway's generated session key"),
   SQLITE_PATH: optionalSetting(text, '`DATA_DIR/shop.db`', 'the SQLite file'),

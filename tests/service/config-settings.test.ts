@@ -57,6 +57,16 @@ describe('service settings', () => {
     }
   });
 
+  it('put the database under deadlines, and refuse a deadline of zero (no deadline at all)', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 5000, poolMs: 3000, sqliteBusyMs: 5000 });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT: '750ms' }).databaseTimeouts.statementMs).toBe(750);
+    const message = refusal({ DATABASE_STATEMENT_TIMEOUT: '0', SQLITE_BUSY_TIMEOUT: 'never' });
+    expect(message).toContain(
+      'DATABASE_STATEMENT_TIMEOUT="0": a duration above zero such as 500ms, 5s (a bare number is seconds)',
+    );
+    expect(message).toContain('SQLITE_BUSY_TIMEOUT="never"');
+  });
+
   it('SERVICE_TRUSTED_PROXIES: a hop count is hops, a typo is refused', async () => {
     const config = loadConfig({ SERVICE_TRUSTED_PROXIES: '1' });
     expect(config.trustedProxies).toBe(1);

@@ -2,6 +2,7 @@
  * Which errors mean "the database (or the disk under it) is away" rather than "this request is
  * wrong". They answer 503 with Retry-After instead of 500, and only they may be retried.
  */
+import { isDeadlineFailure } from './pg-deadlines.ts';
 
 /** PostgreSQL SQLSTATEs of a lost or refused connection: class 08, admin/crash shutdown, "cannot connect now". */
 const PG_CONNECTION_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
@@ -29,9 +30,13 @@ function codeOf(error: unknown): string {
   return String((error as { code?: unknown } | null)?.code ?? '');
 }
 
-/** The database cannot be reached, or dropped the connection the work ran on. */
+/**
+ * The database cannot be reached, dropped the connection the work ran on, or did not finish a
+ * statement within its deadline (a stalled server, a lock held elsewhere).
+ */
 export function isConnectionFailure(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
+  if (isDeadlineFailure(error)) return true;
   const code = codeOf(error);
   if (code.startsWith('08') || PG_CONNECTION_STATES.has(code) || SOCKET_CODES.has(code)) return true;
   const message = (error as { message?: unknown }).message;

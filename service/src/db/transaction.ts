@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DialectName } from './database.ts';
 import { isConnectionFailure } from './failures.ts';
+import { isDeadlineFailure } from './pg-deadlines.ts';
 import type { Database } from './types.ts';
 
 /** PostgreSQL's "try again" errors: serialization failure and deadlock detected. */
@@ -24,7 +25,8 @@ const CONNECTION_RETRIES = 2;
  * well: the server rolls back a transaction whose connection ends, so nothing of it stayed. A
  * connection lost during COMMIT is never retried — the commit may have happened, and running the
  * work again could place an order twice — the error goes up and the caller answers 503 without
- * acknowledging anything.
+ * acknowledging anything. A statement that ran out of time is not retried either: the request
+ * would outlive its deadline waiting on the same lock or stalled server.
  */
 export async function inTransaction<T>(
   db: Kysely<Database>,
@@ -41,7 +43,12 @@ export async function inTransaction<T>(
         return result;
       });
     } catch (error) {
-      if (isConnectionFailure(error) && !committing && connectionRetries < CONNECTION_RETRIES) {
+      if (
+        isConnectionFailure(error) &&
+        !isDeadlineFailure(error) &&
+        !committing &&
+        connectionRetries < CONNECTION_RETRIES
+      ) {
         connectionRetries += 1;
         await sleep(50 + Math.floor(Math.random() * 100 * connectionRetries));
         continue;
