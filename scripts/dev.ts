@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitForUrl } from './wait-for-url.ts';
+import { waitForAnswer } from './wait-for-url.ts';
 
 const servicePort = Number(process.env.SERVICE_PORT ?? 4001);
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);
@@ -51,7 +51,9 @@ function shutdown(code = 0): void {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(0));
 
-const waitFor = (url: string, timeoutMs: number) => waitForUrl(url, timeoutMs, () => stopping);
+const waitFor = (url: string, timeoutMs: number) => waitForAnswer(url, timeoutMs, () => stopping);
+const because = (outcome: { answered: false; lastError: string | undefined }) =>
+  outcome.lastError ? ` (last attempt: ${outcome.lastError})` : '';
 
 /**
  * Codegen in watch mode: re-runs `graphql-codegen` when schema/*.graphql or a web document changes
@@ -105,17 +107,25 @@ watchCodegen();
 run('web', bin('vite'), ['--config', 'web/vite.config.ts', '--port', String(webPort)], {
   GATEWAY_URL: `http://localhost:${gatewayPort}`,
 });
-if (await waitFor(`${serviceUrl}/service/shop/system/config`, 60_000)) {
+const serviceUp = await waitFor(`${serviceUrl}/service/shop/system/config`, 60_000);
+if (serviceUp.answered) {
   run('gateway', ...tsNode('gateway/src/main.ts'), {
     GATEWAY_PORT: String(gatewayPort),
     SHOP_SERVICE_URL: serviceUrl,
+    // the service's, so canonical addresses and Image.url agree with its links
+    PUBLIC_ORIGIN: publicOrigin,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
   });
-  if (await waitFor(`http://localhost:${gatewayPort}/healthz`, 60_000)) {
+  const gatewayUp = await waitFor(`http://localhost:${gatewayPort}/healthz`, 60_000);
+  if (gatewayUp.answered) {
     console.log(
       `\nDev shop: http://localhost:${webPort} (gateway :${gatewayPort}, service :${servicePort})\n`,
     );
+  } else if (!stopping) {
+    console.error(`The gateway did not answer on :${gatewayPort}${because(gatewayUp)}.`);
   }
 } else if (!stopping) {
-  console.error(`The service did not answer on ${serviceUrl}; the gateway is not started.`);
+  console.error(
+    `The service did not answer on ${serviceUrl}${because(serviceUp)}; the gateway is not started.`,
+  );
 }

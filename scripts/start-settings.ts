@@ -4,16 +4,21 @@
  * anything is built or started.
  */
 import { flag } from '@shop/common/settings/flag.ts';
-import { port } from '@shop/common/settings/numbers.ts';
+import { browserPort } from '@shop/common/settings/numbers.ts';
 import { orExit, readSettings } from '@shop/common/settings/read.ts';
 import { optionalSetting, setting } from '@shop/common/settings/setting.ts';
 import { httpUrl } from '@shop/common/settings/url.ts';
 import { z } from 'zod';
 
 export const startSettings = z.object({
-  SERVICE_PORT: setting(port, '4001', 'the service port'),
-  GATEWAY_PORT: setting(port, '4000', 'the gateway port'),
-  PUBLIC_ORIGIN: optionalSetting(httpUrl, '`http://localhost:<GATEWAY_PORT>`', 'passed to the service'),
+  // both are probed with fetch, which, as browsers, will not open the bad ports
+  SERVICE_PORT: setting(browserPort, '4001', 'the service port'),
+  GATEWAY_PORT: setting(browserPort, '4000', 'the gateway port'),
+  PUBLIC_ORIGIN: optionalSetting(
+    httpUrl,
+    '`http://localhost:<GATEWAY_PORT>`',
+    'passed to the service and the gateway alike, so their links and canonical addresses agree',
+  ),
   SHOP_SERVICE_URL: optionalSetting(httpUrl, '`http://localhost:<SERVICE_PORT>`', 'passed to the gateway'),
   START_BUILD: setting(
     flag,
@@ -28,6 +33,21 @@ export interface StartConfig {
   publicOrigin: string;
   serviceUrl: string;
   build: boolean;
+}
+
+/** What each child is told besides the environment it inherits: one PUBLIC_ORIGIN for both. */
+export function childSettings(config: StartConfig): {
+  service: NodeJS.ProcessEnv;
+  gateway: NodeJS.ProcessEnv;
+} {
+  return {
+    service: { SERVICE_PORT: String(config.servicePort), PUBLIC_ORIGIN: config.publicOrigin },
+    gateway: {
+      GATEWAY_PORT: String(config.gatewayPort),
+      SHOP_SERVICE_URL: config.serviceUrl,
+      PUBLIC_ORIGIN: config.publicOrigin,
+    },
+  };
 }
 
 export function loadStartConfig(env: Record<string, string | undefined> = process.env): StartConfig {

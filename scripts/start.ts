@@ -19,21 +19,25 @@
  *   this process is npm's own child and gets the signal. Should npm die by SIGKILL, this process
  *   sees its parent change and stops as on SIGTERM; should this one die so, each child does the
  *   same (exit-with-parent.ts, preloaded into both).
- * - PUBLIC_ORIGIN (default http://localhost:<gateway port>) is passed to the service, whose lpay
- *   links and redirects are built on it. SERVICE_PORT / GATEWAY_PORT override the ports.
+ * - PUBLIC_ORIGIN (default http://localhost:<gateway port>) is passed to the service and the gateway
+ *   alike (canonical addresses, Image.url, the sitemap). SERVICE_PORT / GATEWAY_PORT override the
+ *   ports; once up it prints the addresses to open the shop at (localhost, this machine's networks).
  */
 import path from 'node:path';
 import { nodeFlagsFor } from './node-flags.ts';
 import { whenParentGone } from './parent-gone.ts';
+import { shopAddresses } from './shop-addresses.ts';
 import { buildIfNeeded, stopBuilding } from './start-build.ts';
-import { loadStartConfig } from './start-settings.ts';
+import { childSettings, loadStartConfig } from './start-settings.ts';
 import { type ChildSpec, Supervisor } from './supervise.ts';
-import { waitForUrl } from './wait-for-url.ts';
+import { waitForAnswer } from './wait-for-url.ts';
 
 /** Longer than the gateway's drain (15 s), leaving the service time to close once it is alone. */
 const STOP_DEADLINE_MS = 20_000;
 
-const { servicePort, gatewayPort, publicOrigin, serviceUrl, build } = loadStartConfig();
+const config = loadStartConfig();
+const { gatewayPort, publicOrigin, serviceUrl, build } = config;
+const settings = childSettings(config);
 
 const supervisor = new Supervisor({
   onGiveUp: (_name, code) => void shutdown(code),
@@ -72,30 +76,31 @@ function node(name: string, entry: string, env: NodeJS.ProcessEnv): ChildSpec {
   };
 }
 
-const waitFor = (url: string, timeoutMs: number) => waitForUrl(url, timeoutMs, () => supervisor.stopping);
+const waitFor = (url: string, timeoutMs: number) => waitForAnswer(url, timeoutMs, () => supervisor.stopping);
+/** Why the last probe failed, for the line that gives up. */
+const because = (outcome: { answered: false; lastError: string | undefined }) =>
+  outcome.lastError ? ` (last attempt: ${outcome.lastError})` : '';
 
 if (build) await buildIfNeeded();
-const service = supervisor.start(
-  node('service', 'service/src/main.ts', { SERVICE_PORT: String(servicePort), PUBLIC_ORIGIN: publicOrigin }),
-);
-if (!(await waitFor(`${serviceUrl}/service/shop/system/config`, 60_000))) {
+const service = supervisor.start(node('service', 'service/src/main.ts', settings.service));
+const serviceUp = await waitFor(`${serviceUrl}/service/shop/system/config`, 60_000);
+if (!serviceUp.answered) {
   if (!supervisor.stopping) {
-    console.error(`[start] The service did not answer on ${serviceUrl}.`);
+    console.error(`[start] The service did not answer on ${serviceUrl}${because(serviceUp)}.`);
     void shutdown(1);
   }
 } else {
   service.up();
-  const gateway = supervisor.start(
-    node('gateway', 'gateway/src/main.ts', {
-      GATEWAY_PORT: String(gatewayPort),
-      SHOP_SERVICE_URL: serviceUrl,
-    }),
-  );
-  if (await waitFor(`http://localhost:${gatewayPort}/healthz`, 60_000)) {
+  const gateway = supervisor.start(node('gateway', 'gateway/src/main.ts', settings.gateway));
+  const gatewayUp = await waitFor(`http://localhost:${gatewayPort}/healthz`, 60_000);
+  if (gatewayUp.answered) {
     gateway.up();
-    console.log(`Shop running at http://localhost:${gatewayPort}`);
+    const { local, network } = shopAddresses(gatewayPort);
+    console.log(`Shop running at ${local}`);
+    for (const address of network) console.log(`  on this network: ${address}`);
+    if (publicOrigin !== local) console.log(`  public origin (canonical addresses): ${publicOrigin}`);
   } else if (!supervisor.stopping) {
-    console.error(`[start] The gateway did not answer on :${gatewayPort}.`);
+    console.error(`[start] The gateway did not answer on :${gatewayPort}${because(gatewayUp)}.`);
     void shutdown(1);
   }
 }

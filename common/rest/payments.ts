@@ -5,6 +5,7 @@ import type { MoneyFen } from './page.ts';
 
 /** POST /shop/pay/:orderId */
 export interface RestPayStart {
+  /** The hosted page's path on the shop's site (`/service/pay/lpay/checkout/…`), `?return=` added when asked. */
   payUrl: string;
   expiresAt: string;
   amount: MoneyFen;

@@ -10,6 +10,8 @@ export interface Kind<T> {
   /** What is accepted, as the refusal states it ("a duration such as 5s …"). */
   accepted: string;
   parse(text: string): T | null;
+  /** Why this value in particular is refused, when `accepted` alone would not say it. */
+  refusal?(text: string): string | undefined;
   /** The given value as a refusal may echo it (passwords in URLs masked). */
   shown?(text: string): string;
 }
@@ -40,7 +42,7 @@ function schemaOf<T>(kind: Kind<T>, fallback: string | undefined) {
       const shown = kind.shown ? kind.shown(text) : text;
       ctx.addIssue({
         code: 'custom',
-        message: kind.accepted,
+        message: kind.refusal?.(text) ?? kind.accepted,
         params: { given: shown } satisfies RefusedValue,
       });
       return z.NEVER;

@@ -15,7 +15,13 @@ import type { Notice, UpstreamTransport } from './upstream/types.ts';
  * What any transport gives (the /graphql front, an Express route, a page render), in the shape the page
  * server declares for the contexts it asks for, so the context depends on no HTTP framework.
  */
-export type ContextInput = PageContextInput;
+export type ContextInput = PageContextInput & {
+  /**
+   * The origin the request was sent to, when it is one of the shop's own (http/arrival-origin.ts). Only
+   * /graphql gives it: a page's address, and so the links its forms compare with, is on PUBLIC_ORIGIN.
+   */
+  origin?: string;
+};
 
 export interface ContextDeps {
   config: GatewayConfig;
@@ -47,6 +53,7 @@ export async function buildContext(input: ContextInput, deps: ContextDeps): Prom
     // Not a getter: Apollo's per-operation context copy reads every property; a getter would only slow it.
     locale: input.locale ?? chooseLocale(undefined, acceptLanguage),
     publicOrigin: deps.config.publicOrigin,
+    linkOrigin: input.origin ?? deps.config.publicOrigin,
     acceptLanguage,
     // As the session was opened (its hash taken once, there).
     sessionCacheKey: session.openedCacheKey,

@@ -14,8 +14,14 @@ export interface GatewayContext {
   /** Per-request DataLoaders over `shop` (created by `createLoaders`). */
   loaders: Loaders;
   locale: ShopLocale;
-  /** The browser-facing origin, for absolute URLs (PUBLIC_ORIGIN). */
+  /** The browser-facing origin, for absolute URLs that must be canonical (PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /**
+   * Where links to the shop's own pages that a client opens in a browser go (a payment page): the origin
+   * the request was sent to when the shop proved it its own, else PUBLIC_ORIGIN. Only the shopper's
+   * browser has their session cookie on the origin they use; never in an answer any cache keeps.
+   */
+  linkOrigin: string;
   /** Seconds an answer that shows stock may be kept by any cache (GATEWAY_STOCK_MAX_AGE). */
   stockMaxAge: number;
   /** Seconds a session's menus and buttons may be kept, private to it (GATEWAY_RESOURCES_MAX_AGE). */

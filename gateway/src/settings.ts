@@ -5,7 +5,7 @@
 import { duration, durationSeconds } from '@shop/common/settings/duration.ts';
 import { flag } from '@shop/common/settings/flag.ts';
 import { httpLimitSettings } from '@shop/common/settings/http-limits.ts';
-import { port, wholeNumber } from '@shop/common/settings/numbers.ts';
+import { browserPort, wholeNumber } from '@shop/common/settings/numbers.ts';
 import { optionalSetting, setting } from '@shop/common/settings/setting.ts';
 import { size, sizeText } from '@shop/common/settings/size.ts';
 import { telemetrySettings } from '@shop/common/settings/telemetry.ts';
@@ -24,8 +24,9 @@ export const gatewaySettings = z.object({
     'unset',
     '`production` turns the playground and introspection off and the safelist on; `development` shows error details',
   ),
-  GATEWAY_PORT: optionalSetting(port, '`PORT`, else `4000`', 'gateway port'),
-  PORT: optionalSetting(port, 'unset', 'the port when `GATEWAY_PORT` is unset'),
+  // browsers will not open the shop on one of their bad ports (6000, 10080 …)
+  GATEWAY_PORT: optionalSetting(browserPort, '`PORT`, else `4000`', 'gateway port'),
+  PORT: optionalSetting(browserPort, 'unset', 'the port when `GATEWAY_PORT` is unset'),
   SHOP_SERVICE_URL: setting(httpUrl, 'http://localhost:4001', 'the REST service'),
   DATA_DIR: setting(text, 'data', 'where the generated session key is kept (`gateway-session.key`)'),
   SESSION_SECRET: optionalSetting(

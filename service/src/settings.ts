@@ -64,7 +64,7 @@ export const serviceSettings = z.object({
   PUBLIC_ORIGIN: setting(
     httpUrl,
     'http://localhost:4000',
-    'the browser-facing origin; lpay links and redirects are built on it',
+    "the browser-facing origin: a payment's `returnUrl` on it is allowed (the lpay page's own links and redirects are paths, so they stay on the origin the shopper used)",
   ),
   PAYMENT_RETURN_URLS: optionalSetting(
     listOf(urlPrefix),

@@ -97,6 +97,18 @@ describe('refusals', () => {
     expect(message).not.toContain('s3cret');
   });
 
+  it('refuses a port browsers will not open, naming it', () => {
+    for (const [name, value] of [
+      ['GATEWAY_PORT', '6000'],
+      ['PORT', '10080'],
+    ] as const) {
+      expect(refusal({ [name]: value })).toContain(
+        `${name}="${value}": ${value} is one of the ports browsers and fetch refuse to open`,
+      );
+    }
+    expect(load({ GATEWAY_PORT: '6001' }).port).toBe(6001);
+  });
+
   it('refuse URLs that are not http(s) for the service and the public origin', () => {
     expect(refusal({ SHOP_SERVICE_URL: 'localhost:4001' })).toContain('SHOP_SERVICE_URL="localhost:4001"');
     expect(load({ PUBLIC_ORIGIN: 'https://shop.example/' }).publicOrigin).toBe('https://shop.example');

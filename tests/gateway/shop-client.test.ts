@@ -64,6 +64,7 @@ async function run(shop: ShopClient, query: string, variables?: Record<string, u
     },
     locale: 'en-GB',
     publicOrigin: 'https://shop.example',
+    linkOrigin: 'https://shop.example',
     stockMaxAge: 5,
     resourcesMaxAge: 0,
   };

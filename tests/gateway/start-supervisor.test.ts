@@ -1,8 +1,8 @@
 /**
  * `npm start` as an operator runs it, in its own data folder and on free ports, serving a stand-in
  * web build (START_BUILD=false: nothing is built). A service killed with SIGKILL is restarted
- * while the gateway keeps answering pages with its outage page; SIGTERM to the `npm` process
- * itself stops every process under it and frees both ports.
+ * while the gateway keeps answering pages with its outage page; both are given npm start's one
+ * PUBLIC_ORIGIN; SIGTERM to the `npm` process itself stops every process under it and frees both ports.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -70,11 +70,12 @@ describe('npm start supervises the service and the gateway', () => {
       DATA_DIR: dataDir,
       SERVICE_PORT: String(servicePort),
       GATEWAY_PORT: String(gatewayPort),
-      PUBLIC_ORIGIN: origin,
       WEB_DIST: dist,
       WEB_SSR_BUNDLE: path.join(dist, 'ssr/entry-server.js'),
       LOG_LEVEL: 'error',
     };
+    // npm start's own default origin, which it must give the gateway as well as the service
+    delete env.PUBLIC_ORIGIN;
     delete env.DATABASE_URL;
     delete env.TEST_DATABASE_URL;
     npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -136,6 +137,14 @@ describe('npm start supervises the service and the gateway', () => {
     expect(output).toMatch(/service exited \(signal SIGKILL\) after [\d.]+ s; restarting in 0\.5 s/);
     expect(output).toContain(`service started (pid ${restarted}, restart 1)`);
   }, 30_000);
+
+  it('gives the gateway the PUBLIC_ORIGIN it gives the service: canonical addresses on its own port', async () => {
+    const page = await fetch(`${origin}/origin`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(
+      `<link rel="canonical" href="http://localhost:${gatewayPort}/origin">`,
+    );
+  });
 
   it('stops every process under npm, and frees the ports, on SIGTERM to npm itself', async () => {
     const children = [running('service/src/main.ts'), running('gateway/src/main.ts')];

@@ -13,9 +13,9 @@ export async function payLink(service: TestService, buyer: TestSession, orderId:
     .set(buyer.headers)
     .send({ method: 'lpay' });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  const url = new URL(res.body.data.payUrl);
-  const token = url.pathname.split('/').pop()!;
-  return { token, path: url.pathname, expiresAt: res.body.data.expiresAt as string };
+  const path: string = res.body.data.payUrl;
+  const token = path.split('/').pop()!;
+  return { token, path, expiresAt: res.body.data.expiresAt as string };
 }
 
 /** Pays through the hosted page: Pay button (confirm form). */

@@ -2726,7 +2726,11 @@ export type StartPaymentPayload = {
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   /** The order. */
   order: Maybe<Order>;
-  /** The provider's hosted payment page; open it in the browser. */
+  /**
+   * The provider's hosted payment page; open it in the browser. Absolute, on the origin this request was
+   * sent to when that is one of the shop's own addresses (so a browser keeps its session there), else on
+   * the shop's public origin.
+   */
   payUrl: Maybe<Scalars['String']['output']>;
   /** Why the mutation refused its input (empty when it succeeded): the fields above are then null. */
   userErrors: Array<UserError>;

@@ -14,6 +14,7 @@ import { setCookieOnce } from '@shop/common/http/set-cookie.ts';
 import express from 'express';
 import proxyAddr from 'proxy-addr';
 import type { ContextInput } from '../context-builder.ts';
+import { arrivalOrigin } from './arrival-origin.ts';
 
 type Next = (error?: unknown) => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -166,9 +167,11 @@ export function graphqlFront<Context extends BaseContext>(
       // Apollo wants a body even when no JSON arrived (its CSRF check refuses those).
       body: req.body === undefined ? {} : req.body,
     };
+    const client = clientOf(req, trustsProxy);
     const input: ContextInput = {
       headers: req.headers,
-      ...clientOf(req, trustsProxy),
+      ...client,
+      origin: arrivalOrigin(req, client.secure),
       appendCookie: cookiesOf(res),
     };
     const answer = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: contextOf(input) });

@@ -13,6 +13,8 @@ export const paymentResolvers: Resolvers = {
     order: (result, _args, ctx) => ctx.shop.call(routes.orders.detail, { params: { id: result.orderId } }),
   },
   StartPaymentPayload: {
+    // The service answers a path: absolute on the origin the shopper called, where their session is.
+    payUrl: (start, _args, ctx) => (start.payUrl ? new URL(start.payUrl, `${ctx.linkOrigin}/`).href : null),
     order: (start, _args, ctx) => ctx.shop.call(routes.orders.detail, { params: { id: start.orderId } }),
   },
   Mutation: {

@@ -11,6 +11,10 @@ import { cancelExpiredOrders, ownOrder } from '../orders/transitions.ts';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,100}$/;
 
+/**
+ * The hosted page's address: a path, as every link to the shop's own pages is. The gateway serves it on
+ * whichever of the shop's origins the shopper used and makes it absolute on that origin for its clients.
+ */
 export function checkoutPath(token: string) {
   return `/service/pay/lpay/checkout/${token}`;
 }
@@ -56,7 +60,7 @@ export async function createPaymentLink(ctx: AppContext, userId: number, orderId
     })
     .execute();
   return {
-    payUrl: `${ctx.config.publicOrigin}${checkoutPath(token)}`,
+    payUrl: checkoutPath(token),
     expiresAt,
     orderId: order.id,
     orderNo: order.order_no,
@@ -114,6 +118,11 @@ export async function cancelLink(ctx: AppContext, paymentId: number): Promise<vo
     .execute();
 }
 
-/** Where the web app shows the payment result. */
-export const payResultUrl = (ctx: AppContext, orderId: number) =>
-  `${ctx.config.publicOrigin}/order/pay-result?orderId=${orderId}`;
+/**
+ * Where the web app shows the payment result: a path, so the shopper comes back to the origin they paid
+ * from, where their session cookie is (another name of the same shop would show the login page).
+ */
+export const payResultPath = (orderId: number) => `/order/pay-result?orderId=${orderId}`;
+
+/** The web app's page of one of the shopper's orders. */
+export const orderPath = (orderId: number) => `/user/center/orders/${orderId}`;

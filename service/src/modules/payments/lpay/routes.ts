@@ -10,7 +10,7 @@ import { envelope, ok } from '../../../http/envelope.ts';
 import { on } from '../../../http/route.ts';
 import { PaymentStatus } from '../../orders/status.ts';
 import { systemConfig } from '../../reference/service.ts';
-import { cancelLink, linkState, payResultUrl } from '../links.ts';
+import { cancelLink, linkState, orderPath, payResultPath } from '../links.ts';
 import { paymentMessages as m } from '../messages.ts';
 import { handleNotification } from '../notify.ts';
 import { allowedReturnUrl, withOrderId } from '../return-url.ts';
@@ -35,9 +35,11 @@ export function lpayRoutes(ctx: AppContext): Router {
     next();
   });
 
+  // Every link to the shop's own pages is a path: the page is served on whichever of the shop's
+  // origins the shopper used (through the gateway), and only that origin has their session cookie.
   const shopFrame = async (req: Request): Promise<ShopFrame> => ({
     name: (await systemConfig(ctx, req.locale)).shopName,
-    home: ctx.config.publicOrigin,
+    home: '/',
   });
 
   async function expired(req: Request, res: Response) {
@@ -67,7 +69,7 @@ export function lpayRoutes(ctx: AppContext): Router {
       .type('html')
       .send(
         messagePage(req.locale, await shopFrame(req), m['payment.orderPaid'], {
-          href: `${ctx.config.publicOrigin}/user/center/orders/${orderId}`,
+          href: orderPath(orderId),
           label: m['lpay.viewOrder'],
         }),
       );
@@ -79,7 +81,7 @@ export function lpayRoutes(ctx: AppContext): Router {
    */
   function redirect(req: Request, res: Response, orderId: number, cancelled = false) {
     const back = allowedReturnUrl(ctx, req.query.return);
-    const url = `${back ? withOrderId(back, orderId) : payResultUrl(ctx, orderId)}${cancelled ? '&cancelled=1' : ''}`;
+    const url = `${back ? withOrderId(back, orderId) : payResultPath(orderId)}${cancelled ? '&cancelled=1' : ''}`;
     noStore(res);
     if (wantsJson(req)) ok(req, res, { redirect: url, orderId });
     else res.redirect(303, url);
