@@ -570,7 +570,7 @@ export type CreateAddressInput = {
   detail: Scalars['String']['input'];
   /** Make it the default address. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The consignee's phone number. */
+  /** The consignee's mainland mobile number; spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone: Scalars['String']['input'];
   /** The consignee. */
   recipient: Scalars['String']['input'];
@@ -959,7 +959,7 @@ export type ImportRowProblem = {
 
 /** Credentials to sign in. */
 export type LoginInput = {
-  /** User name or phone number (trimmed). */
+  /** User name or phone number (trimmed; a phone may be written with spaces, hyphens and +86 / 0086). */
   account: Scalars['String']['input'];
   /** The password. */
   password: Scalars['String']['input'];
@@ -2326,7 +2326,7 @@ export type RefundPage = {
 export type RegisterInput = {
   /** The password: 6-20 letters, digits or ! . _ -, with both a letter and a digit. */
   password: Scalars['String']['input'];
-  /** Mainland mobile number (11 digits starting with 1). */
+  /** Mainland mobile number (11 digits starting with 1); spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone: Scalars['String']['input'];
   /** Sign in right after registering (default true). */
   signIn?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2829,7 +2829,7 @@ export type UpdateAddressInput = {
   id: Scalars['ID']['input'];
   /** Make it the default address. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The consignee's phone number. */
+  /** The consignee's mainland mobile number; spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone: Scalars['String']['input'];
   /** The consignee. */
   recipient: Scalars['String']['input'];
@@ -2969,7 +2969,7 @@ export type UpdateProfileInput = {
   gender?: InputMaybe<Gender>;
   /** The display name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Mainland mobile number. */
+  /** Mainland mobile number; spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
