@@ -1,5 +1,6 @@
 import type { RestExcelDownload } from '@shop/common/rest/index.ts';
 import { routes } from '@shop/common/rest/routes.ts';
+import { FIRST_SHOP_DAY, isShopDay, LAST_SHOP_DAY } from '@shop/common/shop-days.ts';
 import { ruleMessage } from '@shop/common/validation/message.ts';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { exportOrders } from './export-orders.ts';
 import { exportProducts } from './export-products.ts';
 import { importProducts } from './import.ts';
 import { excelMessages as m } from './messages.ts';
-import { FIRST_SHOP_DAY, isShopDay, LAST_SHOP_DAY } from './shop-days.ts';
 import { importTemplate } from './template.ts';
 
 const importBody = z.strictObject({
