@@ -75,6 +75,21 @@ export function isEmail(value: Input): boolean {
 /** A mainland mobile number: 11 digits starting with 1. */
 export const isMobile = (value: Input): boolean => test(/^1\d{10}$/, value);
 
+/** What people put between a number's digits: spaces of any width and hyphens (ASCII, Unicode, full-width). */
+const PHONE_SEPARATORS = /[\s\-\u2010\u2011\uff0d]/g;
+
+/**
+ * A mobile number as people paste it, written as the shop stores it: '+86 139 1111 0002',
+ * '139-1111-0002' and '0086 13911110002' → '13911110002'. Spaces and hyphens go, then the
+ * country code (+86, 0086 or 86) when eleven digits starting with 1 follow it. Anything else
+ * comes back without its separators, for `isMobile` to refuse; a non-string comes back as it is.
+ */
+export function normalizeMobile<T>(value: T): T | string {
+  if (typeof value !== 'string') return value;
+  const compact = value.replace(PHONE_SEPARATORS, '');
+  return /^(?:\+|00)?86(1\d{10})$/.exec(compact)?.[1] ?? compact;
+}
+
 /** A mainland mobile number or any 10-digit number. */
 export const isMobileOrTenDigits = (value: Input): boolean => isMobile(value) || test(/^\d{10}$/, value);
 

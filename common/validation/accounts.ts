@@ -12,14 +12,24 @@ import {
   isPassword,
   isRealName,
   isUsername,
+  normalizeMobile,
 } from '../validators.ts';
 import { requiredText, textField } from './fields.ts';
 import { ruleMessage } from './message.ts';
 
-/** A mainland mobile number; `refusal` is the key of the form's message for a wrong one. */
+/** A mobile number as the shop keeps it, once `normalizeMobile` has taken what people paste around it. */
+const isPastedMobile = (value: string) => isMobile(normalizeMobile(value));
+
+/**
+ * A mainland mobile number, as pasted ('+86 139 1111 0002', '139-1111-0002') or typed; the
+ * parsed value is the 11 digits. `refusal` is the key of the form's message for a wrong one.
+ */
 export const mobileField = (
   refusal: 'account.invalidPhone' | 'address.invalidPhone' = 'account.invalidPhone',
-) => requiredText(20, [[isMobile, refusal]]);
+) => requiredText(20, [[isPastedMobile, refusal]]).transform(normalizeMobile);
+
+/** A user name as given, or a phone number as pasted written as stored (a user name is never one). */
+const accountName = (value: string) => (isPastedMobile(value) ? normalizeMobile(value) : value);
 
 /** A password to be checked against the stored one: only required (spaces are part of it). */
 export const givenPassword = () => textField({ max: 100, raw: true });
@@ -37,7 +47,7 @@ export const newPassword = () =>
 
 /** Sign-in: the user name or phone (trimmed) and the password. */
 export const loginFields = {
-  account: requiredText(50),
+  account: requiredText(50).transform(accountName),
   password: givenPassword(),
 };
 

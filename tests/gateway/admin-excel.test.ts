@@ -158,6 +158,17 @@ describe('excel files through the gateway', () => {
       expect.objectContaining({ field: ['input', 'to'] }),
     ]);
 
+    for (const input of [{ to: '9999-12-31' }, { from: '2026-02-30' }]) {
+      const impossible = await h.gql<any>(EXPORT_ORDERS, { input }, { jar: admin });
+      expect(impossible.data.exportOrders.download, JSON.stringify(input)).toBeNull();
+      expect(impossible.data.exportOrders.userErrors).toEqual([
+        expect.objectContaining({ code: 'EXCEL_BAD_DAY', field: ['input', Object.keys(input)[0]] }),
+      ]);
+    }
+    const forgedDownload = await download('/service/admin/order/export?to=9999-12-31', admin);
+    expect(forgedDownload.status).toBe(400);
+    expect(forgedDownload.headers['content-type']).not.toContain('spreadsheetml');
+
     const orders = await h.gql<any>(
       EXPORT_ORDERS,
       { input: { from: '2026-01-01', to: '2026-12-31', status: 'PAID' } },

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
@@ -34,6 +36,26 @@ export async function productSheet(rows: ProductCells[]): Promise<Buffer> {
     sheet.addRow(IMPORT_COLUMNS.map((column) => (row[column.field] ?? null) as ExcelJS.CellValue));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * An .xlsx written as the shop's exports write it, by exceljs's streaming `WorkbookWriter`: the
+ * sheet's part first and the workbook's part after it. The template's header, then `rows` rows
+ * whose second cell is `noise` random bytes in base64, which deflate cannot shrink: the file's
+ * size grows by about that much a row.
+ */
+export async function streamedSheet(rows: number, noise: number): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Products');
+  sheet.addRow(IMPORT_COLUMNS.map(headerText)).commit();
+  for (let n = 1; n <= rows; n += 1)
+    sheet.addRow([`导入商品 ${n}`, randomBytes(noise).toString('base64')]).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 /** Uploads a spreadsheet through the files module as `session` and answers its stored name. */

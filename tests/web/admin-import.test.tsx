@@ -140,7 +140,7 @@ describe('the import wizard', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('offers the exports by permission, and refuses an order range that ends before it starts', async () => {
+  it('offers the exports by permission, and refuses an order range that ends before it starts or a day out of range', async () => {
     await renderImport([], 'en-GB');
     const user = userEvent.setup();
     expect(await screen.findByRole('link', { name: 'Export every product (.xlsx)' })).toHaveAttribute(
@@ -155,6 +155,19 @@ describe('the import wizard', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'The last day cannot be before the first',
     );
+    expect(within(form).getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+
+    // A day the shop does not export is refused at its own field, before the download.
+    const to = within(form).getByLabelText('To');
+    expect(to).toHaveAttribute('max', '2099-12-31');
+    await user.clear(to);
+    await user.type(to, '9999-12-31');
+    await user.click(within(form).getByRole('button', { name: 'Export orders (.xlsx)' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Days must be between 2000-01-01 and 2099-12-31',
+    );
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows neither the wizard nor the exports without their buttons', async () => {

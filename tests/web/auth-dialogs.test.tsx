@@ -69,6 +69,39 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ defaultPassword: false }));
   });
+
+  it('signs in by a phone number pasted with its country code, sent as the 11 digits', async () => {
+    const user = userEvent.setup();
+    const onSuccess = vi.fn();
+    const mock = {
+      request: {
+        query: LoginDocument,
+        variables: { input: { account: '13800000000', password: 'demo123' } },
+      },
+      result: {
+        data: {
+          login: {
+            __typename: 'LoginPayload',
+            userErrors: [],
+            defaultPassword: false,
+            session: {
+              __typename: 'Session',
+              id: 'session',
+              isAuthenticated: true,
+              defaultPassword: false,
+              viewer: demoViewer,
+            },
+          },
+        },
+      },
+    };
+    renderWithProviders(<LoginForm onSuccess={onSuccess} />, { mocks: [mock] });
+    await user.click(screen.getByLabelText(/用户名\/手机号/));
+    await user.paste('+86 138-0000-0000');
+    await user.type(screen.getByLabelText(/密码/), 'demo123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ defaultPassword: false }));
+  });
 });
 
 describe('register form', () => {
@@ -91,12 +124,27 @@ describe('register form', () => {
     await user.type(screen.getByLabelText(/手机号码/), '12345');
     await user.tab();
     expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
+    // A number pasted as people write it is accepted; one digit short is still refused.
+    for (const [pasted, accepted] of [
+      ['+86 139 1111 0002', true],
+      ['0086 13911110002', true],
+      ['139-1111-0002', true],
+      ['139-1111-000', false],
+    ] as const) {
+      await user.clear(screen.getByLabelText(/手机号码/));
+      await user.paste(pasted);
+      await user.tab();
+      if (accepted) {
+        await waitFor(() => expect(screen.queryByText('请输入正确的手机号码')).toBeNull());
+        expect(screen.getByLabelText(/手机号码/)).toHaveValue(pasted);
+      } else expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
+    }
     await user.type(screen.getByLabelText(/^\*?密码/), 'abcdefg');
     await user.tab();
     expect(await screen.findByText('密码必须同时包含字母和数字')).toHaveAttribute('role', 'alert');
   });
 
-  it('registers with valid input', async () => {
+  it('registers with valid input, a pasted phone number sent as its 11 digits', async () => {
     const user = userEvent.setup();
     const onSuccess = vi.fn();
     const mock = {
@@ -124,7 +172,8 @@ describe('register form', () => {
     renderWithProviders(<RegisterForm onSuccess={onSuccess} />, { mocks: [mock] });
     await user.type(screen.getByLabelText(/用户名/), ' newbie ');
     await user.type(screen.getByLabelText(/^\*?密码/), 'abc123');
-    await user.type(screen.getByLabelText(/手机号码/), '13900000001');
+    await user.click(screen.getByLabelText(/手机号码/));
+    await user.paste('+86 139 0000 0001');
     await user.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ signedIn: true }));
   });

@@ -221,8 +221,11 @@ describe('confirm order', () => {
     await user.type(phone, '12345');
     await user.tab();
     expect(within(dialog).getByText('请输入正确的手机号码')).toBeInTheDocument();
+    // Pasted as people write it: accepted, and saved as the 11 digits.
     await user.clear(phone);
-    await user.type(phone, '13912345678');
+    await user.paste('+86 139 1234 5678');
+    await user.tab();
+    expect(within(dialog).queryByText('请输入正确的手机号码')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByText('所在城市 不能为空')).toBeInTheDocument();

@@ -240,6 +240,11 @@ describe('profile form', () => {
     await user.type(phone, '2380000000');
     await user.tab();
     expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.paste('0086 139-1111-0002');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('请输入正确的手机号码')).toBeNull());
+    expect(phone).toHaveValue('0086 139-1111-0002');
   });
 });
 

@@ -570,7 +570,7 @@ export type CreateAddressInput = {
   detail: Scalars['String']['input'];
   /** Make it the default address. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The consignee's phone number. */
+  /** The consignee's mainland mobile number; spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone: Scalars['String']['input'];
   /** The consignee. */
   recipient: Scalars['String']['input'];
@@ -766,11 +766,11 @@ export type ExcelDownload = {
 
 /** Which orders an export takes: placed between two days of the shop's calendar, in one status. */
 export type ExportOrdersInput = {
-  /** The first day (YYYY-MM-DD, in the shop's time zone), inclusive; no lower bound when absent. */
+  /** The first day (YYYY-MM-DD, in the shop's time zone, between 2000-01-01 and 2099-12-31), inclusive; no lower bound when absent. */
   from?: InputMaybe<Scalars['String']['input']>;
   /** Only orders in this status; every status when absent. */
   status?: InputMaybe<OrderStatus>;
-  /** The last day (YYYY-MM-DD, in the shop's time zone), inclusive; no upper bound when absent. */
+  /** The last day (YYYY-MM-DD, in the shop's time zone, between 2000-01-01 and 2099-12-31), inclusive; no upper bound when absent. */
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -779,7 +779,7 @@ export type ExportPayload = {
   __typename?: 'ExportPayload';
   /** Where to download the spreadsheet. */
   download: Maybe<ExcelDownload>;
-  /** Why the request was refused (a day that is not a date, `to` before `from`): `download` is then null. */
+  /** Why the request was refused (`EXCEL_BAD_DAY`: a day not on the calendar, such as 2026-02-30, or outside 2000-01-01 … 2099-12-31; `to` before `from`): `download` is then null. The download refuses the same days before it starts the file. */
   userErrors: Array<UserError>;
 };
 
@@ -959,7 +959,7 @@ export type ImportRowProblem = {
 
 /** Credentials to sign in. */
 export type LoginInput = {
-  /** User name or phone number (trimmed). */
+  /** User name or phone number (trimmed; a phone may be written with spaces, hyphens and +86 / 0086). */
   account: Scalars['String']['input'];
   /** The password. */
   password: Scalars['String']['input'];
@@ -2326,7 +2326,7 @@ export type RefundPage = {
 export type RegisterInput = {
   /** The password: 6-20 letters, digits or ! . _ -, with both a letter and a digit. */
   password: Scalars['String']['input'];
-  /** Mainland mobile number (11 digits starting with 1). */
+  /** Mainland mobile number (11 digits starting with 1); spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone: Scalars['String']['input'];
   /** Sign in right after registering (default true). */
   signIn?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2833,7 +2833,7 @@ export type UpdateAddressInput = {
   id: Scalars['ID']['input'];
   /** Make it the default address. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The consignee's phone number. */
+  /** The consignee's mainland mobile number; spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone: Scalars['String']['input'];
   /** The consignee. */
   recipient: Scalars['String']['input'];
@@ -2973,7 +2973,7 @@ export type UpdateProfileInput = {
   gender?: InputMaybe<Gender>;
   /** The display name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Mainland mobile number. */
+  /** Mainland mobile number; spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3137,6 +3137,8 @@ export enum UserErrorCode {
   CommonTooManyRequests = 'COMMON_TOO_MANY_REQUESTS',
   /** `common.unauthenticated`: Please log in */
   CommonUnauthenticated = 'COMMON_UNAUTHENTICATED',
+  /** `excel.badDay`: {field} must be a date between {first} and {last}, written like 2026-03-05 */
+  ExcelBadDay = 'EXCEL_BAD_DAY',
   /** `excel.badRows`: {count} problems found: fix them and upload again; no product was imported */
   ExcelBadRows = 'EXCEL_BAD_ROWS',
   /** `excel.checked`: Checked: {count} product rows can be imported */

@@ -64,6 +64,7 @@ export const userErrorCodes: Readonly<Record<string, string>> = {
   'common.tokenExpired': 'COMMON_TOKEN_EXPIRED',
   'common.tooManyRequests': 'COMMON_TOO_MANY_REQUESTS',
   'common.unauthenticated': 'COMMON_UNAUTHENTICATED',
+  'excel.badDay': 'EXCEL_BAD_DAY',
   'excel.badRows': 'EXCEL_BAD_ROWS',
   'excel.checked': 'EXCEL_CHECKED',
   'excel.fileNotFound': 'EXCEL_FILE_NOT_FOUND',

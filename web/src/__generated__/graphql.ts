@@ -89,7 +89,7 @@ export type CreateAddressInput = {
   detail: string;
   /** Make it the default address. */
   isDefault?: boolean | null | undefined;
-  /** The consignee's phone number. */
+  /** The consignee's mainland mobile number; spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone: string;
   /** The consignee. */
   recipient: string;
@@ -181,7 +181,7 @@ export type ImportProductsInput = {
 
 /** Credentials to sign in. */
 export type LoginInput = {
-  /** User name or phone number (trimmed). */
+  /** User name or phone number (trimmed; a phone may be written with spaces, hyphens and +86 / 0086). */
   account: string;
   /** The password. */
   password: string;
@@ -346,7 +346,7 @@ export type ProductSort =
 export type RegisterInput = {
   /** The password: 6-20 letters, digits or ! . _ -, with both a letter and a digit. */
   password: string;
-  /** Mainland mobile number (11 digits starting with 1). */
+  /** Mainland mobile number (11 digits starting with 1); spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone: string;
   /** Sign in right after registering (default true). */
   signIn?: boolean | null | undefined;
@@ -520,7 +520,7 @@ export type UpdateAddressInput = {
   id: string;
   /** Make it the default address. */
   isDefault?: boolean | null | undefined;
-  /** The consignee's phone number. */
+  /** The consignee's mainland mobile number; spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone: string;
   /** The consignee. */
   recipient: string;
@@ -624,7 +624,7 @@ export type UpdateProfileInput = {
   gender?: Gender | null | undefined;
   /** The display name. */
   name?: string | null | undefined;
-  /** Mainland mobile number. */
+  /** Mainland mobile number; spaces, hyphens and a +86 / 0086 country code are dropped, and the 11 digits stored. */
   phone?: string | null | undefined;
 };
 
@@ -760,6 +760,8 @@ export type UserErrorCode =
   | 'COMMON_TOO_MANY_REQUESTS'
   /** `common.unauthenticated`: Please log in */
   | 'COMMON_UNAUTHENTICATED'
+  /** `excel.badDay`: {field} must be a date between {first} and {last}, written like 2026-03-05 */
+  | 'EXCEL_BAD_DAY'
   /** `excel.badRows`: {count} problems found: fix them and upload again; no product was imported */
   | 'EXCEL_BAD_ROWS'
   /** `excel.checked`: Checked: {count} product rows can be imported */

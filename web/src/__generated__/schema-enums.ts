@@ -382,6 +382,8 @@ export type UserErrorCode =
   | 'COMMON_TOO_MANY_REQUESTS'
   /** `common.unauthenticated`: Please log in */
   | 'COMMON_UNAUTHENTICATED'
+  /** `excel.badDay`: {field} must be a date between {first} and {last}, written like 2026-03-05 */
+  | 'EXCEL_BAD_DAY'
   /** `excel.badRows`: {count} problems found: fix them and upload again; no product was imported */
   | 'EXCEL_BAD_ROWS'
   /** `excel.checked`: Checked: {count} product rows can be imported */

@@ -69,7 +69,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin, loginHref, redirectTo
         error={form.errorText('phone')}
         required
       >
-        <TextInput {...form.field('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
+        <TextInput {...form.field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
       </Field>
       <Button type="submit" variant="primary" block loading={loading || form.submitting}>
         {intl.formatMessage({ id: 'auth.submitRegister' })}

@@ -13,16 +13,25 @@ import {
   MIME_BY_EXTENSION,
   STORED_NAME,
 } from './types.ts';
+import { isWorkbookZip } from './workbook-zip.ts';
 
-/** What the bytes of a file really are, as one of our extensions (or null). */
+/** A zip's first local header; every .xlsx starts with one. */
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * What the bytes of a file really are, as one of our extensions (or null). A zip is told apart by
+ * its central directory (workbook-zip.ts), not by file-type, which reads only its first MiB forward.
+ */
 async function sniff(buffer: Buffer): Promise<AcceptedExtension | null> {
+  if (buffer.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) {
+    return (await isWorkbookZip(buffer)) ? 'xlsx' : null;
+  }
   const detected = await fileTypeFromBuffer(buffer);
   switch (detected?.ext) {
     case 'jpg':
     case 'png':
     case 'gif':
     case 'webp':
-    case 'xlsx':
       return detected.ext;
     case 'cfb':
       // A legacy Office file is a compound file; an Excel one holds a "Workbook" (or BIFF5 "Book") stream.

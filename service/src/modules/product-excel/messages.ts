@@ -50,6 +50,10 @@ export const excelMessages = defineMessages({
     'zh-CN': '{field} 含公式，请粘贴为数值',
     'en-GB': '{field} holds a formula; paste it as a value',
   },
+  'excel.badDay': {
+    'zh-CN': '{field} 须为 {first} 至 {last} 之间的日期，格式如 2026-03-05',
+    'en-GB': '{field} must be a date between {first} and {last}, written like 2026-03-05',
+  },
   'field.dryRun': { 'zh-CN': '仅检查', 'en-GB': 'Check only' },
   'field.from': { 'zh-CN': '开始日期', 'en-GB': 'From' },
   'field.to': { 'zh-CN': '结束日期', 'en-GB': 'To' },

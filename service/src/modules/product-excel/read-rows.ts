@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../http/envelope.ts';
+import { entriesByName, openZip } from '../files/zip-parts.ts';
 import { excelMessages as m } from './messages.ts';
-import { entriesByName, openZip } from './zip-parts.ts';
 
 /** The most product rows one import takes (the header row aside). */
 export const MAX_IMPORT_ROWS = 10_000;

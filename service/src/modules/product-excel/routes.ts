@@ -1,5 +1,7 @@
 import type { RestExcelDownload } from '@shop/common/rest/index.ts';
 import { routes } from '@shop/common/rest/routes.ts';
+import { FIRST_SHOP_DAY, isShopDay, LAST_SHOP_DAY } from '@shop/common/shop-days.ts';
+import { ruleMessage } from '@shop/common/validation/message.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -31,8 +33,13 @@ const downloadLink = (path: string, query: Record<string, string | number | unde
 const shelf = z.enum(['on', 'off', 'withdrawn']).optional();
 const productExportQuery = z.object({ shelf: z.preprocess((v) => (v === '' ? undefined : v), shelf) });
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-const day = z.string().trim().refine(isDay).optional();
+const day = z
+  .string()
+  .trim()
+  .refine(isShopDay, {
+    message: ruleMessage(m['excel.badDay'], { first: FIRST_SHOP_DAY, last: LAST_SHOP_DAY }),
+  })
+  .optional();
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 const orderExportFields = {
   from: day,

@@ -1,8 +1,8 @@
 import type { Entry, ZipFile } from 'yauzl';
 import { ApiError, badRequest } from '../../http/envelope.ts';
 import { formatBytes } from '../files/service.ts';
+import { nextEntry, openZip } from '../files/zip-parts.ts';
 import { excelMessages as m } from './messages.ts';
-import { nextEntry, openZip } from './zip-parts.ts';
 
 /** The most a workbook may unpack to: a 10,000-row import is a few MB of XML. */
 export const MAX_UNPACKED_BYTES = 48 * 1024 * 1024;

@@ -157,13 +157,7 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
         <TextInput {...form.field('recipient')} autoComplete="name" maxLength={30} />
       </Field>
       <Field label={t('address.phone')} required error={form.errorText('phone')}>
-        <TextInput
-          {...form.field('phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-        />
+        <TextInput {...form.field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
       </Field>
       <Row>
         <Field label={t('address.province')} required error={form.errorText('province')}>

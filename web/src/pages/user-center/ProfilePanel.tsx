@@ -200,9 +200,9 @@ export function ProfilePanel() {
             defaultValue={viewer.phone}
             {...form.field('phone')}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel"
-            maxLength={11}
+            maxLength={20}
           />
         </Field>
         <Button type="submit" variant="primary" loading={saving || form.submitting || uploading}>

@@ -1,3 +1,4 @@
+import { FIRST_SHOP_DAY, isShopDay, LAST_SHOP_DAY } from '@shop/common/shop-days.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -17,27 +18,42 @@ const STATUSES: { status: OrderStatus; code: number }[] = [
   { status: 'CANCEL', code: 4 },
 ];
 
+type DayField = 'from' | 'to';
+
 /**
  * The order export: a date range (shop days, inclusive) and a status, sent as a plain GET form
  * to the download the gateway signs with the session, so the browser saves the .xlsx and the
- * page stays as it is. A range that ends before it starts is refused here, before the download.
+ * page stays as it is. A day outside the days the shop exports (common/shop-days.ts) and a
+ * range that ends before it starts are refused here, before the download; the service refuses
+ * them again.
  */
 export function OrderExport() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ field: DayField; text: string } | null>(null);
   const errorId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const from = String(form.get('from') ?? '');
     const to = String(form.get('to') ?? '');
-    if (from && to && to < from) {
-      event.preventDefault();
-      setProblem(t('excel.export.badRange'));
-      return;
-    }
-    setProblem(null);
+    const days = { from, to };
+    const badDay = (['from', 'to'] as const).find((field) => days[field] && !isShopDay(days[field]));
+    const found: { field: DayField; text: string } | null = badDay
+      ? {
+          field: badDay,
+          text: intl.formatMessage(
+            { id: 'excel.export.badDay' },
+            { first: FIRST_SHOP_DAY, last: LAST_SHOP_DAY },
+          ),
+        }
+      : from && to && to < from
+        ? { field: 'to', text: t('excel.export.badRange') }
+        : null;
+    if (found) event.preventDefault();
+    setProblem(found);
   };
+  const invalid = (field: DayField) => (problem?.field === field ? true : undefined);
+  const describedBy = (field: DayField) => (problem?.field === field ? errorId : undefined);
   return (
     <Filters
       method="get"
@@ -48,15 +64,24 @@ export function OrderExport() {
     >
       <label>
         {t('excel.export.from')}
-        <input type="date" name="from" />
+        <input
+          type="date"
+          name="from"
+          min={FIRST_SHOP_DAY}
+          max={LAST_SHOP_DAY}
+          aria-invalid={invalid('from')}
+          aria-describedby={describedBy('from')}
+        />
       </label>
       <label>
         {t('excel.export.to')}
         <input
           type="date"
           name="to"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
+          min={FIRST_SHOP_DAY}
+          max={LAST_SHOP_DAY}
+          aria-invalid={invalid('to')}
+          aria-describedby={describedBy('to')}
         />
       </label>
       <label>
@@ -73,7 +98,7 @@ export function OrderExport() {
       <Button type="submit">{t('excel.export.run')}</Button>
       {problem && (
         <p id={errorId} role="alert">
-          {problem}
+          {problem.text}
         </p>
       )}
     </Filters>

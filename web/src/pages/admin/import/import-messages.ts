@@ -38,6 +38,7 @@ export const importMessages = {
     'excel.export.allStatuses': '全部状态',
     'excel.export.run': '导出订单（.xlsx）',
     'excel.export.badRange': '结束日期不能早于开始日期',
+    'excel.export.badDay': '日期须在 {first} 至 {last} 之间',
     'excel.noPermission': '你没有导入商品的权限',
   },
   'en-GB': {
@@ -76,6 +77,7 @@ export const importMessages = {
     'excel.export.allStatuses': 'Every status',
     'excel.export.run': 'Export orders (.xlsx)',
     'excel.export.badRange': 'The last day cannot be before the first',
+    'excel.export.badDay': 'Days must be between {first} and {last}',
     'excel.noPermission': 'You may not import products',
   },
 };
