@@ -310,6 +310,31 @@ describe('back office: home cards', () => {
     expect(within(editor).getByText('该卡片已隐藏，首页不会显示它。')).toBeInTheDocument();
   });
 
+  it('brings the editor into view from its top and gives its heading the focus, for each card opened', async () => {
+    const user = userEvent.setup();
+    // jsdom lays nothing out and has no scrollIntoView: what is asked of the browser is recorded
+    const scrolled: Array<{ element: Element; options: unknown }> = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    };
+    try {
+      await renderCards([]);
+      await act(async () =>
+        user.click(await screen.findByRole('button', { name: '编辑 每周精选' }, firstPaint)),
+      );
+      let editor = await screen.findByRole('region', { name: '编辑卡片：每周精选' });
+      expect(scrolled).toEqual([{ element: editor, options: { block: 'start', behavior: 'smooth' } }]);
+      expect(within(editor).getByRole('heading', { name: '编辑卡片：每周精选' })).toHaveFocus();
+
+      await act(async () => user.click(screen.getByRole('button', { name: '编辑 新品上市' })));
+      editor = await screen.findByRole('region', { name: '编辑卡片：新品上市' });
+      expect(scrolled.map(({ element }) => element)).toEqual([expect.anything(), editor]);
+      expect(within(editor).getByRole('heading', { name: '编辑卡片：新品上市' })).toHaveFocus();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('refuses a link the shared rule refuses, then saves against the version on view', async () => {
     const user = userEvent.setup();
     const asked: unknown[] = [];
