@@ -124,6 +124,8 @@ const config: CodegenConfig = {
           CreateCategoryPayload: holds('category', 'RestAdminCategory'),
           UpdateCategoryPayload: holds('category', 'RestAdminCategory'),
           ReorderCategoriesPayload: holds('categories', 'RestAdminCategory[]'),
+          SetCategoryHiddenPayload: holds('category', 'RestAdminCategory'),
+          DeleteCategoryPayload: holds('deletedId', 'number'),
           CreateHomeCardPayload: holds('card', 'RestAdminHomeCard'),
           UpdateHomeCardPayload: holds('card', 'RestAdminHomeCard'),
           ReorderHomeCardsPayload: holds('cards', 'RestAdminHomeCard[]'),

@@ -18,6 +18,8 @@ export interface RestAdminCategory {
   picture: string | null;
   /** Products filed directly under it. */
   productCount: number;
+  /** Kept out of the storefront's category list and menus (with its sub-categories). */
+  hidden: boolean;
   children: RestAdminCategory[];
 }
 

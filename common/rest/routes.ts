@@ -359,6 +359,14 @@ export const catalogueStructureRoutes = {
     body: { version: number; nameZh: string; nameEn: string; picture?: string | null };
     answer: RestAdminCategory;
   }>(),
+  setCategoryHidden: route('put', '/admin/category/:id/hidden', true).as<{
+    body: Versioned & { hidden: boolean };
+    answer: RestAdminCategory;
+  }>(),
+  deleteCategory: route('delete', '/admin/category/:id', true).as<{
+    body: Versioned;
+    answer: { id: number };
+  }>(),
   homeCards: route('get', '/admin/home-card/list', true).as<{ answer: RestAdminHomeCards }>(),
   createHomeCard: route('post', '/admin/home-card', true).as<{
     body: RestHomeCardContent;

@@ -230,6 +230,22 @@ mutation ReorderCategories {
   }
 }
 
+# Hiding keeps a category and its products but takes it off the storefront; deleting is for an
+# empty one (CATEGORY_NOT_EMPTY otherwise).
+mutation SetCategoryHidden {
+  setCategoryHidden(input: { id: "2", version: 1, hidden: true }) {
+    category { id version hidden }
+    userErrors { code field message }
+  }
+}
+
+mutation DeleteCategory {
+  deleteCategory(input: { id: "2", version: 2 }) {
+    deletedId
+    userErrors { code field message }
+  }
+}
+
 query AdminHomeCards {
   adminHomeCards {
     kinds { code name }

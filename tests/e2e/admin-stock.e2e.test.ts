@@ -64,6 +64,8 @@ describe('the stock dialog end to end', () => {
     // Reason, direction, units, note: typed, never clicked.
     await dialog.getByLabel(/调整原因/).focus();
     await dialog.getByLabel(/调整原因/).selectOption('RESTOCK');
+    await dialog.getByRole('radio', { name: '增加' }).focus();
+    await page.keyboard.press('Space');
     await dialog.getByLabel(/数量/).focus();
     await page.keyboard.type('7');
     await expect
@@ -82,6 +84,7 @@ describe('the stock dialog end to end', () => {
     const ledger = dialog.getByRole('region', { name: '库存记录' });
     await expect.poll(() => ledger.locator('tbody tr').first().textContent()).toContain('键盘补货');
     await dialog.getByLabel(/调整原因/).selectOption('DAMAGE');
+    await dialog.getByRole('radio', { name: '减少' }).check();
     await dialog.getByLabel(/数量/).fill(String(before + 8));
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect

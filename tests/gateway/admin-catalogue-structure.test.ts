@@ -14,6 +14,8 @@ const CATEGORIES = `query { adminCategories { ${CATEGORY} children { ${CATEGORY}
 const ERRORS = 'userErrors { code field message }';
 const CREATE = `mutation($input: CreateCategoryInput!) { createCategory(input: $input) { category { ${CATEGORY} } ${ERRORS} } }`;
 const UPDATE = `mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { category { ${CATEGORY} } ${ERRORS} } }`;
+const HIDE = `mutation($input: SetCategoryHiddenInput!) { setCategoryHidden(input: $input) { category { ${CATEGORY} hidden } ${ERRORS} } }`;
+const DELETE = `mutation($input: DeleteCategoryInput!) { deleteCategory(input: $input) { deletedId ${ERRORS} } }`;
 const REORDER = `mutation($input: ReorderCategoriesInput!) { reorderCategories(input: $input) { categories { id children { id } } ${ERRORS} } }`;
 const CARD =
   'id kind titleZh titleEn subtitleZh subtitleEn link sort enabled version hasPicture image { src altText }';
@@ -119,6 +121,79 @@ describe('categories and home cards through GraphQL', () => {
         },
       ],
     });
+  });
+
+  it('hides a category from the storefront at once and shows it again; deletes an empty one and refuses one holding products', async () => {
+    const created = await h.gql<any>(
+      CREATE,
+      { input: { cardName: 'made-by-mistake', nameZh: '误建', nameEn: 'Made by mistake' } },
+      { jar: admin },
+    );
+    const category = created.data.createCategory.category;
+    const shown = async () =>
+      ((await h.gql<any>(PUBLIC_CATEGORIES)).data.categories as { id: string }[]).map((node) => node.id);
+    expect(await shown()).toContain(category.id);
+
+    const hidden = await h.gql<any>(
+      HIDE,
+      { input: { id: category.id, version: category.version, hidden: true } },
+      { jar: admin },
+    );
+    expect(hidden.data.setCategoryHidden).toMatchObject({
+      category: { id: category.id, hidden: true, version: category.version + 1 },
+      userErrors: [],
+    });
+    // the cached public list follows at once (the mutation purges the catalogue)
+    expect(await shown()).not.toContain(category.id);
+    const stale = await h.gql<any>(
+      HIDE,
+      { input: { id: category.id, version: category.version, hidden: false } },
+      { jar: admin, headers: { 'Accept-Language': 'en-GB' } },
+    );
+    expect(stale.data.setCategoryHidden).toMatchObject({
+      category: null,
+      userErrors: [{ code: 'CATEGORY_VERSION_CONFLICT' }],
+    });
+    const again = await h.gql<any>(
+      HIDE,
+      { input: { id: category.id, version: category.version + 1, hidden: false } },
+      { jar: admin },
+    );
+    expect(again.data.setCategoryHidden.category.hidden).toBe(false);
+    expect(await shown()).toContain(category.id);
+
+    const full = (await h.gql<any>(CATEGORIES, {}, { jar: admin })).data.adminCategories.find((node: any) =>
+      node.children.some((child: any) => child.productCount > 0),
+    );
+    const refused = await h.gql<any>(
+      DELETE,
+      { input: { id: full.id, version: full.version } },
+      { jar: admin, headers: { 'Accept-Language': 'en-GB' } },
+    );
+    expect(refused.data.deleteCategory).toMatchObject({ deletedId: null });
+    expect(refused.data.deleteCategory.userErrors).toEqual([
+      {
+        code: 'CATEGORY_NOT_EMPTY',
+        field: null,
+        message: expect.stringMatching(/^This category or its sub-categories still hold \d+ products/),
+      },
+    ]);
+    const forbidden = await h.gql<any>(
+      DELETE,
+      { input: { id: category.id, version: category.version + 2 } },
+      { jar: shopper },
+    );
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const deleted = await h.gql<any>(
+      DELETE,
+      { input: { id: category.id, version: category.version + 2 } },
+      { jar: admin },
+    );
+    expect(deleted.data.deleteCategory).toEqual({ deletedId: category.id, userErrors: [] });
+    expect(await shown()).not.toContain(category.id);
+    const ids = (await h.gql<any>(CATEGORIES, {}, { jar: admin })).data.adminCategories.map((n: any) => n.id);
+    expect(ids).not.toContain(category.id);
   });
 
   it('orders the top level in one step and refuses an order made for another list', async () => {

@@ -153,6 +153,8 @@ describe('gateway API: the schema contract', () => {
         'createCategory',
         'updateCategory',
         'reorderCategories',
+        'setCategoryHidden',
+        'deleteCategory',
         'createHomeCard',
         'updateHomeCard',
         'reorderHomeCards',

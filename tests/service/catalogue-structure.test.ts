@@ -17,6 +17,8 @@ interface Category {
   version: number;
   icon: string;
   picture: string | null;
+  productCount: number;
+  hidden: boolean;
   children: Category[];
 }
 interface Card {
@@ -81,6 +83,8 @@ describe('back office: categories and home cards', () => {
       ['post', '/service/admin/category'],
       ['put', '/service/admin/category/order'],
       ['put', '/service/admin/category/1'],
+      ['put', '/service/admin/category/1/hidden'],
+      ['delete', '/service/admin/category/1'],
       ['get', '/service/admin/home-card/list'],
       ['post', '/service/admin/home-card'],
       ['put', '/service/admin/home-card/order'],
@@ -179,6 +183,88 @@ describe('back office: categories and home cards', () => {
       .set(as(admin))
       .send({ version: 1, nameZh: '无', nameEn: 'None' });
     expect(gone.status).toBe(404);
+  });
+
+  it('hides a category and its sub-categories from the storefront on the version on view, and shows it again', async () => {
+    const top = (await create({ cardName: 'by-mistake', nameZh: '误建分类', nameEn: 'By mistake' })).body
+      .data as Category;
+    const child = (
+      await create({
+        cardName: 'by-mistake-too',
+        nameZh: '误建子类',
+        nameEn: 'Also by mistake',
+        parentId: top.id,
+      })
+    ).body.data as Category;
+    expect(top.hidden).toBe(false);
+    const publicIds = async () =>
+      (await publicTree('zh-CN')).flatMap((node) => [node.id, ...node.children.map((c) => c.id)]);
+    expect(await publicIds()).toEqual(expect.arrayContaining([top.id, child.id]));
+
+    const hide = await service.http
+      .put(`/service/admin/category/${top.id}/hidden`)
+      .set(as(admin))
+      .send({ version: top.version, hidden: true });
+    expect(hide.body).toMatchObject({
+      success: true,
+      alterMsg: '分类已隐藏',
+      data: { id: top.id, hidden: true, version: top.version + 1 },
+    });
+    const ids = await publicIds();
+    expect(ids).not.toContain(top.id);
+    expect(ids).not.toContain(child.id);
+    // the back office still lists it, marked hidden, with its sub-category
+    expect(await category(top.id)).toMatchObject({ hidden: true, children: [{ id: child.id }] });
+
+    const stale = await service.http
+      .put(`/service/admin/category/${top.id}/hidden`)
+      .set(as(admin, 'en-GB'))
+      .send({ version: top.version, hidden: false });
+    expect(stale.body).toMatchObject({ success: false, message: 'category.versionConflict' });
+    expect((await category(top.id)).hidden).toBe(true);
+    const bad = await service.http
+      .put(`/service/admin/category/${top.id}/hidden`)
+      .set(as(admin))
+      .send({ version: top.version + 1 });
+    expect(bad.status).toBe(400);
+
+    const show = await service.http
+      .put(`/service/admin/category/${top.id}/hidden`)
+      .set(as(admin, 'en-GB'))
+      .send({ version: top.version + 1, hidden: false });
+    expect(show.body).toMatchObject({ success: true, alterMsg: 'The category is shown again' });
+    expect(await publicIds()).toEqual(expect.arrayContaining([top.id, child.id]));
+  });
+
+  it('deletes an empty category with its empty sub-categories, and refuses one holding products', async () => {
+    const top = (await create({ cardName: 'oops', nameZh: '多余分类', nameEn: 'Oops' })).body
+      .data as Category;
+    const child = (
+      await create({ cardName: 'oops-child', nameZh: '多余子类', nameEn: 'Oops child', parentId: top.id })
+    ).body.data as Category;
+    const remove = (id: number, version: number, locale = 'zh-CN') =>
+      service.http.delete(`/service/admin/category/${id}`).set(as(admin, locale)).send({ version });
+
+    // a category that holds products, directly or through a sub-category, stays
+    const held = (await tree()).find(
+      (node) => node.productCount === 0 && node.children.some((c) => c.productCount > 0),
+    );
+    if (!held) throw new Error('no seeded category whose products are in its sub-categories');
+    const refused = await remove(held.id, held.version, 'en-GB');
+    expect(refused.body).toMatchObject({ success: false, message: 'category.notEmpty' });
+    expect(refused.body.alterMsg).toMatch(/^This category or its sub-categories still hold \d+ products/);
+    expect(await category(held.id)).toMatchObject({ id: held.id, version: held.version });
+
+    expect((await remove(top.id, top.version + 1)).body).toMatchObject({
+      success: false,
+      message: 'category.versionConflict',
+    });
+    const deleted = await remove(top.id, top.version);
+    expect(deleted.body).toMatchObject({ success: true, alterMsg: '分类已删除', data: { id: top.id } });
+    const left = flat(await tree()).map((node) => node.id);
+    expect(left).not.toContain(top.id);
+    expect(left).not.toContain(child.id);
+    expect((await remove(top.id, top.version)).status).toBe(404);
   });
 
   it('lets exactly one of two renames made on the same version through', async () => {

@@ -5,7 +5,9 @@ import {
   AdminCategoriesDocument,
   AdminHomeCardsDocument,
   CreateCategoryDocument,
+  DeleteCategoryDocument,
   ReorderCategoriesDocument,
+  SetCategoryHiddenDocument,
   UpdateCategoryDocument,
   UpdateHomeCardDocument,
 } from '../../web/src/__generated__/graphql.ts';
@@ -42,6 +44,7 @@ function category(id: string, nameZh: string, nameEn: string, extra: Record<stri
     version: 1,
     hasPicture: false,
     productCount: 3,
+    hidden: false,
     icon: image(`/service/static/categories/slug-${id}.svg?lang=zh-CN&v=1`),
     ...extra,
   };
@@ -101,6 +104,66 @@ describe('back office: categories', () => {
     await renderCategories([categoriesMock()], []);
     expect(await screen.findByText('家居', {}, firstPaint)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /上移|下移|编辑|新增分类/ })).not.toBeInTheDocument();
+  });
+
+  it('hides a category, marked 已隐藏 with a button to show it again; deletes only an empty one, after asking', async () => {
+    const user = userEvent.setup();
+    const empty = () => ({ ...category('2', '家居', 'Home', { productCount: 0 }), children: [] });
+    const roots = (home: ReturnType<typeof empty>) => [tree()[0], home];
+    const hiddenHome = { ...empty(), hidden: true, version: 2 };
+    const hide = vi.fn(() => ({
+      data: {
+        setCategoryHidden: {
+          __typename: 'SetCategoryHiddenPayload',
+          category: hiddenHome,
+          userErrors: noErrors,
+        },
+      },
+    }));
+    const remove = vi.fn(() => ({
+      data: { deleteCategory: { __typename: 'DeleteCategoryPayload', deletedId: '2', userErrors: noErrors } },
+    }));
+    await renderCategories([
+      { ...categoriesMock(roots(empty())), maxUsageCount: 1 },
+      {
+        request: {
+          query: SetCategoryHiddenDocument,
+          variables: { input: { id: '2', version: 1, hidden: true } },
+        },
+        result: hide,
+      },
+      { ...categoriesMock(roots(hiddenHome)), maxUsageCount: 1 },
+      {
+        request: { query: DeleteCategoryDocument, variables: { input: { id: '2', version: 2 } } },
+        result: remove,
+      },
+      categoriesMock([tree()[0]]),
+    ]);
+    const hideButton = await screen.findByRole('button', { name: '隐藏 家居' }, firstPaint);
+    // a category holding products (itself or its sub-categories) offers no delete
+    expect(screen.getByRole('button', { name: '隐藏 手机数码' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '删除 手机数码' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '删除 手机' })).not.toBeInTheDocument();
+    expect(screen.queryByText('已隐藏')).not.toBeInTheDocument();
+
+    await act(async () => user.click(hideButton));
+    await waitFor(() => expect(hide).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('已隐藏')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '显示 家居' })).toBeInTheDocument();
+
+    // the confirmation names the category; keeping it sends nothing
+    await act(async () => user.click(screen.getByRole('button', { name: '删除 家居' })));
+    let ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveAccessibleDescription('确认删除分类“家居”？删除后不能恢复。');
+    await act(async () => user.click(within(ask).getByRole('button', { name: '保留分类' })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(remove).not.toHaveBeenCalled();
+
+    await act(async () => user.click(screen.getByRole('button', { name: '删除 家居' })));
+    ask = await screen.findByRole('alertdialog');
+    await act(async () => user.click(within(ask).getByRole('button', { name: '删除' })));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByText('家居')).not.toBeInTheDocument());
   });
 
   it('moves a sub-category down by sending every sibling in the new order, the focus staying on it', async () => {
@@ -308,6 +371,31 @@ describe('back office: home cards', () => {
     await act(async () => user.click(within(editor).getByRole('checkbox', { name: '在首页显示' })));
     expect(within(preview).queryByText('Weekly picks')).not.toBeInTheDocument();
     expect(within(editor).getByText('该卡片已隐藏，首页不会显示它。')).toBeInTheDocument();
+  });
+
+  it('brings the editor into view from its top and gives its heading the focus, for each card opened', async () => {
+    const user = userEvent.setup();
+    // jsdom lays nothing out and has no scrollIntoView: what is asked of the browser is recorded
+    const scrolled: Array<{ element: Element; options: unknown }> = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    };
+    try {
+      await renderCards([]);
+      await act(async () =>
+        user.click(await screen.findByRole('button', { name: '编辑 每周精选' }, firstPaint)),
+      );
+      let editor = await screen.findByRole('region', { name: '编辑卡片：每周精选' });
+      expect(scrolled).toEqual([{ element: editor, options: { block: 'start', behavior: 'smooth' } }]);
+      expect(within(editor).getByRole('heading', { name: '编辑卡片：每周精选' })).toHaveFocus();
+
+      await act(async () => user.click(screen.getByRole('button', { name: '编辑 新品上市' })));
+      editor = await screen.findByRole('region', { name: '编辑卡片：新品上市' });
+      expect(scrolled.map(({ element }) => element)).toEqual([expect.anything(), editor]);
+      expect(within(editor).getByRole('heading', { name: '编辑卡片：新品上市' })).toHaveFocus();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('refuses a link the shared rule refuses, then saves against the version on view', async () => {

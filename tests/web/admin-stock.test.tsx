@@ -82,9 +82,18 @@ describe('stock dialog', () => {
     expect(within(ledger).getByText('−1')).toBeInTheDocument();
 
     await user.selectOptions(within(dialog).getByLabelText(/调整原因/), 'DAMAGE');
-    // Damage takes units away by default.
-    expect(within(dialog).getByRole('radio', { name: '减少' })).toBeChecked();
     await user.type(within(dialog).getByLabelText(/数量/), '3');
+    // No direction is taken for granted: nothing to preview until the admin picks one.
+    expect(within(dialog).getByRole('radio', { name: '增加' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '减少' })).not.toBeChecked();
+    expect(within(dialog).getByTestId('stock-after')).toBeEmptyDOMElement();
+    await user.click(within(dialog).getByRole('radio', { name: '减少' }));
+    expect(within(dialog).getByTestId('stock-after')).toHaveTextContent('调整后库存：2 件');
+    // A reason chosen after the direction never changes it.
+    await user.selectOptions(within(dialog).getByLabelText(/调整原因/), 'RESTOCK');
+    expect(within(dialog).getByRole('radio', { name: '减少' })).toBeChecked();
+    await user.selectOptions(within(dialog).getByLabelText(/调整原因/), 'DAMAGE');
+    expect(within(dialog).getByRole('radio', { name: '减少' })).toBeChecked();
     expect(within(dialog).getByTestId('stock-after')).toHaveTextContent('调整后库存：2 件');
     await user.type(within(dialog).getByLabelText(/备注/), '摔坏');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -105,6 +114,11 @@ describe('stock dialog', () => {
     expect(await within(dialog).findByText('No stock changes yet')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose the reason for the adjustment')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose whether to add or take away units')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: /Change/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(
       within(dialog).getByText('Enter how many units to add (positive) or take away (negative), not 0'),
     ).toBeInTheDocument();

@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { LoginDocument, RegisterDocument } from '../../web/src/__generated__/graphql.ts';
+import { LoginDocument, RegisterDocument, SessionDocument } from '../../web/src/__generated__/graphql.ts';
 import { AppProviders } from '../../web/src/app/App.tsx';
 import { createCache } from '../../web/src/app/apollo.ts';
 import { AuthProvider } from '../../web/src/auth/AuthProvider.tsx';
+import DefaultPasswordBanner from '../../web/src/auth/DefaultPasswordBanner.tsx';
 import { LoginForm } from '../../web/src/auth/LoginForm.tsx';
 import { RegisterForm } from '../../web/src/auth/RegisterForm.tsx';
 import { loginPath, safeRedirect } from '../../web/src/auth/redirect.ts';
+import { useSessionContext } from '../../web/src/auth/session-context.ts';
 import { useRequireLogin, useSession } from '../../web/src/auth/useRequireLogin.ts';
+import { useToast } from '../../web/src/components/toast.tsx';
 import type { Locale } from '../../web/src/i18n/LocaleProvider.tsx';
 import { demoViewer, sessionMock, shellMock } from './fixtures.ts';
 import { MockedProvider } from './masked-provider.tsx';
@@ -262,5 +265,103 @@ describe('redirects after login', () => {
     // an expired session tells the login page why the shopper is there
     expect(loginPath('/cart', 'expired')).toBe('/login?redirect=%2Fcart&reason=expired');
     expect(loginPath('/login', 'expired')).toBe('/login?reason=expired');
+  });
+});
+
+/** The toasts' facade, the object every useToast() returns. */
+function toastFacade() {
+  let api: ReturnType<typeof useToast> | undefined;
+  function Grab() {
+    api = useToast();
+    return null;
+  }
+  render(<Grab />).unmount();
+  if (!api) throw new Error('useToast returned nothing');
+  return api;
+}
+
+function OpensLogin() {
+  const { openLogin } = useSessionContext();
+  return (
+    <button type="button" onClick={() => openLogin('/arrived')}>
+      open login
+    </button>
+  );
+}
+
+describe('an initial password', () => {
+  it('is said once after signing in: by the banner, with no toast repeating it', async () => {
+    const user = userEvent.setup();
+    const warning = vi.spyOn(toastFacade(), 'warning');
+    const signedIn = {
+      request: { query: SessionDocument },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: {
+        data: {
+          session: {
+            __typename: 'Session',
+            id: 'session',
+            isAuthenticated: true,
+            defaultPassword: true,
+            viewer: demoViewer,
+          },
+        },
+      },
+    };
+    const login = {
+      request: { query: LoginDocument, variables: { input: { account: 'admin', password: 'admin123' } } },
+      result: {
+        data: {
+          login: {
+            __typename: 'LoginPayload',
+            userErrors: [],
+            defaultPassword: true,
+            session: signedIn.result.data.session,
+          },
+        },
+      },
+    };
+    const page = (
+      <AuthProvider>
+        <DefaultPasswordBanner />
+        <OpensLogin />
+      </AuthProvider>
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/arrived',
+          element: (
+            <AuthProvider>
+              <DefaultPasswordBanner />
+              <h1>arrived</h1>
+            </AuthProvider>
+          ),
+        },
+        { path: '*', element: page },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    render(
+      <MockedProvider
+        mocks={[{ ...sessionMock(false), maxUsageCount: 1 }, login, signedIn, shellMock()]}
+        cache={createCache()}
+      >
+        <AppProviders locale="zh-CN">
+          <RouterProvider router={router} />
+        </AppProviders>
+      </MockedProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'open login' }));
+    const dialog = await screen.findByRole('dialog', { name: '用户登录' }, { timeout: 5000 });
+    await user.type(within(dialog).getByLabelText(/用户名\/手机号/), 'admin');
+    await user.type(within(dialog).getByLabelText(/密码/), 'admin123');
+    await user.click(within(dialog).getByRole('button', { name: '登录' }));
+    // the way after signing in ends on the page asked for: whatever it said on the way was said
+    expect(await screen.findByRole('heading', { name: 'arrived' })).toBeInTheDocument();
+    expect(await screen.findByText('您仍在使用初始密码，请尽快修改')).toBeInTheDocument();
+    expect(screen.getAllByText('您仍在使用初始密码，请尽快修改')).toHaveLength(1);
+    expect(warning).not.toHaveBeenCalled();
+    warning.mockRestore();
   });
 });

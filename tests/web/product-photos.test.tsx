@@ -199,6 +199,50 @@ describe('product photo uploader', () => {
     expect(screen.queryByText(/notes\.txt/)).toBeNull();
   });
 
+  it('clears a refusal once a picture chosen after it is saved, and keeps one of the same choice', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<ProductPhotos productId="7" />, {
+      session: signedIn,
+      mocks: [
+        photosMock(4, []),
+        {
+          request: {
+            query: AddProductPhotoDocument,
+            variables: { input: { productId: '7', version: 4, fullfilename: name('c') } },
+          },
+          result: { data: { addProductPhoto: { product: product(5, ['c']), userErrors: [] } } },
+        },
+        {
+          request: {
+            query: AddProductPhotoDocument,
+            variables: { input: { productId: '7', version: 5, fullfilename: name('d') } },
+          },
+          result: { data: { addProductPhoto: { product: product(6, ['c', 'd']), userErrors: [] } } },
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: '选择图片' })).toBeEnabled());
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, picture('notes.txt', 'text/plain'));
+    const refusal = /notes\.txt：/;
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    // the next choice: a refused file beside a saved one keeps its note, the earlier note goes
+    await user.upload(input, [picture('front.webp'), picture('memo.txt', 'text/plain')]);
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() => FakeUpload.last!.answer({ success: true, data: { fullfilename: name('c') } }));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(1));
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(screen.getByText(/memo\.txt：/)).toBeInTheDocument();
+
+    FakeUpload.last = null;
+    await user.upload(input, picture('back.webp'));
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() => FakeUpload.last!.answer({ success: true, data: { fullfilename: name('d') } }));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+    expect(screen.queryByText(/memo\.txt：/)).toBeNull();
+  });
+
   it('removes a photo only after the confirmation', async () => {
     const user = userEvent.setup();
     const remove = vi.fn(() => ({

@@ -124,6 +124,8 @@ export type AdminCategory = {
   children: Array<AdminCategory>;
   /** Whether an uploaded picture shows instead of the drawing. */
   hasPicture: Scalars['Boolean']['output'];
+  /** Whether it is hidden: kept out of the storefront's category list and menus, with its sub-categories. */
+  hidden: Scalars['Boolean']['output'];
   /** What the storefront shows for it: the uploaded picture, else its drawing (in the caller's language). */
   icon: Image;
   /** The category id. */
@@ -678,6 +680,23 @@ export type DeleteAddressPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A category to delete, with its sub-categories. */
+export type DeleteCategoryInput = {
+  /** The category id. */
+  id: Scalars['ID']['input'];
+  /** The version the deletion was decided on. */
+  version: Scalars['Int']['input'];
+};
+
+/** The result of deleting a category. */
+export type DeleteCategoryPayload = {
+  __typename?: 'DeleteCategoryPayload';
+  /** The id of the deleted category. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation refused its input (empty when it succeeded): the fields above are then null. */
+  userErrors: Array<UserError>;
+};
+
 /** One entry of a dictionary. */
 export type DictionaryItem = {
   __typename?: 'DictionaryItem';
@@ -1095,6 +1114,13 @@ export type Mutation = {
   createProduct: CreateProductPayload;
   /** Deletes an address. */
   deleteAddress: DeleteAddressPayload;
+  /**
+   * Back office: deletes a category made by mistake, with its sub-categories. Refused while it or
+   * a sub-category holds any product, withdrawn ones included (`CATEGORY_NOT_EMPTY`: hide it
+   * instead), or when it changed since the version on view (`CATEGORY_VERSION_CONFLICT`).
+   * Needs `category:edit`.
+   */
+  deleteCategory: DeleteCategoryPayload;
   /** Back office: the download of the orders of a date range and status as a spreadsheet. Needs `order:export`. */
   exportOrders: ExportPayload;
   /** Back office: the download of every product (or one shelf state) as a spreadsheet. Needs `product:export`. */
@@ -1130,6 +1156,12 @@ export type Mutation = {
   reviewRefund: ReviewRefundPayload;
   /** Selects or unselects every line. */
   selectAllCartLines: SelectAllCartLinesPayload;
+  /**
+   * Back office: hides a category (and its sub-categories) from the storefront's category list and
+   * menus, or shows it again; the back office still lists it. Made on the version on view
+   * (`CATEGORY_VERSION_CONFLICT`). Needs `category:edit`.
+   */
+  setCategoryHidden: SetCategoryHiddenPayload;
   /** Makes an address the default one. */
   setDefaultAddress: SetDefaultAddressPayload;
   /** Back office: makes one photo the product's main one. Needs `product:edit`. */
@@ -1262,6 +1294,15 @@ export type MutationCreateProductArgs = {
  */
 export type MutationDeleteAddressArgs = {
   input: DeleteAddressInput;
+};
+
+
+/**
+ * The root of every write. Each domain file adds its fields with `extend type Mutation`.
+ * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
+ */
+export type MutationDeleteCategoryArgs = {
+  input: DeleteCategoryInput;
 };
 
 
@@ -1406,6 +1447,15 @@ export type MutationReviewRefundArgs = {
  */
 export type MutationSelectAllCartLinesArgs = {
   input: SelectAllCartLinesInput;
+};
+
+
+/**
+ * The root of every write. Each domain file adds its fields with `extend type Mutation`.
+ * Every mutation takes one `…Input!` and returns a `…Payload` holding the changed objects.
+ */
+export type MutationSetCategoryHiddenArgs = {
+  input: SetCategoryHiddenInput;
 };
 
 
@@ -2604,6 +2654,25 @@ export enum SessionTransport {
   Cookie = 'COOKIE'
 }
 
+/** Hiding a category from the storefront, or showing it again. */
+export type SetCategoryHiddenInput = {
+  /** True to hide it (with its sub-categories), false to show it again. */
+  hidden: Scalars['Boolean']['input'];
+  /** The category id. */
+  id: Scalars['ID']['input'];
+  /** The version the change was made on (`AdminCategory.version`). */
+  version: Scalars['Int']['input'];
+};
+
+/** The result of hiding or showing a category. */
+export type SetCategoryHiddenPayload = {
+  __typename?: 'SetCategoryHiddenPayload';
+  /** The category as it now is (with its new version). */
+  category: Maybe<AdminCategory>;
+  /** Why the mutation refused its input (empty when it succeeded): the fields above are then null. */
+  userErrors: Array<UserError>;
+};
+
 /** The address to make the default. */
 export type SetDefaultAddressInput = {
   /** The address id. */
@@ -3097,6 +3166,12 @@ export enum UserErrorCode {
   CatalogueStructureInvalidSlug = 'CATALOGUE_STRUCTURE_INVALID_SLUG',
   /** `category.created`: The category has been created */
   CategoryCreated = 'CATEGORY_CREATED',
+  /** `category.deleted`: The category has been deleted */
+  CategoryDeleted = 'CATEGORY_DELETED',
+  /** `category.hidden`: The category has been hidden */
+  CategoryHidden = 'CATEGORY_HIDDEN',
+  /** `category.notEmpty`: This category or its sub-categories still hold {count} products, so it cannot be deleted; hide it instead */
+  CategoryNotEmpty = 'CATEGORY_NOT_EMPTY',
   /** `category.notFound`: The category does not exist */
   CategoryNotFound = 'CATEGORY_NOT_FOUND',
   /** `category.orderStale`: The categories have changed; reload and order them again */
@@ -3107,6 +3182,8 @@ export enum UserErrorCode {
   CategoryReordered = 'CATEGORY_REORDERED',
   /** `category.saved`: The category has been saved */
   CategorySaved = 'CATEGORY_SAVED',
+  /** `category.shown`: The category is shown again */
+  CategoryShown = 'CATEGORY_SHOWN',
   /** `category.slugTaken`: The category slug {cardName} is already taken */
   CategorySlugTaken = 'CATEGORY_SLUG_TAKEN',
   /** `category.versionConflict`: Someone else changed this category; reload and try again. */
@@ -3570,6 +3647,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAddressInput: DeleteAddressInput;
   DeleteAddressPayload: ResolverTypeWrapper<AddressesPayloadModel>;
+  DeleteCategoryInput: DeleteCategoryInput;
+  DeleteCategoryPayload: ResolverTypeWrapper<{ deletedId: number }>;
   DictionaryItem: ResolverTypeWrapper<RestOption>;
   ErrorCode: ErrorCode;
   ExcelDownload: ResolverTypeWrapper<RestExcelDownload>;
@@ -3659,6 +3738,8 @@ export type ResolversTypes = {
   SelectAllCartLinesPayload: ResolverTypeWrapper<CartPayloadModel>;
   Session: ResolverTypeWrapper<SessionModel>;
   SessionTransport: SessionTransport;
+  SetCategoryHiddenInput: SetCategoryHiddenInput;
+  SetCategoryHiddenPayload: ResolverTypeWrapper<{ category: RestAdminCategory }>;
   SetDefaultAddressInput: SetDefaultAddressInput;
   SetDefaultAddressPayload: ResolverTypeWrapper<AddressesPayloadModel>;
   SetMainProductPhotoInput: SetMainProductPhotoInput;
@@ -3745,6 +3826,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeleteAddressInput: DeleteAddressInput;
   DeleteAddressPayload: AddressesPayloadModel;
+  DeleteCategoryInput: DeleteCategoryInput;
+  DeleteCategoryPayload: { deletedId: number };
   DictionaryItem: RestOption;
   ExcelDownload: RestExcelDownload;
   ExportOrdersInput: ExportOrdersInput;
@@ -3819,6 +3902,8 @@ export type ResolversParentTypes = {
   SelectAllCartLinesInput: SelectAllCartLinesInput;
   SelectAllCartLinesPayload: CartPayloadModel;
   Session: SessionModel;
+  SetCategoryHiddenInput: SetCategoryHiddenInput;
+  SetCategoryHiddenPayload: { category: RestAdminCategory };
   SetDefaultAddressInput: SetDefaultAddressInput;
   SetDefaultAddressPayload: AddressesPayloadModel;
   SetMainProductPhotoInput: SetMainProductPhotoInput;
@@ -3902,6 +3987,7 @@ export type AdminCategoryResolvers<ContextType = GatewayContext, ParentType exte
   cardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   hasPicture?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4119,6 +4205,11 @@ export type DeleteAddressPayloadResolvers<ContextType = GatewayContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeleteCategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteCategoryPayload'] = ResolversParentTypes['DeleteCategoryPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DictionaryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictionaryItem'] = ResolversParentTypes['DictionaryItem']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4214,6 +4305,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createHomeCard?: Resolver<ResolversTypes['CreateHomeCardPayload'], ParentType, ContextType, RequireFields<MutationCreateHomeCardArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
+  deleteCategory?: Resolver<ResolversTypes['DeleteCategoryPayload'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'input'>>;
   exportOrders?: Resolver<ResolversTypes['ExportPayload'], ParentType, ContextType, RequireFields<MutationExportOrdersArgs, 'input'>>;
   exportProducts?: Resolver<ResolversTypes['ExportPayload'], ParentType, ContextType, RequireFields<MutationExportProductsArgs, 'input'>>;
   importProducts?: Resolver<ResolversTypes['ImportProductsPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'input'>>;
@@ -4230,6 +4322,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreProduct?: Resolver<ResolversTypes['RestoreProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'input'>>;
   reviewRefund?: Resolver<ResolversTypes['ReviewRefundPayload'], ParentType, ContextType, RequireFields<MutationReviewRefundArgs, 'input'>>;
   selectAllCartLines?: Resolver<ResolversTypes['SelectAllCartLinesPayload'], ParentType, ContextType, RequireFields<MutationSelectAllCartLinesArgs, 'input'>>;
+  setCategoryHidden?: Resolver<ResolversTypes['SetCategoryHiddenPayload'], ParentType, ContextType, RequireFields<MutationSetCategoryHiddenArgs, 'input'>>;
   setDefaultAddress?: Resolver<ResolversTypes['SetDefaultAddressPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'input'>>;
   setMainProductPhoto?: Resolver<ResolversTypes['SetMainProductPhotoPayload'], ParentType, ContextType, RequireFields<MutationSetMainProductPhotoArgs, 'input'>>;
   shipOrder?: Resolver<ResolversTypes['ShipOrderPayload'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'input'>>;
@@ -4614,6 +4707,11 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type SetCategoryHiddenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetCategoryHiddenPayload'] = ResolversParentTypes['SetCategoryHiddenPayload']> = {
+  category?: Resolver<Maybe<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SetDefaultAddressPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetDefaultAddressPayload'] = ResolversParentTypes['SetDefaultAddressPayload']> = {
   addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4784,6 +4882,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateProductPayload?: CreateProductPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
+  DeleteCategoryPayload?: DeleteCategoryPayloadResolvers<ContextType>;
   DictionaryItem?: DictionaryItemResolvers<ContextType>;
   ExcelDownload?: ExcelDownloadResolvers<ContextType>;
   ExportPayload?: ExportPayloadResolvers<ContextType>;
@@ -4847,6 +4946,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchSuggestionKind?: SearchSuggestionKindResolvers;
   SelectAllCartLinesPayload?: SelectAllCartLinesPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SetCategoryHiddenPayload?: SetCategoryHiddenPayloadResolvers<ContextType>;
   SetDefaultAddressPayload?: SetDefaultAddressPayloadResolvers<ContextType>;
   SetMainProductPhotoPayload?: SetMainProductPhotoPayloadResolvers<ContextType>;
   ShipOrderPayload?: ShipOrderPayloadResolvers<ContextType>;

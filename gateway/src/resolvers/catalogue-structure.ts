@@ -54,6 +54,18 @@ export const catalogueStructureResolvers: Resolvers = {
     reorderCategories: payloadOf('categories', routes.catalogueStructure.reorderCategories, (input) => ({
       body: { parentId: input.parentId ?? null, categoryIds: input.categoryIds },
     })),
+    setCategoryHidden: payloadOf('category', routes.catalogueStructure.setCategoryHidden, (input) => ({
+      params: { id: input.id },
+      body: { version: input.version, hidden: input.hidden },
+    })),
+    deleteCategory: async (_root, { input }, ctx) => ({
+      deletedId: (
+        await ctx.shop.call(routes.catalogueStructure.deleteCategory, {
+          params: { id: input.id },
+          body: { version: input.version },
+        })
+      ).id,
+    }),
     createHomeCard: payloadOf('card', routes.catalogueStructure.createHomeCard, (input) => ({
       body: { ...homeCardText(input), picture: input.picture ?? null },
     })),

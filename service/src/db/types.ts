@@ -193,6 +193,8 @@ export interface CategoryTable {
   version: Generated<number>;
   /** An uploaded image's address shown instead of the drawing in `icon`; '' for the drawing. */
   picture: Generated<string>;
+  /** 1: kept out of the storefront's category list and menus, with its sub-categories (migration 015). */
+  hidden: Generated<number>;
 }
 
 export interface ProductTable {

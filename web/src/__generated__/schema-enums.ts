@@ -342,6 +342,12 @@ export type UserErrorCode =
   | 'CATALOGUE_STRUCTURE_INVALID_SLUG'
   /** `category.created`: The category has been created */
   | 'CATEGORY_CREATED'
+  /** `category.deleted`: The category has been deleted */
+  | 'CATEGORY_DELETED'
+  /** `category.hidden`: The category has been hidden */
+  | 'CATEGORY_HIDDEN'
+  /** `category.notEmpty`: This category or its sub-categories still hold {count} products, so it cannot be deleted; hide it instead */
+  | 'CATEGORY_NOT_EMPTY'
   /** `category.notFound`: The category does not exist */
   | 'CATEGORY_NOT_FOUND'
   /** `category.orderStale`: The categories have changed; reload and order them again */
@@ -352,6 +358,8 @@ export type UserErrorCode =
   | 'CATEGORY_REORDERED'
   /** `category.saved`: The category has been saved */
   | 'CATEGORY_SAVED'
+  /** `category.shown`: The category is shown again */
+  | 'CATEGORY_SHOWN'
   /** `category.slugTaken`: The category slug {cardName} is already taken */
   | 'CATEGORY_SLUG_TAKEN'
   /** `category.versionConflict`: Someone else changed this category; reload and try again. */

@@ -15,16 +15,13 @@ export default function AuthDialogs({
   kind: DialogKind;
   onClose: () => void;
   onSwitch: (kind: DialogKind) => void;
-  onSignedIn: (defaultPassword: boolean) => void;
+  onSignedIn: () => void;
 }) {
   const intl = useIntl();
   return (
     <>
       <Dialog open={kind === 'login'} title={intl.formatMessage({ id: 'auth.loginTitle' })} onClose={onClose}>
-        <LoginForm
-          onSuccess={({ defaultPassword }) => onSignedIn(defaultPassword)}
-          onSwitchToRegister={() => onSwitch('register')}
-        />
+        <LoginForm onSuccess={() => onSignedIn()} onSwitchToRegister={() => onSwitch('register')} />
       </Dialog>
       <Dialog
         open={kind === 'register'}
@@ -32,7 +29,7 @@ export default function AuthDialogs({
         onClose={onClose}
       >
         <RegisterForm
-          onSuccess={({ signedIn }) => (signedIn ? onSignedIn(false) : onSwitch('login'))}
+          onSuccess={({ signedIn }) => (signedIn ? onSignedIn() : onSwitch('login'))}
           onSwitchToLogin={() => onSwitch('login')}
         />
       </Dialog>

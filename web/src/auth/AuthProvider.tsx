@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LogoutDocument, SessionDocument } from '../__generated__/graphql.ts';
 import { useQuery } from '../app/query.ts';
 import { useConfirm } from '../components/confirm.tsx';
-import { useToast } from '../components/toast.tsx';
 import type { DialogKind } from './AuthDialogs.tsx';
 import { safeRedirect } from './redirect.ts';
 import { SessionContext, type SessionContextValue } from './session-context.ts';
@@ -24,7 +23,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const confirm = useConfirm();
-  const toast = useToast();
   const { data, loading, refetch } = useQuery(SessionDocument);
   const [logoutMutation] = useMutation(LogoutDocument);
   const [dialog, setDialog] = useState<DialogKind>(null);
@@ -51,18 +49,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [confirm, intl, openLogin]);
 
-  /** After login/register: per-user data is fetched again for the new session. */
-  const afterSignIn = useCallback(
-    async (defaultPassword: boolean) => {
-      setDialog(null);
-      await client.resetStore().catch(() => {});
-      if (defaultPassword) toast.warning(intl.formatMessage({ id: 'auth.defaultPassword' }));
-      const target = redirectAfter.current;
-      redirectAfter.current = undefined;
-      if (target) navigate(safeRedirect(target));
-    },
-    [client, intl, navigate, toast],
-  );
+  /**
+   * After login/register: per-user data is fetched again for the new session. An initial
+   * password is said by the layout's banner (DefaultPasswordBanner), which the new session
+   * brings up: no toast repeats it.
+   */
+  const afterSignIn = useCallback(async () => {
+    setDialog(null);
+    await client.resetStore().catch(() => {});
+    const target = redirectAfter.current;
+    redirectAfter.current = undefined;
+    if (target) navigate(safeRedirect(target));
+  }, [client, navigate]);
 
   const logout = useCallback(
     async ({ confirm: ask = true }: { confirm?: boolean } = {}) => {

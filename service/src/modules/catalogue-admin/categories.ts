@@ -33,6 +33,7 @@ export async function adminCategoryTree(ctx: AppContext, locale: Locale): Promis
       icon: shownPicture(row, row.icon, locale),
       picture: row.picture || null,
       productCount: countOf.get(row.id) ?? 0,
+      hidden: row.hidden === 1,
       children: [],
     });
   }
@@ -65,6 +66,7 @@ export async function adminCategory(ctx: AppContext, id: number, locale: Locale)
     icon: shownPicture(row, row.icon, locale),
     picture: row.picture || null,
     productCount: Number(count.n),
+    hidden: row.hidden === 1,
     children: [],
   };
 }

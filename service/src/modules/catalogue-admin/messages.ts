@@ -21,6 +21,14 @@ export const catalogueAdminMessages = defineMessages({
     'zh-CN': '分类列表已变化，请刷新后重新排序',
     'en-GB': 'The categories have changed; reload and order them again',
   },
+  'category.notEmpty': {
+    'zh-CN': '该分类或其子分类下还有 {count} 件商品，不能删除；可以先隐藏它',
+    'en-GB':
+      'This category or its sub-categories still hold {count} products, so it cannot be deleted; hide it instead',
+  },
+  'category.hidden': { 'zh-CN': '分类已隐藏', 'en-GB': 'The category has been hidden' },
+  'category.shown': { 'zh-CN': '分类已显示', 'en-GB': 'The category is shown again' },
+  'category.deleted': { 'zh-CN': '分类已删除', 'en-GB': 'The category has been deleted' },
   'category.created': { 'zh-CN': '分类已创建', 'en-GB': 'The category has been created' },
   'category.saved': { 'zh-CN': '分类已保存', 'en-GB': 'The category has been saved' },
   'category.reordered': { 'zh-CN': '分类顺序已保存', 'en-GB': 'The order of the categories has been saved' },
@@ -56,4 +64,5 @@ export const catalogueAdminMessages = defineMessages({
   'field.subtitleEn': { 'zh-CN': '英文副标题', 'en-GB': 'English subtitle' },
   'field.link': { 'zh-CN': '链接', 'en-GB': 'Link' },
   'field.enabled': { 'zh-CN': '显示', 'en-GB': 'Shown' },
+  'field.hidden': { 'zh-CN': '隐藏', 'en-GB': 'Hidden' },
 });

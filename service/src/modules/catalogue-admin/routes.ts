@@ -19,6 +19,7 @@ import {
   reorderCategories,
   updateCategory,
 } from './categories.ts';
+import { deleteCategory, setCategoryHidden } from './category-lifecycle.ts';
 import {
   adminHomeCard,
   adminHomeCards,
@@ -40,6 +41,8 @@ const createCategorySchema = z.strictObject({
 });
 const updateCategorySchema = categoryNamesSchema.extend({ version, picture: picture.optional() }).strict();
 const categoryOrderSchema = z.strictObject({ parentId: idParam.nullable(), categoryIds: ids });
+const categoryHiddenSchema = z.strictObject({ version, hidden: z.boolean() });
+const deleteCategorySchema = z.strictObject({ version });
 
 const cardContent = {
   ...homeCardFields,
@@ -80,6 +83,24 @@ export function catalogueAdminRoutes(ctx: AppContext): Router {
     const id = parseInput(idParam, req.params.id);
     await updateCategory(ctx, id, parseInput(updateCategorySchema, req.body));
     ok(req, res, await adminCategory(ctx, id, req.locale), m['category.saved']);
+  });
+
+  on(router, routes.catalogueStructure.setCategoryHidden, async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    const input = parseInput(categoryHiddenSchema, req.body);
+    await setCategoryHidden(ctx, id, input);
+    ok(
+      req,
+      res,
+      await adminCategory(ctx, id, req.locale),
+      m[input.hidden ? 'category.hidden' : 'category.shown'],
+    );
+  });
+
+  on(router, routes.catalogueStructure.deleteCategory, async (req, res) => {
+    const id = parseInput(idParam, req.params.id);
+    await deleteCategory(ctx, id, parseInput(deleteCategorySchema, req.body).version);
+    ok(req, res, { id }, m['category.deleted']);
   });
 
   on(router, routes.catalogueStructure.homeCards, async (req, res) => {

@@ -46,11 +46,16 @@ export interface ProductView extends RestProduct {
 type Db = Kysely<Database>;
 type Joined = Database & { p: ProductTable; c: CategoryTable };
 
-/** The category tree (two levels), ordered by `sort`, names in the caller's language. */
+/**
+ * The category tree (two levels), ordered by `sort`, names in the caller's language. Hidden
+ * categories are left out, and so are the sub-categories of a hidden one.
+ */
 export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
   const rows = await db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
+  const hidden = new Set(rows.filter((row) => row.hidden === 1).map((row) => row.id));
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows) {
+    if (hidden.has(row.id) || (row.parent_id !== null && hidden.has(row.parent_id))) continue;
     nodes.set(row.id, {
       id: row.id,
       name: locale === 'en-GB' ? row.name_en : row.name,

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bareList, cardColumns } from '../../components/grid.ts';
+import { bareList } from '../../components/grid.ts';
 import { hasPicture, Picture, type PictureImage } from '../../components/Picture.tsx';
 import { mobileQuery, theme } from '../../theme.ts';
 import { VisuallyHidden } from '../page/Page.tsx';
@@ -23,26 +23,50 @@ export interface HomeCardView {
   featuredImage: PictureImage;
 }
 
+/** The narrowest a card may be before its row wraps (the lead banner: two of them and a gap). */
+const CARD_MIN = 220;
+const GAP = 12;
+const PHONE_GAP = 8;
+
+/*
+ * Rows that wrap and grow rather than a grid of fixed cells: however many cards are switched on,
+ * each row is filled from edge to edge (the cards of a short last row widen), so a card switched
+ * off leaves no hole. As many to a row as fit at least 220 px wide (three beside the notices on a
+ * desktop), the lead banner counting twice; on a phone the lead banner alone, then two to a row.
+ */
 const Cards = styled.ul`
   ${bareList}
-  ${cardColumns(220, 12, 8, 'auto-fit')}
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${GAP}px;
+  ${mobileQuery} {
+    gap: ${PHONE_GAP}px;
+  }
 `;
 
 const CardBox = styled.li`
   position: relative;
+  flex: 1 1 ${CARD_MIN}px;
+  min-width: 0;
   border-radius: ${({ theme }) => theme.radii.md}px;
   overflow: hidden;
   aspect-ratio: 16 / 9;
   background: ${({ theme }) => theme.colors.primaryLight};
   transition: transform 0.15s, box-shadow 0.15s;
-  /* The lead banner is twice as wide, so five featured cards fill two rows of three. */
+  /* The lead banner is twice as wide as a card and as tall as the cards beside it. */
   &:first-child {
-    grid-column: span 2;
+    flex: 2 1 ${2 * CARD_MIN + GAP}px;
+    align-self: stretch;
     aspect-ratio: auto;
+    min-height: 140px;
   }
   ${mobileQuery} {
+    flex-basis: calc(50% - ${PHONE_GAP / 2}px);
     &:first-child {
+      flex-basis: 100%;
       aspect-ratio: 5 / 2;
+      min-height: 0;
     }
   }
   &:hover,

@@ -8,7 +8,6 @@ import { RegisterForm } from '../../auth/RegisterForm.tsx';
 import { safeRedirect } from '../../auth/redirect.ts';
 import { useSession } from '../../auth/useRequireLogin.ts';
 import { useFormResult } from '../../components/form/server-result.ts';
-import { useToast } from '../../components/toast.tsx';
 import { LocaleSwitcher } from '../../i18n/LocaleSwitcher.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import './messages.ts'; // this screen's texts
@@ -58,7 +57,6 @@ export default function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const toast = useToast();
   const [params] = useSearchParams();
   const { isAuthenticated } = useSession();
   // `?mode=register` (the switch's link without JavaScript), or a registration the server refused.
@@ -76,9 +74,9 @@ export default function LoginPage() {
 
   if (isAuthenticated) return <Navigate to={target} replace />;
 
-  const done = async (defaultPassword: boolean) => {
+  // an initial password is said once, by the layout's banner on the page the admin lands on
+  const done = async () => {
     await client.resetStore().catch(() => {});
-    if (defaultPassword) toast.warning(intl.formatMessage({ id: 'auth.defaultPassword' }));
     navigate(target, { replace: true });
   };
 
@@ -95,14 +93,14 @@ export default function LoginPage() {
         {reason && <Notice role="status">{intl.formatMessage({ id: reason })}</Notice>}
         {mode === 'login' ? (
           <LoginForm
-            onSuccess={({ defaultPassword }) => void done(defaultPassword)}
+            onSuccess={() => void done()}
             onSwitchToRegister={() => setMode('register')}
             registerHref={modeHref('register')}
             redirectTo={target}
           />
         ) : (
           <RegisterForm
-            onSuccess={({ signedIn }) => (signedIn ? void done(false) : setMode('login'))}
+            onSuccess={({ signedIn }) => (signedIn ? void done() : setMode('login'))}
             onSwitchToLogin={() => setMode('login')}
             loginHref={modeHref('login')}
             redirectTo={target}

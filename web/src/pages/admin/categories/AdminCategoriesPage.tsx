@@ -15,9 +15,10 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Picture } from '../../../components/Picture.tsx';
 import type { MessageId } from '../../../i18n/message-ids.ts';
 import { mobileQuery } from '../../../theme.ts';
-import { Actions, Screen } from '../ui.tsx';
+import { Actions, Badge, Screen } from '../ui.tsx';
 import { EditCategoryDialog, NewCategoryDialog } from './CategoryDialog.tsx';
 import './category-messages.ts'; // this chunk's texts
+import { useCategoryLifecycle } from './useCategoryLifecycle.ts';
 
 type Category = AdminCategory_FieldsFragment & { children?: readonly AdminCategory_FieldsFragment[] };
 
@@ -90,15 +91,22 @@ function CategoryItem({
   index,
   count,
   canEdit,
+  empty,
   onMove,
   onEdit,
+  onToggleHidden,
+  onDelete,
 }: {
   category: AdminCategory_FieldsFragment;
   index: number;
   count: number;
   canEdit: boolean;
+  /** Neither it nor a sub-category holds a product: it may be deleted. */
+  empty: boolean;
   onMove: (direction: 'up' | 'down') => void;
   onEdit: () => void;
+  onToggleHidden: () => void;
+  onDelete: () => void;
 }) {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -114,6 +122,7 @@ function CategoryItem({
           {t('categories.version', { version: category.version })}
         </small>
       </Names>
+      {category.hidden && <Badge $tone="muted">{t('categories.hiddenBadge')}</Badge>}
       {canEdit && (
         <Actions>
           <Button
@@ -137,6 +146,23 @@ function CategoryItem({
           <Button size="sm" aria-label={t('categories.editOf', { name })} onClick={onEdit}>
             {t('categories.edit')}
           </Button>
+          <Button
+            size="sm"
+            aria-label={t(category.hidden ? 'categories.showOf' : 'categories.hideOf', { name })}
+            onClick={onToggleHidden}
+          >
+            {t(category.hidden ? 'categories.show' : 'categories.hide')}
+          </Button>
+          {empty && (
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={t('categories.deleteOf', { name })}
+              onClick={onDelete}
+            >
+              {t('categories.delete')}
+            </Button>
+          )}
         </Actions>
       )}
     </Item>
@@ -145,8 +171,9 @@ function CategoryItem({
 
 /**
  * /admin/categories (分类管理): the two-level category tree in display order; add a category,
- * rename it in both languages, choose its picture and move it up or down among its siblings.
- * Editing needs `category:edit`.
+ * rename it in both languages, choose its picture, move it up or down among its siblings, hide it
+ * from the storefront (marked 已隐藏 here) or show it again, and delete one that holds no
+ * products. Editing needs `category:edit`.
  */
 export default function AdminCategoriesPage() {
   const intl = useIntl();
@@ -157,6 +184,7 @@ export default function AdminCategoriesPage() {
     refetchQueries: [AdminCategoriesDocument],
     awaitRefetchQueries: true,
   });
+  const lifecycle = useCategoryLifecycle();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [moved, setMoved] = useState<MovedFocus | null>(null);
@@ -202,9 +230,22 @@ export default function AdminCategoriesPage() {
           category={category}
           index={index}
           count={siblings.length}
-          canEdit={canEdit && !moving}
+          canEdit={canEdit && !moving && !lifecycle.busy}
+          empty={
+            category.productCount === 0 &&
+            (category.children ?? []).every((child) => child.productCount === 0)
+          }
           onMove={(direction) => void move(siblings, parentId, index, direction)}
           onEdit={() => setEditingId(category.id)}
+          onToggleHidden={() => void lifecycle.toggleHidden(category)}
+          onDelete={() =>
+            void lifecycle.deleteCategory({
+              id: category.id,
+              version: category.version,
+              name: byLocale(intl.locale, category),
+              children: category.children?.length ?? 0,
+            })
+          }
         />
         {category.children && category.children.length > 0 && (
           <ol aria-label={t('categories.children', { name: byLocale(intl.locale, category) })}>

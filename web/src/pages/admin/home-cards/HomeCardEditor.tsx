@@ -27,6 +27,8 @@ import './home-card-messages.ts'; // this chunk's texts
 
 const Panel = styled.section`
   margin-top: 20px;
+  /* brought into view below the header, which may be fixed */
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight + 12}px;
   padding-top: 12px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -105,9 +107,16 @@ export function HomeCardEditor({
     defaultValues: formValuesOf(card, kinds[0]?.code ?? ''),
   });
   const values = form.watch();
+  const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Opened from a button of the list: the keyboard continues in the editor.
-  useEffect(() => headingRef.current?.focus(), []);
+  // Opened from a button of the list, which may leave it below the fold: the editor is brought
+  // into view from its top (a focus alone scrolls only as far as its heading), and the keyboard
+  // continues in it.
+  useEffect(() => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panelRef.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -144,7 +153,7 @@ export function HomeCardEditor({
     ? t('homeCards.editing', { title: intl.locale.startsWith('en') ? card.titleEn : card.titleZh })
     : t('homeCards.creating');
   return (
-    <Panel aria-labelledby="home-card-editor-title">
+    <Panel ref={panelRef} aria-labelledby="home-card-editor-title">
       <h2 id="home-card-editor-title" ref={headingRef} tabIndex={-1}>
         {heading}
       </h2>

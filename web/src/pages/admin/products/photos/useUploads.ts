@@ -9,6 +9,8 @@ import { isPhotoFile, UploadRefused, uploadPhoto } from './upload.ts';
 /** One picture being added: sent (with its progress), then saved to the product, or refused. */
 export interface UploadEntry {
   key: number;
+  /** The choice or drop it came with: files chosen together share one. */
+  batch: number;
   name: string;
   state: 'waiting' | 'uploading' | 'adding' | 'failed';
   percent: number;
@@ -28,7 +30,9 @@ function reasonOf(error: unknown): string {
 /**
  * Uploads the chosen pictures one after another and adds each to the product against the version
  * the last answer gave, so a batch never refuses itself as a stale edit. A refused picture stays
- * in the list with its reason until dismissed; a saved one leaves it.
+ * in the list with its reason until dismissed or until a picture chosen after it is saved (the
+ * admin has moved on: a note left from an earlier choice would read as this one's); a refusal
+ * of the same choice stays beside the saved pictures, so a drop of several says which failed.
  */
 export function useUploads(product: { id: string; version: number; photoCount: number }, maxBytes: number) {
   const intl = useIntl();
@@ -38,6 +42,7 @@ export function useUploads(product: { id: string; version: number; photoCount: n
   latest.current = product;
   const queue = useRef(Promise.resolve());
   const nextKey = useRef(0);
+  const nextBatch = useRef(0);
 
   const update = useCallback((key: number, change: Partial<UploadEntry>) => {
     setEntries((all) => all.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
@@ -55,8 +60,13 @@ export function useUploads(product: { id: string; version: number; photoCount: n
     [intl, maxBytes],
   );
 
+  /** A picture of `batch` was saved: the refusals of earlier choices are done with. */
+  const saved = useCallback((key: number, batch: number) => {
+    setEntries((all) => all.filter((e) => e.key !== key && !(e.state === 'failed' && e.batch < batch)));
+  }, []);
+
   const send = useCallback(
-    async (key: number, file: File) => {
+    async (key: number, batch: number, file: File) => {
       const problem = problemOf(file, latest.current.photoCount);
       if (problem) return update(key, { state: 'failed', reason: problem });
       try {
@@ -70,7 +80,7 @@ export function useUploads(product: { id: string; version: number; photoCount: n
           const { version: next, photos } = payload.product;
           latest.current = { ...latest.current, version: next, photoCount: photos.length };
         }
-        dismiss(key);
+        saved(key, batch);
       } catch (error) {
         update(key, {
           state: 'failed',
@@ -78,15 +88,16 @@ export function useUploads(product: { id: string; version: number; photoCount: n
         });
       }
     },
-    [add, dismiss, intl, problemOf, update],
+    [add, saved, intl, problemOf, update],
   );
 
   const addFiles = useCallback(
     (files: Iterable<File>) => {
+      const batch = nextBatch.current++;
       for (const file of files) {
         const key = nextKey.current++;
-        setEntries((all) => [...all, { key, name: file.name, state: 'waiting', percent: 0 }]);
-        queue.current = queue.current.then(() => send(key, file));
+        setEntries((all) => [...all, { key, batch, name: file.name, state: 'waiting', percent: 0 }]);
+        queue.current = queue.current.then(() => send(key, batch, file));
       }
     },
     [send],

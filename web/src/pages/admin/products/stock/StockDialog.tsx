@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ruleMessage } from '@shop/common/validation/message.ts';
 import { STOCK_NOTE_MAX, stockAdjustmentFields } from '@shop/common/validation/stock.ts';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { z } from 'zod';
@@ -32,10 +33,12 @@ const units = (value: unknown) =>
 /**
  * The dialog's form over the shared rules (common/validation/stock.ts): a direction and a number
  * of units instead of one signed number (a phone's number pad has no minus key), the same
- * messages as the service.
+ * messages as the service. The direction is the admin's own choice, made every time: no reason
+ * sets or changes it (a correction goes either way, and a direction changed behind the admin's
+ * back would save the opposite of what they meant).
  */
 export const stockFormSchema = z.object({
-  direction: z.enum(['add', 'remove']),
+  direction: z.enum(['add', 'remove'], { error: () => ruleMessage('stock.directionRequired') }),
   quantity: z.preprocess(
     units,
     stockAdjustmentFields.delta.refine((n) => n > 0, ruleMessage('stock.deltaRequired')),
@@ -64,6 +67,17 @@ const Choices = styled.fieldset`
     min-height: 32px;
     cursor: pointer;
   }
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.colors.error};
+  margin-right: 2px;
+`;
+
+const ChoiceError = styled.span`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
 `;
 
 const After = styled.p<{ $negative: boolean }>`
@@ -103,15 +117,26 @@ export function StockDialog({ productId, name, onClose }: StockDialogProps) {
   const [adjust] = useMutation(AdjustStockDocument);
   const form = useShopForm({
     schema: stockFormSchema,
-    labels: { quantity: 'stock.quantity', reason: 'stock.reason', note: 'stock.note' },
-    defaultValues: { direction: 'add', quantity: '', reason: undefined, note: '' },
+    labels: {
+      direction: 'stock.direction',
+      quantity: 'stock.quantity',
+      reason: 'stock.reason',
+      note: 'stock.note',
+    },
+    defaultValues: { direction: undefined, quantity: '', reason: undefined, note: '' },
   });
   const product = query.data?.adminProduct;
   const current = product?.stock;
-  const sign = form.watch('direction') === 'remove' ? -1 : 1;
+  const direction = form.watch('direction');
+  // an unchecked radio group reads as null
+  const sign = direction === 'remove' ? -1 : direction === 'add' ? 1 : null;
   const typed = units(form.watch('quantity'));
   const after =
-    current !== undefined && typeof typed === 'number' && typed > 0 ? current + sign * typed : null;
+    current !== undefined && sign !== null && typeof typed === 'number' && typed > 0
+      ? current + sign * typed
+      : null;
+  const directionError = form.errorText('direction');
+  const directionErrorId = `${useId()}-direction-error`;
 
   const submit = form.handleSubmit(async ({ direction, quantity, reason, note }) => {
     const delta = direction === 'remove' ? -quantity : quantity;
@@ -138,12 +163,6 @@ export function StockDialog({ productId, name, onClose }: StockDialogProps) {
     }
   });
 
-  const changeReason = (reason: string) => {
-    // The usual direction of a reason, still changeable (a correction may go either way).
-    if (reason === 'RESTOCK') form.setValue('direction', 'add');
-    if (reason === 'DAMAGE') form.setValue('direction', 'remove');
-  };
-
   return (
     <Dialog open title={intl.formatMessage({ id: 'stock.title' }, { name })} onClose={onClose} width={640}>
       <Facts>
@@ -159,7 +178,7 @@ export function StockDialog({ productId, name, onClose }: StockDialogProps) {
       <form method="post" onSubmit={submit} noValidate>
         <Field label={intl.formatMessage({ id: 'stock.reason' })} error={form.errorText('reason')} required>
           <Select
-            {...form.field('reason', { onChange: (event) => changeReason(event.target.value) })}
+            {...form.field('reason')}
             placeholder={intl.formatMessage({ id: 'stock.choose' })}
             options={REASONS.map((value) => ({
               value,
@@ -167,14 +186,27 @@ export function StockDialog({ productId, name, onClose }: StockDialogProps) {
             }))}
           />
         </Field>
-        <Choices>
-          <legend>{intl.formatMessage({ id: 'stock.direction' })}</legend>
+        <Choices
+          role="radiogroup"
+          aria-required
+          aria-invalid={directionError ? true : undefined}
+          aria-describedby={directionError ? directionErrorId : undefined}
+        >
+          <legend>
+            <Required aria-hidden="true">*</Required>
+            {intl.formatMessage({ id: 'stock.direction' })}
+          </legend>
           {(['add', 'remove'] as const).map((value) => (
             <label key={value}>
               <input type="radio" value={value} {...form.field('direction')} />
               {intl.formatMessage({ id: `stock.${value}` })}
             </label>
           ))}
+          {directionError && (
+            <ChoiceError id={directionErrorId} role="alert">
+              {directionError}
+            </ChoiceError>
+          )}
         </Choices>
         <Field
           label={intl.formatMessage({ id: 'stock.quantity' })}
