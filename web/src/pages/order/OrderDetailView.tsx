@@ -87,8 +87,9 @@ const Columns = styled.div`
 /**
  * One order of the shopper: status with the refund state, the order number (copy), a countdown
  * while unpaid, the lines with pictures, product amount, shipping, payable and — only once paid —
- * the paid amount, payment method and time, the address snapshot, a status timeline and the
- * after-sales progress, with the allowed actions.
+ * the paid amount, payment method and time, and the refunded amount only once a refund was
+ * approved; the address snapshot, the way the order went and the after-sales progress, with the
+ * allowed actions.
  */
 export function OrderDetailView({
   order: from,
@@ -111,6 +112,9 @@ export function OrderDetailView({
   if (!complete) return null;
   const paid = isPaid(order);
   const refund = refundStateKey(order);
+  // Money shown is money that moved: an application under review or rejected gave nothing back
+  // (its reason and outcome are in the after-sales progress).
+  const refundedAmount = order.refund?.reviewStatus === 'PASSED' ? order.refund.amount : null;
   return (
     <>
       <Block as="section" aria-labelledby="order-status">
@@ -187,14 +191,12 @@ export function OrderDetailView({
                 <dd>{format.dateTime(order.paidAt)}</dd>
               </>
             )}
-            {order.refund && (
+            {refundedAmount && (
               <>
                 <dt>{t('orderDetail.refundAmount')}</dt>
                 <dd>
-                  <Money value={order.refund.amount} />
+                  <Money value={refundedAmount} />
                 </dd>
-                <dt>{t('ucOrders.refundReason')}</dt>
-                <dd>{order.refund.reason}</dd>
               </>
             )}
           </Facts>
