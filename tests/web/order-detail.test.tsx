@@ -192,6 +192,35 @@ describe('order detail (shopper)', () => {
     ]);
   });
 
+  it('shipped: the courier and the waybill number, which copies', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    await renderDetail([detailMock(orderFixture('RECEIVED'))]);
+    expect(await screen.findByTestId('order-courier')).toHaveTextContent('顺丰速运');
+    expect(screen.getByTestId('order-waybill')).toHaveTextContent('SF1234567890');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: '复制运单号' }));
+    expect(writeText).toHaveBeenCalledWith('SF1234567890');
+    expect(await screen.findByText('复制成功')).toBeInTheDocument();
+  });
+
+  it('shipped before couriers were recorded, or not shipped: no courier shown', async () => {
+    await renderDetail([detailMock(orderFixture('RECEIVED', { shipment: null }))]);
+    expect(await screen.findByTestId('order-no')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-courier')).toBeNull();
+    expect(screen.queryByRole('button', { name: '复制运单号' })).toBeNull();
+  });
+
+  it('in English: the courier label and the copy button', async () => {
+    const order = orderFixture('RECEIVED', {
+      shipment: { __typename: 'Shipment', courierName: 'SF Express', waybillNo: 'SF1234567890' },
+    });
+    await renderDetail([detailMock(order)], 'en-GB');
+    expect(await screen.findByText('Courier')).toBeInTheDocument();
+    expect(screen.getByTestId('order-courier')).toHaveTextContent('SF Express');
+    expect(screen.getByRole('button', { name: 'Copy the waybill number' })).toBeInTheDocument();
+  });
+
   it("copies the order number: '复制成功', and '复制失败' when the browser refuses", async () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));

@@ -14,6 +14,7 @@ import * as stockLedger from './migrations/011_stock_ledger.ts';
 import * as catalogueStructure from './migrations/012_catalogue_structure.ts';
 import * as backOfficeMenus from './migrations/013_back_office_menus.ts';
 import * as cartAddedPrice from './migrations/014_cart_added_price.ts';
+import * as orderShipment from './migrations/015_order_shipment.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
 export interface ShopMigration {
@@ -35,6 +36,7 @@ const migrations: Record<string, ShopMigration> = {
   '012_catalogue_structure': catalogueStructure,
   '013_back_office_menus': backOfficeMenus,
   '014_cart_added_price': cartAddedPrice,
+  '015_order_shipment': orderShipment,
 };
 
 /**

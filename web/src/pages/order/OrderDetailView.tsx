@@ -86,7 +86,7 @@ const Columns = styled.div`
 
 /**
  * One order of the shopper: status with the refund state, the order number (copy), a countdown
- * while unpaid, the lines with pictures, product amount, shipping, payable and — only once paid —
+ * while unpaid, the courier and waybill number (copy) once shipped, the lines with pictures, product amount, shipping, payable and — only once paid —
  * the paid amount, payment method and time, and the refunded amount only once a refund was
  * approved; the address snapshot, the way the order went and the after-sales progress, with the
  * allowed actions.
@@ -135,6 +135,17 @@ export function OrderDetailView({
           </dd>
           <dt>{t('orderDetail.createdAt')}</dt>
           <dd>{format.dateTime(order.createdAt)}</dd>
+          {order.shipment && (
+            <>
+              <dt>{t('orderDetail.courier')}</dt>
+              <dd data-testid="order-courier">{order.shipment.courierName}</dd>
+              <dt>{t('orderDetail.waybillNo')}</dt>
+              <dd>
+                <span data-testid="order-waybill">{order.shipment.waybillNo}</span>{' '}
+                <CopyButton text={order.shipment.waybillNo} label={t('order.copyWaybill')} />
+              </dd>
+            </>
+          )}
         </Facts>
         <div style={{ marginTop: 12 }}>
           <OrderActionBar order={order} size="md" />
