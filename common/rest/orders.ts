@@ -36,6 +36,13 @@ export interface RestRefund {
   reviewedAt: string | null;
 }
 
+/** How an order left: the courier (code of the shop's list, name in the caller's language) and its waybill number. */
+export interface RestShipment {
+  courierCode: string;
+  courierName: string;
+  waybillNo: string;
+}
+
 /** GET /shop/order/:id, the records of /shop/order/page, every order transition */
 export interface RestOrder {
   id: number;
@@ -55,6 +62,8 @@ export interface RestOrder {
   createdAt: string;
   paidAt: string | null;
   shippedAt: string | null;
+  /** Null until shipped, and for orders shipped before couriers were recorded. */
+  shipment: RestShipment | null;
   receivedAt: string | null;
   cancelledAt: string | null;
   cancelReason: string | null;

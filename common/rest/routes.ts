@@ -314,7 +314,10 @@ export const adminRoutes = {
     answer: RestPage<RestOrder>;
   }>(),
   order: route('get', '/admin/order/:id', true).as<{ answer: RestAdminOrderDetail }>(),
-  ship: route('post', '/admin/order/:id/ship', true).as<{ answer: RestOrder }>(),
+  ship: route('post', '/admin/order/:id/ship', true).as<{
+    body: { courier: string; waybillNo: string };
+    answer: RestOrder;
+  }>(),
   refunds: route('get', '/admin/refund/page', true).as<{
     query: RestPageQuery & { reviewStatus?: RestReviewStatus };
     answer: RestPage<RestRefund>;

@@ -10,6 +10,7 @@ export { quantityTexts } from './quantity-texts.ts';
 
 import { catalogueStructureRuleTexts } from './catalogue-structure-texts.ts';
 import { productRuleTexts } from './product-texts.ts';
+import { shippingRuleTexts } from './shipping-texts.ts';
 
 /** The generic rules of every form. */
 export const validationTexts = {
@@ -81,5 +82,6 @@ export const ruleTexts = {
   ...addressRuleTexts,
   ...catalogueStructureRuleTexts,
   ...productRuleTexts,
+  ...shippingRuleTexts,
 } as const;
 export type RuleMessageKey = keyof typeof ruleTexts;

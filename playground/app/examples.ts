@@ -336,8 +336,8 @@ query AdminOrder {
 }
 
 mutation ShipOrder {
-  shipOrder(input: { orderId: "1" }) {
-    order { id status shippedAt }
+  shipOrder(input: { orderId: "1", courier: "SF", waybillNo: "SF1234567890" }) {
+    order { id status shippedAt shipment { courierName waybillNo } }
     userErrors { code field message }
   }
 }

@@ -347,7 +347,7 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
   /** The admin ships an order (the back office's own screens are scanned below). */
   async function adminShips(orderId: string) {
     await gql(admin.page, 'mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id } } }', {
-      input: { orderId },
+      input: { orderId, courier: 'SF', waybillNo: 'SF1234567890' },
     });
   }
 
@@ -357,13 +357,16 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
     const screens: Screen[] = [
       { name: 'orders to ship', path: '/admin/orders?status=PAID' },
       {
-        name: 'ship confirmation',
+        name: 'ship dialog',
         open: async (p) => {
           await p
             .getByRole('button', { name: /^(发货|Ship)$/ })
             .first()
             .click();
-          await p.getByRole('alertdialog').waitFor();
+          const dialog = p.getByRole('dialog');
+          // with its refusals shown beside the fields: they too must pass
+          await dialog.getByRole('button', { name: /^(发货|Ship)$/ }).click();
+          await dialog.getByText(/运单号 不能为空|Waybill number cannot be empty/).waitFor();
         },
         close: closeDialog,
       },

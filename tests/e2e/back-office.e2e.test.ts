@@ -3,7 +3,7 @@
  * browser context) registers, pays an order on the lpay hosted page and, after shipping, asks
  * for a refund (the shopper's steps are GraphQL through the page: order-lifecycle.e2e covers their UI);
  * the admin (a second context) logs in with admin/admin123, is asked to change the initial
- * password, ships from 待发货订单, approves or rejects from 退款审核 and reads the order detail;
+ * password, ships from 待发货订单 with a courier and a waybill number, approves or rejects from 退款审核 and reads the order detail;
  * the shopper is refused /admin/orders with '无访问权限'. zh-CN, then en-GB, then a 390×844
  * phone where no control of the back-office screens may lie outside the viewport.
  * Screenshots: test-results/screenshots/admin-*.png.
@@ -140,6 +140,10 @@ const ZH = {
   orderNo: '订单号',
   ship: '发货',
   shipped: '发货成功',
+  courier: /快递公司/,
+  waybillNo: /运单号/,
+  courierName: '顺丰速运',
+  noWaybill: '运单号 不能为空',
   received: '待收货',
   detail: '订单详情',
   review: '审核',
@@ -165,6 +169,10 @@ const EN: typeof ZH = {
   orderNo: 'Order number',
   ship: 'Ship',
   shipped: 'The order has been shipped',
+  courier: /Courier/,
+  waybillNo: /Waybill number/,
+  courierName: 'SF Express',
+  noWaybill: 'Waybill number cannot be empty',
   received: 'Awaiting receipt',
   detail: 'Order details',
   review: 'Review',
@@ -193,10 +201,15 @@ async function shipFromList(t: typeof ZH, prefix: string, order: { id: string; o
   await row.waitFor();
   await shot(admin, `${prefix}-orders`);
   await row.getByRole('button', { name: t.ship }).click();
-  const confirm = admin.getByRole('alertdialog');
-  await confirm.getByText(order.orderNo).waitFor();
-  await shot(admin, `${prefix}-ship-confirm`);
-  await confirm.getByRole('button', { name: t.ship }).click();
+  const dialog = admin.getByRole('dialog', { name: `${t.ship} · ${order.orderNo}` });
+  await dialog.waitFor();
+  await dialog.getByRole('combobox', { name: t.courier }).selectOption('SF');
+  // a missing waybill number is refused beside its field before anything is sent
+  await dialog.getByRole('button', { name: t.ship }).click();
+  await dialog.getByText(t.noWaybill).waitFor();
+  await shot(admin, `${prefix}-ship-dialog`);
+  await dialog.getByRole('textbox', { name: t.waybillNo }).fill('SF1234567890');
+  await dialog.getByRole('button', { name: t.ship }).click();
   await admin.getByText(t.shipped).first().waitFor();
   // the paid list drops the shipped order without a reload
   await row.waitFor({ state: 'detached' });
@@ -204,6 +217,8 @@ async function shipFromList(t: typeof ZH, prefix: string, order: { id: string; o
   await admin.goto(`${shop.origin}/admin/orders/${order.id}`);
   await admin.getByRole('heading', { level: 1, name: `${t.detail} · ${order.orderNo}` }).waitFor();
   await admin.getByText(t.received).first().waitFor();
+  await admin.getByText(t.courierName).first().waitFor();
+  await admin.getByText('SF1234567890').first().waitFor();
   // the hidden detail route keeps 待发货订单 highlighted
   await expect
     .poll(() =>

@@ -115,7 +115,7 @@ beforeAll(async () => {
         adminPage,
         'mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id } } }',
         {
-          input: { orderId: id },
+          input: { orderId: id, courier: 'SF', waybillNo: 'SF1234567890' },
         },
       );
     await gql(

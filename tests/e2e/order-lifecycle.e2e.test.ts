@@ -45,12 +45,15 @@ async function clickLive(button: Locator) {
   await button.click();
 }
 
-/** The admin ships the order from 待发货订单 in the back office, after its confirmation. */
+/** The admin ships the order from 待发货订单 in the back office, with a courier and a waybill number. */
 async function shipInBackOffice(orderNo: string) {
   await admin.goto(`${shop.origin}/admin/orders?status=PAID&orderNo=${orderNo}`);
   const row = admin.getByRole('article', { name: `订单号 ${orderNo}` });
   await clickLive(row.getByRole('button', { name: '发货' }));
-  await admin.getByRole('alertdialog').getByRole('button', { name: '发货' }).click();
+  const dialog = admin.getByRole('dialog', { name: `发货 · ${orderNo}` });
+  await dialog.getByRole('combobox', { name: /快递公司/ }).selectOption('SF');
+  await dialog.getByRole('textbox', { name: /运单号/ }).fill('SF1234567890');
+  await dialog.getByRole('button', { name: '发货' }).click();
   await row.waitFor({ state: 'detached' });
 }
 
@@ -371,6 +374,8 @@ describe.each([ZH, EN])('the order lifecycle in the browser ($locale)', (t) => {
     // the admin ships it from the back office
     await shipInBackOffice(orderNo);
     await page.reload();
+    // how it left: the courier and the waybill number the admin gave
+    await expect.poll(() => page.getByTestId('order-waybill').textContent()).toBe('SF1234567890');
     await clickLive(page.getByRole('button', { name: t.receive }));
     await page.getByRole('alertdialog').getByRole('button', { name: t.receive }).click();
     await expect.poll(() => page.locator('#order-status').textContent()).toContain(t.statusComplete);

@@ -60,6 +60,7 @@ const mutations: Record<FormName, Mutation> = {
     type: 'CreateHomeCardInput',
     input: (values) => ({ ...values, ...cardChoices }),
   },
+  ship: { field: 'shipOrder', type: 'ShipOrderInput', input: (values) => ({ ...values, orderId: '999999' }) },
 };
 
 let h: GatewayHarness;

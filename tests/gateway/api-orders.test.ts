@@ -197,9 +197,43 @@ describe('gateway API: addresses, orders, payments, refunds, ledger and back off
     expect(toShip.errors).toBeUndefined();
     const mine = toShip.data.adminOrders.records.find((o: any) => o.id === orderId);
     expect(mine).toMatchObject({ status: 'PAID', buyerAccount: 'orderer1', actions: { canShip: true } });
+    const couriers = await gql(`{ dictionary(key: "courier") { value label } }`);
+    expect(couriers.data.dictionary).toContainEqual({ value: 'SF', label: '顺丰速运' });
+    const shipMutation = `mutation($input: ShipOrderInput!) { shipOrder(input: $input) {
+      order { id status shippedAt actions { canShip } shipment { courierCode courierName waybillNo } }
+      userErrors { code field message } } }`;
+    // Both are required: an input without them (as clients built before them send) is refused.
+    const bare = await gql(shipMutation, { input: { orderId } }, admin);
+    expect(bare.data.shipOrder.order).toBeNull();
+    expect(bare.data.shipOrder.userErrors).toContainEqual({
+      code: 'VALIDATION_REQUIRED',
+      field: ['input', 'courier'],
+      message: '快递公司 不能为空',
+    });
+    const unknown = await gql(
+      shipMutation,
+      { input: { orderId, courier: 'ACME', waybillNo: 'SF1234567890' } },
+      admin,
+    );
+    expect(unknown.data.shipOrder).toMatchObject({
+      order: null,
+      userErrors: [{ code: 'ADMIN_COURIER_UNKNOWN', field: ['input', 'courier'] }],
+    });
+    const badWaybill = await gql(
+      shipMutation,
+      { input: { orderId, courier: 'SF', waybillNo: 'SF-1' } },
+      admin,
+    );
+    expect(badWaybill.data.shipOrder.userErrors).toEqual([
+      {
+        code: 'SHIPPING_INVALID_WAYBILL',
+        field: ['input', 'waybillNo'],
+        message: '运单号 须为 6-32 位字母或数字',
+      },
+    ]);
     const shipped = await gql(
-      `mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id status shippedAt actions { canShip } } } }`,
-      { input: { orderId } },
+      shipMutation,
+      { input: { orderId, courier: 'SF', waybillNo: ' SF1234567890 ' } },
       admin,
     );
     expect(shipped.errors).toBeUndefined();
@@ -207,10 +241,15 @@ describe('gateway API: addresses, orders, payments, refunds, ledger and back off
       id: orderId,
       status: 'RECEIVED',
       actions: { canShip: false },
+      shipment: { courierCode: 'SF', courierName: '顺丰速运', waybillNo: 'SF1234567890' },
     });
+    const seen = await gql(`query($id: ID!) { order(id: $id) { shipment { courierName waybillNo } } }`, {
+      id: orderId,
+    });
+    expect(seen.data.order.shipment).toEqual({ courierName: '顺丰速运', waybillNo: 'SF1234567890' });
     const twice = await gql(
       `mutation($input: ShipOrderInput!) { shipOrder(input: $input) { order { id } userErrors { code field } } }`,
-      { input: { orderId } },
+      { input: { orderId, courier: 'SF', waybillNo: 'SF1234567890' } },
       admin,
     );
     expect(twice.data.shipOrder).toEqual({

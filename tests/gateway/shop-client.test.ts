@@ -125,6 +125,7 @@ const order = (id: number): RestOrder => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   paidAt: null,
   shippedAt: null,
+  shipment: null,
   receivedAt: null,
   cancelledAt: null,
   cancelReason: null,

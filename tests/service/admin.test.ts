@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestService } from './harness.ts';
-import { addProduct, orderInStatus, type Shopper, shopper, startShop } from './orders-fixture.ts';
+import { addProduct, orderInStatus, SHIPMENT, type Shopper, shopper, startShop } from './orders-fixture.ts';
 import type { TestSession } from './session-fixture.ts';
 
 describe('back office', () => {
@@ -64,11 +64,20 @@ describe('back office', () => {
 
   it('ships only paid orders and answers unknown ones with 404', async () => {
     const paid = await orderInStatus(service, buyer, admin, 1, await addProduct(service));
-    const ship = await service.http.post(`/service/admin/order/${paid}/ship`).set(admin.headers);
+    const ship = await service.http
+      .post(`/service/admin/order/${paid}/ship`)
+      .set(admin.headers)
+      .send(SHIPMENT);
     expect(ship.body).toMatchObject({ success: true, data: { status: 2, account: buyer.account } });
-    const twice = await service.http.post(`/service/admin/order/${paid}/ship`).set(admin.headers);
+    const twice = await service.http
+      .post(`/service/admin/order/${paid}/ship`)
+      .set(admin.headers)
+      .send(SHIPMENT);
     expect(twice.body).toMatchObject({ success: false, alterMsg: '当前订单状态不允许该操作' });
-    const unknown = await service.http.post('/service/admin/order/999999/ship').set(admin.headers);
+    const unknown = await service.http
+      .post('/service/admin/order/999999/ship')
+      .set(admin.headers)
+      .send(SHIPMENT);
     expect(unknown.status).toBe(404);
   });
 
@@ -78,7 +87,7 @@ describe('back office', () => {
       (await service.http.get(`/service/admin/order/${orderId}`).set(admin.headers)).body.data.order.actions
         .canShip as boolean;
     const ship = async (orderId: number) =>
-      (await service.http.post(`/service/admin/order/${orderId}/ship`).set(admin.headers)).body
+      (await service.http.post(`/service/admin/order/${orderId}/ship`).set(admin.headers).send(SHIPMENT)).body
         .success as boolean;
 
     const pending = await orderInStatus(service, buyer, admin, 0, productId);

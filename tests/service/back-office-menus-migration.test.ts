@@ -1,10 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type ShopDatabase } from '../../service/src/db/database.ts';
 import { migrateToLatest } from '../../service/src/db/migrate.ts';
 import type { Database } from '../../service/src/db/types.ts';
 import {
@@ -13,26 +8,7 @@ import {
 } from '../../service/src/modules/accounts/back-office-menus.ts';
 import { insertMenus, type SeedMenu } from '../../service/src/modules/accounts/menu-rows.ts';
 import { SEED_MENUS } from '../../service/src/modules/accounts/seed.ts';
-import { dropTestSchema, usingPostgres } from './harness.ts';
-
-/** A scratch database (SQLite file or PostgreSQL schema), closed and removed afterwards. */
-async function withDatabase(use: (database: ShopDatabase) => Promise<void>): Promise<void> {
-  const postgres = usingPostgres();
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
-  const database = await openDatabase({
-    databaseUrl: postgres ? process.env.TEST_DATABASE_URL : undefined,
-    schema: postgres ? schema : undefined,
-    sqlitePath: path.join(dir, 'shop.db'),
-  });
-  try {
-    await use(database);
-  } finally {
-    await database.close();
-    if (postgres) await dropTestSchema(schema);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { withDatabase } from './scratch-database.ts';
 
 /** Every menu row as its parent, place and content: ids differ between databases, names do not. */
 async function menuTree(db: Kysely<Database>) {

@@ -39,6 +39,7 @@ const routes: Record<FormName, Route> = {
     path: '/service/admin/home-card',
     body: (values) => ({ ...values, ...cardChoices }),
   },
+  ship: { method: 'post', path: '/service/admin/order/999999/ship' },
 };
 
 let service: TestService;

@@ -148,6 +148,9 @@ export async function placeOrder(
   return res.body.data;
 }
 
+/** How the back office ships in these tests: a courier of the seeded list and a waybill number. */
+export const SHIPMENT = { courier: 'SF', waybillNo: 'SF1234567890' };
+
 /** Shops an order forward to a status: 0 pending, 1 paid, 2 shipped, 3 complete, 4 cancel. */
 export async function orderInStatus(
   service: TestService,
@@ -163,7 +166,10 @@ export async function orderInStatus(
   }
   if (status >= 1 && status <= 3) await payThroughPage(service, buyer, order.id);
   if (status >= 2 && status <= 3) {
-    const res = await service.http.post(`/service/admin/order/${order.id}/ship`).set(admin.headers);
+    const res = await service.http
+      .post(`/service/admin/order/${order.id}/ship`)
+      .set(admin.headers)
+      .send(SHIPMENT);
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   }
   if (status === 3) {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSITIONS } from '../../service/src/modules/orders/status.ts';
 import type { TestService } from './harness.ts';
-import { addProduct, orderInStatus, placeOrder, product, type Shopper, startShop } from './orders-fixture.ts';
+import {
+  addProduct,
+  orderInStatus,
+  placeOrder,
+  product,
+  SHIPMENT,
+  type Shopper,
+  startShop,
+} from './orders-fixture.ts';
 import { ledgerRows, orderRow, payThroughPage } from './payments-fixture.ts';
 import type { TestSession } from './session-fixture.ts';
 
@@ -29,7 +37,10 @@ describe('order life cycle and the 5×5 status table', () => {
     });
     expect(view.paidAt).not.toBeNull();
 
-    const ship = await service.http.post(`/service/admin/order/${order.id}/ship`).set(admin.headers);
+    const ship = await service.http
+      .post(`/service/admin/order/${order.id}/ship`)
+      .set(admin.headers)
+      .send(SHIPMENT);
     expect(ship.body).toMatchObject({
       success: true,
       alterMsg: '发货成功',
@@ -101,7 +112,7 @@ describe('order life cycle and the 5×5 status table', () => {
       case 'pay':
         return service.http.post(`/service/shop/pay/${orderId}`).set(buyer.headers).send({ method: 'lpay' });
       case 'ship':
-        return service.http.post(`/service/admin/order/${orderId}/ship`).set(admin.headers);
+        return service.http.post(`/service/admin/order/${orderId}/ship`).set(admin.headers).send(SHIPMENT);
       case 'receive':
         return service.http.post(`/service/shop/order/${orderId}/receive`).set(buyer.headers);
       case 'cancel':

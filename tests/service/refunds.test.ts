@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestService } from './harness.ts';
-import { addProduct, orderInStatus, placeOrder, product, type Shopper, startShop } from './orders-fixture.ts';
+import {
+  addProduct,
+  orderInStatus,
+  placeOrder,
+  product,
+  SHIPMENT,
+  type Shopper,
+  startShop,
+} from './orders-fixture.ts';
 import { ledgerRows, notify, orderRow, payLink, succeededEvent } from './payments-fixture.ts';
 import type { TestSession } from './session-fixture.ts';
 
@@ -93,7 +101,10 @@ describe('refunds and after-sales', () => {
       .where('order_id', '=', orderId)
       .execute();
     expect(refunds).toHaveLength(1);
-    const ship = await service.http.post(`/service/admin/order/${orderId}/ship`).set(admin.headers);
+    const ship = await service.http
+      .post(`/service/admin/order/${orderId}/ship`)
+      .set(admin.headers)
+      .send(SHIPMENT);
     expect(ship.body).toMatchObject({ success: false, message: 'order.refundPending' });
     expect((await orderRow(service, orderId)).status).toBe(1);
     // Parallel approvals: one review, one income.

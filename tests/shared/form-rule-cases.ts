@@ -20,7 +20,8 @@ export type FormName =
   | 'review'
   | 'product'
   | 'category'
-  | 'homeCard';
+  | 'homeCard'
+  | 'ship';
 
 /** Who sends each form: a visitor, a signed-in shopper or the back office. */
 export const formSender: Record<FormName, 'anonymous' | 'shopper' | 'admin'> = {
@@ -35,6 +36,7 @@ export const formSender: Record<FormName, 'anonymous' | 'shopper' | 'admin'> = {
   product: 'admin',
   category: 'admin',
   homeCard: 'admin',
+  ship: 'admin',
 };
 
 export interface RuleCase {
@@ -75,6 +77,8 @@ const good: Record<FormName, Record<string, string>> = {
   category: { cardName: 'rule-case', nameZh: '规则分类', nameEn: 'Rule category' },
   // the kind and the switch are chosen, not typed: each tier adds them (cardChoices)
   homeCard: { titleZh: '规则卡片', titleEn: 'Rule card', subtitleZh: '', subtitleEn: '', link: '/goods/hot' },
+  // a courier of the seeded list: whether it is on the list is the service's check, not a rule
+  ship: { courier: 'SF', waybillNo: 'SF1234567890' },
 };
 
 /** A card's kind and switch, which every tier sends beside the typed values. */
@@ -220,6 +224,19 @@ export const ruleCases: RuleCase[] = [
   refused('homeCard', 'an escaped line break in the path', { link: '/%0d%0aSet-Cookie:x' }),
   refused('homeCard', 'empty Chinese title', { titleZh: '' }),
   refused('homeCard', 'English subtitle too long', { subtitleEn: 'x'.repeat(101) }),
+
+  accepted('ship', 'good'),
+  accepted('ship', 'waybill number with spaces around (trimmed)', { waybillNo: ' YT9876543210 ' }),
+  accepted('ship', 'shortest waybill number', { waybillNo: 'A12345' }),
+  accepted('ship', 'longest waybill number', { waybillNo: '9'.repeat(32) }),
+  refused('ship', 'no courier', { courier: '' }),
+  refused('ship', 'empty waybill number', { waybillNo: '' }),
+  refused('ship', 'blank waybill number', { waybillNo: '   ' }),
+  refused('ship', 'waybill number too short', { waybillNo: 'A1234' }),
+  refused('ship', 'waybill number too long', { waybillNo: '9'.repeat(33) }),
+  refused('ship', 'waybill number with a hyphen', { waybillNo: 'SF-12345678' }),
+  refused('ship', 'waybill number with a space inside', { waybillNo: 'SF 12345678' }),
+  refused('ship', 'both empty', { courier: '', waybillNo: '' }),
 ];
 
 /** The cases as `it.each` rows: `[form, name, case]`. */

@@ -9,6 +9,7 @@ import {
   AdminOrdersDocument,
   AdminRefundsDocument,
   ReviewRefundDocument,
+  ShipCouriersDocument,
   ShipOrderDocument,
   UserCenterMenusDocument,
   ViewerButtonsDocument,
@@ -43,6 +44,22 @@ const ordersMock = (
   request: { query: AdminOrdersDocument, variables: match },
   result: { data: { adminOrders: page('OrderPage', records) } },
 });
+
+const SHIPPED_BY_SF = { courierCode: 'SF', courierName: '顺丰速运', waybillNo: 'SF1234567890' };
+
+/** The shop's couriers as the ship dialog reads them (dictionary `courier`). */
+const couriersMock = {
+  request: { query: ShipCouriersDocument },
+  maxUsageCount: forever,
+  result: {
+    data: {
+      couriers: [
+        { __typename: 'DictionaryItem', value: 'SF', label: '顺丰速运' },
+        { __typename: 'DictionaryItem', value: 'ZTO', label: '中通快递' },
+      ],
+    },
+  },
+};
 
 const refundsMock = (records: ReturnType<typeof adminRefund>[], times = 1) => ({
   request: { query: AdminRefundsDocument, variables: () => true },
@@ -116,13 +133,13 @@ describe('Resources in the cache', () => {
 });
 
 describe('back office: orders', () => {
-  it('offers 发货 on a paid order, asks first, ships and reads the list again', async () => {
+  it('offers 发货 on a paid order, asks for the courier and waybill number, ships and reads the list again', async () => {
     const user = userEvent.setup();
     const ship = vi.fn(() => ({
       data: {
         shipOrder: {
           __typename: 'ShipOrderPayload',
-          order: { ...adminOrder('1', 'RECEIVED') },
+          order: { ...adminOrder('1', 'RECEIVED', { shipment: SHIPPED_BY_SF }) },
           userErrors: [],
         },
       },
@@ -130,7 +147,14 @@ describe('back office: orders', () => {
     await renderOrders([
       buttonsMock(ADMIN_BUTTONS),
       ordersMock([adminOrder('1', 'PAID', { canShip: true })], (v) => v.status === 'PAID'),
-      { request: { query: ShipOrderDocument, variables: { input: { orderId: '1' } } }, result: ship },
+      couriersMock,
+      {
+        request: {
+          query: ShipOrderDocument,
+          variables: { input: { orderId: '1', courier: 'SF', waybillNo: 'SF1234567890' } },
+        },
+        result: ship,
+      },
       // after the ship the evicted list is read again: the order has left 待发货
       ordersMock([], (v) => v.status === 'PAID'),
     ]);
@@ -138,26 +162,119 @@ describe('back office: orders', () => {
     expect(within(row).getByText('待发货')).toBeInTheDocument();
     expect(within(row).getByText('buyer1')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: '发货' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('确认发货订单 20261123000001？');
-    expect(within(confirm).getByRole('button', { name: '再想想' })).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: '发货' }));
+    const dialog = await screen.findByRole('dialog', { name: '发货 · 20261123000001' });
+    const courier = within(dialog).getByRole('combobox', { name: /快递公司/ });
+    await waitFor(() =>
+      expect(within(courier).getByRole('option', { name: '顺丰速运' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(courier, 'SF');
+    await user.type(within(dialog).getByRole('textbox', { name: /运单号/ }), ' SF1234567890 ');
+    await user.click(within(dialog).getByRole('button', { name: '发货' }));
     await waitFor(() => expect(ship).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('暂无订单')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('does nothing when the confirmation is cancelled', async () => {
+  it.each([
+    ['zh-CN', '发货', '快递公司 不能为空', '运单号 不能为空', '运单号 须为 6-32 位字母或数字', '再想想'],
+    [
+      'en-GB',
+      'Ship',
+      'Courier cannot be empty',
+      'Waybill number cannot be empty',
+      'Waybill number must be 6-32 letters or digits',
+      'Not yet',
+    ],
+  ] as const)(
+    'checks both fields beside them before sending (%s), and closes from the keyboard',
+    async (locale, shipText, noCourier, noWaybill, badWaybill, later) => {
+      const user = userEvent.setup();
+      const ship = vi.fn();
+      await renderOrders(
+        [
+          buttonsMock(ADMIN_BUTTONS),
+          ordersMock([adminOrder('1', 'PAID', { canShip: true })]),
+          couriersMock,
+          { request: { query: ShipOrderDocument, variables: () => true }, result: ship },
+        ],
+        '/admin/orders',
+        locale,
+      );
+      const open = await screen.findByRole('button', { name: shipText });
+      await user.click(open);
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: shipText }));
+      expect(await within(dialog).findByText(noCourier)).toBeInTheDocument();
+      expect(within(dialog).getByText(noWaybill)).toBeInTheDocument();
+      const courier = within(dialog).getByRole('combobox');
+      expect(courier).toHaveAttribute('aria-invalid', 'true');
+      expect(courier).toHaveAccessibleDescription(expect.stringContaining(noCourier));
+      const waybill = within(dialog).getByRole('textbox');
+      await user.type(waybill, 'SF-1');
+      await user.tab();
+      expect(await within(dialog).findByText(badWaybill)).toBeInTheDocument();
+      expect(waybill).toHaveAccessibleDescription(expect.stringContaining(badWaybill));
+      expect(ship).not.toHaveBeenCalled();
+      // Esc closes it and gives the focus back to the button that opened it.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(open).toHaveFocus();
+      await user.click(open);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: later }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(ship).not.toHaveBeenCalled();
+    },
+  );
+
+  it("shows the service's refusal beside its field: a courier no longer on the list", async () => {
     const user = userEvent.setup();
-    const ship = vi.fn();
+    const refused = {
+      data: {
+        shipOrder: {
+          __typename: 'ShipOrderPayload',
+          order: null,
+          userErrors: [
+            {
+              __typename: 'UserError',
+              code: 'ADMIN_COURIER_UNKNOWN',
+              field: ['input', 'courier'],
+              message: '请从列表中选择快递公司',
+            },
+          ],
+        },
+      },
+    };
     await renderOrders([
       buttonsMock(ADMIN_BUTTONS),
       ordersMock([adminOrder('1', 'PAID', { canShip: true })]),
-      { request: { query: ShipOrderDocument, variables: () => true }, result: ship },
+      couriersMock,
+      { request: { query: ShipOrderDocument, variables: () => true }, result: refused },
     ]);
     await user.click(await screen.findByRole('button', { name: '发货' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '再想想' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(ship).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog');
+    const courier = within(dialog).getByRole('combobox', { name: /快递公司/ });
+    await waitFor(() => expect(within(courier).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(courier, 'ZTO');
+    await user.type(within(dialog).getByRole('textbox', { name: /运单号/ }), 'ZT1234567890');
+    await user.click(within(dialog).getByRole('button', { name: '发货' }));
+    await waitFor(() =>
+      expect(courier).toHaveAccessibleDescription(expect.stringContaining('请从列表中选择快递公司')),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows how a shipped order left: courier and waybill number', async () => {
+    await renderOrders(
+      [
+        buttonsMock(ADMIN_BUTTONS),
+        ordersMock([adminOrder('2', 'RECEIVED', { shipment: SHIPPED_BY_SF }), adminOrder('3', 'RECEIVED')]),
+      ],
+      '/admin/orders?status=ALL',
+    );
+    const [withCourier, before] = await screen.findAllByRole('article');
+    expect(withCourier).toHaveTextContent('顺丰速运 SF1234567890');
+    // shipped before couriers were recorded: nothing to show, nothing broken
+    expect(before).not.toHaveTextContent('物流');
   });
 
   it('offers 发货 where the service says the order may be shipped, and only with order:ship', async () => {
@@ -482,6 +599,7 @@ describe('back office: shipping from the detail', () => {
       ...paid.adminOrder.order,
       status: 'RECEIVED',
       shippedAt: '2026-11-23T10:00:00.000Z',
+      shipment: { __typename: 'Shipment', ...SHIPPED_BY_SF },
       actions: { __typename: 'OrderActions', canShip: false },
     };
     const shipped = { adminOrder: { ...paid.adminOrder, order: shippedOrder } };
@@ -493,14 +611,28 @@ describe('back office: shipping from the detail', () => {
     await renderDetail([
       buttonsMock(ADMIN_BUTTONS),
       { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: paid } },
-      { request: { query: ShipOrderDocument, variables: { input: { orderId: '7' } } }, result: ship },
+      couriersMock,
+      {
+        request: {
+          query: ShipOrderDocument,
+          variables: { input: { orderId: '7', courier: 'SF', waybillNo: 'SF1234567890' } },
+        },
+        result: ship,
+      },
       { request: { query: AdminOrderDetailDocument, variables: { id: '7' } }, result: { data: shipped } },
     ]);
     await user.click(await screen.findByRole('button', { name: '发货' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '发货' }));
+    const dialog = await screen.findByRole('dialog', { name: '发货 · 20261123000007' });
+    const courier = within(dialog).getByRole('combobox', { name: /快递公司/ });
+    await waitFor(() => expect(within(courier).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(courier, 'SF');
+    await user.type(within(dialog).getByRole('textbox', { name: /运单号/ }), 'SF1234567890');
+    await user.click(within(dialog).getByRole('button', { name: '发货' }));
     await waitFor(() => expect(ship).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('待收货')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '发货' })).not.toBeInTheDocument();
+    expect(screen.getByText('快递公司').nextElementSibling).toHaveTextContent('顺丰速运');
+    expect(screen.getByText('SF1234567890')).toBeInTheDocument();
   });
 });
 

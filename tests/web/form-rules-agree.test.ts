@@ -12,6 +12,7 @@ import {
 } from '@shop/common/validation/accounts.ts';
 import { readRuleMessage } from '@shop/common/validation/message.ts';
 import { refundSchema } from '@shop/common/validation/refunds.ts';
+import { shipSchema } from '@shop/common/validation/shipping.ts';
 import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -48,6 +49,7 @@ const forms: Record<
   // where it goes is a select
   category: { schema: newCategorySchema, extra: { parentId: '' } },
   homeCard: { schema: homeCardFormSchema, extra: cardChoices },
+  ship: { schema: shipSchema },
 };
 
 /** The fields the form refuses, sorted; none when it would submit. */

@@ -116,7 +116,11 @@ export function accountSession({
 export const adminOrder = (
   id: string,
   status: string,
-  extra: { refund?: { id: string; reviewStatus: string } | null; canShip?: boolean } = {},
+  extra: {
+    refund?: { id: string; reviewStatus: string } | null;
+    canShip?: boolean;
+    shipment?: { courierCode: string; courierName: string; waybillNo: string } | null;
+  } = {},
 ) => ({
   __typename: 'Order' as const,
   id,
@@ -126,7 +130,8 @@ export const adminOrder = (
   buyerAccount: 'buyer1',
   createdAt: '2026-11-23T08:00:00.000Z',
   paidAt: status === 'PENDING' ? null : '2026-11-23T08:05:00.000Z',
-  shippedAt: null,
+  shippedAt: extra.shipment ? '2026-11-23T10:00:00.000Z' : null,
+  shipment: extra.shipment ? { __typename: 'Shipment' as const, ...extra.shipment } : null,
   totalQuantity: 2,
   payableAmount: { __typename: 'Money' as const, fen: 19900, currency: 'CNY' },
   items: [{ __typename: 'OrderItem' as const, id: `${id}1`, name: '保温杯', quantity: 2 }],

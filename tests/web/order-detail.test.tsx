@@ -36,6 +36,21 @@ function renderDetail(
 
 const amounts = () => within(screen.getByTestId('order-amounts'));
 
+const step = (reviewStatus: string, remark: string, at: string) => ({
+  __typename: 'AfterSalesStep',
+  reviewStatus,
+  remark,
+  at,
+});
+
+/** The timeline as [label, done] pairs, once the order is shown. */
+async function timelineSteps() {
+  const timeline = await screen.findByRole('list', { name: '订单进度' });
+  return within(timeline)
+    .getAllByRole('listitem')
+    .map((li) => [li.firstChild?.textContent, li.getAttribute('data-done') === 'true']);
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'clipboard');
@@ -97,6 +112,113 @@ describe('order detail (shopper)', () => {
     expect(progress).toHaveTextContent('已通过');
     expect(progress).toHaveTextContent('同意退款');
     expect(await screen.findByRole('button', { name: '售后进度' })).toBeInTheDocument();
+  });
+
+  it('paid, not shipped: what happened, then the steps still ahead undone', async () => {
+    await renderDetail([detailMock(orderFixture('PAID'))]);
+    expect(await timelineSteps()).toEqual([
+      ['已下单', true],
+      ['已付款', true],
+      ['已发货', false],
+      ['已收货', false],
+    ]);
+  });
+
+  it('a refund applied for before shipping: no shipping or receipt steps, and no refund money', async () => {
+    const order = orderFixture('PAID', { refund: refundFixture('PENDING') });
+    await renderDetail([detailMock(order, [step('PENDING', '不想要了', '2024-01-04T00:00:00Z')])]);
+    expect(await timelineSteps()).toEqual([
+      ['已下单', true],
+      ['已付款', true],
+      ['申请退款', true],
+    ]);
+    expect(amounts().queryByText('退款金额')).toBeNull();
+    expect(amounts().getByText('实付款').nextElementSibling).toHaveTextContent('¥1,234.50');
+  });
+
+  it('a refund approved before shipping: the order was cancelled after it, the money went back', async () => {
+    const order = orderFixture('PAID', {
+      status: 'CANCEL',
+      paymentStatus: 'REFUND',
+      cancelledAt: '2024-01-05T00:00:00.000Z',
+      cancelReason: 'refunded',
+      refund: refundFixture('PASSED'),
+    });
+    await renderDetail([
+      detailMock(order, [
+        step('PENDING', '不想要了', '2024-01-04T00:00:00.000Z'),
+        step('PASSED', '同意退款', '2024-01-05T00:00:00.000Z'),
+      ]),
+    ]);
+    expect(await timelineSteps()).toEqual([
+      ['已下单', true],
+      ['已付款', true],
+      ['申请退款', true],
+      ['退款已通过', true],
+      ['已取消', true],
+    ]);
+    expect(amounts().getByText('退款金额').nextElementSibling).toHaveTextContent('¥1,234.50');
+  });
+
+  it('a rejected refund: no refund money, and the order goes on its way', async () => {
+    const order = orderFixture('PAID', { refund: refundFixture('REJECTED') });
+    await renderDetail([
+      detailMock(order, [
+        step('PENDING', '不想要了', '2024-01-04T00:00:00.000Z'),
+        step('REJECTED', '已发出', '2024-01-05T00:00:00.000Z'),
+      ]),
+    ]);
+    expect(await timelineSteps()).toEqual([
+      ['已下单', true],
+      ['已付款', true],
+      ['申请退款', true],
+      ['退款被拒绝', true],
+      ['已发货', false],
+      ['已收货', false],
+    ]);
+    expect(amounts().queryByText('退款金额')).toBeNull();
+    expect(amounts().queryByText('¥275.00')).toBeNull();
+  });
+
+  it('a refund after receipt comes after the receipt, in the order things happened', async () => {
+    const order = orderFixture('COMPLETE', { refund: refundFixture('PENDING') });
+    await renderDetail([detailMock(order, [step('PENDING', '坏了', '2024-01-04T00:00:00.000Z')])]);
+    expect(await timelineSteps()).toEqual([
+      ['已下单', true],
+      ['已付款', true],
+      ['已发货', true],
+      ['已收货', true],
+      ['申请退款', true],
+    ]);
+  });
+
+  it('shipped: the courier and the waybill number, which copies', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    await renderDetail([detailMock(orderFixture('RECEIVED'))]);
+    expect(await screen.findByTestId('order-courier')).toHaveTextContent('顺丰速运');
+    expect(screen.getByTestId('order-waybill')).toHaveTextContent('SF1234567890');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: '复制运单号' }));
+    expect(writeText).toHaveBeenCalledWith('SF1234567890');
+    expect(await screen.findByText('复制成功')).toBeInTheDocument();
+  });
+
+  it('shipped before couriers were recorded, or not shipped: no courier shown', async () => {
+    await renderDetail([detailMock(orderFixture('RECEIVED', { shipment: null }))]);
+    expect(await screen.findByTestId('order-no')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-courier')).toBeNull();
+    expect(screen.queryByRole('button', { name: '复制运单号' })).toBeNull();
+  });
+
+  it('in English: the courier label and the copy button', async () => {
+    const order = orderFixture('RECEIVED', {
+      shipment: { __typename: 'Shipment', courierName: 'SF Express', waybillNo: 'SF1234567890' },
+    });
+    await renderDetail([detailMock(order)], 'en-GB');
+    expect(await screen.findByText('Courier')).toBeInTheDocument();
+    expect(screen.getByTestId('order-courier')).toHaveTextContent('SF Express');
+    expect(screen.getByRole('button', { name: 'Copy the waybill number' })).toBeInTheDocument();
   });
 
   it("copies the order number: '复制成功', and '复制失败' when the browser refuses", async () => {

@@ -83,6 +83,10 @@ export function orderFixture(status: Status, overrides: Record<string, unknown> 
     ],
     actions: { __typename: 'OrderActions' as const, canPay, canCancel, canReceive, canRefund },
     refund: null as null | Record<string, unknown>,
+    shipment:
+      status === 'RECEIVED' || status === 'COMPLETE'
+        ? { __typename: 'Shipment' as const, courierName: '顺丰速运', waybillNo: 'SF1234567890' }
+        : null,
     ...overrides,
   };
 }

@@ -99,6 +99,25 @@ describe('order cards in My order', () => {
     );
   });
 
+  it('say how a shipped order left: courier and waybill number, none before it shipped', async () => {
+    const records = [
+      orderFixture('RECEIVED', { id: '5', orderNo: 'SO5' }),
+      // shipped before couriers were recorded
+      orderFixture('RECEIVED', { id: '6', orderNo: 'SO6', shipment: null }),
+      orderFixture('PAID', { id: '7', orderNo: 'SO7' }),
+    ];
+    await renderRouteScreen(<OrdersPanel />, {
+      session: signedIn,
+      mocks: [listMock(() => records), buttonsMock()],
+    });
+    const card = async (no: string) => screen.findByRole('article', { name: `订单编号：${no}` });
+    expect(within(await card('SO5')).getByTestId('order-shipment')).toHaveTextContent(
+      '顺丰速运 运单号：SF1234567890',
+    );
+    expect(within(await card('SO6')).queryByTestId('order-shipment')).toBeNull();
+    expect(within(await card('SO7')).queryByTestId('order-shipment')).toBeNull();
+  });
+
   it('keep the status tab in the URL (?status=)', async () => {
     const user = userEvent.setup();
     await renderRouteScreen(<OrdersPanel />, {

@@ -1166,7 +1166,7 @@ export type Mutation = {
   setDefaultAddress: SetDefaultAddressPayload;
   /** Back office: makes one photo the product's main one. Needs `product:edit`. */
   setMainProductPhoto: SetMainProductPhotoPayload;
-  /** Back office: ships a paid order. Admin only. */
+  /** Back office: ships a paid order with its courier and waybill number, both stored with the move to RECEIVED. Admin only. */
   shipOrder: ShipOrderPayload;
   /** Starts paying an order: returns the provider's pay URL and its expiry. */
   startPayment: StartPaymentPayload;
@@ -1607,6 +1607,8 @@ export type Order = {
   receivedAt: Maybe<Scalars['DateTime']['output']>;
   /** The latest refund application, if any. */
   refund: Maybe<Refund>;
+  /** How it left (courier and waybill number); null until shipped, and for orders shipped before couriers were recorded. */
+  shipment: Maybe<Shipment>;
   /** When it was shipped. */
   shippedAt: Maybe<Scalars['DateTime']['output']>;
   /** The shipping fee. */
@@ -2707,10 +2709,14 @@ export type SetMainProductPhotoPayload = {
   userErrors: Array<UserError>;
 };
 
-/** An order to ship (only while PAID). */
+/** An order to ship (only while PAID), with how it leaves. */
 export type ShipOrderInput = {
+  /** Required: the courier's code, one of the shop's list (`dictionary(key: "courier")`). Missing: `VALIDATION_REQUIRED`; not on the list: `ADMIN_COURIER_UNKNOWN` (field `courier`). */
+  courier?: InputMaybe<Scalars['String']['input']>;
   /** The order id. */
   orderId: Scalars['ID']['input'];
+  /** Required: the courier's waybill number, 6-32 letters or digits (trimmed). Missing: `VALIDATION_REQUIRED`; otherwise wrong: `SHIPPING_INVALID_WAYBILL` (field `waybillNo`). */
+  waybillNo?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of shipping an order. */
@@ -2720,6 +2726,17 @@ export type ShipOrderPayload = {
   order: Maybe<Order>;
   /** Why the mutation refused its input (empty when it succeeded): the fields above are then null. */
   userErrors: Array<UserError>;
+};
+
+/** How an order left the shop: the courier that carries it and the number to track it by. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The courier's code, one of the shop's list (`dictionary(key: "courier")`). */
+  courierCode: Scalars['String']['output'];
+  /** The courier's name in the caller's language (快递公司). */
+  courierName: Scalars['String']['output'];
+  /** The waybill number (运单号) to track the parcel with the courier. */
+  waybillNo: Scalars['String']['output'];
 };
 
 /** The shop's public configuration. */
@@ -3122,6 +3139,8 @@ export enum UserErrorCode {
   AddressLimit = 'ADDRESS_LIMIT',
   /** `address.notFound`: The address does not exist */
   AddressNotFound = 'ADDRESS_NOT_FOUND',
+  /** `admin.courierUnknown`: Please choose a courier from the list */
+  AdminCourierUnknown = 'ADMIN_COURIER_UNKNOWN',
   /** `admin.refundApproved`: Refund approved, the money is returned */
   AdminRefundApproved = 'ADMIN_REFUND_APPROVED',
   /** `admin.refundNotFound`: The refund application does not exist */
@@ -3384,6 +3403,8 @@ export enum UserErrorCode {
   ReferenceCardImageNotFound = 'REFERENCE_CARD_IMAGE_NOT_FOUND',
   /** `reference.dictNotFound`: No such dictionary: {key} */
   ReferenceDictNotFound = 'REFERENCE_DICT_NOT_FOUND',
+  /** `shipping.invalidWaybill`: {field} must be 6-32 letters or digits */
+  ShippingInvalidWaybill = 'SHIPPING_INVALID_WAYBILL',
   /** `stock.adjusted`: The stock has been adjusted */
   StockAdjusted = 'STOCK_ADJUSTED',
   /** `stock.deltaRequired`: Enter how many units to add (positive) or take away (negative), not 0 */
@@ -3746,6 +3767,7 @@ export type ResolversTypes = {
   SetMainProductPhotoPayload: ResolverTypeWrapper<{ product: RestAdminProduct }>;
   ShipOrderInput: ShipOrderInput;
   ShipOrderPayload: ResolverTypeWrapper<{ order: RestOrder }>;
+  Shipment: ResolverTypeWrapper<Shipment>;
   ShopConfig: ResolverTypeWrapper<RestConfig>;
   ShopNotice: ResolverTypeWrapper<RestNotice>;
   ShopSettings: ResolverTypeWrapper<RestSettings>;
@@ -3910,6 +3932,7 @@ export type ResolversParentTypes = {
   SetMainProductPhotoPayload: { product: RestAdminProduct };
   ShipOrderInput: ShipOrderInput;
   ShipOrderPayload: { order: RestOrder };
+  Shipment: Shipment;
   ShopConfig: RestConfig;
   ShopNotice: RestNotice;
   ShopSettings: RestSettings;
@@ -4357,6 +4380,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   productAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -4727,6 +4751,12 @@ export type ShipOrderPayloadResolvers<ContextType = GatewayContext, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  courierCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waybillNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShopConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopConfig'] = ResolversParentTypes['ShopConfig']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultPageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4950,6 +4980,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetDefaultAddressPayload?: SetDefaultAddressPayloadResolvers<ContextType>;
   SetMainProductPhotoPayload?: SetMainProductPhotoPayloadResolvers<ContextType>;
   ShipOrderPayload?: ShipOrderPayloadResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   ShopConfig?: ShopConfigResolvers<ContextType>;
   ShopNotice?: ShopNoticeResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;

@@ -16,7 +16,11 @@ export const adminResolvers: Resolvers = {
       }),
   },
   Mutation: {
-    shipOrder: payloadOf('order', routes.admin.ship, (input) => ({ params: { id: input.orderId } })),
+    shipOrder: payloadOf('order', routes.admin.ship, (input) => ({
+      params: { id: input.orderId },
+      // Both are required; a missing one goes on empty and the service's refusal names it.
+      body: { courier: input.courier ?? '', waybillNo: input.waybillNo ?? '' },
+    })),
     reviewRefund: payloadOf('refund', routes.admin.reviewRefund, (input) => ({
       params: { id: input.refundId },
       body: { approve: input.approve, remark: input.remark ?? '' },

@@ -15,6 +15,7 @@ import * as catalogueStructure from './migrations/012_catalogue_structure.ts';
 import * as backOfficeMenus from './migrations/013_back_office_menus.ts';
 import * as cartAddedPrice from './migrations/014_cart_added_price.ts';
 import * as categoryHidden from './migrations/015_category_hidden.ts';
+import * as orderShipment from './migrations/016_order_shipment.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
 export interface ShopMigration {
@@ -37,6 +38,7 @@ const migrations: Record<string, ShopMigration> = {
   '013_back_office_menus': backOfficeMenus,
   '014_cart_added_price': cartAddedPrice,
   '015_category_hidden': categoryHidden,
+  '016_order_shipment': orderShipment,
 };
 
 /**

@@ -302,6 +302,10 @@ export interface OrderTable {
   payment_deadline: string;
   paid_at: string | null;
   shipped_at: string | null;
+  /** The courier's code (dictionary `courier`); null until shipped, and for orders shipped before couriers were kept. */
+  courier_code: string | null;
+  /** The courier's waybill number; null like `courier_code`. */
+  waybill_no: string | null;
   received_at: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;

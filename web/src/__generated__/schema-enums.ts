@@ -298,6 +298,8 @@ export type UserErrorCode =
   | 'ADDRESS_LIMIT'
   /** `address.notFound`: The address does not exist */
   | 'ADDRESS_NOT_FOUND'
+  /** `admin.courierUnknown`: Please choose a courier from the list */
+  | 'ADMIN_COURIER_UNKNOWN'
   /** `admin.refundApproved`: Refund approved, the money is returned */
   | 'ADMIN_REFUND_APPROVED'
   /** `admin.refundNotFound`: The refund application does not exist */
@@ -560,6 +562,8 @@ export type UserErrorCode =
   | 'REFERENCE_CARD_IMAGE_NOT_FOUND'
   /** `reference.dictNotFound`: No such dictionary: {key} */
   | 'REFERENCE_DICT_NOT_FOUND'
+  /** `shipping.invalidWaybill`: {field} must be 6-32 letters or digits */
+  | 'SHIPPING_INVALID_WAYBILL'
   /** `stock.adjusted`: The stock has been adjusted */
   | 'STOCK_ADJUSTED'
   /** `stock.deltaRequired`: Enter how many units to add (positive) or take away (negative), not 0 */

@@ -1,8 +1,16 @@
+import { shippingRuleTexts } from '@shop/common/validation/shipping-texts.ts';
 import { defineMessages } from '../../i18n/index.ts';
 
 /** Texts of the back office (shipping, refund review). */
 export const adminMessages = defineMessages({
+  ...shippingRuleTexts,
   'admin.shipped': { 'zh-CN': '发货成功', 'en-GB': 'The order has been shipped' },
+  'admin.courierUnknown': {
+    'zh-CN': '请从列表中选择快递公司',
+    'en-GB': 'Please choose a courier from the list',
+  },
+  'field.courier': { 'zh-CN': '快递公司', 'en-GB': 'Courier' },
+  'field.waybillNo': { 'zh-CN': '运单号', 'en-GB': 'Waybill number' },
   'admin.refundNotFound': { 'zh-CN': '退款申请不存在', 'en-GB': 'The refund application does not exist' },
   'admin.refundReviewed': {
     'zh-CN': '该退款申请已审核',

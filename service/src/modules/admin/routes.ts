@@ -1,5 +1,6 @@
 import { routes } from '@shop/common/rest/routes.ts';
 import { rejectionExplained, reviewFields } from '@shop/common/validation/refunds.ts';
+import { shipFields } from '@shop/common/validation/shipping.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -15,6 +16,8 @@ const orderQuery = pageQuery.extend({
   status: wholeNumber().pipe(z.number().min(0).max(4)).optional(),
   orderNo: z.string().trim().max(40).optional(),
 });
+/** The ship form's shared rules (common/validation); whether the courier is on the list is the service's check. */
+const shipSchema = z.strictObject(shipFields);
 const refundQuery = pageQuery.extend({
   reviewStatus: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -45,7 +48,7 @@ export function adminRoutes(ctx: AppContext): Router {
 
   on(router, routes.admin.ship, requirePermission('order:ship'), async (req, res) => {
     const id = parseInput(idParam, req.params.id);
-    await shipOrder(ctx, id);
+    await shipOrder(ctx, id, parseInput(shipSchema, req.body));
     const page = await adminOrderPage(ctx, { pageNum: 1, pageSize: 1, id }, req.locale);
     ok(req, res, page.records[0], m['admin.shipped']);
   });

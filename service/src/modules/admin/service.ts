@@ -9,24 +9,51 @@ import type {
 } from '@shop/common/rest/index.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction, lockOrder } from '../../db/transaction.ts';
-import { notFound, refuse } from '../../http/envelope.ts';
+import { badRequest, notFound, refuse } from '../../http/envelope.ts';
 import { paginate, paginateRows } from '../../http/paging.ts';
 import type { PageQuery } from '../../http/validate.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { bookLedgerEntry } from '../ledger/service.ts';
 import { orderMessages } from '../orders/messages.ts';
 import { refundSteps } from '../orders/refunds.ts';
+import { COURIER_DICTIONARY } from '../orders/shipment.ts';
 import { Direction, OrderStatus, PaymentStatus, ReviewStatus } from '../orders/status.ts';
 import { noPendingRefund, restoreStock } from '../orders/transitions.ts';
 import { orderViews, refundView } from '../orders/views.ts';
 import { adminMessages as m } from './messages.ts';
 
-/** Ships a paid order (1 → 2). Refused while a refund application is under review. */
-export async function shipOrder(ctx: AppContext, orderId: number): Promise<void> {
+/** How a parcel left: a courier of the shop's list (dictionary `courier`) and its waybill number. */
+export interface Shipment {
+  courier: string;
+  waybillNo: string;
+}
+
+/**
+ * Ships a paid order (1 → 2) with its courier and waybill number, written in the one
+ * compare-and-set that moves the status. Refused while a refund application is under review, and
+ * for a courier the shop's list does not hold (400 'admin.courierUnknown' on the `courier` field).
+ */
+export async function shipOrder(ctx: AppContext, orderId: number, shipment: Shipment): Promise<void> {
+  const courier = await ctx.db
+    .selectFrom('dict_items')
+    .select('value')
+    .where('dict_key', '=', COURIER_DICTIONARY)
+    .where('value', '=', shipment.courier)
+    .executeTakeFirst();
+  if (!courier) {
+    // Bad input at a field, like the form rules' refusals: a 400 naming `courier`.
+    throw badRequest(m['admin.courierUnknown'], {}, { fields: { courier: m['admin.courierUnknown'] } });
+  }
   const at = ctx.now().toISOString();
   const result = await ctx.db
     .updateTable('orders')
-    .set({ status: OrderStatus.shipped, shipped_at: at, updated_at: at })
+    .set({
+      status: OrderStatus.shipped,
+      shipped_at: at,
+      courier_code: courier.value,
+      waybill_no: shipment.waybillNo,
+      updated_at: at,
+    })
     .where('id', '=', orderId)
     .where('status', '=', OrderStatus.paid)
     .where(noPendingRefund)

@@ -11,6 +11,7 @@ import type { Database, OrderTable, RefundTable } from '../../db/types.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { localName } from './lines.ts';
+import { courierNames, shipmentOf } from './shipment.ts';
 import { OrderStatus, PaymentStatus, REFUNDABLE_STATUSES, ReviewStatus } from './status.ts';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -52,7 +53,7 @@ export function allowedActions(order: OrderRow, refund: RefundView | null, now: 
   };
 }
 
-/** The order as REST answers it: items, amounts, payment, address snapshot, refund, actions. */
+/** The order as REST answers it: items, amounts, payment, address snapshot, shipment, refund, actions. */
 export async function orderViews(
   db: Kysely<Database>,
   orders: OrderRow[],
@@ -61,9 +62,11 @@ export async function orderViews(
 ): Promise<RestOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const [items, refunds] = await Promise.all([
+  const couriers = orders.flatMap((order) => (order.courier_code === null ? [] : [order.courier_code]));
+  const [items, refunds, names] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('refunds').selectAll().where('order_id', 'in', ids).orderBy('id', 'desc').execute(),
+    courierNames(db, couriers, locale),
   ]);
   return orders.map((order) => {
     const latest = refunds.find((refund) => refund.order_id === order.id);
@@ -104,6 +107,7 @@ export async function orderViews(
       updatedAt: order.updated_at,
       paidAt: order.paid_at,
       shippedAt: order.shipped_at,
+      shipment: shipmentOf(order, names),
       receivedAt: order.received_at,
       cancelledAt: order.cancelled_at,
       cancelReason: order.cancel_reason,

@@ -57,6 +57,18 @@ export const DICTIONARIES: Record<string, Entry[]> = {
     ['stripe', 'Stripe', 'Stripe'],
     ['wkpay', '微快付', 'WKPay'],
   ],
+  /** The couriers the shop ships with (快递公司): shipping an order names one of these codes. */
+  courier: [
+    ['SF', '顺丰速运', 'SF Express'],
+    ['ZTO', '中通快递', 'ZTO Express'],
+    ['YTO', '圆通速递', 'YTO Express'],
+    ['STO', '申通快递', 'STO Express'],
+    ['YUNDA', '韵达快递', 'Yunda Express'],
+    ['JTEXPRESS', '极兔速递', 'J&T Express'],
+    ['JD', '京东物流', 'JD Logistics'],
+    ['EMS', '中国邮政 EMS', 'China Post EMS'],
+    ['DEPPON', '德邦快递', 'Deppon Express'],
+  ],
 };
 
 /** A text per locale, stored as JSON and picked per request. */

@@ -70,7 +70,7 @@ const Refund = styled.span`
   font-weight: 600;
 `;
 
-/** One order in "My order": lines, 应付款 or 实付款 (a cancelled unpaid order: its total, nothing due), the refund state and the allowed actions. */
+/** One order in "My order": lines, 应付款 or 实付款 (a cancelled unpaid order: its total, nothing due), its courier and waybill number once shipped, the refund state and the allowed actions. */
 export function OrderCard({ order: from }: { order: { __typename: 'Order'; id: string } }) {
   const { data, complete } = useFragment({
     fragment: OrderCard_OrderFragmentDoc,
@@ -96,6 +96,14 @@ function CardView({ order }: { order: OrderCard_OrderFragment }) {
           <Status>{t(`orderStatus.${order.status}`)}</Status>
           {refund && <Refund> · {t(refund)}</Refund>}
         </span>
+        {order.shipment && (
+          <span data-testid="order-shipment">
+            {t('ucOrders.shipment', {
+              courier: order.shipment.courierName,
+              waybillNo: order.shipment.waybillNo,
+            })}
+          </span>
+        )}
       </header>
       <ul>
         {order.items.map((item) => (

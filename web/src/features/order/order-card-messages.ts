@@ -25,6 +25,7 @@ export const orderCardMessages = {
     'ucOrders.submit': '提交',
     'ucOrders.afterSalesTitle': '售后进度',
     'ucOrders.noAfterSales': '暂无售后记录',
+    'ucOrders.shipment': '{courier} 运单号：{waybillNo}',
   },
   'en-GB': {
     'ucOrders.orderNo': 'Order number: {orderNo}',
@@ -44,6 +45,7 @@ export const orderCardMessages = {
     'ucOrders.submit': 'Submit',
     'ucOrders.afterSalesTitle': 'After-sales progress',
     'ucOrders.noAfterSales': 'No after-sales records',
+    'ucOrders.shipment': '{courier}, waybill number {waybillNo}',
   },
 };
 

@@ -16,8 +16,8 @@ import { useShopFormat } from '../../lib/format.ts';
 import { mobileQuery } from '../../theme.ts';
 import { AdminRefundRow, type RefundRef } from './AdminRefundsPage.tsx';
 import { ReviewDialog } from './ReviewDialog.tsx';
+import { ShipDialog } from './ShipDialog.tsx';
 import { Actions, Badge, Fact, Facts, Screen } from './ui.tsx';
-import { useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
 
 const Lines = styled.ul`
@@ -61,7 +61,8 @@ const Top = styled.div`
 
 /**
  * /admin/orders/:orderId (hidden menu route; 待发货订单 stays highlighted): the order with its
- * buyer, address snapshot, lines, payment attempts and refund history; ship or review from here.
+ * buyer, address snapshot, lines, how it was shipped, payment attempts and refund history; ship
+ * or review from here.
  */
 export default function AdminOrderDetailPage() {
   const intl = useIntl();
@@ -70,7 +71,7 @@ export default function AdminOrderDetailPage() {
   const time = (iso: string | null | undefined) => format.dateTime(iso) || '—';
   const { orderId = '' } = useParams();
   const [reviewing, setReviewing] = useState<RefundRef | null>(null);
-  const { shipOrder, shipping } = useShipOrder();
+  const [shipping, setShipping] = useState(false);
   // No such order is the screen's own answer (NOT_FOUND); other failures go to the route's retry.
   const { data, error } = useRouteQuery(AdminOrderDetailDocument, {
     variables: { id: orderId },
@@ -97,7 +98,7 @@ export default function AdminOrderDetailPage() {
         <Actions>
           {order.actions.canShip && (
             <Permitted code="order:ship">
-              <Button variant="primary" loading={shipping} onClick={() => void shipOrder(order)}>
+              <Button variant="primary" onClick={() => setShipping(true)}>
                 {t('admin.ship')}
               </Button>
             </Permitted>
@@ -120,6 +121,12 @@ export default function AdminOrderDetailPage() {
         <Fact label={t('admin.createdAt')}>{time(order.createdAt)}</Fact>
         <Fact label={t('admin.paidAt')}>{time(order.paidAt)}</Fact>
         <Fact label={t('admin.shippedAt')}>{time(order.shippedAt)}</Fact>
+        {order.shipment && (
+          <>
+            <Fact label={t('admin.courier')}>{order.shipment.courierName}</Fact>
+            <Fact label={t('admin.waybillNo')}>{order.shipment.waybillNo}</Fact>
+          </>
+        )}
         <Fact label={t('admin.receivedAt')}>{time(order.receivedAt)}</Fact>
         {order.cancelledAt && <Fact label={t('admin.cancelledAt')}>{time(order.cancelledAt)}</Fact>}
         <Fact label={t('admin.productAmount')}>
@@ -208,6 +215,7 @@ export default function AdminOrderDetailPage() {
           </Steps>
         </>
       )}
+      {shipping && <ShipDialog order={order} onClose={() => setShipping(false)} />}
       {reviewing && <ReviewDialog refund={reviewing} onClose={() => setReviewing(null)} />}
     </Screen>
   );

@@ -18,8 +18,8 @@ import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
 import { parsePage, useUrlParams } from '../../lib/url-params.ts';
 import { OrderExportDisclosure } from './import/OrderExport.tsx';
+import { ShipDialog } from './ShipDialog.tsx';
 import { Actions, AdminListPage, Badge, Fact, Facts, Filters, Row, Screen } from './ui.tsx';
-import { useShipOrder } from './useShipOrder.ts';
 import './admin-messages.ts'; // this chunk's texts
 
 export const ORDER_STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'RECEIVED', 'COMPLETE', 'CANCEL'];
@@ -50,7 +50,7 @@ function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
   const intl = useIntl();
   const format = useShopFormat();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { shipOrder, shipping } = useShipOrder();
+  const [shipping, setShipping] = useState(false);
   const refundPending = order.refund?.reviewStatus === 'PENDING';
   return (
     <Row aria-label={`${t('admin.orderNo')} ${order.orderNo}`}>
@@ -74,6 +74,11 @@ function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
           {order.items.map((item) => `${item.name} ×${item.quantity}`).join('、')}
         </Fact>
         {order.paidAt && <Fact label={t('admin.paidAt')}>{format.dateTime(order.paidAt)}</Fact>}
+        {order.shipment && (
+          <Fact label={t('admin.shipment')}>
+            {order.shipment.courierName} {order.shipment.waybillNo}
+          </Fact>
+        )}
       </Facts>
       <footer>
         <span />
@@ -81,13 +86,14 @@ function OrderRowView({ order }: { order: AdminOrderRow_OrderFragment }) {
           <Link to={`/admin/orders/${order.id}`}>{t('admin.detail')}</Link>
           {order.actions.canShip && (
             <Permitted code="order:ship">
-              <Button variant="primary" size="sm" loading={shipping} onClick={() => void shipOrder(order)}>
+              <Button variant="primary" size="sm" onClick={() => setShipping(true)}>
                 {t('admin.ship')}
               </Button>
             </Permitted>
           )}
         </Actions>
       </footer>
+      {shipping && <ShipDialog order={order} onClose={() => setShipping(false)} />}
     </Row>
   );
 }
@@ -127,7 +133,7 @@ function OrdersList({
 
 /**
  * /admin/orders (待发货订单): every shopper's orders by status — the paid ones by default — and
- * order number, paged; ship after a confirmation. Listing needs `order:view`, shipping `order:ship`.
+ * order number, paged; ship with a courier and a waybill number. Listing needs `order:view`, shipping `order:ship`.
  */
 export default function AdminOrdersPage() {
   const intl = useIntl();

@@ -86,9 +86,10 @@ const Columns = styled.div`
 
 /**
  * One order of the shopper: status with the refund state, the order number (copy), a countdown
- * while unpaid, the lines with pictures, product amount, shipping, payable and — only once paid —
- * the paid amount, payment method and time, the address snapshot, a status timeline and the
- * after-sales progress, with the allowed actions.
+ * while unpaid, the courier and waybill number (copy) once shipped, the lines with pictures, product amount, shipping, payable and — only once paid —
+ * the paid amount, payment method and time, and the refunded amount only once a refund was
+ * approved; the address snapshot, the way the order went and the after-sales progress, with the
+ * allowed actions.
  */
 export function OrderDetailView({
   order: from,
@@ -111,6 +112,9 @@ export function OrderDetailView({
   if (!complete) return null;
   const paid = isPaid(order);
   const refund = refundStateKey(order);
+  // Money shown is money that moved: an application under review or rejected gave nothing back
+  // (its reason and outcome are in the after-sales progress).
+  const refundedAmount = order.refund?.reviewStatus === 'PASSED' ? order.refund.amount : null;
   return (
     <>
       <Block as="section" aria-labelledby="order-status">
@@ -131,6 +135,17 @@ export function OrderDetailView({
           </dd>
           <dt>{t('orderDetail.createdAt')}</dt>
           <dd>{format.dateTime(order.createdAt)}</dd>
+          {order.shipment && (
+            <>
+              <dt>{t('orderDetail.courier')}</dt>
+              <dd data-testid="order-courier">{order.shipment.courierName}</dd>
+              <dt>{t('orderDetail.waybillNo')}</dt>
+              <dd>
+                <span data-testid="order-waybill">{order.shipment.waybillNo}</span>{' '}
+                <CopyButton text={order.shipment.waybillNo} label={t('order.copyWaybill')} />
+              </dd>
+            </>
+          )}
         </Facts>
         <div style={{ marginTop: 12 }}>
           <OrderActionBar order={order} size="md" />
@@ -187,14 +202,12 @@ export function OrderDetailView({
                 <dd>{format.dateTime(order.paidAt)}</dd>
               </>
             )}
-            {order.refund && (
+            {refundedAmount && (
               <>
                 <dt>{t('orderDetail.refundAmount')}</dt>
                 <dd>
-                  <Money value={order.refund.amount} />
+                  <Money value={refundedAmount} />
                 </dd>
-                <dt>{t('ucOrders.refundReason')}</dt>
-                <dd>{order.refund.reason}</dd>
               </>
             )}
           </Facts>

@@ -5,6 +5,7 @@ import { useFragment } from '../../app/fragment.ts';
 import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import { useShopFormat } from '../../lib/format.ts';
+import { orderPath } from './order-path.ts';
 
 const List = styled.ol`
   list-style: none;
@@ -39,16 +40,9 @@ const List = styled.ol`
   }
 `;
 
-interface Step {
-  key: string;
-  label: string;
-  at: string | null | undefined;
-  done: boolean;
-}
-
 /**
- * Placed → paid → shipped → received, or placed → cancelled; then the refund steps (applied,
- * approved or rejected) from the after-sales progress. Steps still ahead are shown undone.
+ * The steps the order actually took, oldest first (`orderPath`): a refund of an order that never
+ * left shows no 已发货, a rejected refund is followed by what the order does next.
  */
 export function OrderTimeline({
   order: from,
@@ -66,44 +60,12 @@ export function OrderTimeline({
     from,
   });
   if (!complete) return null;
-  const steps: Step[] = [
-    { key: 'placed', label: t('orderDetail.step.placed'), at: order.createdAt, done: true },
-  ];
-  if (order.status === 'CANCEL' && !order.paidAt) {
-    steps.push({
-      key: 'cancelled',
-      label: t('orderDetail.step.cancelled'),
-      at: order.cancelledAt,
-      done: true,
-    });
-  } else {
-    steps.push(
-      { key: 'paid', label: t('orderDetail.step.paid'), at: order.paidAt, done: Boolean(order.paidAt) },
-      {
-        key: 'shipped',
-        label: t('orderDetail.step.shipped'),
-        at: order.shippedAt,
-        done: Boolean(order.shippedAt),
-      },
-      {
-        key: 'received',
-        label: t('orderDetail.step.received'),
-        at: order.receivedAt,
-        done: Boolean(order.receivedAt),
-      },
-    );
-  }
-  afterSales.forEach((step, index) => {
-    steps.push({
-      key: `refund-${index}`,
-      label: t(`orderDetail.step.refund.${step.reviewStatus}`),
-      at: step.at,
-      done: true,
-    });
-  });
-  if (order.paymentStatus === 'REFUND' && !afterSales.some((step) => step.reviewStatus === 'PASSED')) {
-    steps.push({ key: 'refunded', label: t('order.refunded'), at: order.refund?.reviewedAt, done: true });
-  }
+  const steps = orderPath(order, afterSales).map((step, index) => ({
+    key: `${step.kind}-${index}`,
+    label: t(step.kind === 'refunded' ? 'order.refunded' : `orderDetail.step.${step.kind}`),
+    at: step.at,
+    done: step.done,
+  }));
   return (
     <List aria-label={t('orderDetail.timeline')}>
       {steps.map((step) => (
