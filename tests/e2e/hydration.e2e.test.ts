@@ -224,7 +224,12 @@ describe('every screen hydrates without an error', () => {
 
   // a phone's layout (menu drawer, tab bar) starts from the same server snapshot as a desktop's
   it("on a phone: the shopper's and the admin's own screens, zh-CN", async () => {
-    await expectCleanHydration('shopper', 'zh-CN', ['/home', '/cart', '/user/center/info', ...shopperScreens()], true);
+    await expectCleanHydration(
+      'shopper',
+      'zh-CN',
+      ['/home', '/cart', '/user/center/info', ...shopperScreens()],
+      true,
+    );
     await expectCleanHydration('admin', 'zh-CN', adminScreens(), true);
   }, 300_000);
 });
