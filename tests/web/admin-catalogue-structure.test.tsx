@@ -375,16 +375,16 @@ describe('back office: home cards', () => {
 
   it('brings the editor into view from its top and gives its heading the focus, for each card opened', async () => {
     const user = userEvent.setup();
-    // jsdom lays nothing out and has no scrollIntoView: what is asked of the browser is recorded
+    await renderCards([]);
+    const opener = await screen.findByRole('button', { name: '编辑 每周精选' }, firstPaint);
+    // jsdom lays nothing out and has no scrollIntoView: what is asked of the browser once the list
+    // is shown is recorded
     const scrolled: Array<{ element: Element; options: unknown }> = [];
     Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
       scrolled.push({ element: this, options });
     };
     try {
-      await renderCards([]);
-      await act(async () =>
-        user.click(await screen.findByRole('button', { name: '编辑 每周精选' }, firstPaint)),
-      );
+      await act(async () => user.click(opener));
       let editor = await screen.findByRole('region', { name: '编辑卡片：每周精选' });
       expect(scrolled).toEqual([{ element: editor, options: { block: 'start', behavior: 'smooth' } }]);
       expect(within(editor).getByRole('heading', { name: '编辑卡片：每周精选' })).toHaveFocus();
