@@ -3119,6 +3119,8 @@ export enum UserErrorCode {
   CommonIdMissing = 'COMMON_ID_MISSING',
   /** `common.malformedJson`: The request is not valid JSON */
   CommonMalformedJson = 'COMMON_MALFORMED_JSON',
+  /** `common.malformedText`: The request contains text that is not valid Unicode */
+  CommonMalformedText = 'COMMON_MALFORMED_TEXT',
   /** `common.notFound`: The requested resource does not exist */
   CommonNotFound = 'COMMON_NOT_FOUND',
   /** `common.ok`: Operation was successful! */
