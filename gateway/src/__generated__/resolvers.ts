@@ -2590,7 +2590,7 @@ export type Session = {
   defaultPassword: Scalars['Boolean']['output'];
   /** Always `session`, so the normalized cache keeps a single Session. */
   id: Scalars['ID']['output'];
-  /** True when a shopper is signed in. */
+  /** True when a shopper is signed in and the service still holds the login. A login it revoked (a logout, a password change elsewhere) answers false, and the stale cookie is cleared (a bearer client gets `extensions.session.token: null`). */
   isAuthenticated: Scalars['Boolean']['output'];
   /** The signed-in shopper, or null for an anonymous visitor. */
   viewer: Maybe<Viewer>;
