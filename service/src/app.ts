@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './http/envelope.ts';
 import { healthRoutes } from './http/health.ts';
+import { refuseMalformedText, verifyText } from './http/strict-body.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -71,12 +72,14 @@ export function createApp(ctx: AppContext): Express {
   app.use(
     express.json({
       limit: ctx.config.bodyLimit,
-      verify: (req, _res, buf) => {
+      verify: (req, res, buf, charset) => {
+        verifyText(req as express.Request, res, buf, charset);
         (req as express.Request).rawBody = buf;
       },
     }),
   );
-  app.use(express.urlencoded({ extended: false, limit: '10kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '10kb', verify: verifyText }));
+  app.use(refuseMalformedText);
 
   const api = express.Router();
   for (const routes of [

@@ -151,6 +151,34 @@ describe('page forms sent without JavaScript', () => {
     expect(h.serviceCalls(LOGIN)).toBe(0);
   });
 
+  it('refuses a form whose text is not well-formed, raw or percent-escaped: nothing is rendered', async () => {
+    const bodies = [
+      Buffer.from([...Buffer.from('account=demo'), 0xff, 0xfe, ...Buffer.from('&password=demo123')]),
+      Buffer.from([...Buffer.from('account='), 0xc0, 0xaf, ...Buffer.from('&password=demo123')]),
+      Buffer.from('account=demo%FF&password=demo123'),
+      Buffer.from('account=a%ED%A0%80b&password=demo123'),
+    ];
+    for (const body of bodies) {
+      const res = await h.http
+        .post('/login')
+        .set('origin', h.url)
+        .set('content-type', FORM)
+        .set('accept-language', 'en-GB')
+        .serialize((raw: unknown) => raw as string)
+        .send(body);
+      expect(res.status, body.toString('latin1')).toBe(400);
+      expect(res.text).toBe('The form contains text that is not valid Unicode.');
+    }
+    expect(seen()).toEqual([]);
+    expect(h.serviceCalls(LOGIN)).toBe(0);
+    const fine = await h.http
+      .post('/login')
+      .set('origin', h.url)
+      .set('content-type', FORM)
+      .send(`account=${encodeURIComponent('李𠮷')}&password=demo123`);
+    expect(fine.status).toBe(303);
+  });
+
   it("tells browsers to send this site's own Origin with its forms (and nothing to other sites)", async () => {
     // Under `no-referrer` a browser sends `Origin: null` even with a same-origin form, which the
     // rule above must refuse.

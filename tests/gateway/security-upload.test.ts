@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../service/png-fixture.ts';
 import { type CookieJar, type GatewayHarness, rawRequest, startGatewayHarness } from './harness.ts';
@@ -254,4 +255,74 @@ describe('upload size at the gateway', () => {
       await h.close();
     }
   });
+
+  it('lets a client read the 413 and its message, however much it sends before reading', async () => {
+    const h = await startGatewayHarness({ gatewayEnv: { UPLOAD_MAX_BYTES: '4096' } });
+    try {
+      const jar = h.jar();
+      await h.gql(LOGIN, { input: { account: 'demo', password: 'demo123' } }, { jar });
+      h.resetServiceLog();
+      const headers = { cookie: jar.header(), origin: h.url, 'accept-language': 'en-GB' };
+      const refusal = {
+        success: false,
+        message: 'gateway.uploadTooLarge',
+        alterMsg: 'The uploaded file is too large',
+      };
+      // undici (Node's fetch) sends a Buffer with its Content-Length.
+      const { body, contentType } = multipart(png({ comment: 200_000 }));
+      const res = await fetch(`${h.url}${UPLOAD}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': contentType },
+        body,
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject(refusal);
+      // A client that reads nothing until its whole body is sent (an upload over a slow link): more
+      // than the sockets' buffers hold, so a connection closed before the body was read is reset
+      // under it, the refusal lost.
+      const large = multipart(png({ comment: 20_000_000 }));
+      const sentFirst = await sendThenRead(
+        h.url,
+        UPLOAD,
+        { ...headers, 'content-type': large.contentType },
+        large.body,
+      );
+      expect(sentFirst.error).toBeUndefined();
+      expect(sentFirst.status).toBe(413);
+      expect(JSON.parse(sentFirst.body)).toMatchObject(refusal);
+      expect(h.serviceCalls(`POST ${UPLOAD}`)).toBe(0);
+    } finally {
+      await h.close();
+    }
+  });
 });
+
+/** A POST over a raw socket that reads the answer only once its whole body is written (or failed). */
+function sendThenRead(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; body: string; error?: string }> {
+  const target = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(target.port), target.hostname);
+    socket.pause();
+    const chunks: Buffer[] = [];
+    let error: string | undefined;
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (failure: NodeJS.ErrnoException) => {
+      error ??= failure.code ?? failure.message;
+    });
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      resolve({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4), error });
+    });
+    const head = Object.entries({ ...headers, host: target.host, 'content-length': String(body.length) })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`POST ${path} HTTP/1.1\r\n${head}connection: close\r\n\r\n`);
+    socket.write(body, () => socket.resume());
+  });
+}

@@ -57,6 +57,7 @@ async function run(shop: ShopClient, query: string, variables?: Record<string, u
     loaders: createLoaders(shop, new SharedFacts(0)),
     session: {
       isAuthenticated: true,
+      vouched: false,
       defaultPassword: false,
       refreshToken: 'refresh',
       establish: async () => null,

@@ -6,6 +6,7 @@
  * a page (render.ts), where the route's action runs the form's mutation in-process
  * (web/src/app/form-actions/) and answers a redirect or the form again with its messages.
  */
+import { wellFormedBytes } from '@shop/common/http/well-formed-text.ts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { refuseMethod, refusePage } from './page-refusals.ts';
 import { NOT_SPA } from './web-app.ts';
@@ -27,8 +28,32 @@ export interface FormPostOptions {
   limit?: string;
 }
 
+/** Bytes that are not text, raw or percent-escaped (`%FF`, `%ED%A0%80`): refused rather than read as U+FFFD. */
+class MalformedForm extends Error {
+  readonly status = 400;
+  readonly type = 'entity.text.malformed';
+}
+
+/** Whether every field of a urlencoded form decodes to well-formed text (decodeURIComponent is strict). */
+function wellFormedForm(body: string): boolean {
+  for (const field of body.split('&')) {
+    try {
+      decodeURIComponent(field.replace(/\+/g, ' '));
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
 export function formPosts(options: FormPostOptions): RequestHandler[] {
-  const readBody = express.text({ type: FORM_TYPE, limit: options.limit ?? '16kb' });
+  const readBody = express.text({
+    type: FORM_TYPE,
+    limit: options.limit ?? '16kb',
+    verify: (_req, _res, bytes, charset) => {
+      if (!wellFormedBytes(bytes, charset)) throw new MalformedForm();
+    },
+  });
   return [
     async (req: Request, res: Response, next: NextFunction) => {
       if (NOT_SPA.test(req.path)) return next('route');
@@ -44,7 +69,14 @@ export function formPosts(options: FormPostOptions): RequestHandler[] {
       }
       next();
     },
-    readBody,
+    (req: Request, res: Response, next: NextFunction) =>
+      readBody(req, res, (error?: unknown) => {
+        if (error instanceof MalformedForm) return refusePage(req, res, 400, 'malformedText');
+        if (error) return next(error);
+        if (typeof req.body === 'string' && !wellFormedForm(req.body))
+          return refusePage(req, res, 400, 'malformedText');
+        next();
+      }),
     (req: Request, res: Response, next: NextFunction) =>
       options.renderPage(req, res, (error?: unknown) => {
         if (error) return next(error);

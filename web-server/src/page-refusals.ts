@@ -20,6 +20,10 @@ const TEXTS = {
     'zh-CN': '此表单不是从本站页面提交的。',
     'en-GB': 'This form was not sent from this site.',
   },
+  malformedText: {
+    'zh-CN': '表单中含有无效的文字编码。',
+    'en-GB': 'The form contains text that is not valid Unicode.',
+  },
   unavailable: {
     'zh-CN': '此页面暂时无法处理表单，请稍后再试。',
     'en-GB': 'This page cannot take forms right now: please try again.',

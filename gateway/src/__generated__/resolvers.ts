@@ -2642,7 +2642,7 @@ export type Session = {
   defaultPassword: Scalars['Boolean']['output'];
   /** Always `session`, so the normalized cache keeps a single Session. */
   id: Scalars['ID']['output'];
-  /** True when a shopper is signed in. */
+  /** True when a shopper is signed in and the service still holds the login. A login it revoked (a logout, a password change elsewhere) answers false, and the stale cookie is cleared (a bearer client gets `extensions.session.token: null`). */
   isAuthenticated: Scalars['Boolean']['output'];
   /** The signed-in shopper, or null for an anonymous visitor. */
   viewer: Maybe<Viewer>;
@@ -3219,6 +3219,8 @@ export enum UserErrorCode {
   CommonIdMissing = 'COMMON_ID_MISSING',
   /** `common.malformedJson`: The request is not valid JSON */
   CommonMalformedJson = 'COMMON_MALFORMED_JSON',
+  /** `common.malformedText`: The request contains text that is not valid Unicode */
+  CommonMalformedText = 'COMMON_MALFORMED_TEXT',
   /** `common.notFound`: The requested resource does not exist */
   CommonNotFound = 'COMMON_NOT_FOUND',
   /** `common.ok`: Operation was successful! */

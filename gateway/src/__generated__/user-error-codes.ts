@@ -62,6 +62,7 @@ export const userErrorCodes: Readonly<Record<string, string>> = {
   'common.forbidden': 'COMMON_FORBIDDEN',
   'common.idMissing': 'COMMON_ID_MISSING',
   'common.malformedJson': 'COMMON_MALFORMED_JSON',
+  'common.malformedText': 'COMMON_MALFORMED_TEXT',
   'common.notFound': 'COMMON_NOT_FOUND',
   'common.ok': 'COMMON_OK',
   'common.saved': 'COMMON_SAVED',

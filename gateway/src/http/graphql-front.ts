@@ -11,6 +11,7 @@ import { type ApolloServer, type BaseContext, HeaderMap, type HTTPGraphQLRequest
 import { COMPRESS_FROM, keptCompressions } from '@shop/common/http/compress.ts';
 import { addVary, negotiateEncoding } from '@shop/common/http/encoding.ts';
 import { setCookieOnce } from '@shop/common/http/set-cookie.ts';
+import { wellFormedBytes, wellFormedValue } from '@shop/common/http/well-formed-text.ts';
 import express from 'express';
 import proxyAddr from 'proxy-addr';
 import type { ContextInput } from '../context-builder.ts';
@@ -19,15 +20,28 @@ import { arrivalOrigin } from './arrival-origin.ts';
 type Next = (error?: unknown) => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
+/**
+ * A body whose text is not well-formed Unicode (common/http/well-formed-text.ts): bytes that are not text in
+ * its charset, or a JSON escape of a lone surrogate. Refused whole, before any operation runs.
+ */
+const MALFORMED_TEXT = { status: 400, type: 'entity.text.malformed' };
+
+/** body-parser's `verify` hook: it passes the thrown error on with its status and type. */
+const verifyText = (_req: unknown, _res: unknown, bytes: Buffer, charset: string | null) => {
+  if (!wellFormedBytes(bytes, charset)) throw Object.assign(new Error('malformed text'), MALFORMED_TEXT);
+};
+
 /** The answer to a request the gateway could not read (body parser) or failed on. */
 export function requestErrorAnswer(error: { status?: number; type?: string }) {
   const status = error.status ?? 500;
   const message =
     error.type === 'entity.too.large'
       ? 'Request body too large'
-      : status < 500
-        ? 'Bad request'
-        : 'Internal server error';
+      : error.type === MALFORMED_TEXT.type
+        ? 'Request text is not well-formed Unicode'
+        : status < 500
+          ? 'Bad request'
+          : 'Internal server error';
   return {
     status,
     body: {
@@ -140,7 +154,7 @@ export function graphqlFront<Context extends BaseContext>(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, trustsProxy, headers: fixedHeaders } = options;
   // express.json is body-parser: the same media types, charsets, inflation, strictness and limit.
-  const parseJson = express.json({ limit: options.bodyLimit }) as unknown as Middleware;
+  const parseJson = express.json({ limit: options.bodyLimit, verify: verifyText }) as unknown as Middleware;
 
   const fail = (req: IncomingMessage, res: ServerResponse, error: { status?: number; type?: string }) => {
     if ((error.status ?? 500) >= 500) options.onError(error);
@@ -193,6 +207,7 @@ export function graphqlFront<Context extends BaseContext>(
   const contextOf = (input: ContextInput) => () => options.context(input);
   const afterBody = (req: IncomingMessage, res: ServerResponse) => (error?: unknown) => {
     if (error) return fail(req, res, error as { status?: number; type?: string });
+    if (!wellFormedValue((req as { body?: unknown }).body)) return fail(req, res, MALFORMED_TEXT);
     execute(req, res).catch((failure: unknown) => fail(req, res, failure as { status?: number }));
   };
   return (req, res) => {

@@ -15,6 +15,7 @@ import type { RefreshFlights } from '../session/refresh.ts';
 import type { UndiciTransport } from '../upstream/client.ts';
 import { classifyTransportFailure, type Text, texts as upstreamTexts } from '../upstream/errors.ts';
 import type { UpstreamCall } from '../upstream/types.ts';
+import { dropBody, readBody } from './request-body.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -107,9 +108,18 @@ function answer(req: Request, res: Response, status: number, message: string, te
     });
 }
 
-/** A refusal before the body was read: the connection closes rather than read what nobody wants. */
-function refuse(req: Request, res: Response, status: number, message: string, text: Text): void {
-  res.set('connection', 'close');
+/**
+ * A refusal before the body was read: the body is read and dropped first (request-body.ts), so a client
+ * that reads only once it has sent everything gets the answer; a body too large even for that is cut off.
+ */
+async function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  text: Text,
+): Promise<void> {
+  if (!(await dropBody(req))) res.set('connection', 'close');
   answer(req, res, status, message, text);
 }
 
@@ -185,8 +195,11 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
     // Counted until the upstream answer is relayed: that is how long the body stays in memory.
     buffering += 1;
     try {
-      const body = await readBody(req, limit);
-      if (!body) return refuse(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
+      const { body, ended } = await readBody(req, limit);
+      if (!body) {
+        if (!ended) res.set('connection', 'close');
+        return answer(req, res, 413, 'gateway.uploadTooLarge', texts.tooLarge);
+      }
       headers['content-length'] = String(body.length);
       const send = async (accessToken: string | undefined) => {
         const upstream = await forward(req, { ...headers, authorization: `Bearer ${accessToken}` }, body);
@@ -233,16 +246,4 @@ function forwardedHeaders(incoming: IncomingHttpHeaders): Record<string, string>
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return headers;
-}
-
-/** The whole request body, or null (reading stops) once it exceeds `limit` bytes. */
-async function readBody(req: Request, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }

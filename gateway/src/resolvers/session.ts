@@ -8,6 +8,17 @@ import { sessionOf } from './helpers.ts';
 const transportOf = (transport: 'COOKIE' | 'BEARER' | null | undefined) =>
   transport === 'BEARER' ? ('bearer' as const) : ('cookie' as const);
 
+/**
+ * Whether the request's session is signed in, as the service sees it: a seal that opened is asked about once
+ * (the shopper's detail, which `viewer` reads anyway), and a login the service revoked (a logout, a password
+ * change) ends here, its cookie cleared by the outcome. An unreachable service logs nobody out: the seal's word stands.
+ */
+async function signedIn(ctx: GatewayContext): Promise<boolean> {
+  if (!ctx.session.isAuthenticated || ctx.session.vouched) return ctx.session.isAuthenticated;
+  await ctx.loaders.viewer.load('me').catch(() => undefined);
+  return ctx.session.isAuthenticated;
+}
+
 /** A payload's `session`: the request's, as the mutation left it. */
 const sessionField = { session: (_payload: unknown, _args: unknown, ctx: GatewayContext) => sessionOf(ctx) };
 
@@ -18,7 +29,9 @@ export const sessionResolvers: Resolvers = {
   },
   Session: {
     id: () => 'session',
-    viewer: (session, _args, ctx) => (session.isAuthenticated ? ctx.loaders.viewer.load('me') : null),
+    isAuthenticated: (_session, _args, ctx) => signedIn(ctx),
+    defaultPassword: async (_session, _args, ctx) => (await signedIn(ctx)) && ctx.session.defaultPassword,
+    viewer: async (_session, _args, ctx) => ((await signedIn(ctx)) ? ctx.loaders.viewer.load('me') : null),
   },
   LoginPayload: {
     ...sessionField,

@@ -10,7 +10,7 @@ export type SessionSource = SessionTransport | 'none';
 /** The browser or mobile session of one GraphQL request, as resolvers see it. */
 export type SessionHandle = Pick<
   RequestSession,
-  'isAuthenticated' | 'defaultPassword' | 'establish' | 'refreshToken' | 'clear'
+  'isAuthenticated' | 'vouched' | 'defaultPassword' | 'establish' | 'refreshToken' | 'clear'
 >;
 
 export interface SessionOptions {
@@ -71,6 +71,15 @@ export class RequestSession {
   /** The session was ended during this request (a logout, or a renewal the service refused). */
   get ended(): boolean {
     return this.state === 'cleared';
+  }
+
+  /**
+   * The service issued or renewed the tokens during this request, so they are live. A seal merely opened
+   * proves nothing more than that the gateway once sealed it: a logout or a password change elsewhere
+   * revokes its login at the service, not in the seal.
+   */
+  get vouched(): boolean {
+    return this.state === 'renewed';
   }
 
   get defaultPassword(): boolean {

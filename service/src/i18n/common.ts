@@ -34,6 +34,10 @@ export const common = defineMessages({
   },
   'common.bodyTooLarge': { 'zh-CN': '请求内容过大', 'en-GB': 'The request is too large' },
   'common.malformedJson': { 'zh-CN': '请求格式不正确', 'en-GB': 'The request is not valid JSON' },
+  'common.malformedText': {
+    'zh-CN': '请求中含有无效的文字编码',
+    'en-GB': 'The request contains text that is not valid Unicode',
+  },
   ...validationTexts,
   ...quantityTexts,
   'validation.tooSmall': { 'zh-CN': '{field} 不能小于 {min}', 'en-GB': '{field} must be at least {min}' },

@@ -778,6 +778,8 @@ export type UserErrorCode =
   | 'COMMON_ID_MISSING'
   /** `common.malformedJson`: The request is not valid JSON */
   | 'COMMON_MALFORMED_JSON'
+  /** `common.malformedText`: The request contains text that is not valid Unicode */
+  | 'COMMON_MALFORMED_TEXT'
   /** `common.notFound`: The requested resource does not exist */
   | 'COMMON_NOT_FOUND'
   /** `common.ok`: Operation was successful! */
