@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '../features/page/Page.tsx';
 import type { MessageId } from '../i18n/message-ids.ts';
 import { mobileQuery } from '../theme.ts';
-import { useCartCount } from './CartEntry.tsx';
-import { CategoriesIcon, HomeIcon, MeIcon, TabCartIcon } from './tab-icons.tsx';
+import { CartIcon, useCartCount } from './CartEntry.tsx';
+import { CategoriesIcon, HomeIcon, MeIcon } from './tab-icons.tsx';
 
 const Bar = styled.nav`
   display: none;
@@ -81,7 +81,7 @@ function Tab({ to, end, icon, label }: { to: string; end?: boolean; icon: ReactN
  * Bottom tab bar on small screens: an icon over a short label per tab; the cart's count is a
  * badge on its icon, and the tab is named with the count in words ('购物车，1 件商品').
  */
-export function TabBar() {
+export default function TabBar() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const count = useCartCount();
@@ -89,9 +89,9 @@ export function TabBar() {
     <Bar aria-label={t('layout.tabBar')} data-testid="tab-bar">
       <Tab to="/home" icon={<HomeIcon />} label={t('layout.home')} />
       <Tab to="/category" end icon={<CategoriesIcon />} label={t('layout.tabCategories')} />
-      <NavLink to="/cart" data-testid="tab-cart">
+      <NavLink to="/cart">
         <Icon>
-          <TabCartIcon />
+          <CartIcon size={22} />
           {count > 0 && (
             <Badge aria-hidden="true" data-testid="tab-cart-count">
               {count > 99 ? '99+' : count}
