@@ -44,7 +44,8 @@ const Main = styled.main<{ $tabBar: boolean }>`
     outline: none;
   }
   ${mobileQuery} {
-    padding: 8px 8px ${({ theme, $tabBar }) => ($tabBar ? theme.layout.tabBarHeight + 8 : 8)}px;
+    padding: 8px ${({ theme }) => theme.layout.sideButtonsGutter}px
+      ${({ theme, $tabBar }) => ($tabBar ? theme.layout.tabBarHeight + 8 : 8)}px 8px;
   }
 `;
 
