@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@shop/common/paging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrlIn } from '../../service/src/i18n/image-language.ts';
-import { shortEnglishName } from '../../service/src/modules/catalogue/images.ts';
+import { shortEnglishName, shortName, titleFontSize } from '../../service/src/modules/catalogue/images.ts';
 import { pictureKindOf } from '../../service/src/modules/catalogue/product-pictures.ts';
 import { seedCatalogue } from '../../service/src/modules/catalogue/seed.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../service/src/modules/catalogue/seed-data.ts';
@@ -360,6 +360,26 @@ describe('catalogue', () => {
       expect(shortEnglishName('Sapiens: A Brief History of Humankind (Hardcover)')).toBe('Sapiens');
       expect(shortEnglishName('Tea')).toBe('Tea');
       expect(shortEnglishName('Supercalifragilisticexpialidocious')).toBe('Supercalifragilis…');
+    });
+
+    it('keeps the start of a Chinese name on its picture, shortening only from the end', async () => {
+      expect(shortName('女士法式碎花连衣裙')).toBe('女士法式碎花连衣裙');
+      expect(shortName('静界 主动降噪真无线蓝牙耳机')).toBe('主动降噪真无线蓝牙耳机');
+      expect(shortName('《三体》全集')).toBe('三体全集');
+      expect(shortName('一二三四五六七八九十甲乙丙丁')).toBe('一二三四五六七八九十甲…');
+      // a long title is drawn smaller so it stays inside the card
+      expect(titleFontSize('三体全集')).toBe(32);
+      expect(titleFontSize('一二三四五六七八九十甲乙')).toBe(28);
+      expect(titleFontSize('Pro 5G Smartphone')).toBe(32);
+      const dress = await service.ctx.db
+        .selectFrom('products')
+        .select('id')
+        .where('name', '=', '女士法式碎花连衣裙')
+        .executeTakeFirstOrThrow();
+      const svg = String(
+        (await service.http.get(`/service/static/products/${dress.id}.svg`).buffer(true)).body,
+      );
+      expect(svg).toMatch(/font-size="32" font-weight="600"[^>]*>女士法式碎花连衣裙<\/text>/);
     });
 
     it('escapes names inside the generated SVG', async () => {

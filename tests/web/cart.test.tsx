@@ -87,6 +87,51 @@ describe('cart', () => {
     expect(total()).toHaveTextContent('¥2,520.00');
   });
 
+  it('sets a typed quantity above the most of one product to that most, with one message', async () => {
+    const user = userWithClock();
+    const line = (quantity: number) => {
+      const base = cartLine(1, 11, quantity, 1000);
+      return { ...base, product: { ...base.product, stock: 1000 } };
+    };
+    // every keystroke is a change: 9, 99, 999, then 9999 and 99999 are capped at 999 (already asked)
+    const answer = (quantity: number) => ({
+      request: { query: UpdateCartLineDocument, variables: { input: { lineId: '1', quantity } } },
+      result: {
+        data: {
+          updateCartLine: {
+            __typename: 'UpdateCartLinePayload',
+            userErrors: [],
+            cart: cart([line(quantity)]),
+          },
+        },
+      },
+    });
+    await renderRouteScreen(<CartPage />, {
+      mocks: [
+        { ...cartMock, result: { data: { cart: cart([line(2)]) } } },
+        answer(9),
+        answer(99),
+        answer(999),
+      ],
+      route: '/cart',
+      path: '/cart',
+      session: signedIn,
+      skeleton: 'list',
+    });
+    await screen.findByRole('link', { name: '商品 11' });
+    const box = within(row(1)).getByRole('textbox', { name: '数量 商品 11' });
+    await user.clear(box);
+    await user.type(box, '99999');
+    await user.tab();
+    await elapse(100);
+    expect(box).toHaveValue('999');
+    expect(total()).toHaveTextContent('¥9,990.00');
+    // one message, naming the limit that applied (the stock, 1000, is not it)
+    expect(within(row(1)).getAllByText(/最多购买|库存|请输入数量/)).toHaveLength(1);
+    expect(within(row(1)).getByText('单个商品最多购买 999 件')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("asks 'Confirm deletion?' and removes the line at once", async () => {
     const user = userWithClock();
     const removed = vi.fn();

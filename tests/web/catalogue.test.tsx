@@ -56,7 +56,11 @@ const homeMock = {
         },
       ],
       hotProducts: { __typename: 'ProductPage', total: 2, records: [product(1), product(2)] },
-      newProducts: { __typename: 'ProductPage', total: 1, records: [product(3, { name: '新品 3' })] },
+      newProducts: {
+        __typename: 'ProductPage',
+        total: 1,
+        records: [product(3, { name: '新品 3', sales: 61_000 })],
+      },
     },
   },
 };
@@ -77,6 +81,9 @@ describe('home', () => {
     expect(
       within(screen.getByRole('list', { name: '新品上市' })).getByRole('link', { name: '新品 3' }),
     ).toHaveAttribute('href', '/goods/detail/3');
+    // sales below 10,000 as they are, above in 万 with a +
+    expect(within(hot).getByText('已售 20')).toBeInTheDocument();
+    expect(screen.getByText('已售 6.1万+')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /春季上新/ })).toHaveAttribute('href', '/goods/new');
     // pictures come from the structured Image: absolute address, with the size the gateway knows
     const cardPicture = hot.querySelector('img');
@@ -141,6 +148,7 @@ describe('home', () => {
     expect(await screen.findByRole('heading', { name: 'Popular Products' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New products are on the market' })).toBeInTheDocument();
     expect(screen.getByText('20 sold')).toBeInTheDocument();
+    expect(screen.getByText('61k+ sold')).toBeInTheDocument();
   });
 });
 

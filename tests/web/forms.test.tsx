@@ -131,13 +131,16 @@ describe('QuantityInput', () => {
   });
 
   it('speaks English too', () => {
-    renderWithProviders(<QuantityHarness max={5} />, { locale: 'en-GB' });
+    renderWithProviders(<QuantityHarness max={5000} />, { locale: 'en-GB' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '' } });
     expect(screen.getByText('Please enter a quantity')).toBeInTheDocument();
     fireEvent.blur(screen.getByRole('textbox', { name: 'Quantity' }));
     expect(screen.getByText('The quantity must be at least 1: it is back to 1')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '2x' } });
     expect(screen.getByText('The quantity takes digits only')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '99999' } });
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('999');
+    expect(screen.getByText('At most 999 of one product can be bought')).toHaveAttribute('role', 'status');
   });
 });
 

@@ -156,6 +156,41 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
   });
 
+  it("the tab bar shows icons, short labels and the cart's count as a badge named in words", async () => {
+    renderApp('/home', { mocks: shopper() });
+    // the bar shows at phone widths only (a media query jsdom does not match): hidden here
+    const bar = within(await screen.findByTestId('tab-bar'));
+    const cart = await bar.findByRole('link', { name: '购物车，3 件商品', hidden: true });
+    expect(within(cart).getByTestId('tab-cart-count')).toHaveTextContent('3');
+    expect(within(cart).getByText('购物车')).toBeInTheDocument();
+    expect(bar.getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
+      '首页',
+      '分类',
+      '3购物车购物车，3 件商品',
+      '我的',
+    ]);
+    // every tab has its own drawn icon, hidden from screen readers
+    for (const link of bar.getAllByRole('link', { hidden: true }))
+      expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('names the tab bar cart "Cart, 1 item" in English, and shows no badge for an empty cart', async () => {
+    const { unmount } = renderApp('/home', {
+      mocks: [sessionMock(true), shellMock(), cartCountMock(1)],
+      locale: 'en-GB',
+    });
+    const bar = within(await screen.findByTestId('tab-bar'));
+    const cart = await bar.findByRole('link', { name: 'Cart, 1 item', hidden: true });
+    expect(within(cart).getByTestId('tab-cart-count')).toHaveTextContent('1');
+    expect(bar.getByRole('link', { name: 'Categories', hidden: true })).toHaveAttribute('href', '/category');
+    unmount();
+    renderApp('/home', { mocks: [sessionMock(true), shellMock(), cartCountMock(0)], locale: 'en-GB' });
+    const empty = within(await screen.findByTestId('tab-bar'));
+    await screen.findByRole('button', { name: /User menu/ });
+    expect(empty.getByRole('link', { name: 'Cart', hidden: true })).toBeInTheDocument();
+    expect(empty.queryByTestId('tab-cart-count')).toBeNull();
+  });
+
   it('never flashes 登录/注册 to a signed-in shopper while the session is read', async () => {
     renderApp('/user/center/info', {
       mocks: [sessionMock(true, demoViewer, 300), shellMock(), cartCountMock(3)],

@@ -36,6 +36,11 @@ export const theme = {
     headerHeight: 56,
     sidebarWidth: 210,
     tabBarHeight: 56,
+    /**
+     * On a phone the floating side buttons (customer service, TOP) sit in a strip this wide at the
+     * right edge that the page keeps free, so they never cover a product's name or price.
+     */
+    sideButtonsGutter: 44,
     maxWidth: 1200,
   },
   radii: { sm: 4, md: 8, lg: 12, pill: 999 },

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@shop/common/validation/cart-quantity.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -67,6 +68,7 @@ const NoteText = styled(ErrorText)`
 type Note =
   | { kind: 'empty' }
   | { kind: 'clamped'; max: number }
+  | { kind: 'perItemMax' }
   | { kind: 'digitsOnly' }
   | { kind: 'restored'; value: number };
 
@@ -75,7 +77,7 @@ export interface QuantityInputProps {
   /** Called with a valid quantity (min … max) only. */
   onChange: (value: number) => void;
   min?: number;
-  /** The stock: the quantity cannot exceed it. */
+  /** The stock: the quantity cannot exceed it (nor MAX_LINE_QUANTITY, the most of one product). */
   max?: number;
   disabled?: boolean;
   'aria-label'?: string;
@@ -94,21 +96,24 @@ export interface QuantityInputProps {
 }
 
 /**
- * Quantity within [min, max] (min 1, max = stock). Zero or empty shows '请输入数量' and does
- * not report a change; leaving the box then puts the last quantity back and says so (it never
- * keeps 0 or nothing). Anything but digits is dropped and the box says it takes digits only; a
- * value above the stock is clamped to it and the box says so. One note at a time.
+ * Quantity within [min, max] (min 1, max = the stock, and never above MAX_LINE_QUANTITY, which
+ * the service refuses). Zero or empty shows '请输入数量' and does not report a change; leaving
+ * the box then puts the last quantity back and says so (it never keeps 0 or nothing). Anything
+ * but digits is dropped and the box says it takes digits only; a value above the most allowed is
+ * set to it and the box says which limit applied (the stock, or the most of one product). One
+ * note at a time.
  */
 export function QuantityInput({
   value,
   onChange,
   min = 1,
-  max = Number.MAX_SAFE_INTEGER,
+  max: stock = Number.MAX_SAFE_INTEGER,
   disabled,
   name,
   stepForm,
   ...aria
 }: QuantityInputProps) {
+  const max = Math.min(stock, MAX_LINE_QUANTITY);
   const intl = useIntl();
   const noteId = useId();
   const [text, setText] = useState(String(value));
@@ -128,7 +133,7 @@ export function QuantityInput({
       return;
     }
     const clamped = Math.min(Math.max(n, min), max);
-    if (clamped < n) setNote({ kind: 'clamped', max: clamped });
+    if (clamped < n) setNote(stock > max ? { kind: 'perItemMax' } : { kind: 'clamped', max: clamped });
     else setNote(digits === raw ? null : { kind: 'digitsOnly' });
     if (clamped !== n) setText(String(clamped));
     if (clamped !== value) onChange(clamped);
@@ -147,6 +152,7 @@ export function QuantityInput({
   if (note?.kind === 'empty') noteText = intl.formatMessage({ id: 'validation.enterQuantity' });
   else if (note?.kind === 'clamped')
     noteText = intl.formatMessage({ id: 'kit.quantityClamped' }, { max: note.max });
+  else if (note?.kind === 'perItemMax') noteText = intl.formatMessage({ id: 'kit.quantityMax' });
   else if (note?.kind === 'digitsOnly') noteText = intl.formatMessage({ id: 'kit.quantityDigitsOnly' });
   else if (note?.kind === 'restored')
     noteText = intl.formatMessage({ id: 'kit.quantityRestored' }, { value: note.value });

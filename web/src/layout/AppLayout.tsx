@@ -15,8 +15,13 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScreenSlot } from './ScreenSlot.tsx';
 import { SideButtons } from './SideButtons.tsx';
-import { TabBar } from './TabBar.tsx';
 import './messages.ts'; // the header's, footer's and side buttons' texts
+
+/**
+ * The tab bar shows on phones only: its code is a chunk of its own, kept out of the first load's
+ * budget (the server still renders it into the page, which hydrates it once the chunk is in).
+ */
+const TabBar = lazy(() => import('./TabBar.tsx'));
 
 /** Only accounts that still have their initial password download the prompt. */
 const DefaultPasswordBanner = lazy(() => import('../auth/DefaultPasswordBanner.tsx'));
@@ -39,7 +44,8 @@ const Main = styled.main<{ $tabBar: boolean }>`
     outline: none;
   }
   ${mobileQuery} {
-    padding: 8px 8px ${({ theme, $tabBar }) => ($tabBar ? theme.layout.tabBarHeight + 8 : 8)}px;
+    padding: 8px ${({ theme }) => theme.layout.sideButtonsGutter}px
+      ${({ theme, $tabBar }) => ($tabBar ? theme.layout.tabBarHeight + 8 : 8)}px 8px;
   }
 `;
 
@@ -97,7 +103,11 @@ export function AppLayout({ content: shown }: { content?: ReactNode }) {
         {meta.loading && <LoadingOverlay active={count > 0} />}
       </Main>
       <Footer shopName={shopName} />
-      {meta.showTabBar && <TabBar />}
+      {meta.showTabBar && (
+        <Suspense fallback={null}>
+          <TabBar />
+        </Suspense>
+      )}
       <SideButtons customerService={data?.settings.customerService} />
     </Shell>
   );

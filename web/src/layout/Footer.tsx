@@ -11,6 +11,7 @@ const Foot = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   ${mobileQuery} {
+    padding-right: ${({ theme }) => theme.layout.sideButtonsGutter}px;
     padding-bottom: ${({ theme }) => theme.layout.tabBarHeight + 24}px;
   }
 `;

@@ -55,6 +55,18 @@ const Brand = styled(Link)`
   }
 `;
 
+/* A phone's first row is the shop name and the buttons, the second the search: the name takes
+   what the buttons leave (a long one ends in '…') rather than pushing them onto a row of their own. */
+const ShopName = styled(Brand)`
+  ${mobileQuery} {
+    flex: 1 1 0;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    font-size: ${({ theme }) => theme.fontSizes.lg}px;
+  }
+`;
+
 const Nav = styled.nav`
   display: flex;
   gap: 12px;
@@ -83,6 +95,8 @@ const Right = styled.div`
   align-items: center;
   gap: 8px;
   ${mobileQuery} {
+    flex: none;
+    gap: 4px;
     margin-left: auto;
     .hide-mobile {
       display: none;
@@ -104,7 +118,7 @@ export function Header({ config, showSearch, showCart }: HeaderProps) {
   return (
     <Bar>
       <Inner>
-        <Brand to="/home">{shopName}</Brand>
+        <ShopName to="/home">{shopName}</ShopName>
         <Nav aria-label={intl.formatMessage({ id: 'layout.mainNav' })}>
           <NavLink to="/category" end>
             {intl.formatMessage({ id: 'layout.categories' })}

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { focusRing } from '../components/focus-ring.ts';
 import { useToast } from '../components/toast.tsx';
+import { mobileQuery } from '../theme.ts';
 
 /** The side buttons appear once the page is scrolled more than 300 px. */
 export const SIDE_BUTTON_THRESHOLD = 300;
@@ -30,6 +31,12 @@ const Stack = styled.div`
   flex-direction: column;
   gap: 8px;
   z-index: ${({ theme }) => theme.zIndex.sideButtons};
+  /* a phone keeps a strip at its right edge free for them (theme.layout.sideButtonsGutter) */
+  ${mobileQuery} {
+    right: 4px;
+    bottom: ${({ theme }) => theme.layout.tabBarHeight + 12}px;
+    gap: 6px;
+  }
 `;
 
 const Round = styled.button`
@@ -50,6 +57,11 @@ const Round = styled.button`
   }
   &:focus-visible {
     ${focusRing}
+  }
+  ${mobileQuery} {
+    width: 36px;
+    height: 36px;
+    font-size: 11px;
   }
 `;
 

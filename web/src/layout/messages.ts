@@ -24,6 +24,9 @@ export default addCatalogue({
     'layout.top': 'TOP',
     'layout.footer': '© {year} {shop} · 正品保障 · 七天无理由退货',
     'layout.tabBar': '底部导航',
+    'layout.tabCategories': '分类',
+    'layout.tabCart': '购物车',
+    'layout.tabCartCount': '购物车，{count} 件商品',
     'layout.progress': '页面加载中',
   },
   'en-GB': {
@@ -50,6 +53,9 @@ export default addCatalogue({
     'layout.top': 'TOP',
     'layout.footer': '© {year} {shop} · Genuine goods · 7-day returns',
     'layout.tabBar': 'Tab bar',
+    'layout.tabCategories': 'Categories',
+    'layout.tabCart': 'Cart',
+    'layout.tabCartCount': 'Cart, {count, plural, one {# item} other {# items}}',
     'layout.progress': 'Loading page',
   },
 });

@@ -1,3 +1,4 @@
+import { cartQuantityTexts } from '@shop/common/validation/cart-quantity.ts';
 import { defineMessages } from '../../i18n/index.ts';
 
 /** Texts of the cart. */
@@ -10,10 +11,7 @@ export const cartMessages = defineMessages({
     'en-GB': 'Not enough stock: at most {stock} of this product can be bought',
   },
   'cart.onlyLeft': { 'zh-CN': '库存不足，仅剩 {stock} 件', 'en-GB': 'Not enough stock, only {stock} left' },
-  'cart.quantityMax': {
-    'zh-CN': '单个商品最多购买 999 件',
-    'en-GB': 'At most 999 of one product can be bought',
-  },
+  ...cartQuantityTexts,
   'cart.tooManyLines': {
     'zh-CN': '购物车最多可放 {max} 种商品，请先清理购物车',
     'en-GB': 'The cart holds at most {max} different products, please remove some first',

@@ -1,5 +1,6 @@
 import { lineSubtotal } from '@shop/common/cart-totals.ts';
 import type { RestUnavailableReason } from '@shop/common/rest/index.ts';
+import { MAX_LINE_QUANTITY } from '@shop/common/validation/cart-quantity.ts';
 import type { Expression, Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
@@ -8,9 +9,9 @@ import { catalogueMessages } from '../catalogue/messages.ts';
 import { cartMessages as m } from './messages.ts';
 import { lockUser } from './user-lock.ts';
 
-/** A sane cart: at most this many different products, and this many of one product. */
+/** A sane cart: at most this many different products, and MAX_LINE_QUANTITY of one product. */
 export const MAX_CART_LINES = 100;
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY };
 
 /** Why a line cannot be checked out right now. */
 export type UnavailableReason = RestUnavailableReason;

@@ -85,9 +85,10 @@ export function shortEnglishName(name: string, max = 18): string {
 
 /**
  * A short label for the card: the longest Chinese segment of the name (brands and specs are
- * usually separate words; the noun sits at the end, so an over-long segment keeps its tail).
+ * usually separate words). It is read from its start: one longer than `max` characters keeps its
+ * beginning and ends in '…', never losing its first characters ('女士法式碎花连衣裙' stays whole).
  */
-export function shortName(name: string, max = 8): string {
+export function shortName(name: string, max = 12): string {
   const segments = name
     .replace(/[《》]/g, '')
     .split(/[\s,，()（）]+/)
@@ -97,8 +98,21 @@ export function shortName(name: string, max = 8): string {
     (best, segment) => (Array.from(segment).length > Array.from(best).length ? segment : best),
     chinese[0] ?? segments[0] ?? name,
   );
-  const chars = Array.from(pick);
-  return chars.length > max ? chars.slice(-(max - 2)).join('') : pick;
+  return truncate(pick, max);
+}
+
+/** The title's width across the card and the largest size it is drawn at. */
+const TITLE_WIDTH = 344;
+const TITLE_SIZE = 32;
+
+/**
+ * The title's font size: the largest up to 32 at which it fits the card's width, so a long name is
+ * drawn smaller instead of running over the edges (a Han character is about 1 em wide, Latin
+ * letters, digits and spaces about 0.6 em).
+ */
+export function titleFontSize(title: string): number {
+  const ems = Array.from(title).reduce((sum, c) => sum + (/[\u2E80-\uFFEF]/.test(c) ? 1 : 0.6), 0);
+  return Math.max(12, Math.min(TITLE_SIZE, Math.floor(TITLE_WIDTH / Math.max(ems, 1))));
 }
 
 /** A drawing and what it shows (named in the SVG, so a test can tell which one a picture has). */
@@ -118,7 +132,7 @@ function card(hue0: number, drawing: Drawing, variant: number, title: string, su
 <rect width="400" height="400" rx="28" fill="url(#g)"/>
 <circle cx="200" cy="160" r="104" fill="#fff" opacity=".55"/>
 <g data-drawing="${drawing.name}" transform="translate(110 72) scale(1.8)" fill="${ink}" color="${ink}">${drawing.shapes}</g>
-<text x="200" y="318" text-anchor="middle" font-family="${font}" font-size="32" font-weight="600" fill="${ink}">${escapeXml(title)}</text>
+<text x="200" y="318" text-anchor="middle" font-family="${font}" font-size="${titleFontSize(title)}" font-weight="600" fill="${ink}">${escapeXml(title)}</text>
 ${subtitle ? `<text x="200" y="356" text-anchor="middle" font-family="${font}" font-size="18" fill="${ink}" opacity=".75">${escapeXml(subtitle)}</text>\n` : ''}</svg>`;
 }
 

@@ -11,6 +11,7 @@ import { useFormResult } from '../../components/form/server-result.ts';
 import { factGrid } from '../../components/grid.ts';
 import { Money } from '../../components/Money.tsx';
 import { QuantityInput } from '../../components/QuantityInput.tsx';
+import { formatSalesCount } from '../../lib/sales-count.ts';
 import { mobileQuery } from '../../theme.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import { VisuallyHidden } from '../page/Page.tsx';
@@ -145,7 +146,7 @@ export function ProductBuyBox({ product: ref }: { product: ProductRef }) {
             {intl.formatMessage({ id: 'goods.stockCount' }, { count: product.stock })}
           </dd>
           <dt>{intl.formatMessage({ id: 'goods.sales' })}</dt>
-          <dd>{product.sales}</dd>
+          <dd>{formatSalesCount(product.sales, intl.locale)}</dd>
           <dt>{intl.formatMessage({ id: 'goods.quantity' })}</dt>
           <dd>
             <QuantityInput

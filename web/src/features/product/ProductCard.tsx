@@ -7,6 +7,7 @@ import { useFragment } from '../../app/fragment.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import { formatSalesCount } from '../../lib/sales-count.ts';
 import { theme } from '../../theme.ts';
 import { VisuallyHidden } from '../page/Page.tsx';
 import type { ProductRef } from './product-ref.ts';
@@ -166,7 +167,12 @@ export function ProductCard({
           )}
         </PriceRow>
         <Meta>
-          <span>{intl.formatMessage({ id: 'product.sales' }, { count: product.sales })}</span>
+          <span>
+            {intl.formatMessage(
+              { id: 'product.sales' },
+              { count: formatSalesCount(product.sales, intl.locale) },
+            )}
+          </span>
           {status && <Badge>{status}</Badge>}
         </Meta>
       </Body>
