@@ -4,9 +4,9 @@
  * link from the configured allow-list; the hosted page's Pay and Cancel return there with the
  * order id. Anything else is refused as a userError on `returnUrl`.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
+import { unpaidOrder } from './unpaid-order.ts';
 
 const START = `mutation($i: StartPaymentInput!) { startPayment(input: $i) {
   payUrl userErrors { code field message } } }`;
@@ -18,31 +18,12 @@ describe('payment links with a return address', () => {
   beforeAll(async () => {
     h = await startGatewayHarness({ serviceEnv: { PAYMENT_RETURN_URLS: 'shopapp://' } });
     jar = h.jar();
-    await h.gql(
-      'mutation($i: RegisterInput!) { register(input: $i) { userErrors { code } } }',
-      { i: { username: 'mobile01', password: 'secret123', phone: '13955550002' } },
-      { jar },
-    );
-    const address = await h.gql<any>(
-      'mutation($i: CreateAddressInput!) { createAddress(input: $i) { address { id } } }',
-      { i: { recipient: '王五', phone: '13955550002', city: '上海市 上海市', detail: '淮海路 2 号' } },
-      { jar },
-    );
-    const products = await h.gql<any>('{ products(page: { pageSize: 5 }) { records { id stock } } }');
-    const placed = await h.gql<any>(
-      'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } userErrors { code } } }',
-      {
-        i: {
-          productId: products.data.products.records.find((p: any) => p.stock > 0).id,
-          quantity: 1,
-          addressId: address.data.createAddress.address.id,
-          paymentMethod: 'LPAY',
-          requestId: randomUUID(),
-        },
-      },
-      { jar },
-    );
-    orderId = placed.data.placeOrder.order.id;
+    orderId = await unpaidOrder(h, jar, {
+      username: 'mobile01',
+      phone: '13955550002',
+      recipient: '王五',
+      detail: '淮海路 2 号',
+    });
   });
   afterAll(() => h.close());
 

@@ -5,9 +5,9 @@
  * return all stay on the origin the shopper used, where their session cookie is, and the session still
  * reads the paid result there. A Host the connection does not prove never reaches the link.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieJar, type GatewayHarness, startGatewayHarness } from './harness.ts';
+import { unpaidOrder } from './unpaid-order.ts';
 
 const PUBLIC_ORIGIN = 'http://localhost:4000';
 const START = `mutation($i: StartPaymentInput!) { startPayment(input: $i) {
@@ -23,31 +23,12 @@ describe('paying from another of the shop origins', () => {
   beforeAll(async () => {
     h = await startGatewayHarness({ gatewayEnv: { PUBLIC_ORIGIN } });
     jar = h.jar();
-    await h.gql(
-      'mutation($i: RegisterInput!) { register(input: $i) { userErrors { code } } }',
-      { i: { username: 'origin01', password: 'secret123', phone: '13955550031' } },
-      { jar },
-    );
-    const address = await h.gql<any>(
-      'mutation($i: CreateAddressInput!) { createAddress(input: $i) { address { id } } }',
-      { i: { recipient: '赵六', phone: '13955550031', city: '上海市 上海市', detail: '南京路 3 号' } },
-      { jar },
-    );
-    const products = await h.gql<any>('{ products(page: { pageSize: 5 }) { records { id stock } } }');
-    const placed = await h.gql<any>(
-      'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } userErrors { code } } }',
-      {
-        i: {
-          productId: products.data.products.records.find((p: any) => p.stock > 0).id,
-          quantity: 1,
-          addressId: address.data.createAddress.address.id,
-          paymentMethod: 'LPAY',
-          requestId: randomUUID(),
-        },
-      },
-      { jar },
-    );
-    orderId = placed.data.placeOrder.order.id;
+    orderId = await unpaidOrder(h, jar, {
+      username: 'origin01',
+      phone: '13955550031',
+      recipient: '赵六',
+      detail: '南京路 3 号',
+    });
   });
   afterAll(() => h.close());
 
