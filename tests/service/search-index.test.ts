@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { RestProduct, RestSearchFacets } from '@shop/common/rest/index.ts';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../service/src/db/database.ts';
 import { migrateToLatest } from '../../service/src/db/migrate.ts';
 import { productRow } from '../../service/src/modules/catalogue/product-row.ts';
 import { searchPage } from '../../service/src/modules/catalogue/search-query.ts';
 import { parseTerms, words } from '../../service/src/modules/catalogue/search-text.ts';
-import { dropTestSchema, startTestService, type TestService, usingPostgres } from './harness.ts';
+import { startTestService, type TestService, usingPostgres } from './harness.ts';
+import { withDatabase } from './scratch-database.ts';
 
 interface Row {
   id: number;
@@ -219,15 +215,7 @@ describe('search index', () => {
 
 describe('migration 008_search_rank', () => {
   it('re-indexes the products a database already holds', async () => {
-    const postgres = usingPostgres();
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
-    const database = await openDatabase({
-      databaseUrl: postgres ? process.env.TEST_DATABASE_URL : undefined,
-      schema: postgres ? schema : undefined,
-      sqlitePath: path.join(dir, 'shop.db'),
-    });
-    try {
+    await withDatabase(async (database) => {
       const db = database.db as unknown as Kysely<unknown>;
       await migrateToLatest(db, database.dialect, '007_search');
       const { id: categoryId } = await sql<{ id: number }>`INSERT INTO categories (name, name_en, card_name)
@@ -262,10 +250,6 @@ describe('migration 008_search_rank', () => {
       expect(found.ids.map((id) => byId.get(id))).toEqual(['Qingning Senior Phone', 'Xingyao Smartphone']);
       const cjk = await searchPage(ctx, parseTerms('手机'), 'zh-CN', {}, 'sales', { limit: 10, offset: 0 });
       expect(cjk.ids).toEqual(found.ids);
-    } finally {
-      await database.close();
-      if (postgres) await dropTestSchema(schema);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
