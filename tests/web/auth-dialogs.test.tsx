@@ -19,6 +19,27 @@ import { demoViewer, sessionMock, shellMock } from './fixtures.ts';
 import { MockedProvider } from './masked-provider.tsx';
 import { renderWithProviders } from './render.tsx';
 
+/** The login mutation answering `account` / demo123 with the demo shopper signed in. */
+const demoSignsIn = (account: string) => ({
+  request: { query: LoginDocument, variables: { input: { account, password: 'demo123' } } },
+  result: {
+    data: {
+      login: {
+        __typename: 'LoginPayload',
+        userErrors: [],
+        defaultPassword: false,
+        session: {
+          __typename: 'Session',
+          id: 'session',
+          isAuthenticated: true,
+          defaultPassword: false,
+          viewer: demoViewer,
+        },
+      },
+    },
+  },
+});
+
 describe('login form', () => {
   it('requires account and password on blur, with the field name', async () => {
     const user = userEvent.setup();
@@ -47,25 +68,7 @@ describe('login form', () => {
   it('trims the account and logs in', async () => {
     const user = userEvent.setup();
     const onSuccess = vi.fn();
-    const mock = {
-      request: { query: LoginDocument, variables: { input: { account: 'demo', password: 'demo123' } } },
-      result: {
-        data: {
-          login: {
-            __typename: 'LoginPayload',
-            userErrors: [],
-            defaultPassword: false,
-            session: {
-              __typename: 'Session',
-              id: 'session',
-              isAuthenticated: true,
-              defaultPassword: false,
-              viewer: demoViewer,
-            },
-          },
-        },
-      },
-    };
+    const mock = demoSignsIn('demo');
     renderWithProviders(<LoginForm onSuccess={onSuccess} />, { mocks: [mock] });
     await user.type(screen.getByLabelText(/用户名\/手机号/), '  demo  ');
     await user.type(screen.getByLabelText(/密码/), 'demo123');
@@ -76,28 +79,7 @@ describe('login form', () => {
   it('signs in by a phone number pasted with its country code, sent as the 11 digits', async () => {
     const user = userEvent.setup();
     const onSuccess = vi.fn();
-    const mock = {
-      request: {
-        query: LoginDocument,
-        variables: { input: { account: '13800000000', password: 'demo123' } },
-      },
-      result: {
-        data: {
-          login: {
-            __typename: 'LoginPayload',
-            userErrors: [],
-            defaultPassword: false,
-            session: {
-              __typename: 'Session',
-              id: 'session',
-              isAuthenticated: true,
-              defaultPassword: false,
-              viewer: demoViewer,
-            },
-          },
-        },
-      },
-    };
+    const mock = demoSignsIn('13800000000');
     renderWithProviders(<LoginForm onSuccess={onSuccess} />, { mocks: [mock] });
     await user.click(screen.getByLabelText(/用户名\/手机号/));
     await user.paste('+86 138-0000-0000');
