@@ -14,14 +14,15 @@ import { mobileQuery } from '../theme.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ScreenSlot } from './ScreenSlot.tsx';
-import { SideButtons } from './SideButtons.tsx';
 import './messages.ts'; // the header's, footer's and side buttons' texts
 
 /**
- * The tab bar shows on phones only: its code is a chunk of its own, kept out of the first load's
- * budget (the server still renders it into the page, which hydrates it once the chunk is in).
+ * The tab bar shows on phones only, and the floating 客服 / TOP buttons matter only once a page is
+ * read: each is a chunk of its own, kept out of the first load's budget (the server still renders
+ * them into the page, which hydrates them once their chunk is in).
  */
 const TabBar = lazy(() => import('./TabBar.tsx'));
+const SideButtons = lazy(() => import('./SideButtons.tsx').then((m) => ({ default: m.SideButtons })));
 
 /** Only accounts that still have their initial password download the prompt. */
 const DefaultPasswordBanner = lazy(() => import('../auth/DefaultPasswordBanner.tsx'));
@@ -108,7 +109,9 @@ export function AppLayout({ content: shown }: { content?: ReactNode }) {
           <TabBar />
         </Suspense>
       )}
-      <SideButtons customerService={data?.settings.customerService} />
+      <Suspense fallback={null}>
+        <SideButtons customerService={data?.settings.customerService} />
+      </Suspense>
     </Shell>
   );
 }
