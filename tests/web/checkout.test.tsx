@@ -211,7 +211,7 @@ describe('confirm order', () => {
         },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: '+ 新增收货地址' }));
+    await user.click(await screen.findByRole('link', { name: '+ 新增收货地址' }));
     const dialog = screen.getByRole('dialog', { name: '新增收货地址' });
     const recipient = within(dialog).getByRole('textbox', { name: /收货人/ });
     await user.click(recipient);

@@ -331,7 +331,7 @@ describe('my addresses', () => {
     await renderPanel(<AddressPanel />, {
       mocks: [addressMock, areasMock],
     });
-    await user.click(await screen.findByRole('button', { name: '新增地址' }));
+    await user.click(await screen.findByRole('link', { name: '新增地址' }));
     const dialog = await screen.findByRole('dialog', { name: '新增地址' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     for (const text of ['收货人 不能为空', '手机号码 不能为空', '所在城市 不能为空', '详细地址 不能为空']) {
@@ -384,7 +384,7 @@ describe('my addresses', () => {
       ],
     });
     const card = await screen.findByRole('listitem', { name: '张三 13800000000' });
-    await user.click(within(card).getByRole('button', { name: '编辑' }));
+    await user.click(within(card).getByRole('link', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑地址' });
     const province = within(dialog).getByRole('combobox', { name: /省份/ });
     await waitFor(() => expect(province).toHaveValue('440000'));
