@@ -292,7 +292,7 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
       {
         name: 'address form (checkout)',
         open: async (p) => {
-          await p.getByRole('button', { name: /新增收货地址|Add an address/ }).click();
+          await p.getByRole('link', { name: /新增收货地址|Add an address/ }).click();
           await p.getByRole('dialog').waitFor();
         },
         close: closeDialog,
@@ -322,7 +322,7 @@ describe.each(['zh-CN', 'en-GB'])('WCAG 2.2 AA on every screen (%s)', (locale) =
       {
         name: 'address form',
         open: async (p) => {
-          await p.getByRole('button', { name: /新增地址|Add address/ }).click();
+          await p.getByRole('link', { name: /新增地址|Add address/ }).click();
           await p.getByRole('dialog').waitFor();
         },
         close: closeDialog,

@@ -131,7 +131,7 @@ async function purchase(
   await page.getByRole('button', { name: t.checkout }).click();
   await page.waitForURL(/\/order\/confirm\?lines=/);
   await page.getByRole('heading', { name: t.confirmTitle }).waitFor();
-  await page.getByRole('button', { name: t.addAddress }).click();
+  await page.getByRole('link', { name: t.addAddress }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: t.recipient }).fill(address.recipient);
   await dialog.getByRole('textbox', { name: t.phone }).fill(address.phone);

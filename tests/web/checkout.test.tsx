@@ -21,6 +21,8 @@ const address = (id: string, extra: Record<string, unknown> = {}) => ({
   recipient: '张三',
   phone: '13800000000',
   city: '广东省 广州市',
+  cityCode: '440100',
+  provinceCode: '440000',
   detail: '天河路 1 号',
   isDefault: false,
   ...extra,
@@ -160,6 +162,8 @@ describe('confirm order', () => {
       recipient: '李四',
       phone: '13912345678',
       city: '北京市',
+      cityCode: '110100',
+      provinceCode: '110000',
       detail: '长安街 2 号',
       isDefault: true,
     });
@@ -188,6 +192,8 @@ describe('confirm order', () => {
               recipient: '李四',
               phone: '13912345678',
               city: '北京市',
+              // The code is what the service keeps: the address then reads in each reader's language.
+              cityCode: '110100',
               detail: '长安街 2 号',
               isDefault: true,
             },
@@ -205,7 +211,7 @@ describe('confirm order', () => {
         },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: '+ 新增收货地址' }));
+    await user.click(await screen.findByRole('link', { name: '+ 新增收货地址' }));
     const dialog = screen.getByRole('dialog', { name: '新增收货地址' });
     const recipient = within(dialog).getByRole('textbox', { name: /收货人/ });
     await user.click(recipient);

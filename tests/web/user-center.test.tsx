@@ -255,6 +255,8 @@ const addresses = [
     recipient: '张三',
     phone: '13800000000',
     city: '广东省 广州市',
+    cityCode: '440100',
+    provinceCode: '440000',
     detail: '天河路 1 号',
     isDefault: true,
   },
@@ -264,6 +266,8 @@ const addresses = [
     recipient: '李四',
     phone: '13900000000',
     city: '北京市',
+    cityCode: '110100',
+    provinceCode: '110000',
     detail: '长安街 2 号',
     isDefault: false,
   },
@@ -309,6 +313,12 @@ describe('stored city text ↔ area choices', () => {
     expect(areaValuesOf(areas, text)).toEqual(values);
   });
 
+  it('chooses by the stored codes, whatever language the city text was written in', () => {
+    const codes = { provinceCode: '440000', cityCode: '440300' };
+    expect(areaValuesOf(areas, 'Guangdong Shenzhen', codes)).toEqual({ province: '440000', city: '440300' });
+    expect(areaValuesOf(areas, 'Guangdong Shenzhen')).toBeNull();
+  });
+
   it('chooses nothing for a city that is not in the list', () => {
     expect(areaValuesOf(areas, '广东省 火星市')).toBeNull();
     expect(areaValuesOf(areas, '广东')).toBeNull();
@@ -321,7 +331,7 @@ describe('my addresses', () => {
     await renderPanel(<AddressPanel />, {
       mocks: [addressMock, areasMock],
     });
-    await user.click(await screen.findByRole('button', { name: '新增地址' }));
+    await user.click(await screen.findByRole('link', { name: '新增地址' }));
     const dialog = await screen.findByRole('dialog', { name: '新增地址' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     for (const text of ['收货人 不能为空', '手机号码 不能为空', '所在城市 不能为空', '详细地址 不能为空']) {
@@ -334,7 +344,12 @@ describe('my addresses', () => {
 
   it('edits an address with its province and city chosen, and saves it by id', async () => {
     const user = userEvent.setup();
-    const moved = { ...addresses[0], __typename: 'Address' as const, city: '广东省 深圳市' };
+    const moved = {
+      ...addresses[0],
+      __typename: 'Address' as const,
+      city: '广东省 深圳市',
+      cityCode: '440300',
+    };
     const updated = vi.fn(() => ({
       data: {
         updateAddress: {
@@ -358,6 +373,7 @@ describe('my addresses', () => {
                 recipient: '张三',
                 phone: '13800000000',
                 city: '广东省 深圳市',
+                cityCode: '440300',
                 detail: '天河路 1 号',
                 isDefault: true,
               },
@@ -368,7 +384,7 @@ describe('my addresses', () => {
       ],
     });
     const card = await screen.findByRole('listitem', { name: '张三 13800000000' });
-    await user.click(within(card).getByRole('button', { name: '编辑' }));
+    await user.click(within(card).getByRole('link', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑地址' });
     const province = within(dialog).getByRole('combobox', { name: /省份/ });
     await waitFor(() => expect(province).toHaveValue('440000'));

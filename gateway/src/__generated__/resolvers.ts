@@ -61,8 +61,10 @@ export type AddToCartPayload = {
 /** A delivery address of the signed-in shopper. */
 export type Address = {
   __typename?: 'Address';
-  /** Province and city. */
+  /** Province and city in the caller's language ('广东省 广州市', 'Guangdong Guangzhou'); a city written as text the area list does not hold, as written. */
   city: Scalars['String']['output'];
+  /** The city's code in the area list (`areas`, a province's child); null for a city written as text the list does not hold. */
+  cityCode: Maybe<Scalars['String']['output']>;
   /** The detailed address. */
   detail: Scalars['String']['output'];
   /** The address id (`Address:<id>`). */
@@ -71,6 +73,8 @@ export type Address = {
   isDefault: Scalars['Boolean']['output'];
   /** The consignee's phone number. */
   phone: Scalars['String']['output'];
+  /** The code of the city's province in the area list; null with `cityCode`. */
+  provinceCode: Maybe<Scalars['String']['output']>;
   /** The consignee. */
   recipient: Scalars['String']['output'];
 };
@@ -78,12 +82,16 @@ export type Address = {
 /** The delivery address copied into an order when it was placed. */
 export type AddressSnapshot = {
   __typename?: 'AddressSnapshot';
-  /** Province and city. */
+  /** Province and city in the caller's language, as the area list named them when the order was placed; a city written as text the list does not hold, as written. */
   city: Scalars['String']['output'];
+  /** The city's code in the area list when the order was placed; null for a city written as text. */
+  cityCode: Maybe<Scalars['String']['output']>;
   /** The detailed address. */
   detail: Scalars['String']['output'];
   /** The consignee's phone number. */
   phone: Scalars['String']['output'];
+  /** The code of the city's province; null with `cityCode`. */
+  provinceCode: Maybe<Scalars['String']['output']>;
   /** The consignee. */
   recipient: Scalars['String']['output'];
 };
@@ -566,8 +574,10 @@ export type ConfirmReceiptPayload = {
 
 /** A new address; recipient, phone, city and detail are required. */
 export type CreateAddressInput = {
-  /** Province and city. */
+  /** Province and city as shown; with `cityCode` the area list's names are stored instead. */
   city: Scalars['String']['input'];
+  /** The city's code in the area list (`areas`, a province's child): the address then reads in each reader's language. Without it, a city text that names one city of the list gets its code; other text is kept as written. An unknown code is refused. */
+  cityCode?: InputMaybe<Scalars['String']['input']>;
   /** The detailed address. */
   detail: Scalars['String']['input'];
   /** Make it the default address. */
@@ -2911,8 +2921,10 @@ export type TextRange = {
 
 /** A change to an address. */
 export type UpdateAddressInput = {
-  /** Province and city. */
+  /** Province and city as shown; with `cityCode` the area list's names are stored instead. */
   city: Scalars['String']['input'];
+  /** The city's code in the area list (`areas`, a province's child): the address then reads in each reader's language. Without it, a city text that names one city of the list gets its code; other text is kept as written. An unknown code is refused. */
+  cityCode?: InputMaybe<Scalars['String']['input']>;
   /** The detailed address. */
   detail: Scalars['String']['input'];
   /** The address id. */
@@ -3988,17 +4000,21 @@ export type AddToCartPayloadResolvers<ContextType = GatewayContext, ParentType e
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provinceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AddressSnapshotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressSnapshot'] = ResolversParentTypes['AddressSnapshot']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provinceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

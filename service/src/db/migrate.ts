@@ -16,6 +16,7 @@ import * as backOfficeMenus from './migrations/013_back_office_menus.ts';
 import * as cartAddedPrice from './migrations/014_cart_added_price.ts';
 import * as categoryHidden from './migrations/015_category_hidden.ts';
 import * as orderShipment from './migrations/016_order_shipment.ts';
+import * as addressCityCodes from './migrations/017_address_city_codes.ts';
 
 /** A migration that may differ by dialect (ids, text search). */
 export interface ShopMigration {
@@ -39,6 +40,7 @@ const migrations: Record<string, ShopMigration> = {
   '014_cart_added_price': cartAddedPrice,
   '015_category_hidden': categoryHidden,
   '016_order_shipment': orderShipment,
+  '017_address_city_codes': addressCityCodes,
 };
 
 /**

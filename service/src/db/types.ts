@@ -271,7 +271,10 @@ export interface AddressTable {
   user_id: number;
   recipient: string;
   phone: string;
+  /** The city as the shopper wrote it; for an address with a `city_code`, its Chinese name then. */
   city: string;
+  /** The city's code in the area list; null for a city written as text the list does not hold. */
+  city_code: string | null;
   detail: string;
   is_default: number;
   created_at: string;
@@ -297,7 +300,12 @@ export interface OrderTable {
   paid_amount: number;
   recipient: string;
   phone: string;
+  /** The city as the address had it when the order was placed; its Chinese name when `city_code` is set. */
   city: string;
+  /** The city's code in the area list at placing; null for a city written as text the list does not hold. */
+  city_code: string | null;
+  /** The city's English name at placing, set with `city_code`. */
+  city_en: string | null;
   address_detail: string;
   payment_deadline: string;
   paid_at: string | null;

@@ -1,9 +1,11 @@
 import type { RestAddress, RestAddressInput } from '@shop/common/rest/index.ts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { AddressTable, Database } from '../../db/types.ts';
+import type { Database } from '../../db/types.ts';
 import { notFound, refuse } from '../../http/envelope.ts';
+import type { Locale } from '../../i18n/index.ts';
 import { lockUser } from '../cart/user-lock.ts';
+import { type AddressRow, addressColumns, storedCity, viewsOf } from './cities.ts';
 import { addressMessages as m } from './messages.ts';
 
 /** A sane address book: at most this many addresses per user. */
@@ -17,21 +19,11 @@ export type AddressView = RestAddress;
 
 type Ctx = Pick<AppContext, 'db' | 'dialect' | 'now'>;
 type Db = Kysely<Database>;
-type Row = Pick<AddressTable, 'recipient' | 'phone' | 'city' | 'detail' | 'is_default'> & { id: number };
-
-const columns = ['id', 'recipient', 'phone', 'city', 'detail', 'is_default'] as const;
-
-export const toAddressView = (row: Row): AddressView => ({
-  id: row.id,
-  recipient: row.recipient,
-  phone: row.phone,
-  city: row.city,
-  detail: row.detail,
-  isDefault: row.is_default === 1,
-});
+type Row = AddressRow;
+const columns = addressColumns;
 
 /** The user's addresses, the default first, then in the order they were added. */
-export async function listAddresses(db: Db, userId: number): Promise<AddressView[]> {
+export async function listAddresses(db: Db, userId: number, locale: Locale): Promise<AddressView[]> {
   const rows = await db
     .selectFrom('addresses')
     .select(columns)
@@ -39,7 +31,7 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressView
     .orderBy('is_default', 'desc')
     .orderBy('id', 'asc')
     .execute();
-  return rows.map(toAddressView);
+  return viewsOf(db, rows, locale);
 }
 
 async function ownAddress(trx: Db, userId: number, id: number): Promise<Row> {
@@ -63,8 +55,14 @@ async function clearDefault(trx: Db, userId: number, now: string): Promise<void>
 }
 
 /** Saves a new address; the user's first address (or one asked to be) becomes the default. */
-export async function createAddress(ctx: Ctx, userId: number, input: AddressInput): Promise<AddressView> {
-  return ctx.db.transaction().execute(async (trx) => {
+export async function createAddress(
+  ctx: Ctx,
+  userId: number,
+  input: AddressInput,
+  locale: Locale,
+): Promise<AddressView> {
+  const city = await storedCity(ctx.db, input);
+  const row = await ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, ctx.dialect, userId);
     const now = ctx.now().toISOString();
     const counts = await trx
@@ -83,7 +81,7 @@ export async function createAddress(ctx: Ctx, userId: number, input: AddressInpu
         user_id: userId,
         recipient: input.recipient,
         phone: input.phone,
-        city: input.city,
+        ...city,
         detail: input.detail,
         is_default: makeDefault ? 1 : 0,
         created_at: now,
@@ -91,8 +89,10 @@ export async function createAddress(ctx: Ctx, userId: number, input: AddressInpu
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
-    return toAddressView(row);
+    return row;
   });
+  const [view] = await viewsOf(ctx.db, [row], locale);
+  return view;
 }
 
 /** Edits an address. `isDefault: true` makes it the default; the default cannot be unset here. */
@@ -101,8 +101,10 @@ export async function updateAddress(
   userId: number,
   id: number,
   input: AddressInput,
+  locale: Locale,
 ): Promise<AddressView> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const city = await storedCity(ctx.db, input);
+  const row = await ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, ctx.dialect, userId);
     const current = await ownAddress(trx, userId, id);
     const now = ctx.now().toISOString();
@@ -113,7 +115,7 @@ export async function updateAddress(
       .set({
         recipient: input.recipient,
         phone: input.phone,
-        city: input.city,
+        ...city,
         detail: input.detail,
         ...(makeDefault ? { is_default: 1 } : {}),
         updated_at: now,
@@ -122,8 +124,10 @@ export async function updateAddress(
       .where('user_id', '=', userId)
       .returning(columns)
       .executeTakeFirstOrThrow();
-    return toAddressView(row);
+    return row;
   });
+  const [view] = await viewsOf(ctx.db, [row], locale);
+  return view;
 }
 
 /** Deletes an address; when it was the default, the most recently used other one takes over. */

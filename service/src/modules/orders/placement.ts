@@ -7,6 +7,7 @@ import { ApiError, badRequest, refuse } from '../../http/envelope.ts';
 import { common } from '../../i18n/common.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { lockUser } from '../cart/user-lock.ts';
+import { cityAreas } from '../reference/area-names.ts';
 import { recordStockChanges, type StockChange } from '../stock/ledger.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { knownRequestOrder } from './idempotency.ts';
@@ -42,12 +43,21 @@ async function checkInput(ctx: AppContext, userId: number, input: PlaceOrderInpu
   }
   const address = await ctx.db
     .selectFrom('addresses')
-    .select(['recipient', 'phone', 'city', 'detail'])
+    .select(['recipient', 'phone', 'city', 'city_code', 'detail'])
     .where('id', '=', input.addressId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!address) throw refuse(m['order.selectAddress']);
-  return { method, address };
+  // The order keeps the city's names in both languages as they are today: a renamed or merged
+  // area in the list later does not change where an order was sent.
+  const area =
+    address.city_code === null
+      ? undefined
+      : (await cityAreas(ctx.db, [address.city_code])).get(address.city_code);
+  const city = area
+    ? { city: area.zh, city_code: area.code, city_en: area.en }
+    : { city: address.city, city_code: null, city_en: null };
+  return { method, address, city };
 }
 
 /**
@@ -66,7 +76,7 @@ export async function placeOrder(
   const known = () => knownRequestOrder(ctx.db, userId, input.requestId, input.requestHash);
   const existing = await known();
   if (existing !== null) return { orderId: existing, created: false };
-  const { method, address } = await checkInput(ctx, userId, input);
+  const { method, address, city } = await checkInput(ctx, userId, input);
 
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -94,7 +104,7 @@ export async function placeOrder(
             paid_amount: 0,
             recipient: address.recipient,
             phone: address.phone,
-            city: address.city,
+            ...city,
             address_detail: address.detail,
             payment_deadline: new Date(now.getTime() + ctx.config.orderPaymentDeadlineMs).toISOString(),
             created_at: at,

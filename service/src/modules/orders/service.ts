@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { paginateRows } from '../../http/paging.ts';
 import { imageUrlIn } from '../../i18n/image-language.ts';
 import type { Locale } from '../../i18n/index.ts';
+import { addressColumns, viewsOf } from '../addresses/cities.ts';
 import { type LineSource, lineUnavailableReason, localName, resolveLines, totals } from './lines.ts';
 import { paymentMethodOptions } from './status.ts';
 import { cancelExpiredOrders, ownOrder } from './transitions.ts';
@@ -18,7 +19,7 @@ export async function previewOrder(
   const lines = await resolveLines(ctx.db, userId, source);
   const address = await ctx.db
     .selectFrom('addresses')
-    .select(['id', 'recipient', 'phone', 'city', 'detail', 'is_default'])
+    .select(addressColumns)
     .where('user_id', '=', userId)
     .where('is_default', '=', 1)
     .executeTakeFirst();
@@ -39,16 +40,7 @@ export async function previewOrder(
     ...totals(lines),
     allAvailable: items.every((item) => item.available),
     paymentMethods: paymentMethodOptions(),
-    defaultAddress: address
-      ? {
-          id: address.id,
-          recipient: address.recipient,
-          phone: address.phone,
-          city: address.city,
-          detail: address.detail,
-          isDefault: address.is_default === 1,
-        }
-      : null,
+    defaultAddress: address ? (await viewsOf(ctx.db, [address], locale))[0] : null,
   };
 }
 

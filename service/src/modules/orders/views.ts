@@ -1,3 +1,4 @@
+import { provinceCodeOf } from '@shop/common/areas.ts';
 import type {
   RestOrder,
   RestOrderStatus,
@@ -16,6 +17,10 @@ import { OrderStatus, PaymentStatus, REFUNDABLE_STATUSES, ReviewStatus } from '.
 
 export type OrderRow = Selectable<OrderTable>;
 type RefundRow = Selectable<RefundTable>;
+
+/** The order's city in the reader's language: the English name kept at placing, else the city as kept. */
+export const orderCity = (order: Pick<OrderRow, 'city' | 'city_en'>, locale: Locale): string =>
+  locale === 'en-GB' && order.city_en !== null ? order.city_en : order.city;
 
 /** A refund as the shopper's routes answer it (common/rest/ RestRefund). */
 export interface RefundView extends RestRefund {
@@ -97,7 +102,9 @@ export async function orderViews(
       address: {
         recipient: order.recipient,
         phone: order.phone,
-        city: order.city,
+        city: orderCity(order, locale),
+        cityCode: order.city_code,
+        provinceCode: order.city_code === null ? null : provinceCodeOf(order.city_code),
         detail: order.address_detail,
       },
       payment: { method: order.payment_method, status: order.payment_status, paidAt: order.paid_at },

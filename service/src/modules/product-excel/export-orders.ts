@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { OrderTable } from '../../db/types.ts';
 import type { Locale } from '../../i18n/index.ts';
+import { orderCity } from '../orders/views.ts';
 import { systemConfig } from '../reference/service.ts';
 import { type ExportColumn, streamWorkbook } from './sheet-writer.ts';
 import { nextDay, shopDayStart } from './shop-days.ts';
@@ -62,7 +63,7 @@ function orderColumns(locale: Locale, zone: string): ExportColumn<OrderLine>[] {
     { title: en ? 'Paid (yuan)' : '实付（元）', kind: 'money', width: 14, value: (o) => o.paid_amount },
     { title: en ? 'Recipient' : '收货人', kind: 'text', width: 12, value: (o) => o.recipient },
     { title: en ? 'Phone' : '电话', kind: 'text', width: 14, value: (o) => o.phone },
-    { title: en ? 'City' : '城市', kind: 'text', width: 16, value: (o) => o.city },
+    { title: en ? 'City' : '城市', kind: 'text', width: 16, value: (o) => orderCity(o, locale) },
     { title: en ? 'Address' : '详细地址', kind: 'text', width: 30, value: (o) => o.address_detail },
     { title: en ? 'Placed' : '下单时间', kind: 'time', width: 20, value: (o) => time(o.created_at) },
     { title: en ? 'Paid at' : '支付时间', kind: 'time', width: 20, value: (o) => time(o.paid_at) },

@@ -22,6 +22,7 @@ import {
 } from '../../__generated__/graphql.ts';
 import { loginPath, safeRedirect } from '../../auth/redirect.ts';
 import type { UserErrorLike } from '../user-errors.ts';
+import { addressFormAction } from './addresses.ts';
 import {
   contextOf,
   failure,
@@ -89,13 +90,21 @@ export async function accountAction(args: ActionFunctionArgs) {
 
 const GENDERS: ReadonlySet<string> = new Set<Gender>(['MALE', 'FEMALE']);
 
-/** /user/center/…: change the password, save the profile, or verify the real name; back to the panel. */
+/**
+ * /user/center/…: change the password, save the profile, or verify the real name, back to the
+ * panel; or one of 我的地址's forms (addresses.ts).
+ */
 export async function userCenterAction(args: ActionFunctionArgs) {
   const { client } = contextOf(args);
   const form = await args.request.formData();
   const here = new URL(args.request.url).pathname;
-  if (!(await signedIn(client))) return redirectTo(loginPath(here));
+  if (!(await signedIn(client))) {
+    const url = new URL(args.request.url);
+    return redirectTo(loginPath(url.pathname + url.search));
+  }
   const intent = text(form, 'intent');
+  const addressAnswer = await addressFormAction(client, intent, form, new URL(args.request.url));
+  if (addressAnswer) return addressAnswer;
 
   if (intent === 'password') {
     const values = typedValues(form, ['oldPassword', 'newPassword', 'confirmPassword']);

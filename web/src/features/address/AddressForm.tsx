@@ -1,3 +1,4 @@
+import { areaText } from '@shop/common/areas.ts';
 import { addressFields } from '@shop/common/validation/addresses.ts';
 import { requiredText } from '@shop/common/validation/fields.ts';
 import { useEffect, useId, useMemo } from 'react';
@@ -20,7 +21,8 @@ import './address-messages.ts'; // this screen's texts, loaded with its chunk
 /**
  * The shared address rules (common/validation: recipient, phone, city and detailed address
  * required), with the province the city is chosen under and the default flag of this form.
- * `city` is the chosen option's value here; the form sends its text.
+ * `city` is the chosen option's value (the city's code) here; the form sends the code, which the
+ * service stores so that the address reads in each reader's language, and the text shown.
  */
 export const addressFormSchema = z.object({
   ...addressFields,
@@ -53,14 +55,24 @@ const Actions = styled.div`
 `;
 
 /** "广东省 广州市"; a municipality is its own city ("北京市"). */
-export function cityText(province: string, city: string): string {
-  return province === city || !province ? city : `${province} ${city}`;
-}
+export const cityText = areaText;
 
 type Areas = AddressFormAreasQuery['areas'];
 
-/** The province and city option values of a stored city text (the inverse of `cityText`), if listed. */
-export function areaValuesOf(areas: Areas, text: string): { province: string; city: string } | null {
+/**
+ * The province and city option values of a stored address: its codes when it has them, else its
+ * city text read against the list (the inverse of `cityText`), if listed.
+ */
+export function areaValuesOf(
+  areas: Areas,
+  text: string,
+  codes?: { provinceCode?: string | null; cityCode?: string | null },
+): { province: string; city: string } | null {
+  if (codes?.cityCode && codes.provinceCode) {
+    const province = areas.find((area) => area.value === codes.provinceCode);
+    const city = province?.children.find((child) => child.value === codes.cityCode);
+    if (province && city) return { province: province.value, city: city.value };
+  }
   for (const province of areas) {
     const rest =
       text === province.label
@@ -110,7 +122,7 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
 
   // Editing: choose the stored province and city once the area list is here (unless already chosen).
   const stored = useMemo(
-    () => (address && data ? areaValuesOf(data.areas, address.city) : null),
+    () => (address && data ? areaValuesOf(data.areas, address.city, address) : null),
     [address, data],
   );
   const { setValue, getValues } = form;
@@ -135,6 +147,8 @@ export function AddressForm({ address, onSaved, onCancel, defaultChecked = false
         recipient: values.recipient,
         phone: values.phone,
         city: cityText(province?.label ?? '', city?.label ?? values.city),
+        // A province without cities is its own city: only a listed city's code is sent.
+        cityCode: province?.children.some((child) => child.value === values.city) ? values.city : null,
         detail: values.detail,
         isDefault: values.isDefault,
       },

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../components/Button.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { AddressForm } from '../address/AddressForm.tsx';
 import { AddressOption } from '../address/AddressOption.tsx';
+import { addressPagePath } from '../address/address-page.ts';
 import './checkout-messages.ts'; // this screen's texts, loaded with its chunk
 
 const List = styled.div`
@@ -19,7 +21,10 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-/** Picks the delivery address among the shopper's; a new one can be added in place. */
+/**
+ * Picks the delivery address among the shopper's; a new one can be added in place (a dialog), or
+ * without JavaScript on the address page form, which comes back here with it chosen.
+ */
 export function AddressChooser({
   addresses,
   value,
@@ -41,6 +46,7 @@ export function AddressChooser({
   const generated = useId();
   const name = fieldName ?? generated;
   const [adding, setAdding] = useState(false);
+  const location = useLocation();
   return (
     <>
       {addresses.length === 0 ? (
@@ -58,11 +64,15 @@ export function AddressChooser({
           ))}
         </List>
       )}
-      <Button onClick={() => setAdding(true)}>+ {intl.formatMessage({ id: 'checkout.addAddress' })}</Button>
-      {/* the dialog's form is the script's: said before the button is pressed */}
-      <noscript>
-        <Hint>{intl.formatMessage({ id: 'checkout.addAddressNeedsScript' })}</Hint>
-      </noscript>
+      <ButtonLink
+        href={addressPagePath('new', location.pathname + location.search)}
+        onClick={(event) => {
+          event.preventDefault();
+          setAdding(true);
+        }}
+      >
+        + {intl.formatMessage({ id: 'checkout.addAddress' })}
+      </ButtonLink>
       <Dialog
         open={adding}
         title={intl.formatMessage({ id: 'checkout.addAddress' })}

@@ -66,7 +66,10 @@ function ConfirmForm({ source }: { source: OrderPreviewInput }) {
   const { placeOrder } = usePlaceOrder();
   const { startPayment } = useStartPayment();
 
-  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  // An address just added on the address page form comes back chosen (`addressId`).
+  const [chosenAddress, setChosenAddress] = useState<string | null>(() =>
+    new URLSearchParams(location.search).get('addressId'),
+  );
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [problems, setProblems] = useState<{ address?: boolean; payment?: boolean }>({});
   const [busy, setBusy] = useState(false);

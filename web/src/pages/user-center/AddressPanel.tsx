@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AddressPanelDocument,
@@ -10,11 +11,15 @@ import {
 } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { Button } from '../../components/Button.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useConfirm } from '../../components/confirm.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { FormAlert, useFormResult } from '../../components/form/index.ts';
 import { AddressForm } from '../../features/address/AddressForm.tsx';
 import { DefaultBadge } from '../../features/address/AddressOption.tsx';
+import { AddressPageForm } from '../../features/address/AddressPageForm.tsx';
+import { ADDRESS_LIST_FORM, addressPageOf, addressPagePath } from '../../features/address/address-page.ts';
 import { replaceAddresses } from '../../features/address/useSaveAddress.ts';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import { Panel, Toolbar } from './ui.tsx';
@@ -47,13 +52,24 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 4px;
+  form {
+    display: contents;
+  }
 `;
 
-/** My addresses: list, add, edit, delete ('Confirm deletion?'), set default ('Confirm to set it to default?'). */
+/**
+ * My addresses: list, add, edit, delete ('Confirm deletion?'), set default ('Confirm to set it to
+ * default?'). With JavaScript adding and editing open a dialog; without it, 新增地址 and 编辑 are
+ * links to this panel's page form (`?address=…`), and 设为默认 and 删除 are forms sent to the
+ * personal centre's action (app/form-actions/addresses.ts), without the confirmation.
+ */
 export function AddressPanel() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const confirm = useConfirm();
+  const [params] = useSearchParams();
+  const page = addressPageOf(params);
+  const listRefused = useFormResult(ADDRESS_LIST_FORM);
   const { data } = useRouteQuery(AddressPanelDocument);
   const [remove] = useMutation(DeleteAddressDocument, {
     update(cache, { data: result }) {
@@ -71,6 +87,27 @@ export function AddressPanel() {
   // `addresses` is nullable: a list the gateway could not read is a failed load (the route's retry).
   if (!data.addresses) throw new Error('addresses unavailable');
   const { addresses } = data;
+
+  if (page) {
+    const address = addresses.find((one) => one.id === page.address) ?? null;
+    return (
+      <Panel aria-labelledby="uc-address-title">
+        <h2 id="uc-address-title">{t(address ? 'ucAddress.editTitle' : 'ucAddress.addTitle')}</h2>
+        <AddressPageForm
+          key={address?.id ?? 'new'}
+          address={address}
+          back={page.back}
+          defaultChecked={addresses.length === 0}
+        />
+      </Panel>
+    );
+  }
+
+  /** A list form's submit, taken by the script: asks first, then runs `run`. */
+  const confirmed = (run: () => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    void run();
+  };
 
   const onDelete = async (address: Address) => {
     if (
@@ -99,10 +136,23 @@ export function AddressPanel() {
     <Panel aria-labelledby="uc-address-title">
       <Toolbar>
         <h2 id="uc-address-title">{t('ucAddress.myAddresses')}</h2>
-        <Button variant="primary" onClick={() => setEditing('new')}>
+        <ButtonLink
+          variant="primary"
+          href={addressPagePath('new')}
+          onClick={(event) => {
+            event.preventDefault();
+            setEditing('new');
+          }}
+        >
           {t('ucAddress.addNew')}
-        </Button>
+        </ButtonLink>
       </Toolbar>
+      {listRefused && (
+        <FormAlert>
+          {listRefused.message ??
+            (listRefused.messageId ? intl.formatMessage({ id: listRefused.messageId }) : '')}
+        </FormAlert>
+      )}
       {addresses.length === 0 ? (
         <EmptyState />
       ) : (
@@ -124,16 +174,31 @@ export function AddressPanel() {
               </div>
               <Actions>
                 {!address.isDefault && (
-                  <Button variant="text" onClick={() => void onDefault(address)}>
-                    {t('ucAddress.setDefault')}
-                  </Button>
+                  <form method="post" onSubmit={confirmed(() => onDefault(address))}>
+                    <input type="hidden" name="intent" value="addressDefault" />
+                    <input type="hidden" name="id" value={address.id} />
+                    <Button type="submit" variant="text">
+                      {t('ucAddress.setDefault')}
+                    </Button>
+                  </form>
                 )}
-                <Button variant="text" onClick={() => setEditing(address)}>
+                <ButtonLink
+                  variant="text"
+                  href={addressPagePath(address.id)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setEditing(address);
+                  }}
+                >
                   {t('ucAddress.edit')}
-                </Button>
-                <Button variant="text" onClick={() => void onDelete(address)}>
-                  {t('ucAddress.delete')}
-                </Button>
+                </ButtonLink>
+                <form method="post" onSubmit={confirmed(() => onDelete(address))}>
+                  <input type="hidden" name="intent" value="addressDelete" />
+                  <input type="hidden" name="id" value={address.id} />
+                  <Button type="submit" variant="text">
+                    {t('ucAddress.delete')}
+                  </Button>
+                </form>
               </Actions>
             </Card>
           ))}
