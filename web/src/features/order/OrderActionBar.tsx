@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
@@ -13,6 +13,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import { useStartPayment } from '../checkout/useStartPayment.ts';
 import { AfterSalesSteps } from './AfterSalesSteps.tsx';
+import { orderDetailPath } from './paths.ts';
 import { RefundForm } from './RefundForm.tsx';
 import { useOrderMutations } from './useOrderMutations.ts';
 import './order-card-messages.ts'; // the order texts of this feature
@@ -21,12 +22,19 @@ const Actions = styled.div`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;
+  form {
+    display: contents;
+  }
 `;
 
 /**
  * The actions of one order: each shows only when the order's status allows it (the service's
  * `actions`) AND the server's button list permits it (order:pay, order:cancel, order:receive,
  * order:refund, order:after-sales). Cancel and receipt ask for confirmation first.
+ *
+ * 去支付 is a form, which the script takes over (its click prevents the submission and starts the
+ * payment here); without JavaScript it posts to the order's page, whose action starts the payment
+ * and goes to the provider's page.
  */
 export function OrderActionBar({
   order: from,
@@ -85,14 +93,22 @@ function ActionButtons({ order, size }: { order: OrderActionBar_OrderFragment; s
   return (
     <Actions>
       {may.pay && (
-        <Button
-          variant="primary"
-          size={size}
-          loading={paying}
-          onClick={() => void startPayment(order.id, order.paymentMethod ?? 'LPAY')}
-        >
-          {t('ucOrders.pay')}
-        </Button>
+        <form method="post" action={orderDetailPath(order.id)}>
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="method" value={order.paymentMethod ?? 'LPAY'} />
+          <Button
+            type="submit"
+            variant="primary"
+            size={size}
+            loading={paying}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              void startPayment(order.id, order.paymentMethod ?? 'LPAY');
+            }}
+          >
+            {t('ucOrders.pay')}
+          </Button>
+        </form>
       )}
       {may.cancel && (
         <Button size={size} loading={mutations.cancelling} onClick={() => void onCancel()}>

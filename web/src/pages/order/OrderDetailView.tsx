@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OrderDetail_OrderFragmentDoc } from '../../__generated__/graphql.ts';
 import { useFragment } from '../../app/fragment.ts';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useFormResult } from '../../components/form/server-result.ts';
 import { factGrid } from '../../components/grid.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
@@ -10,6 +12,7 @@ import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.ts
 import { AfterSalesList } from '../../features/order/AfterSalesSteps.tsx';
 import { CopyButton } from '../../features/order/CopyButton.tsx';
 import { OrderActionBar } from '../../features/order/OrderActionBar.tsx';
+import { ORDER_FORM } from '../../features/order/order-forms.ts';
 import { amountKind, isPaid, refundStateKey } from '../../features/order/order-state.ts';
 import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
@@ -102,6 +105,8 @@ export function OrderDetailView({
   onExpire: () => void;
 }) {
   const intl = useIntl();
+  // an action of this order sent without JavaScript and refused (paying past its deadline, say)
+  const refused = useFormResult(ORDER_FORM);
   const format = useShopFormat();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data: order, complete } = useFragment({
@@ -147,6 +152,11 @@ export function OrderDetailView({
             </>
           )}
         </Facts>
+        {refused && (
+          <FormAlert>
+            {refused.message ?? (refused.messageId ? intl.formatMessage({ id: refused.messageId }) : '')}
+          </FormAlert>
+        )}
         <div style={{ marginTop: 12 }}>
           <OrderActionBar order={order} size="md" />
         </div>
