@@ -1,7 +1,8 @@
 /**
  * The order page's server action (web/src/app/form-actions/orders.ts), which runs an order's
- * forms sent without JavaScript: pay starts the payment and goes to the provider's page. And the
- * confirm page's action lands on the provider's page whichever of the shop's origins the
+ * forms sent without JavaScript: pay starts the payment and goes to the provider's page, cancel
+ * and receipt run their mutation and go back where the form came from, a refund needs its reason.
+ * And the confirm page's action lands on the provider's page whichever of the shop's origins the
  * gateway made its address absolute on.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -53,8 +54,14 @@ const payment = (payUrl: string | null, userErrors: unknown[] = []) => ({
     startPayment: { __typename: 'StartPaymentPayload', payUrl, expiresAt: null, order: null, userErrors },
   },
 });
+const accepted = (field: string, typename: string) => ({
+  [field]: { __typename: typename, order: null, afterSales: [], userErrors: [] },
+});
 const ANSWERS: Answers = {
   ...payment(`${PUBLIC}/service/pay/lpay/checkout/t0k`),
+  CancelOrder: accepted('cancelOrder', 'CancelOrderPayload'),
+  ConfirmReceipt: accepted('confirmReceipt', 'ConfirmReceiptPayload'),
+  ApplyRefund: accepted('applyRefund', 'ApplyRefundPayload'),
 };
 
 async function send(
@@ -104,9 +111,41 @@ describe('the order page action', () => {
     expect(answer.data).toMatchObject({ form: 'order', message: '订单已过期' });
   });
 
+  it.each([
+    ['cancel', 'CancelOrder'],
+    ['receive', 'ConfirmReceipt'],
+  ])('%s runs %s and goes back to the list it was asked from', async (intent, operationName) => {
+    const sent: Sent[] = [];
+    const answer = await order({ intent, redirect: '/user/center/orders?status=PENDING' }, sent);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/user/center/orders?status=PENDING');
+    expect(mutations(sent)).toEqual([{ operationName, variables: { input: { orderId: '8' } } }]);
+  });
+
+  it('goes to the order when the form names no place, or another site', async () => {
+    const answer = await order({ intent: 'cancel', redirect: '//evil.example/' }, []);
+    expect(answer.headers.get('location')).toBe('/user/center/orders/8');
+  });
+
+  it('applies for a refund only with a reason: none is refused with the rule, running nothing', async () => {
+    const sent: Sent[] = [];
+    const blank = await order({ intent: 'refund', reason: '   ' }, sent);
+    expect(blank.init?.status).toBe(400);
+    expect(blank.data?.form).toBe('refund');
+    expect(Object.keys(blank.data?.rules ?? {})).toEqual(['reason']);
+    expect(mutations(sent)).toEqual([]);
+
+    const answer = await order({ intent: 'refund', reason: '尺码不合适' }, sent);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/user/center/orders/8');
+    expect(mutations(sent)).toEqual([
+      { operationName: 'ApplyRefund', variables: { input: { orderId: '8', reason: '尺码不合适' } } },
+    ]);
+  });
+
   it('sends a visitor to log in first, running nothing', async () => {
     const sent: Sent[] = [];
-    const answer = await order({ intent: 'pay' }, sent, ANSWERS, false);
+    const answer = await order({ intent: 'cancel' }, sent, ANSWERS, false);
     expect(answer.headers.get('location')).toBe('/login?redirect=%2Fuser%2Fcenter%2Forders%2F8');
     expect(mutations(sent)).toEqual([]);
   });

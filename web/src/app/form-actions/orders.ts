@@ -1,15 +1,34 @@
 /**
  * The forms of one of the shopper's orders (`/user/center/orders/:orderId`), which the order list,
- * the order page and the payment result send there: pay starts (or resumes) the payment and goes to
- * the provider's page, as the app's button does.
+ * the order page and the payment result send there: pay (start or resume the payment and go to the
+ * provider's page), cancel and confirm receipt (sent from the page's confirmation step), and apply
+ * for a refund with its reason. Each runs the mutation the app's buttons run, then goes back to
+ * where the form came from (its `redirect`) or to the order.
  */
+import { refundSchema } from '@shop/common/validation/refunds.ts';
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { type PaymentMethod, StartPaymentDocument } from '../../__generated__/graphql.ts';
-import { loginPath } from '../../auth/redirect.ts';
-import { ORDER_FORM } from '../../features/order/order-forms.ts';
+import {
+  ApplyRefundDocument,
+  CancelOrderDocument,
+  ConfirmReceiptDocument,
+  type PaymentMethod,
+  StartPaymentDocument,
+} from '../../__generated__/graphql.ts';
+import { loginPath, safeRedirect } from '../../auth/redirect.ts';
+import { ORDER_FORM, REFUND_FORM } from '../../features/order/order-forms.ts';
 import { orderDetailPath } from '../../features/order/paths.ts';
 import type { UserErrorLike } from '../user-errors.ts';
-import { contextOf, failure, mutatePayload, redirectTo, signedIn, text } from './shared.ts';
+import {
+  contextOf,
+  failure,
+  mutatePayload,
+  redirectTo,
+  refuse,
+  ruleMessages,
+  signedIn,
+  text,
+  typedValues,
+} from './shared.ts';
 
 const METHODS: readonly PaymentMethod[] = ['LPAY', 'STRIPE', 'WKPAY'];
 
@@ -64,13 +83,49 @@ export async function orderAction(args: ActionFunctionArgs) {
   const orderId = String(args.params.orderId ?? '');
   const detail = orderDetailPath(orderId);
   if (!/^[1-9]\d*$/.test(orderId)) return redirectTo('/user/center/orders');
-  if (text(form, 'intent') === 'pay') {
-    const method = METHODS.find((code) => code === text(form, 'method')) ?? 'LPAY';
-    try {
+  const next = safeRedirect(text(form, 'redirect'), detail);
+  const intent = text(form, 'intent');
+  const input = { orderId };
+  try {
+    if (intent === 'pay') {
+      const method = METHODS.find((code) => code === text(form, 'method')) ?? 'LPAY';
       return redirectTo(await startPaymentPath(client, orderId, method));
-    } catch (error) {
-      return failure(ORDER_FORM, {}, error);
     }
+    if (intent === 'cancel') {
+      await mutatePayload(
+        () => client.mutate({ mutation: CancelOrderDocument, variables: { input }, errorPolicy: 'all' }),
+        (result: { cancelOrder?: Payload }) => result?.cancelOrder,
+      );
+      return redirectTo(next);
+    }
+    if (intent === 'receive') {
+      await mutatePayload(
+        () => client.mutate({ mutation: ConfirmReceiptDocument, variables: { input }, errorPolicy: 'all' }),
+        (result: { confirmReceipt?: Payload }) => result?.confirmReceipt,
+      );
+      return redirectTo(next);
+    }
+  } catch (error) {
+    return failure(ORDER_FORM, {}, error);
   }
-  return redirectTo(detail);
+  if (intent === 'refund') {
+    const values = typedValues(form, ['reason']);
+    const parsed = refundSchema.safeParse({ reason: text(form, 'reason') });
+    if (!parsed.success) return refuse({ form: REFUND_FORM, values, rules: ruleMessages(parsed.error) });
+    try {
+      await mutatePayload(
+        () =>
+          client.mutate({
+            mutation: ApplyRefundDocument,
+            variables: { input: { ...input, reason: parsed.data.reason } },
+            errorPolicy: 'all',
+          }),
+        (result: { applyRefund?: Payload }) => result?.applyRefund,
+      );
+    } catch (error) {
+      return failure(REFUND_FORM, values, error);
+    }
+    return redirectTo(next);
+  }
+  return redirectTo(next);
 }

@@ -12,9 +12,11 @@ import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.ts
 import { AfterSalesList } from '../../features/order/AfterSalesSteps.tsx';
 import { CopyButton } from '../../features/order/CopyButton.tsx';
 import { OrderActionBar } from '../../features/order/OrderActionBar.tsx';
-import { ORDER_FORM } from '../../features/order/order-forms.ts';
+import { OrderConfirmStep } from '../../features/order/OrderConfirmStep.tsx';
+import { type ConfirmStep, ORDER_FORM } from '../../features/order/order-forms.ts';
 import { amountKind, isPaid, refundStateKey } from '../../features/order/order-state.ts';
 import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
+import { orderDetailPath } from '../../features/order/paths.ts';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import '../../features/order/order-card-messages.ts'; // the order texts
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
@@ -98,11 +100,17 @@ export function OrderDetailView({
   order: from,
   afterSales,
   onExpire,
+  confirm = null,
+  back,
 }: {
   order: { __typename: 'Order'; id: string };
   afterSales: readonly AfterSalesStepView[];
   /** The payment deadline passed (the service cancels the order). */
   onExpire: () => void;
+  /** The confirmation step asked for without JavaScript (`?confirm=`), shown in place of the actions. */
+  confirm?: ConfirmStep | null;
+  /** Where the step's 再想想 and its end lead (the order itself unless it was asked from elsewhere). */
+  back?: string;
 }) {
   const intl = useIntl();
   // an action of this order sent without JavaScript and refused (paying past its deadline, say)
@@ -158,7 +166,11 @@ export function OrderDetailView({
           </FormAlert>
         )}
         <div style={{ marginTop: 12 }}>
-          <OrderActionBar order={order} size="md" />
+          {confirm ? (
+            <OrderConfirmStep order={order} step={confirm} back={back ?? orderDetailPath(order.id)} />
+          ) : (
+            <OrderActionBar order={order} size="md" />
+          )}
         </div>
       </Block>
       <Block as="section" aria-labelledby="order-lines">
