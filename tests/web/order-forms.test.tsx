@@ -3,8 +3,9 @@
  * takes them): 去支付 posts `intent=pay` to the order's page; 取消订单, 确认收货 and 申请退款 open the
  * order page's confirmation step (`?confirm=`, with the page they were asked from); 售后进度 opens
  * the order page's after-sales section; the confirmation step is a form with its question; the
- * status tabs are links.
+ * status tabs are links; the language switcher is a form to the page server.
  */
+import { LANGUAGE_FORM_PATH } from '@shop/common/locale.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
 import { createCache } from '../../web/src/app/type-policies.ts';
 import { OrderActionBar } from '../../web/src/features/order/OrderActionBar.tsx';
 import { OrderConfirmStep } from '../../web/src/features/order/OrderConfirmStep.tsx';
+import { LocaleSwitcher } from '../../web/src/i18n/LocaleSwitcher.tsx';
 import { OrdersPanel } from '../../web/src/pages/user-center/OrdersPanel.tsx';
 import { buttonsMock, orderFixture, refundFixture } from './order-fixtures.ts';
 import { renderRouteScreen } from './route-screen.tsx';
@@ -161,5 +163,18 @@ describe('the status tabs', () => {
     );
     expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('href', '/user/center/orders');
     expect(screen.getByRole('tab', { name: '待发货' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('the language switcher', () => {
+  it('is a form to the page server with the language and the page to come back to', () => {
+    renderShop(<LocaleSwitcher />, { route: '/category/search-result?keyword=手机&lang=zh-CN' });
+    const select = screen.getByRole('combobox', { name: '切换语言' });
+    const form = formOf(select);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', LANGUAGE_FORM_PATH);
+    expect(select).toHaveAttribute('name', 'locale');
+    expect(fields(form)).toMatchObject({ locale: 'zh-CN' });
+    expect(fields(form).redirect).toMatch(/^\/category\/search-result\?keyword=/);
   });
 });
