@@ -13,6 +13,12 @@ export const DEFAULT_LOCALE: ShopLocale = 'zh-CN';
 /** The cookie the language switcher writes: the shopper's explicit choice. */
 export const LOCALE_COOKIE = 'shop_locale';
 
+/**
+ * Where the language switcher's form is sent without JavaScript (`locale`, and the page to go back
+ * to as `redirect`): the page server writes the cookie above and shows that page again.
+ */
+export const LANGUAGE_FORM_PATH = '/language';
+
 export const isShopLocale = (value: unknown): value is ShopLocale => value === 'zh-CN' || value === 'en-GB';
 
 /** The first `shop_locale` value of a Cookie header (or `document.cookie`), undecoded. */

@@ -66,9 +66,15 @@ describe('the login action after signing in', () => {
 
 describe('routes that take a form', () => {
   it('are those with an action; the start page, the home page and a search take none', () => {
-    for (const path of ['/login', '/cart', '/user/center/password', '/goods/detail/7'])
+    for (const path of [
+      '/login',
+      '/cart',
+      '/user/center/password',
+      '/goods/detail/7',
+      '/user/center/orders/3',
+    ])
       expect(acceptsFormAt(routes, path)).toBe(true);
-    for (const path of ['/', '/home', '/category/search-result', '/user/center/orders/3', '/nowhere'])
+    for (const path of ['/', '/home', '/category/search-result', '/order/pay-result', '/nowhere'])
       expect(acceptsFormAt(routes, path)).toBe(false);
   });
 });

@@ -1,15 +1,16 @@
 /**
  * The storefront's page server: the pages rendered on the server (render.ts) and kept while their
  * data may be shared (page-cache.ts), the forms those pages send without scripts (form-posts.ts),
- * the built web app's files and its index.html (web-app.ts), and `sitemap.xml` / `robots.txt`
- * (sitemap.ts). It knows nothing of how GraphQL is answered: the process that mounts it (the
- * gateway) hands it an in-process execute function, the way a request's context is built, the
- * CSRF rule, where pages are kept and its settings.
+ * the language switcher's form (language-form.ts), the built web app's files and its index.html
+ * (web-app.ts), and `sitemap.xml` / `robots.txt` (sitemap.ts). It knows nothing of how GraphQL is
+ * answered: the process that mounts it (the gateway) hands it an in-process execute function, the
+ * way a request's context is built, the CSRF rule, where pages are kept and its settings.
  */
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import express, { type Request, type Router } from 'express';
 import { contextInputOf, type ExecuteOperation, type PageContextInput, type PageLog } from './context.ts';
 import { formPosts } from './form-posts.ts';
+import { LANGUAGE_PATH, languageForm } from './language-form.ts';
 import { ssrPages } from './render.ts';
 import type { PageSettings } from './settings.ts';
 import { type SitemapCatalogue, sitemapRoutes } from './sitemap.ts';
@@ -88,6 +89,11 @@ export function createPageServer<Context>(options: PageServerOptions<Context>): 
         options.sitemapCatalogue(await options.buildContext(contextInputOf(req, res))),
       maxAgeSeconds: settings.publicMaxAge,
     }),
+  );
+  // The language switcher without JavaScript: the choice's cookie, then the page again.
+  router.post(
+    LANGUAGE_PATH,
+    ...languageForm({ publicOrigin: settings.publicOrigin, isSameOriginForm: options.isSameOriginForm }),
   );
   // The pages' forms sent without JavaScript: checked (CSRF, size), then rendered with their action.
   if (renderPage)

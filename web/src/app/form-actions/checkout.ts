@@ -4,18 +4,18 @@
  * provider's page, as the page's own handler does with JavaScript.
  */
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { type PaymentMethod, PlaceOrderDocument, StartPaymentDocument } from '../../__generated__/graphql.ts';
+import { type PaymentMethod, PlaceOrderDocument } from '../../__generated__/graphql.ts';
 import { loginPath } from '../../auth/redirect.ts';
 import { orderSource } from '../../features/checkout/order-source.ts';
 import { newRequestId } from '../../features/checkout/request-id.ts';
 import type { UserErrorLike } from '../user-errors.ts';
+import { startPaymentPath } from './orders.ts';
 import { contextOf, failure, mutatePayload, redirectTo, refuse, signedIn, text } from './shared.ts';
 
 const FORM = 'confirmOrder';
 const METHODS: readonly PaymentMethod[] = ['LPAY', 'STRIPE', 'WKPAY'];
 
 type OrderPayload = { userErrors: UserErrorLike[]; order?: { id: string } | null };
-type PaymentPayload = { userErrors: UserErrorLike[]; payUrl?: string | null };
 
 export async function confirmOrderAction(args: ActionFunctionArgs) {
   const { client } = contextOf(args);
@@ -50,23 +50,9 @@ export async function confirmOrderAction(args: ActionFunctionArgs) {
     return failure(FORM, values, error);
   }
   // The order exists: whatever paying says, its result page shows it and offers to pay.
-  const result = `/order/pay-result?orderId=${encodeURIComponent(orderId)}`;
   try {
-    const payment = await mutatePayload(
-      () =>
-        client.mutate({
-          mutation: StartPaymentDocument,
-          variables: { input: { orderId, method: paymentMethod } },
-          errorPolicy: 'all',
-        }),
-      (answer: { startPayment?: PaymentPayload }) => answer?.startPayment,
-    );
-    const payUrl = payment.payUrl ? new URL(payment.payUrl, here) : null;
-    // the provider's page is served on this site (the service's lpay sandbox); a Location the
-    // gateway passes is a path of this site
-    if (payUrl && payUrl.origin === here.origin) return redirectTo(payUrl.pathname + payUrl.search);
+    return redirectTo(await startPaymentPath(client, orderId, paymentMethod));
   } catch {
-    return redirectTo(result);
+    return redirectTo(`/order/pay-result?orderId=${encodeURIComponent(orderId)}`);
   }
-  return redirectTo(result);
 }

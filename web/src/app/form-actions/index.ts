@@ -13,6 +13,7 @@ import { type ActionFunction, matchRoutes, type RouteObject } from 'react-router
 import { accountAction, userCenterAction } from './account.ts';
 import { addToCartAction, cartAction } from './cart.ts';
 import { confirmOrderAction } from './checkout.ts';
+import { orderAction } from './orders.ts';
 
 export type { FormActionContext } from './shared.ts';
 
@@ -22,6 +23,7 @@ const ACTIONS: Record<string, ActionFunction> = {
   'user/center/:menuKey?': userCenterAction,
   cart: cartAction,
   'order/confirm': confirmOrderAction,
+  'user/center/orders/:orderId': orderAction,
   'goods/detail/:productId?': addToCartAction,
   'category/goods-detail/:productId?': addToCartAction,
 };

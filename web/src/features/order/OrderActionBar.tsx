@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   type OrderActionBar_OrderFragment,
@@ -13,6 +14,8 @@ import { Dialog } from '../../components/Dialog.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import { useStartPayment } from '../checkout/useStartPayment.ts';
 import { AfterSalesSteps } from './AfterSalesSteps.tsx';
+import type { ConfirmStep } from './order-forms.ts';
+import { orderDetailPath } from './paths.ts';
 import { RefundForm } from './RefundForm.tsx';
 import { useOrderMutations } from './useOrderMutations.ts';
 import './order-card-messages.ts'; // the order texts of this feature
@@ -21,12 +24,20 @@ const Actions = styled.div`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;
+  form {
+    display: contents;
+  }
 `;
 
 /**
  * The actions of one order: each shows only when the order's status allows it (the service's
  * `actions`) AND the server's button list permits it (order:pay, order:cancel, order:receive,
  * order:refund, order:after-sales). Cancel and receipt ask for confirmation first.
+ *
+ * Each is a form, which the script takes over (its click prevents the submission and does the
+ * action here). Without JavaScript 去支付 posts to the order's page, whose action starts the
+ * payment and goes to the provider's page; cancel, receipt and refund open the order page's
+ * confirmation step (`?confirm=`), and 售后进度 its after-sales section.
  */
 export function OrderActionBar({
   order: from,
@@ -58,6 +69,31 @@ function ActionButtons({ order, size }: { order: OrderActionBar_OrderFragment; s
     afterSales: usePermission('order:after-sales') && Boolean(order.refund),
   };
 
+  const detail = orderDetailPath(order.id);
+  const location = useLocation();
+  const back = location.pathname + location.search;
+  /** The button's own form is the page's; with the script the click does the action here. */
+  const scripted = (action: () => unknown) => (event: MouseEvent) => {
+    event.preventDefault();
+    void action();
+  };
+  /** An action whose question is the order page's confirmation step without the script. */
+  const step = (
+    kind: ConfirmStep,
+    label: string,
+    onClick: () => unknown,
+    variant?: 'primary',
+    loading?: boolean,
+  ) => (
+    <form method="get" action={detail}>
+      <input type="hidden" name="confirm" value={kind} />
+      {back !== detail && <input type="hidden" name="redirect" value={back} />}
+      <Button type="submit" variant={variant} size={size} loading={loading} onClick={scripted(onClick)}>
+        {label}
+      </Button>
+    </form>
+  );
+
   const onCancel = async () => {
     if (
       !(await confirm({
@@ -85,34 +121,29 @@ function ActionButtons({ order, size }: { order: OrderActionBar_OrderFragment; s
   return (
     <Actions>
       {may.pay && (
-        <Button
-          variant="primary"
-          size={size}
-          loading={paying}
-          onClick={() => void startPayment(order.id, order.paymentMethod ?? 'LPAY')}
-        >
-          {t('ucOrders.pay')}
-        </Button>
+        <form method="post" action={detail}>
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="method" value={order.paymentMethod ?? 'LPAY'} />
+          <Button
+            type="submit"
+            variant="primary"
+            size={size}
+            loading={paying}
+            onClick={scripted(() => startPayment(order.id, order.paymentMethod ?? 'LPAY'))}
+          >
+            {t('ucOrders.pay')}
+          </Button>
+        </form>
       )}
-      {may.cancel && (
-        <Button size={size} loading={mutations.cancelling} onClick={() => void onCancel()}>
-          {t('ucOrders.cancel')}
-        </Button>
-      )}
-      {may.receive && (
-        <Button variant="primary" size={size} loading={mutations.receiving} onClick={() => void onReceive()}>
-          {t('ucOrders.receive')}
-        </Button>
-      )}
-      {may.refund && (
-        <Button size={size} onClick={() => setDialog('refund')}>
-          {t('ucOrders.refund')}
-        </Button>
-      )}
+      {may.cancel && step('cancel', t('ucOrders.cancel'), onCancel, undefined, mutations.cancelling)}
+      {may.receive && step('receive', t('ucOrders.receive'), onReceive, 'primary', mutations.receiving)}
+      {may.refund && step('refund', t('ucOrders.refund'), () => setDialog('refund'))}
       {may.afterSales && (
-        <Button size={size} onClick={() => setDialog('afterSales')}>
-          {t('ucOrders.afterSales')}
-        </Button>
+        <form method="get" action={`${detail}#order-after-sales`}>
+          <Button type="submit" size={size} onClick={scripted(() => setDialog('afterSales'))}>
+            {t('ucOrders.afterSales')}
+          </Button>
+        </form>
       )}
       <Dialog open={dialog === 'refund'} title={t('ucOrders.refundTitle')} onClose={() => setDialog(null)}>
         {dialog === 'refund' && <RefundForm submit={mutations.refund} onDone={() => setDialog(null)} />}

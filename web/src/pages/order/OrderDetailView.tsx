@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OrderDetail_OrderFragmentDoc } from '../../__generated__/graphql.ts';
 import { useFragment } from '../../app/fragment.ts';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { useFormResult } from '../../components/form/server-result.ts';
 import { factGrid } from '../../components/grid.ts';
 import { Money } from '../../components/Money.tsx';
 import { Picture } from '../../components/Picture.tsx';
@@ -10,8 +12,11 @@ import type { AfterSalesStepView } from '../../features/order/AfterSalesSteps.ts
 import { AfterSalesList } from '../../features/order/AfterSalesSteps.tsx';
 import { CopyButton } from '../../features/order/CopyButton.tsx';
 import { OrderActionBar } from '../../features/order/OrderActionBar.tsx';
+import { OrderConfirmStep } from '../../features/order/OrderConfirmStep.tsx';
+import { type ConfirmStep, ORDER_FORM } from '../../features/order/order-forms.ts';
 import { amountKind, isPaid, refundStateKey } from '../../features/order/order-state.ts';
 import { PaymentCountdown } from '../../features/order/PaymentCountdown.tsx';
+import { orderDetailPath } from '../../features/order/paths.ts';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import '../../features/order/order-card-messages.ts'; // the order texts
 import '../../features/order/shopper-messages.ts'; // this chunk's texts
@@ -95,13 +100,21 @@ export function OrderDetailView({
   order: from,
   afterSales,
   onExpire,
+  confirm = null,
+  back,
 }: {
   order: { __typename: 'Order'; id: string };
   afterSales: readonly AfterSalesStepView[];
   /** The payment deadline passed (the service cancels the order). */
   onExpire: () => void;
+  /** The confirmation step asked for without JavaScript (`?confirm=`), shown in place of the actions. */
+  confirm?: ConfirmStep | null;
+  /** Where the step's 再想想 and its end lead (the order itself unless it was asked from elsewhere). */
+  back?: string;
 }) {
   const intl = useIntl();
+  // an action of this order sent without JavaScript and refused (paying past its deadline, say)
+  const refused = useFormResult(ORDER_FORM);
   const format = useShopFormat();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data: order, complete } = useFragment({
@@ -147,8 +160,17 @@ export function OrderDetailView({
             </>
           )}
         </Facts>
+        {refused && (
+          <FormAlert>
+            {refused.message ?? (refused.messageId ? intl.formatMessage({ id: refused.messageId }) : '')}
+          </FormAlert>
+        )}
         <div style={{ marginTop: 12 }}>
-          <OrderActionBar order={order} size="md" />
+          {confirm ? (
+            <OrderConfirmStep order={order} step={confirm} back={back ?? orderDetailPath(order.id)} />
+          ) : (
+            <OrderActionBar order={order} size="md" />
+          )}
         </div>
       </Block>
       <Block as="section" aria-labelledby="order-lines">

@@ -213,17 +213,25 @@ function PayResult({ orderId, payCancelled }: { orderId: string; payCancelled: b
       </Facts>
       <Actions>
         {(state === 'pending' || state === 'payCancelled') && (
-          <Button
-            variant="primary"
-            loading={starting}
-            onClick={() =>
-              void startPayment(orderId, order?.paymentMethod ?? 'LPAY').then((left) => {
-                if (!left) askAgain();
-              })
-            }
-          >
-            {t('payResult.payAgain')}
-          </Button>
+          // A form to the order's page, whose action starts the payment without JavaScript; with it
+          // the click starts it here.
+          <form method="post" action={orderDetailPath(orderId)}>
+            <input type="hidden" name="intent" value="pay" />
+            <input type="hidden" name="method" value={order?.paymentMethod ?? 'LPAY'} />
+            <Button
+              type="submit"
+              variant="primary"
+              loading={starting}
+              onClick={(event) => {
+                event.preventDefault();
+                void startPayment(orderId, order?.paymentMethod ?? 'LPAY').then((left) => {
+                  if (!left) askAgain();
+                });
+              }}
+            >
+              {t('payResult.payAgain')}
+            </Button>
+          </form>
         )}
         {state === 'pending' && !polling && <Button onClick={askAgain}>{t('payResult.refresh')}</Button>}
         {order && <Link to={orderDetailPath(order.id)}>{t('payResult.orderDetail')}</Link>}

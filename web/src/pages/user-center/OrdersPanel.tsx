@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@shop/common/paging.ts';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type OrderStatus, OrdersPanelDocument } from '../../__generated__/graphql.ts';
 import { useRouteQuery } from '../../app/route-data.tsx';
@@ -38,22 +38,19 @@ const Tabs = styled.div`
   margin-bottom: 16px;
   overflow-x: auto;
   ${({ theme }) => scrollShadows(theme.colors.surface)}
-  button {
+  a {
     padding: 8px 12px;
-    border: 0;
     border-bottom: 2px solid transparent;
-    background: none;
-    font: inherit;
-    cursor: pointer;
     white-space: nowrap;
     flex-shrink: 0;
     color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
   }
-  button[aria-selected='true'] {
+  a[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.primaryStrong};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
-  button:focus-visible {
+  a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
   }
@@ -65,16 +62,18 @@ export function OrdersPanel() {
   const t = (id: MessageId) => intl.formatMessage({ id });
   // The tab and page live in the URL (?status=PAID&page=2): shareable, kept on reload and back.
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const status = statusFromParam(params.get('status'));
   const pageNum = parsePage(params.get('page'));
-  const go = (next: { status?: OrderStatus | null; page?: number }) => {
+  const query = (next: { status?: OrderStatus | null; page?: number }) => {
     const target = new URLSearchParams();
     const nextStatus = next.status === undefined ? status : next.status;
     if (nextStatus) target.set('status', nextStatus);
     const nextPage = next.page ?? 1;
     if (nextPage > 1) target.set('page', String(nextPage));
-    setParams(target);
+    return target;
   };
+  const go = (next: { status?: OrderStatus | null; page?: number }) => setParams(query(next));
   // A new tab or page is a navigation (a transition): the current list stays until it is in.
   const { data } = useRouteQuery(OrdersPanelDocument, {
     variables: { status, page: { pageNum, pageSize: DEFAULT_PAGE_SIZE } },
@@ -87,17 +86,20 @@ export function OrdersPanel() {
     <Panel aria-labelledby="uc-orders-title">
       <h2 id="uc-orders-title">{t('uc.orders')}</h2>
       <Tabs role="tablist" aria-label={t('ucOrders.tabs')}>
-        {ORDER_TABS.map((tab) => (
-          <button
-            key={tab ?? 'all'}
-            type="button"
-            role="tab"
-            aria-selected={status === tab}
-            onClick={() => go({ status: tab })}
-          >
-            {t(tab ? `orderStatus.${tab}` : 'ucOrders.all')}
-          </button>
-        ))}
+        {/* Links (`?status=`), so a tab works without JavaScript too; the app navigates in place. */}
+        {ORDER_TABS.map((tab) => {
+          const search = query({ status: tab }).toString();
+          return (
+            <Link
+              key={tab ?? 'all'}
+              to={search ? `${pathname}?${search}` : pathname}
+              role="tab"
+              aria-selected={status === tab}
+            >
+              {t(tab ? `orderStatus.${tab}` : 'ucOrders.all')}
+            </Link>
+          );
+        })}
       </Tabs>
       <div role="tabpanel">
         {orders.records.length === 0 ? (
