@@ -21,6 +21,7 @@ import {
   VerifyRealNameDocument,
 } from '../../__generated__/graphql.ts';
 import { loginPath, safeRedirect } from '../../auth/redirect.ts';
+import { donePath } from '../../components/form/server-result.ts';
 import type { UserErrorLike } from '../user-errors.ts';
 import {
   contextOf,
@@ -167,7 +168,7 @@ export async function userCenterAction(args: ActionFunctionArgs) {
     } catch (error) {
       return failure('profile', values, error);
     }
-    return redirectTo(here);
+    return redirectTo(donePath(here, 'profile'));
   }
 
   return redirectTo(here);

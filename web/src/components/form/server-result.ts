@@ -5,7 +5,7 @@
  */
 
 import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
+import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import type { MessageId } from '../../i18n/message-ids.ts';
 
 export interface FormResult {
@@ -38,4 +38,21 @@ export function useFormResult(form: string | undefined): FormResult | null {
   const state = useContext(UNSAFE_DataRouterStateContext);
   if (!form || !state?.actionData) return null;
   return Object.values(state.actionData).find((value) => isFormResult(value, form)) ?? null;
+}
+
+/**
+ * The query field naming the form a server action has just accepted: its 303 leads to the page
+ * again with `?done=<form>`, and the page says what the script's toast says. Only a form's name
+ * travels, never a text, so an address cannot put words of its own into the shop's page.
+ */
+export const DONE_FIELD = 'done';
+
+/** `path` with the mark that `form` was accepted there. */
+export const donePath = (path: string, form: string) =>
+  `${path}?${new URLSearchParams({ [DONE_FIELD]: form })}`;
+
+/** Whether the page was reached by accepting `form` without JavaScript (see `donePath`). */
+export function useFormDone(form: string | undefined): boolean {
+  const { search } = useLocation();
+  return form !== undefined && new URLSearchParams(search).get(DONE_FIELD) === form;
 }

@@ -8,7 +8,7 @@ import { type Gender, ProfilePanelDocument, UpdateProfileDocument } from '../../
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Field, FormAlert, Select, TextInput, useShopForm } from '../../components/form/index.ts';
+import { Field, FormAlert, FormDone, Select, TextInput, useShopForm } from '../../components/form/index.ts';
 import { Picture, pictureAt } from '../../components/Picture.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/toast.tsx';
@@ -145,6 +145,7 @@ export function ProfilePanel() {
       <FormBox method="post" onSubmit={submit} noValidate>
         <input type="hidden" name="intent" value="profile" />
         {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
+        {form.serverDone && <FormDone>{t('uc.saved')}</FormDone>}
         <AvatarRow>
           {preview || avatar ? (
             <Picture

@@ -1,0 +1,133 @@
+/**
+ * The personal centre without JavaScript: its forms' server action (web/src/app/form-actions/
+ * account.ts) runs the mutation the panel runs and answers a 303 to the panel with `?done=<form>`,
+ * or the form again (400) with its messages; the panel reached with `?done=` says in the page what
+ * the script says in a toast, in the page's language.
+ */
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { screen } from '@testing-library/react';
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { ProfilePanelDocument, RealNameFormDocument } from '../../web/src/__generated__/graphql.ts';
+import { userCenterAction } from '../../web/src/app/form-actions/account.ts';
+import type { FormResult } from '../../web/src/components/form/server-result.ts';
+import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
+import { renderShopperScreen } from './route-screen.tsx';
+import { demoViewer } from './shop-fixtures.ts';
+
+const ORIGIN = 'http://shop.test';
+const forever = Number.POSITIVE_INFINITY;
+
+interface Sent {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+/** A signed-in shopper's client: each mutation answers what `answers` gives it (accepted by default). */
+function shopperClient(sent: Sent[], answers: Record<string, unknown> = {}): ApolloClient {
+  const accepted: Record<string, unknown> = {
+    Session: {
+      session: {
+        __typename: 'Session',
+        id: 'session',
+        isAuthenticated: true,
+        defaultPassword: false,
+        viewer: null,
+      },
+    },
+    UpdateProfile: { updateProfile: { __typename: 'UpdateProfilePayload', viewer: null, userErrors: [] } },
+    ...answers,
+  };
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        sent.push({ operationName: operation.operationName ?? '', variables: operation.variables });
+        observer.next({ data: accepted[operation.operationName ?? ''] as Record<string, unknown> });
+        observer.complete();
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+/** What the action answers a form sent to `path`: a redirect, or the form again with its data. */
+async function send(path: string, fields: Record<string, string>, client: ApolloClient) {
+  const request = new Request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(fields) });
+  const answer = (await userCenterAction({
+    request,
+    params: {},
+    context: { client },
+  } as ActionFunctionArgs)) as Response | { data: FormResult; init: { status: number } };
+  return answer instanceof Response
+    ? { status: answer.status, location: answer.headers.get('location') }
+    : { status: answer.init.status, result: answer.data };
+}
+
+const mutations = (sent: Sent[]) => sent.filter((entry) => entry.operationName !== 'Session');
+
+describe('the personal centre action: display name and gender', () => {
+  it('saves the name, phone and gender, then shows the panel with the mark that it was saved', async () => {
+    const sent: Sent[] = [];
+    const fields = { intent: 'profile', name: ' 新名字 ', phone: '13800000000', gender: 'FEMALE' };
+    const answer = await send('/user/center/info', fields, shopperClient(sent));
+    expect(answer).toEqual({ status: 303, location: '/user/center/info?done=profile' });
+    expect(mutations(sent)).toEqual([
+      {
+        operationName: 'UpdateProfile',
+        variables: { input: { name: '新名字', phone: '13800000000', gender: 'FEMALE' } },
+      },
+    ]);
+  });
+
+  it('refuses an empty name with its rule, the values typed kept, running nothing', async () => {
+    const sent: Sent[] = [];
+    const fields = { intent: 'profile', name: '  ', phone: '13800000000', gender: 'MALE' };
+    const answer = await send('/user/center/info', fields, shopperClient(sent));
+    expect(answer.status).toBe(400);
+    expect(answer.result?.form).toBe('profile');
+    expect(Object.keys(answer.result?.rules ?? {})).toEqual(['name']);
+    expect(answer.result?.values).toEqual({ name: '  ', phone: '13800000000', gender: 'MALE' });
+    expect(mutations(sent)).toEqual([]);
+  });
+});
+
+const profileMock = {
+  request: { query: ProfilePanelDocument },
+  maxUsageCount: forever,
+  result: { data: { viewer: demoViewer, config: { __typename: 'ShopConfig', uploadMaxBytes: 5 << 20 } } },
+};
+const realNameMock = (isReal: boolean) => ({
+  request: { query: RealNameFormDocument },
+  maxUsageCount: forever,
+  result: {
+    data: {
+      realName: {
+        __typename: 'RealName',
+        realName: isReal ? '张三' : null,
+        idNumberMasked: isReal ? '110105********002X' : null,
+        isReal,
+      },
+    },
+  },
+});
+
+describe('the personal centre reached from an accepted form', () => {
+  it.each([
+    ['zh-CN', '保存成功!'],
+    ['en-GB', 'Save successfully!'],
+  ] as const)('says the profile was saved (%s)', async (locale, text) => {
+    await renderShopperScreen(<ProfilePanel />, '/user/center/info?done=profile', '/user/center/:menuKey', {
+      locale,
+      mocks: [profileMock, realNameMock(false)],
+    });
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+  });
+
+  it('says nothing without the mark', async () => {
+    await renderShopperScreen(<ProfilePanel />, '/user/center/info', '/user/center/:menuKey', {
+      mocks: [profileMock, realNameMock(false)],
+    });
+    await screen.findByRole('form', { name: '实名认证' });
+    expect(screen.queryByText('保存成功!')).toBeNull();
+  });
+});
