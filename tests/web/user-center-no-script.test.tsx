@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ProfilePanelDocument, RealNameFormDocument } from '../../web/src/__generated__/graphql.ts';
 import { userCenterAction } from '../../web/src/app/form-actions/account.ts';
 import type { FormResult } from '../../web/src/components/form/server-result.ts';
+import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
 import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
 import { renderShopperScreen } from './route-screen.tsx';
 import { demoViewer } from './shop-fixtures.ts';
@@ -34,6 +35,13 @@ function shopperClient(sent: Sent[], answers: Record<string, unknown> = {}): Apo
         isAuthenticated: true,
         defaultPassword: false,
         viewer: null,
+      },
+    },
+    ChangePassword: {
+      changePassword: {
+        __typename: 'ChangePasswordPayload',
+        session: { __typename: 'Session', id: 'session', defaultPassword: false },
+        userErrors: [],
       },
     },
     UpdateProfile: { updateProfile: { __typename: 'UpdateProfilePayload', viewer: null, userErrors: [] } },
@@ -91,6 +99,65 @@ describe('the personal centre action: display name and gender', () => {
   });
 });
 
+describe('the personal centre action: change password', () => {
+  const fields = {
+    intent: 'password',
+    oldPassword: 'Passw0rd.a',
+    newPassword: 'Passw0rd.b',
+    confirmPassword: 'Passw0rd.b',
+  };
+
+  it('changes the password, then shows the panel with the mark that it was changed', async () => {
+    const sent: Sent[] = [];
+    const answer = await send('/user/center/password', fields, shopperClient(sent));
+    expect(answer).toEqual({ status: 303, location: '/user/center/password?done=password' });
+    expect(mutations(sent)).toEqual([
+      {
+        operationName: 'ChangePassword',
+        variables: {
+          input: { oldPassword: 'Passw0rd.a', newPassword: 'Passw0rd.b', confirmPassword: 'Passw0rd.b' },
+        },
+      },
+    ]);
+  });
+
+  it('refuses two different new passwords with the rule, sending no password back', async () => {
+    const sent: Sent[] = [];
+    const answer = await send(
+      '/user/center/password',
+      { ...fields, confirmPassword: 'Passw0rd.c' },
+      shopperClient(sent),
+    );
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.result?.rules ?? {})).toEqual(['confirmPassword']);
+    expect(answer.result?.values).toEqual({});
+    expect(mutations(sent)).toEqual([]);
+  });
+
+  it("shows the service's refusal of a wrong old password beside its field", async () => {
+    const sent: Sent[] = [];
+    const refused = {
+      ChangePassword: {
+        changePassword: {
+          __typename: 'ChangePasswordPayload',
+          session: null,
+          userErrors: [
+            {
+              __typename: 'UserError',
+              code: 'BAD_USER_INPUT',
+              field: ['input', 'oldPassword'],
+              message: '旧密码不正确',
+            },
+          ],
+        },
+      },
+    };
+    const answer = await send('/user/center/password', fields, shopperClient(sent, refused));
+    expect(answer.status).toBe(400);
+    expect(answer.result?.refusals).toEqual({ oldPassword: '旧密码不正确' });
+  });
+});
+
 const profileMock = {
   request: { query: ProfilePanelDocument },
   maxUsageCount: forever,
@@ -120,6 +187,22 @@ describe('the personal centre reached from an accepted form', () => {
       locale,
       mocks: [profileMock, realNameMock(false)],
     });
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+  });
+
+  it.each([
+    ['zh-CN', '密码已修改，其他设备已退出登录'],
+    ['en-GB', 'Password changed; other devices have been signed out'],
+  ] as const)('says the password was changed (%s)', async (locale, text) => {
+    await renderShopperScreen(
+      <PasswordPanel />,
+      '/user/center/password?done=password',
+      '/user/center/:menuKey',
+      {
+        locale,
+        mocks: [],
+      },
+    );
     expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
   });
 

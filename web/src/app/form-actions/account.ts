@@ -120,7 +120,8 @@ export async function userCenterAction(args: ActionFunctionArgs) {
     } catch (error) {
       return failure('password', values, error);
     }
-    return redirectTo(here);
+    // Signed in still, as with JavaScript: the render sets the session the change rotated.
+    return redirectTo(donePath(here, 'password'));
   }
 
   if (intent === 'realName') {
