@@ -5,6 +5,7 @@
  * the script says in a toast, in the page's language.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { citizenIdCheckChar } from '@shop/common/validators.ts';
 import { screen } from '@testing-library/react';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -36,6 +37,9 @@ function shopperClient(sent: Sent[], answers: Record<string, unknown> = {}): Apo
         defaultPassword: false,
         viewer: null,
       },
+    },
+    VerifyRealName: {
+      verifyRealName: { __typename: 'VerifyRealNamePayload', realName: null, viewer: null, userErrors: [] },
     },
     ChangePassword: {
       changePassword: {
@@ -158,6 +162,40 @@ describe('the personal centre action: change password', () => {
   });
 });
 
+describe('the personal centre action: real name', () => {
+  const first17 = '11010519900307123';
+  const good = `${first17}${citizenIdCheckChar(first17)}`;
+  const bad = `${first17}${citizenIdCheckChar(first17) === '4' ? '5' : '4'}`;
+
+  it('refuses a citizen ID whose check character is wrong, the values kept, running nothing', async () => {
+    const sent: Sent[] = [];
+    const answer = await send(
+      '/user/center/info',
+      { intent: 'realName', realName: '张三', idNumber: bad },
+      shopperClient(sent),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.result?.form).toBe('realName');
+    expect(Object.keys(answer.result?.rules ?? {})).toEqual(['idNumber']);
+    expect(answer.result?.values).toEqual({ realName: '张三', idNumber: bad });
+    expect(mutations(sent)).toEqual([]);
+  });
+
+  it('verifies a good one (the x upper-cased), then shows the panel with the mark that it was done', async () => {
+    const sent: Sent[] = [];
+    const typed = good.toLowerCase();
+    const answer = await send(
+      '/user/center/info',
+      { intent: 'realName', realName: '张三', idNumber: typed },
+      shopperClient(sent),
+    );
+    expect(answer).toEqual({ status: 303, location: '/user/center/info?done=realName' });
+    expect(mutations(sent)).toEqual([
+      { operationName: 'VerifyRealName', variables: { input: { realName: '张三', idNumber: good } } },
+    ]);
+  });
+});
+
 const profileMock = {
   request: { query: ProfilePanelDocument },
   maxUsageCount: forever,
@@ -204,6 +242,20 @@ describe('the personal centre reached from an accepted form', () => {
       },
     );
     expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+  });
+
+  it.each([
+    ['zh-CN', '操作成功！'],
+    ['en-GB', 'Operation was successful!'],
+  ] as const)('says the real name was verified, above the masked data (%s)', async (locale, text) => {
+    await renderShopperScreen(<ProfilePanel />, '/user/center/info?done=realName', '/user/center/:menuKey', {
+      locale,
+      mocks: [profileMock, realNameMock(true)],
+    });
+    await screen.findByTestId('real-name-verified');
+    expect(screen.getByText(text)).toHaveAttribute('role', 'status');
+    // the profile form's own mark is another form's
+    expect(screen.queryByText(locale === 'zh-CN' ? '保存成功!' : 'Save successfully!')).toBeNull();
   });
 
   it('says nothing without the mark', async () => {

@@ -146,7 +146,7 @@ export async function userCenterAction(args: ActionFunctionArgs) {
     } catch (error) {
       return failure('realName', values, error);
     }
-    return redirectTo(here);
+    return redirectTo(donePath(here, 'realName'));
   }
 
   if (intent === 'profile') {
