@@ -9,9 +9,10 @@ import { citizenIdCheckChar } from '@shop/common/validators.ts';
 import { screen } from '@testing-library/react';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProfilePanelDocument, RealNameFormDocument } from '../../web/src/__generated__/graphql.ts';
 import { userCenterAction } from '../../web/src/app/form-actions/account.ts';
+import type { FormActionContext, FormFile } from '../../web/src/app/form-actions/index.ts';
 import type { FormResult } from '../../web/src/components/form/server-result.ts';
 import { PasswordPanel } from '../../web/src/pages/user-center/PasswordPanel.tsx';
 import { ProfilePanel } from '../../web/src/pages/user-center/ProfilePanel.tsx';
@@ -19,6 +20,7 @@ import { renderShopperScreen } from './route-screen.tsx';
 import { demoViewer } from './shop-fixtures.ts';
 
 const ORIGIN = 'http://shop.test';
+const MAX = 5 * 1024 * 1024;
 const forever = Number.POSITIVE_INFINITY;
 
 interface Sent {
@@ -48,6 +50,7 @@ function shopperClient(sent: Sent[], answers: Record<string, unknown> = {}): Apo
         userErrors: [],
       },
     },
+    ProfilePanel: { viewer: demoViewer, config: { __typename: 'ShopConfig', uploadMaxBytes: MAX } },
     UpdateProfile: { updateProfile: { __typename: 'UpdateProfilePayload', viewer: null, userErrors: [] } },
     ...answers,
   };
@@ -62,20 +65,40 @@ function shopperClient(sent: Sent[], answers: Record<string, unknown> = {}): Apo
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }
 
+/** The avatar's form as the browser sends it: multipart, the button's intent and the file. */
+function avatarForm(name: string, type: string, bytes: Uint8Array): RequestInit {
+  const boundary = '----avatarForm';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\navatar\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  const encoder = new TextEncoder();
+  const body = new Uint8Array([...encoder.encode(head), ...bytes, ...encoder.encode(tail)]);
+  return { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body };
+}
+
 /** What the action answers a form sent to `path`: a redirect, or the form again with its data. */
-async function send(path: string, fields: Record<string, string>, client: ApolloClient) {
-  const request = new Request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(fields) });
-  const answer = (await userCenterAction({
-    request,
-    params: {},
-    context: { client },
-  } as ActionFunctionArgs)) as Response | { data: FormResult; init: { status: number } };
+async function send(
+  path: string,
+  fields: Record<string, string> | RequestInit,
+  client: ApolloClient,
+  upload?: FormActionContext['upload'],
+) {
+  const init =
+    'method' in fields
+      ? (fields as RequestInit)
+      : { method: 'POST', body: new URLSearchParams(fields as Record<string, string>) };
+  const request = new Request(`${ORIGIN}${path}`, init);
+  const context: FormActionContext = { client, ...(upload ? { upload } : {}) };
+  const answer = (await userCenterAction({ request, params: {}, context } as ActionFunctionArgs)) as
+    | Response
+    | { data: FormResult; init: { status: number } };
   return answer instanceof Response
     ? { status: answer.status, location: answer.headers.get('location') }
     : { status: answer.init.status, result: answer.data };
 }
 
-const mutations = (sent: Sent[]) => sent.filter((entry) => entry.operationName !== 'Session');
+/** What the action changed: its mutations, without the reads (the session, the upload limit). */
+const mutations = (sent: Sent[]) =>
+  sent.filter((entry) => entry.operationName !== 'Session' && entry.operationName !== 'ProfilePanel');
 
 describe('the personal centre action: display name and gender', () => {
   it('saves the name, phone and gender, then shows the panel with the mark that it was saved', async () => {
@@ -89,6 +112,12 @@ describe('the personal centre action: display name and gender', () => {
         variables: { input: { name: '新名字', phone: '13800000000', gender: 'FEMALE' } },
       },
     ]);
+  });
+
+  it("keeps the page's language in the address it answers", async () => {
+    const fields = { intent: 'profile', name: '小明', phone: '13800000000', gender: '' };
+    const answer = await send('/user/center/info?lang=en-GB&done=realName', fields, shopperClient([]));
+    expect(answer).toEqual({ status: 303, location: '/user/center/info?lang=en-GB&done=profile' });
   });
 
   it('refuses an empty name with its rule, the values typed kept, running nothing', async () => {
@@ -196,6 +225,73 @@ describe('the personal centre action: real name', () => {
   });
 });
 
+describe('the personal centre action: avatar', () => {
+  const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+  const url = '/service/file/down?fullfilename=0123456789abcdef0123456789abcdef.png';
+
+  it('uploads the picture, saves it as the avatar, then shows the panel with the mark that it was saved', async () => {
+    const sent: Sent[] = [];
+    const upload = vi.fn(async (_file: FormFile) => ({ url }));
+    const answer = await send(
+      '/user/center/info',
+      avatarForm('me.png', 'image/png', picture),
+      shopperClient(sent),
+      upload,
+    );
+    expect(answer).toEqual({ status: 303, location: '/user/center/info?done=avatar' });
+    expect(upload).toHaveBeenCalledTimes(1);
+    const [file] = upload.mock.calls[0];
+    expect({ name: file.name, type: file.type, bytes: [...file.bytes] }).toEqual({
+      name: 'me.png',
+      type: 'image/png',
+      bytes: [...picture],
+    });
+    expect(mutations(sent).filter((entry) => entry.operationName === 'UpdateProfile')).toEqual([
+      { operationName: 'UpdateProfile', variables: { input: { avatar: url } } },
+    ]);
+  });
+
+  it.each([
+    [
+      'a file that is not a picture',
+      avatarForm('notes.txt', 'text/plain', picture),
+      { messageId: 'uc.imageOnly' },
+    ],
+    [
+      'no file at all',
+      avatarForm('', 'application/octet-stream', new Uint8Array()),
+      { messageId: 'uc.imageOnly' },
+    ],
+    [
+      'a picture past the size limit',
+      avatarForm('big.png', 'image/png', new Uint8Array(MAX + 1)),
+      { messageId: 'uc.imageTooLarge', messageValues: { max: '5 MB' } },
+    ],
+  ])('refuses %s with the panel’s message, uploading nothing', async (_what, form, message) => {
+    const sent: Sent[] = [];
+    const upload = vi.fn(async () => ({ url }));
+    const answer = await send('/user/center/info', form, shopperClient(sent), upload);
+    expect(answer.status).toBe(400);
+    expect(answer.result).toMatchObject({ form: 'avatar', ...message });
+    expect(upload).not.toHaveBeenCalled();
+    expect(mutations(sent)).toEqual([]);
+  });
+
+  it("shows the upload's refusal above the form, saving nothing", async () => {
+    const sent: Sent[] = [];
+    const upload = async () => ({ refused: '文件内容与扩展名不符或文件已损坏' });
+    const answer = await send(
+      '/user/center/info',
+      avatarForm('me.png', 'image/png', picture),
+      shopperClient(sent),
+      upload,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.result).toMatchObject({ form: 'avatar', message: '文件内容与扩展名不符或文件已损坏' });
+    expect(mutations(sent).filter((entry) => entry.operationName === 'UpdateProfile')).toEqual([]);
+  });
+});
+
 const profileMock = {
   request: { query: ProfilePanelDocument },
   maxUsageCount: forever,
@@ -256,6 +352,34 @@ describe('the personal centre reached from an accepted form', () => {
     expect(screen.getByText(text)).toHaveAttribute('role', 'status');
     // the profile form's own mark is another form's
     expect(screen.queryByText(locale === 'zh-CN' ? '保存成功!' : 'Save successfully!')).toBeNull();
+  });
+
+  it.each([
+    ['zh-CN', '保存成功!'],
+    ['en-GB', 'Save successfully!'],
+  ] as const)('says the avatar was saved (%s)', async (locale, text) => {
+    await renderShopperScreen(<ProfilePanel />, '/user/center/info?done=avatar', '/user/center/:menuKey', {
+      locale,
+      mocks: [profileMock, realNameMock(false)],
+    });
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+  });
+
+  it('puts the avatar in a multipart form of its own, which a button without JavaScript sends', async () => {
+    const { container } = await renderShopperScreen(
+      <ProfilePanel />,
+      '/user/center/info',
+      '/user/center/:menuKey',
+      {
+        mocks: [profileMock, realNameMock(false)],
+      },
+    );
+    const input = await screen.findByLabelText('上传头像');
+    const form = container.querySelector('form#uc-avatar-form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(input).toHaveAttribute('name', 'file');
+    expect(input).toHaveAttribute('form', 'uc-avatar-form');
   });
 
   it('says nothing without the mark', async () => {

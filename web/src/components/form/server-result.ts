@@ -21,6 +21,8 @@ export interface FormResult {
   message?: string;
   /** A message key when the service could not be asked (the app's own texts). */
   messageId?: MessageId;
+  /** The values `messageId`'s text names (a size limit). */
+  messageValues?: Record<string, string>;
 }
 
 /** Fields whose values never go back into a page (the action leaves them out, the form ignores them). */
@@ -42,14 +44,11 @@ export function useFormResult(form: string | undefined): FormResult | null {
 
 /**
  * The query field naming the form a server action has just accepted: its 303 leads to the page
- * again with `?done=<form>`, and the page says what the script's toast says. Only a form's name
- * travels, never a text, so an address cannot put words of its own into the shop's page.
+ * again with `?done=<form>` (app/form-actions/shared.ts `donePath`), and the page says what the
+ * script's toast says. Only a form's name travels, never a text, so an address cannot put words
+ * of its own into the shop's page.
  */
 export const DONE_FIELD = 'done';
-
-/** `path` with the mark that `form` was accepted there. */
-export const donePath = (path: string, form: string) =>
-  `${path}?${new URLSearchParams({ [DONE_FIELD]: form })}`;
 
 /** Whether the page was reached by accepting `form` without JavaScript (see `donePath`). */
 export function useFormDone(form: string | undefined): boolean {

@@ -119,7 +119,8 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
   /** The server's refusal of the whole submission, shown above the form until it is sent again here. */
   const serverMessage = !serverShown
     ? undefined
-    : (server.message ?? (server.messageId ? intl.formatMessage({ id: server.messageId }) : undefined));
+    : (server.message ??
+      (server.messageId ? intl.formatMessage({ id: server.messageId }, server.messageValues) : undefined));
 
   /** The server accepted this form (sent without JavaScript) and it has not been sent again here. */
   const serverDone = done && formState.submitCount === 0;

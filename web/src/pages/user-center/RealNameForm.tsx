@@ -6,7 +6,8 @@ import { RealNameFormDocument, VerifyRealNameDocument } from '../../__generated_
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Field, FormAlert, FormDone, TextInput, useShopForm } from '../../components/form/index.ts';
+import { FormDone } from '../../components/form/FormDone.tsx';
+import { Field, FormAlert, TextInput, useShopForm } from '../../components/form/index.ts';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import { FormBox } from './ui.tsx';
 import './user-center-messages.ts'; // the personal centre's texts
