@@ -27,6 +27,7 @@ import { outcomePlugin, type RequestContext } from './graphql/operation-outcome.
 import { protection } from './graphql/protection.ts';
 import { stringifyResult } from './graphql/response-cache.ts';
 import { loadSafelist, persistedQueryCache, safelistPlugin } from './graphql/safelist.ts';
+import { formUpload } from './http/form-upload.ts';
 import { capturedHeaders, graphqlFront, isGraphQLPath, requestErrorAnswer } from './http/graphql-front.ts';
 import { healthRoutes } from './http/health.ts';
 import { isProxied, serviceProxy } from './http/service-proxy.ts';
@@ -214,6 +215,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       isSameOriginForm,
       sessionCookie: SESSION_COOKIE,
       pageStore: stores.store('page', { maxEntries: config.pages.pageCacheEntries }),
+      upload: formUpload(config),
       now,
       catalogueGeneration: () => caches.catalogue.current(),
       sitemapCatalogue: ({ shop }) => ({

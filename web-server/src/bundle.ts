@@ -1,9 +1,17 @@
 /** The web app's server entry as the page server loads it (built to web/dist-ssr by `npm run build`). */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { acceptsForm, render, renderCookies, routeModules, sharesScreen } from '@shop/web/entry-server';
+import type {
+  acceptsFiles,
+  acceptsForm,
+  render,
+  renderCookies,
+  routeModules,
+  sharesScreen,
+} from '@shop/web/entry-server';
 
 export type {
+  FormFile,
   InProcessOperation,
   RenderInput,
   RenderOutput,
@@ -21,6 +29,8 @@ export interface ServerBundle {
   sharesScreen?: typeof sharesScreen;
   /** Whether a path's route has a form action (a POST anywhere else is answered 405). */
   acceptsForm?: typeof acceptsForm;
+  /** Whether a path's form may carry a file (multipart/form-data). */
+  acceptsFiles?: typeof acceptsFiles;
 }
 
 /**

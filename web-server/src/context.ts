@@ -51,3 +51,21 @@ export const contextInputOf = (req: Request, res: Response, locale?: ShopLocale)
   appendCookie: (cookie) => setCookieOnce(res, cookie),
   ...(locale ? { locale } : {}),
 });
+
+/** A file a page's form carried (multipart), handed to the process's upload. */
+export interface PageFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * How the process that mounts the page server stores a file a form carried, as its own upload
+ * route does (the session, the service's content check): the stored file's address, or the
+ * refusal to show, in the request's language.
+ */
+export interface PageUpload<Context> {
+  /** The largest file taken; a form body larger than it and its framing is refused before it is read. */
+  maxBytes: number;
+  send: (file: PageFile, context: Context) => Promise<{ url: string } | { refused: string }>;
+}

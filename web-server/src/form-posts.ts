@@ -1,6 +1,7 @@
 /**
  * The pages' forms sent without JavaScript (scripts off, or typed into before they loaded): a POST
- * to a page route with a urlencoded body. Checked here before anything runs — that the page has a
+ * to a page route with a urlencoded body, or a multipart one where the page's form carries a file
+ * (the avatar), within the upload limit. Checked here before anything runs — that the page has a
  * form at all (else 405), the body's size, its type, and the CSRF rule (the gateway's: the form
  * must be on this site) — and then rendered like
  * a page (render.ts), where the route's action runs the form's mutation in-process
@@ -12,6 +13,11 @@ import { refuseMethod, refusePage } from './page-refusals.ts';
 import { NOT_SPA } from './web-app.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+const FILE_FORM_TYPE = 'multipart/form-data';
+/** Room for the multipart framing and the form's other fields around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** Files held in memory at once (each at most the upload limit), as the upload route bounds them. */
+const MAX_BUFFERED_FILES = 16;
 
 export interface FormPostOptions {
   publicOrigin: string;
@@ -26,6 +32,10 @@ export interface FormPostOptions {
   acceptsForm?: (path: string) => Promise<boolean | undefined>;
   /** Largest form body accepted (the shop's forms are a few short fields). */
   limit?: string;
+  /** Whether a path's form may carry a file (multipart); without it every form is urlencoded. */
+  acceptsFiles?: (path: string) => Promise<boolean>;
+  /** The largest file such a form carries (the upload limit). */
+  fileLimitBytes?: number;
 }
 
 /** Bytes that are not text, raw or percent-escaped (`%FF`, `%ED%A0%80`): refused rather than read as U+FFFD. */
@@ -54,6 +64,13 @@ export function formPosts(options: FormPostOptions): RequestHandler[] {
       if (!wellFormedBytes(bytes, charset)) throw new MalformedForm();
     },
   });
+  const readFiles = express.raw({
+    type: FILE_FORM_TYPE,
+    limit: (options.fileLimitBytes ?? 0) + MULTIPART_OVERHEAD,
+  });
+  let buffering = 0;
+  const takesFiles = async (req: Request) =>
+    Boolean(req.is(FILE_FORM_TYPE)) && (await options.acceptsFiles?.(req.path)) === true;
   return [
     async (req: Request, res: Response, next: NextFunction) => {
       if (NOT_SPA.test(req.path)) return next('route');
@@ -61,13 +78,34 @@ export function formPosts(options: FormPostOptions): RequestHandler[] {
         // A page without a form: what it takes is reading, whatever the body or its origin.
         return refuseMethod(req, res);
       }
-      if (!req.is(FORM_TYPE)) return refusePage(req, res, 415, 'formType');
+      if (!req.is(FORM_TYPE) && !(await takesFiles(req))) return refusePage(req, res, 415, 'formType');
       if (!options.isSameOriginForm(req, options.publicOrigin)) {
         // Another site's form: its body is not read and nothing is run.
         res.set('connection', 'close');
         return refusePage(req, res, 403, 'crossSite');
       }
       next();
+    },
+    (req: Request, res: Response, next: NextFunction) => {
+      if (!req.is(FILE_FORM_TYPE)) return next();
+      if (buffering >= MAX_BUFFERED_FILES) {
+        res.set('retry-after', '1').set('connection', 'close');
+        return refusePage(req, res, 503, 'busy');
+      }
+      // Counted until the answer is sent: that is how long the body stays in memory.
+      buffering += 1;
+      res.once('close', () => {
+        buffering -= 1;
+      });
+      // The file as the upload route takes it: bytes, bounded by the upload limit (the service
+      // checks what the file is); the action reads its fields.
+      readFiles(req, res, (error?: unknown) => {
+        if ((error as { status?: number } | undefined)?.status === 413) {
+          res.set('connection', 'close');
+          return refusePage(req, res, 413, 'fileTooLarge');
+        }
+        next(error);
+      });
     },
     (req: Request, res: Response, next: NextFunction) =>
       readBody(req, res, (error?: unknown) => {

@@ -8,7 +8,13 @@
  */
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import express, { type Request, type Router } from 'express';
-import { contextInputOf, type ExecuteOperation, type PageContextInput, type PageLog } from './context.ts';
+import {
+  contextInputOf,
+  type ExecuteOperation,
+  type PageContextInput,
+  type PageLog,
+  type PageUpload,
+} from './context.ts';
 import { formPosts } from './form-posts.ts';
 import { LANGUAGE_PATH, languageForm } from './language-form.ts';
 import { ssrPages } from './render.ts';
@@ -16,7 +22,14 @@ import type { PageSettings } from './settings.ts';
 import { type SitemapCatalogue, sitemapRoutes } from './sitemap.ts';
 import { webRoutes } from './web-app.ts';
 
-export type { ExecutedOperation, ExecuteOperation, PageContextInput, PageLog } from './context.ts';
+export type {
+  ExecutedOperation,
+  ExecuteOperation,
+  PageContextInput,
+  PageFile,
+  PageLog,
+  PageUpload,
+} from './context.ts';
 export { type PageSettings, pageSettingsFrom, pageSettingsSchema } from './settings.ts';
 export type { SitemapCatalogue } from './sitemap.ts';
 
@@ -51,6 +64,8 @@ export interface PageServerOptions<Context> {
   log: PageLog;
   /** The clock stored pages' lifetimes are counted on; defaults to Date.now. */
   now?: () => number;
+  /** Stores a file a page's form carried (the avatar); without it no form takes a file. */
+  upload?: PageUpload<Context>;
 }
 
 /**
@@ -67,6 +82,7 @@ export function createPageServer<Context>(options: PageServerOptions<Context>): 
         webDist: settings.webDist,
         publicOrigin: settings.publicOrigin,
         execute: options.execute,
+        ...(options.upload ? { upload: options.upload.send } : {}),
         buildContext: options.buildContext,
         sessionCookie: options.sessionCookie,
         log,
@@ -104,6 +120,9 @@ export function createPageServer<Context>(options: PageServerOptions<Context>): 
         isSameOriginForm: options.isSameOriginForm,
         renderPage: renderPage.handler,
         acceptsForm: renderPage.acceptsForm,
+        ...(options.upload
+          ? { acceptsFiles: renderPage.acceptsFiles, fileLimitBytes: options.upload.maxBytes }
+          : {}),
       }),
     );
   router.use(webRoutes(settings.webDist, renderPage));

@@ -16,6 +16,14 @@ const TEXTS = {
     'zh-CN': '页面表单须以 application/x-www-form-urlencoded 提交。',
     'en-GB': 'A page takes forms as application/x-www-form-urlencoded.',
   },
+  fileTooLarge: {
+    'zh-CN': '上传的文件过大',
+    'en-GB': 'The uploaded file is too large',
+  },
+  busy: {
+    'zh-CN': '系统繁忙，请稍后再试',
+    'en-GB': 'The shop is busy, please try again in a moment',
+  },
   crossSite: {
     'zh-CN': '此表单不是从本站页面提交的。',
     'en-GB': 'This form was not sent from this site.',

@@ -19,8 +19,14 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import type { FormattedExecutionResult } from 'graphql';
 import { isbot } from 'isbot';
-import { type InProcessOperation, ServerBundleLoader, type SharedScreen } from './bundle.ts';
-import { contextInputOf, type ExecuteOperation, type PageContextInput, type PageLog } from './context.ts';
+import { type FormFile, type InProcessOperation, ServerBundleLoader, type SharedScreen } from './bundle.ts';
+import {
+  contextInputOf,
+  type ExecuteOperation,
+  type PageContextInput,
+  type PageLog,
+  type PageUpload,
+} from './context.ts';
 import { PageCache, type StoredPage } from './page-cache.ts';
 import { detachedExchange, isRevalidation } from './revalidate.ts';
 import { storedPageCacheControl } from './stored-page.ts';
@@ -28,6 +34,8 @@ import { lookUpPage, traceRender } from './telemetry.ts';
 import { PageTemplate } from './template.ts';
 
 export interface SsrOptions<Context> {
+  /** Stores a file a form carried, with the page request's context (the process's upload); absent: none. */
+  upload?: PageUpload<Context>['send'];
   /** The built server entry (web/dist-ssr/entry-server.js). */
   bundleFile: string;
   webDist: string;
@@ -89,6 +97,8 @@ export interface SsrPages {
   routeModules: (requestPath: string) => Promise<string[]>;
   /** Whether a path's route has a form action; undefined when no server bundle says. */
   acceptsForm: (requestPath: string) => Promise<boolean | undefined>;
+  /** Whether a path's form may carry a file (multipart/form-data). */
+  acceptsFiles: (requestPath: string) => Promise<boolean>;
 }
 
 /**
@@ -367,14 +377,19 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       // Server texts (alterMsg, translated names) come in the page's language, whatever the headers say.
       const context = await options.buildContext(contextInputOf(req, res, locale));
       const origin = options.publicOrigin;
+      // a form sent without JavaScript, for its route's action (body read by form-posts.ts)
+      const form = req.method === 'POST' ? formRequest(req) : undefined;
       const request = new Request(address, {
         // the page's own cookies (the sidebar's open state); the session travels in `context`
-        headers: { accept: 'text/html', 'accept-language': locale, cookie: req.headers.cookie ?? '' },
-        // a form sent without JavaScript, for its route's action (body read by form-posts.ts)
-        ...(req.method === 'POST'
-          ? { method: 'POST', body: new URLSearchParams(typeof req.body === 'string' ? req.body : '') }
-          : {}),
+        headers: {
+          accept: 'text/html',
+          'accept-language': locale,
+          cookie: req.headers.cookie ?? '',
+          ...form?.headers,
+        },
+        ...(form ? { method: 'POST', body: form.body } : {}),
       });
+      const upload = options.upload;
       const nonce = randomBytes(16).toString('base64');
       const output = await traceRender(req.path, () =>
         server.render({
@@ -383,6 +398,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
           origin,
           nonce,
           execute: execute(context, lifetime),
+          ...(upload && req.method === 'POST' ? { upload: (file: FormFile) => upload(file, context) } : {}),
           waitForAll: isRevalidation(req) || isbot(req.get('user-agent')),
           streamAfterMs,
           deadlineMs,
@@ -535,5 +551,16 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
       const server = await bundles.current().bundle;
       return server?.acceptsForm?.(requestPath);
     },
+    async acceptsFiles(requestPath) {
+      const server = await bundles.current().bundle;
+      return server?.acceptsFiles?.(requestPath) === true;
+    },
   };
+}
+
+/** The body of a form post as the action reads it: urlencoded text, or multipart bytes with their boundary. */
+function formRequest(req: Request): { headers?: Record<string, string>; body: BodyInit } {
+  if (Buffer.isBuffer(req.body))
+    return { headers: { 'content-type': req.get('content-type') ?? '' }, body: new Uint8Array(req.body) };
+  return { body: new URLSearchParams(typeof req.body === 'string' ? req.body : '') };
 }

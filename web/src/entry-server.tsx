@@ -32,7 +32,14 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App.tsx';
-import { acceptsFormAt, type FormActionContext, withFormActions } from './app/form-actions/index.ts';
+import {
+  acceptsFilesAt,
+  acceptsFormAt,
+  type FormActionContext,
+  type FormFile,
+  type FormUploadAnswer,
+  withFormActions,
+} from './app/form-actions/index.ts';
 import { OutagePage } from './app/OutagePage.tsx';
 import { createRenderCache } from './app/render-cache.ts';
 import { DEFAULT_META, metaFromMatches, type RouteHandle } from './app/route-meta.ts';
@@ -90,7 +97,11 @@ export interface RenderInput {
    * rendered around it. For a route whose screen is public (`sharesScreen`), GET only.
    */
   screen?: SharedScreen;
+  /** Stores a file a form carried (the avatar), as the browser's upload does; absent: no uploads. */
+  upload?: (file: FormFile) => Promise<FormUploadAnswer>;
 }
+
+export type { FormFile, FormUploadAnswer };
 
 export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
@@ -154,6 +165,9 @@ export function routeModules(pathname: string): string[] {
 
 /** Whether a form may be posted to a path (its route has a form action). */
 export const acceptsForm = (pathname: string): boolean => acceptsFormAt(routes, pathname);
+
+/** Whether a form posted to a path may carry a file (multipart/form-data). */
+export const acceptsFiles = (pathname: string): boolean => acceptsFilesAt(routes, pathname);
 
 /** Whether a path's screen is the same for every visitor, so signed-in pages may reuse a visitor's. */
 export function sharesScreen(pathname: string): boolean {
@@ -239,7 +253,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     dataMasking: false,
   });
   sharePreparedDocuments(client);
-  const requestContext: FormActionContext = { client };
+  const requestContext: FormActionContext = { client, ...(input.upload ? { upload: input.upload } : {}) };
   const context = await handler.query(input.request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };

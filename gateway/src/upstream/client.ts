@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { Envelope } from '@shop/common/rest/envelope.ts';
 import { Pool } from 'undici';
 import { classifyTransportFailure, UpstreamTransportError } from './errors.ts';
-import type { CallerDetails, QueryValue, UpstreamAnswer, UpstreamCall, UpstreamTransport } from './types.ts';
+import type {
+  CallerDetails,
+  QueryValue,
+  UpstreamAnswer,
+  UpstreamCall,
+  UpstreamFile,
+  UpstreamTransport,
+} from './types.ts';
 
 /** GET parameters as `name=value`, null and undefined left out (routes type every value as a scalar). */
 export function flattenQuery(query: Record<string, QueryValue> | undefined): string {
@@ -14,8 +22,9 @@ export function flattenQuery(query: Record<string, QueryValue> | undefined): str
 
 /**
  * The shop service over ONE undici Pool with keep-alive. Timeouts are per call (UPSTREAM_TIMEOUT, 20 s, or
- * the call's `timeoutMs`), counted from when the call is made, the wait for a free connection included. Files
- * go through the service proxy instead (http/service-proxy.ts, UPSTREAM_FILE_TIMEOUT). Never throws for an
+ * the call's `timeoutMs`), counted from when the call is made, the wait for a free connection included. The
+ * browser's files go through the service proxy instead (http/service-proxy.ts, UPSTREAM_FILE_TIMEOUT); a file a
+ * page's form carried (sent without JavaScript) is a call with `file`, sent as multipart. Never throws for an
  * HTTP status; throws UpstreamTransportError when no answer arrives.
  */
 export class UndiciTransport implements UpstreamTransport {
@@ -46,8 +55,12 @@ export class UndiciTransport implements UpstreamTransport {
     if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
     if (call.clientAddress) headers['x-forwarded-for'] = call.clientAddress;
     const path = `${this.basePath}${call.path}${flattenQuery(call.query)}`;
-    let body: string | undefined;
-    if (call.body !== undefined && call.method !== 'GET') {
+    let body: string | Buffer | undefined;
+    if (call.file && call.method !== 'GET') {
+      const boundary = `----shop${randomUUID().replaceAll('-', '')}`;
+      body = multipartFile(boundary, call.file);
+      headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    } else if (call.body !== undefined && call.method !== 'GET') {
       body = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';
     }
@@ -62,6 +75,19 @@ export class UndiciTransport implements UpstreamTransport {
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+/** One file as a multipart body (field `file`); the name is sent as UTF-8, quotes and line breaks escaped. */
+function multipartFile(boundary: string, file: UpstreamFile): Buffer {
+  const name = file.name.replace(/[\r\n"]/g, (c) => encodeURIComponent(c));
+  const type = /^[\w.+-]+\/[\w.+-]+$/.test(file.type) ? file.type : 'application/octet-stream';
+  return Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
 }
 
 /**

@@ -15,10 +15,19 @@ export interface UpstreamCall {
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A file sent as multipart/form-data (the upload route's field `file`) instead of a JSON body. */
+  file?: UpstreamFile;
   /** Send the session's access token (default: true when a session exists). */
   auth?: boolean;
   /** Overrides UPSTREAM_TIMEOUT (20 s) for this call. */
   timeoutMs?: number;
+}
+
+/** A file for the service's upload route. */
+export interface UpstreamFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
 }
 
 /** A success toast carried to the client in the response `extensions.notices`. */

@@ -16,15 +16,19 @@ import {
   type Gender,
   LoginDocument,
   LogoutDocument,
+  ProfilePanelDocument,
   RegisterDocument,
   UpdateProfileDocument,
   VerifyRealNameDocument,
 } from '../../__generated__/graphql.ts';
 import { loginPath, safeRedirect } from '../../auth/redirect.ts';
+import { checkAvatarFile, DEFAULT_UPLOAD_MAX_BYTES } from '../../pages/user-center/avatar.ts';
 import type { UserErrorLike } from '../user-errors.ts';
 import { addressFormAction } from './addresses.ts';
 import {
   contextOf,
+  donePath,
+  type FormActionContext,
   failure,
   mutatePayload,
   redirectTo,
@@ -97,13 +101,11 @@ const GENDERS: ReadonlySet<string> = new Set<Gender>(['MALE', 'FEMALE']);
 export async function userCenterAction(args: ActionFunctionArgs) {
   const { client } = contextOf(args);
   const form = await args.request.formData();
-  const here = new URL(args.request.url).pathname;
-  if (!(await signedIn(client))) {
-    const url = new URL(args.request.url);
-    return redirectTo(loginPath(url.pathname + url.search));
-  }
+  const address = new URL(args.request.url);
+  const here = address.pathname;
+  if (!(await signedIn(client))) return redirectTo(loginPath(here + address.search));
   const intent = text(form, 'intent');
-  const addressAnswer = await addressFormAction(client, intent, form, new URL(args.request.url));
+  const addressAnswer = await addressFormAction(client, intent, form, address);
   if (addressAnswer) return addressAnswer;
 
   if (intent === 'password') {
@@ -128,7 +130,8 @@ export async function userCenterAction(args: ActionFunctionArgs) {
     } catch (error) {
       return failure('password', values, error);
     }
-    return redirectTo(here);
+    // Signed in still, as with JavaScript: the render sets the session the change rotated.
+    return redirectTo(donePath(address, 'password'));
   }
 
   if (intent === 'realName') {
@@ -153,8 +156,10 @@ export async function userCenterAction(args: ActionFunctionArgs) {
     } catch (error) {
       return failure('realName', values, error);
     }
-    return redirectTo(here);
+    return redirectTo(donePath(address, 'realName'));
   }
+
+  if (intent === 'avatar') return avatarAction(form, contextOf(args), address);
 
   if (intent === 'profile') {
     const values = typedValues(form, ['name', 'phone', 'gender']);
@@ -176,8 +181,54 @@ export async function userCenterAction(args: ActionFunctionArgs) {
     } catch (error) {
       return failure('profile', values, error);
     }
-    return redirectTo(here);
+    return redirectTo(donePath(address, 'profile'));
   }
 
   return redirectTo(here);
+}
+
+/**
+ * The avatar sent as a file (multipart): the checks the panel makes before uploading (type, the
+ * service's size limit), the upload the browser's would be (the service checks what the file
+ * is), then the profile saved with it, as the panel saves it.
+ */
+async function avatarAction(form: FormData, { client, upload }: FormActionContext, address: URL) {
+  const file = form.get('file');
+  if (file === null || typeof file === 'string' || file.size === 0)
+    return refuse({ form: 'avatar', values: {}, messageId: 'uc.imageOnly' });
+  const { data: config } = await client.query({ query: ProfilePanelDocument, errorPolicy: 'all' });
+  const problem = checkAvatarFile(file, config?.config.uploadMaxBytes || DEFAULT_UPLOAD_MAX_BYTES);
+  if (problem)
+    return refuse({
+      form: 'avatar',
+      values: {},
+      messageId: problem.id,
+      ...('values' in problem ? { messageValues: problem.values } : {}),
+    });
+  if (!upload) return refuse({ form: 'avatar', values: {}, messageId: 'uc.uploadFailed' });
+  const stored = await upload({
+    name: file.name,
+    type: file.type,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  });
+  if ('refused' in stored)
+    return refuse({
+      form: 'avatar',
+      values: {},
+      ...(stored.refused ? { message: stored.refused } : { messageId: 'uc.uploadFailed' }),
+    });
+  try {
+    await mutatePayload(
+      () =>
+        client.mutate({
+          mutation: UpdateProfileDocument,
+          variables: { input: { avatar: stored.url } },
+          errorPolicy: 'all',
+        }),
+      (result: { updateProfile?: Payload }) => result?.updateProfile,
+    );
+  } catch (error) {
+    return failure('avatar', {}, error);
+  }
+  return redirectTo(donePath(address, 'avatar'));
 }

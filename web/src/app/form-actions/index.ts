@@ -15,7 +15,7 @@ import { addToCartAction, cartAction } from './cart.ts';
 import { confirmOrderAction } from './checkout.ts';
 import { orderAction } from './orders.ts';
 
-export type { FormActionContext } from './shared.ts';
+export type { FormActionContext, FormFile, FormUploadAnswer } from './shared.ts';
 
 /** Route path → the action of the forms on that route's page. */
 const ACTIONS: Record<string, ActionFunction> = {
@@ -27,6 +27,9 @@ const ACTIONS: Record<string, ActionFunction> = {
   'goods/detail/:productId?': addToCartAction,
   'category/goods-detail/:productId?': addToCartAction,
 };
+
+/** Routes whose forms may carry a file (multipart/form-data): the avatar of the personal centre. */
+const FILE_ROUTES: ReadonlySet<string> = new Set(['user/center/:menuKey?']);
 
 /** The route table with the forms' actions, for the server's static handler only. */
 export function withFormActions(routes: RouteObject[]): RouteObject[] {
@@ -44,4 +47,10 @@ export function withFormActions(routes: RouteObject[]): RouteObject[] {
 export function acceptsFormAt(routes: RouteObject[], pathname: string): boolean {
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
   return path !== undefined && Object.hasOwn(ACTIONS, path);
+}
+
+/** Whether a form sent to `pathname` may carry a file (multipart); every other form is urlencoded. */
+export function acceptsFilesAt(routes: RouteObject[], pathname: string): boolean {
+  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  return path !== undefined && FILE_ROUTES.has(path);
 }

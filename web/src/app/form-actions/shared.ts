@@ -7,14 +7,29 @@ import { sameSitePath } from '@shop/common/redirect-target.ts';
 import { type ActionFunctionArgs, data, redirect } from 'react-router-dom';
 import type { z } from 'zod';
 import { SessionDocument } from '../../__generated__/graphql.ts';
-import { type FormResult, SECRET_FIELD } from '../../components/form/server-result.ts';
+import { DONE_FIELD, type FormResult, SECRET_FIELD } from '../../components/form/server-result.ts';
 import { errorText } from '../../features/page/errors.ts';
 import { fieldErrors, MutationRefused, type UserErrorLike } from '../user-errors.ts';
+
+/** A file sent with a form (multipart), as the page server hands it on. */
+export interface FormFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** What the shop's upload answered: the stored file's address, or its refusal in the page's language. */
+export type FormUploadAnswer = { url: string } | { refused: string };
 
 /** What the server render hands its actions (the `requestContext` of the static handler's query). */
 export interface FormActionContext {
   /** The render's Apollo client: operations run in-process with the request's session. */
   client: ApolloClient;
+  /**
+   * Stores a file as the browser's upload does (the service's upload route, with the request's
+   * session, limits and content check); absent when the process rendering the page has no upload.
+   */
+  upload?: (file: FormFile) => Promise<FormUploadAnswer>;
 }
 
 export const contextOf = (args: ActionFunctionArgs) => args.context as FormActionContext;
@@ -53,6 +68,13 @@ export function ruleMessages(error: z.ZodError): Record<string, string> {
  * is written as a Location can carry it; one that is not a path of this site goes to /home.
  */
 export const redirectTo = (path: string) => redirect(sameSitePath(path) ?? '/home', 303);
+
+/** The page `address` again with the mark that `form` was accepted there (its query, `?lang=`, kept). */
+export function donePath(address: URL, form: string): string {
+  const search = new URLSearchParams(address.search);
+  search.set(DONE_FIELD, form);
+  return `${address.pathname}?${search}`;
+}
 
 /** The form again, with its messages: 400, never cached (the gateway sends POST answers as no-store). */
 export const refuse = (result: Omit<FormResult, 'rules' | 'refusals'> & Partial<FormResult>) =>

@@ -5,7 +5,7 @@
  */
 
 import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
+import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import type { MessageId } from '../../i18n/message-ids.ts';
 
 export interface FormResult {
@@ -21,6 +21,8 @@ export interface FormResult {
   message?: string;
   /** A message key when the service could not be asked (the app's own texts). */
   messageId?: MessageId;
+  /** The values `messageId`'s text names (a size limit). */
+  messageValues?: Record<string, string>;
 }
 
 /** Fields whose values never go back into a page (the action leaves them out, the form ignores them). */
@@ -38,4 +40,18 @@ export function useFormResult(form: string | undefined): FormResult | null {
   const state = useContext(UNSAFE_DataRouterStateContext);
   if (!form || !state?.actionData) return null;
   return Object.values(state.actionData).find((value) => isFormResult(value, form)) ?? null;
+}
+
+/**
+ * The query field naming the form a server action has just accepted: its 303 leads to the page
+ * again with `?done=<form>` (app/form-actions/shared.ts `donePath`), and the page says what the
+ * script's toast says. Only a form's name travels, never a text, so an address cannot put words
+ * of its own into the shop's page.
+ */
+export const DONE_FIELD = 'done';
+
+/** Whether the page was reached by accepting `form` without JavaScript (see `donePath`). */
+export function useFormDone(form: string | undefined): boolean {
+  const { search } = useLocation();
+  return form !== undefined && new URLSearchParams(search).get(DONE_FIELD) === form;
 }

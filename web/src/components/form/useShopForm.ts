@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../app/user-errors.ts';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import './rule-messages.ts';
-import { SECRET_FIELD, useFormResult } from './server-result.ts';
+import { SECRET_FIELD, useFormDone, useFormResult } from './server-result.ts';
 
 /** The error type of a refusal the gateway sent (`userErrors`): its message is already translated. */
 const REFUSED = 'refused';
@@ -55,6 +55,7 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
 }: ShopFormOptions<S>) {
   const intl = useIntl();
   const server = useFormResult(serverForm);
+  const done = useFormDone(serverForm);
   // A server message stays until its field is edited or the form is submitted here.
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -118,7 +119,11 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
   /** The server's refusal of the whole submission, shown above the form until it is sent again here. */
   const serverMessage = !serverShown
     ? undefined
-    : (server.message ?? (server.messageId ? intl.formatMessage({ id: server.messageId }) : undefined));
+    : (server.message ??
+      (server.messageId ? intl.formatMessage({ id: server.messageId }, server.messageValues) : undefined));
+
+  /** The server accepted this form (sent without JavaScript) and it has not been sent again here. */
+  const serverDone = done && formState.submitCount === 0;
 
   /** The fields a refused mutation names get its messages; the first of them takes the focus. */
   const showRefusal = useCallback(
@@ -135,6 +140,7 @@ export function useShopForm<S extends z.ZodType<FieldValues, FieldValues>>({
     field,
     errorText,
     serverMessage,
+    serverDone,
     showRefusal,
     submitting: formState.isSubmitting,
   };

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ChangePasswordDocument } from '../../__generated__/graphql.ts';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
+import { FormDone } from '../../components/form/FormDone.tsx';
 import { Field, FormAlert, TextInput, useShopForm } from '../../components/form/index.ts';
 import { useToast } from '../../components/toast.tsx';
 import type { MessageId } from '../../i18n/message-ids.ts';
@@ -60,6 +61,7 @@ export function PasswordPanel() {
       <FormBox method="post" onSubmit={submit} noValidate>
         <input type="hidden" name="intent" value="password" />
         {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
+        {form.serverDone && <FormDone>{t('uc.passwordChanged')}</FormDone>}
         <Field label={t('field.oldPassword')} error={form.errorText('oldPassword')} required>
           <TextInput
             {...form.field('oldPassword')}

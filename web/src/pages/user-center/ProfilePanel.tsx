@@ -8,7 +8,16 @@ import { type Gender, ProfilePanelDocument, UpdateProfileDocument } from '../../
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Field, FormAlert, Select, TextInput, useShopForm } from '../../components/form/index.ts';
+import { FormDone } from '../../components/form/FormDone.tsx';
+import {
+  Field,
+  FormAlert,
+  Select,
+  TextInput,
+  useFormDone,
+  useFormResult,
+  useShopForm,
+} from '../../components/form/index.ts';
 import { Picture, pictureAt } from '../../components/Picture.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useToast } from '../../components/toast.tsx';
@@ -44,6 +53,10 @@ const ReadOnly = styled.p`
   margin: 0 0 16px;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
+
+/** The avatar's own form: with JavaScript the file is uploaded as soon as it is chosen. */
+const AVATAR_FORM = 'avatar';
+const AVATAR_FORM_ID = 'uc-avatar-form';
 
 /** The shared profile rules (common/validation) and the gender chosen here ('' for none). */
 export const profileFormSchema = z.object({ ...profileFields, gender: z.string() });
@@ -83,6 +96,11 @@ export function ProfilePanel() {
     labels: { name: 'field.displayName', phone: 'field.phone', gender: 'field.gender' },
     serverForm: 'profile',
   });
+  // The avatar sent without JavaScript (its own multipart form): the server's refusal or success.
+  // Both go once a file is chosen here (the script then says how that one went).
+  const [avatarChosen, setAvatarChosen] = useState(false);
+  const avatarRefused = useFormResult(AVATAR_FORM);
+  const avatarDone = useFormDone(AVATAR_FORM) && !avatarChosen;
   // The avatar is saved on its own as soon as it is uploaded; the form sends it back unchanged.
   const [avatar, setAvatar] = useState(viewer?.avatar ?? '');
 
@@ -112,6 +130,7 @@ export function ProfilePanel() {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    setAvatarChosen(true);
     const problem = checkAvatarFile(file, data?.config.uploadMaxBytes || DEFAULT_UPLOAD_MAX_BYTES);
     if (problem) {
       toast.warning(intl.formatMessage({ id: problem.id }, 'values' in problem ? problem.values : undefined));
@@ -145,6 +164,15 @@ export function ProfilePanel() {
       <FormBox method="post" onSubmit={submit} noValidate>
         <input type="hidden" name="intent" value="profile" />
         {form.serverMessage && <FormAlert>{form.serverMessage}</FormAlert>}
+        {form.serverDone && <FormDone>{t('uc.saved')}</FormDone>}
+        {avatarRefused && !avatarChosen && (
+          <FormAlert>
+            {avatarRefused.message ??
+              (avatarRefused.messageId &&
+                intl.formatMessage({ id: avatarRefused.messageId }, avatarRefused.messageValues))}
+          </FormAlert>
+        )}
+        {avatarDone && <FormDone>{t('uc.saved')}</FormDone>}
         <AvatarRow>
           {preview || avatar ? (
             <Picture
@@ -158,6 +186,8 @@ export function ProfilePanel() {
           <label>
             <input
               type="file"
+              name="file"
+              form={AVATAR_FORM_ID}
               accept=".jpeg,.jpg,.png,.gif,image/jpeg,image/png,image/gif"
               className="visually-hidden"
               style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
@@ -166,6 +196,12 @@ export function ProfilePanel() {
             />
             <span>{t('uc.uploadAvatar')}</span>
           </label>
+          {/* Without JavaScript choosing a file sends nothing: this button sends the avatar's form. */}
+          <noscript>
+            <Button type="submit" form={AVATAR_FORM_ID} name="intent" value={AVATAR_FORM}>
+              {t('uc.sendAvatar')}
+            </Button>
+          </noscript>
         </AvatarRow>
         <ReadOnly>
           {t('uc.account')}: {viewer.account} · {t('uc.realName')}:{' '}
@@ -209,6 +245,8 @@ export function ProfilePanel() {
           {t('uc.save')}
         </Button>
       </FormBox>
+      {/* The avatar's form, sent to this page's action as multipart; its fields are in the row above. */}
+      <form id={AVATAR_FORM_ID} method="post" encType="multipart/form-data" hidden />
       <h3 id="uc-real-title">{t('uc.realName')}</h3>
       {/* the verification loads beside the profile form, not in its way */}
       <Suspense fallback={<Skeleton kind="panel" />}>

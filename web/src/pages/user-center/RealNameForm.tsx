@@ -6,6 +6,7 @@ import { RealNameFormDocument, VerifyRealNameDocument } from '../../__generated_
 import { useRouteQuery } from '../../app/route-data.tsx';
 import { acceptPayload } from '../../app/user-errors.ts';
 import { Button } from '../../components/Button.tsx';
+import { FormDone } from '../../components/form/FormDone.tsx';
 import { Field, FormAlert, TextInput, useShopForm } from '../../components/form/index.ts';
 import type { MessageId } from '../../i18n/message-ids.ts';
 import { FormBox } from './ui.tsx';
@@ -50,14 +51,17 @@ export function RealNameForm() {
 
   if (data.realName.isReal) {
     return (
-      <Verified data-testid="real-name-verified">
-        <dt>{t('uc.realName')}</dt>
-        <dd>{t('uc.realVerified')}</dd>
-        <dt>{t('ucReal.name')}</dt>
-        <dd>{data.realName.realName}</dd>
-        <dt>{t('ucReal.idNumber')}</dt>
-        <dd>{data.realName.idNumberMasked}</dd>
-      </Verified>
+      <>
+        {form.serverDone && <FormDone>{t('uc.done')}</FormDone>}
+        <Verified data-testid="real-name-verified">
+          <dt>{t('uc.realName')}</dt>
+          <dd>{t('uc.realVerified')}</dd>
+          <dt>{t('ucReal.name')}</dt>
+          <dd>{data.realName.realName}</dd>
+          <dt>{t('ucReal.idNumber')}</dt>
+          <dd>{data.realName.idNumberMasked}</dd>
+        </Verified>
+      </>
     );
   }
 
