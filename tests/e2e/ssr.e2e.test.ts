@@ -469,8 +469,11 @@ describe('with JavaScript', () => {
       expect(new Set(timing.scripts).size).toBe(timing.scripts.length);
       // every module the first render needs is named by the page, so all are asked for in one
       // wave: none waits until the entry that imports it has arrived and run
-      for (const chunk of ['index-', 'vendor-', 'HomePage-', 'texts-zh-CN-', 'Toaster-']) {
-        expect(named.some((file) => file.startsWith(`assets/${chunk}`)), chunk).toBe(true);
+      for (const chunk of ['index-', 'vendor-', 'HomePage-', 'texts-zh-CN-', 'TabBar-', 'Toaster-']) {
+        expect(
+          named.some((file) => file.startsWith(`assets/${chunk}`)),
+          chunk,
+        ).toBe(true);
       }
       expect(named.some((file) => file.startsWith('assets/texts-en-GB-'))).toBe(false);
       expect(timing.namedAskedBeforeEntryArrived).toEqual(named.map(() => true));
