@@ -17,6 +17,8 @@
  *                and two gateways sharing Redis); what knowing the catalogue's generation costs
  *  11 lighthouse — Lighthouse's mobile preset on six pages (cart signed in), 3 runs each: the four
  *                scores per run, medians beside the targets, and /home's initial JS
+ *  12 slow      — a phone on Chromium's Slow 3G, cold, 390 px: /home and a goods page in both
+ *                languages: FCP, LCP, hydrated, bytes until hydrated, the targets beside
  * `npm run bench -- gateway web` runs only those. Loopback only; about a minute and a half without
  * soak (two more minutes) and search (about four more with PostgreSQL).
  * BENCH_SECONDS (per measured path, default 6), BENCH_CONCURRENCY (32), BENCH_ROUNDS (3),
@@ -32,6 +34,7 @@ import { benchPages } from './pages.ts';
 import { benchRenderCpu } from './render-cpu.ts';
 import { benchSearch } from './search.ts';
 import { benchService } from './service.ts';
+import { benchSlowNetwork } from './slow-network.ts';
 import { benchSoak } from './soak.ts';
 import { benchTelemetry } from './telemetry.ts';
 import { benchUpstreamCalls } from './upstream-calls.ts';
@@ -50,6 +53,7 @@ const sections: Record<string, () => Promise<unknown>> = {
   import: benchImport,
   freshness: benchFreshness,
   lighthouse: benchLighthouse,
+  slow: benchSlowNetwork,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((arg) => !(arg in sections));

@@ -446,20 +446,37 @@ describe('with JavaScript', () => {
       await page.waitForFunction(() =>
         Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
       );
-      const timing = await page.evaluate(() => {
+      const named = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+      const timing = await page.evaluate((named) => {
         const lead = document.querySelector<HTMLImageElement>('#root img[fetchpriority=high]');
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const scripts = entries.filter((entry) => /\/assets\/[^?]*\.js$/.test(entry.name));
+        const entry = scripts.find((script) => /\/assets\/index-[^/]*\.js$/.test(script.name));
         return {
+          namedAskedBeforeEntryArrived: named.map((file) =>
+            scripts.some(
+              (script) => script.name.endsWith(`/${file}`) && script.startTime < (entry?.responseEnd ?? 0),
+            ),
+          ),
           lead: entries.find((entry) => entry.name === lead?.currentSrc)?.responseEnd,
           firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
           scripts: scripts.map((entry) => entry.name),
         };
-      });
+      }, named);
       expect(timing.lead).toBeGreaterThan(0);
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.lead ?? Number.POSITIVE_INFINITY);
       expect(timing.scripts.length).toBeGreaterThan(2);
       expect(new Set(timing.scripts).size).toBe(timing.scripts.length);
+      // every module the first render needs is named by the page, so all are asked for in one
+      // wave: none waits until the entry that imports it has arrived and run
+      for (const chunk of ['index-', 'vendor-', 'HomePage-', 'texts-zh-CN-', 'TabBar-', 'Toaster-']) {
+        expect(
+          named.some((file) => file.startsWith(`assets/${chunk}`)),
+          chunk,
+        ).toBe(true);
+      }
+      expect(named.some((file) => file.startsWith('assets/texts-en-GB-'))).toBe(false);
+      expect(timing.namedAskedBeforeEntryArrived).toEqual(named.map(() => true));
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 /**
  * The page around a server render (web-server/src/template.ts): a page the browser only takes
  * over names no script in its head, and closes with the script that asks for its entry and every
- * module of its screens once the page has painted; a page the browser renders itself asks for its
+ * module its first render needs (its screens', the toaster, its language's texts) at once; a page the browser renders itself asks for its
  * scripts as the build wrote them. Either way each file is asked for once.
  */
 import fs from 'node:fs';
@@ -13,6 +13,11 @@ import { describe, expect, it } from 'vitest';
 const ENTRY = 'assets/index-AbCdEf12.js';
 const VENDOR = 'assets/vendor-Zz11Yy22.js';
 const HOME = 'assets/HomePage-Qq33Ww44.js';
+const TEXTS_ZH = 'assets/texts-zh-CN-Aa11Bb22.js';
+const TEXTS_EN = 'assets/texts-en-GB-Cc33Dd44.js';
+const RUNTIME = 'assets/rolldown-runtime-Ee55Ff66.js';
+const TOASTER = 'assets/Toaster-Gg77Hh88.js';
+const TOASTER_MODULE = 'src/components/Toaster.tsx';
 
 function template(): PageTemplate {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-template-'));
@@ -30,6 +35,11 @@ function template(): PageTemplate {
       'index.html': { file: ENTRY, isEntry: true, imports: ['_vendor.js'] },
       _vendor: { file: VENDOR },
       'src/pages/home/HomePage.tsx': { file: HOME, isDynamicEntry: true, imports: ['index.html'] },
+      // the entry's dynamic imports: the start-up texts of each language, the toaster
+      '_texts-zh-CN-Aa11Bb22.js': { file: TEXTS_ZH, name: 'texts-zh-CN', imports: ['_rolldown-runtime.js'] },
+      '_texts-en-GB-Cc33Dd44.js': { file: TEXTS_EN, name: 'texts-en-GB', imports: ['_rolldown-runtime.js'] },
+      '_rolldown-runtime.js': { file: RUNTIME, name: 'rolldown-runtime' },
+      [TOASTER_MODULE]: { file: TOASTER, isDynamicEntry: true, imports: ['index.html', '_vendor'] },
     }),
   );
   const loaded = PageTemplate.load(dist);
@@ -44,14 +54,10 @@ const head = {
   alternates: [],
   meta: [],
 };
-const open = (hydrates: boolean) =>
-  template().open({
-    locale: 'zh-CN',
-    head,
-    styles: '',
-    modules: ['src/pages/home/HomePage.tsx'],
-    hydrates,
-  });
+/** What the server render names for /home: its screen, and the toaster every page starts. */
+const MODULES = ['src/pages/home/HomePage.tsx', TOASTER_MODULE];
+const open = (hydrates: boolean, locale = 'zh-CN') =>
+  template().open({ locale, head, styles: '', modules: MODULES, hydrates });
 
 describe('PageTemplate.open', () => {
   it('names no script of a hydrated page in its head: its first paint waits for none', () => {
@@ -69,10 +75,24 @@ describe('PageTemplate.open', () => {
     expect(html.split(`/${HOME}"`)).toHaveLength(2);
     expect(html).not.toContain(`href="/${ENTRY}"`);
   });
+
+  it("preloads a page the browser renders itself with its language's texts and the toaster", () => {
+    for (const [locale, texts, other] of [
+      ['zh-CN', TEXTS_ZH, TEXTS_EN],
+      ['en-GB', TEXTS_EN, TEXTS_ZH],
+    ]) {
+      const html = open(false, locale);
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${texts}">`);
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${TOASTER}">`);
+      expect(html).not.toContain(other);
+    }
+  });
 });
 
 describe('PageTemplate.close', () => {
-  const close = () => template().close({ locale: 'zh-CN' }, 'n0nce', ['src/pages/home/HomePage.tsx']);
+  const close = (locale = 'zh-CN') => template().close({ locale }, 'n0nce', MODULES, locale);
+  const preloadedBy = (script: string): string[] =>
+    JSON.parse(/for\(const href of (\[[^\]]*\])\)/.exec(script)?.[1] ?? 'null');
 
   it('closes a hydrated page with its state and the script that starts it, both under the nonce', () => {
     const html = close();
@@ -82,10 +102,24 @@ describe('PageTemplate.close', () => {
     expect(scripts[0][2]).toMatch(/^window\.__SHOP_SSR__=\{"locale":"zh-CN"\};/);
   });
 
-  it('imports the entry and preloads the modules index.html named and the screen needs, each once', () => {
+  it('imports the entry and, in the same wave, every module the first render needs, each once', () => {
     const script = close();
     expect(script).toContain(`import("/${ENTRY}")`);
-    const preloaded = JSON.parse(/for\(const href of (\[[^\]]*\])\)/.exec(script)?.[1] ?? 'null');
-    expect(preloaded).toEqual([`/${VENDOR}`, `/${HOME}`]);
+    // the entry and what index.html names with it first, then the language's texts, the screen and
+    // the toaster with their imports: none waits on its importer, the toaster (idle) last
+    expect(preloadedBy(script)).toEqual([
+      `/${ENTRY}`,
+      `/${VENDOR}`,
+      `/${TEXTS_ZH}`,
+      `/${RUNTIME}`,
+      `/${HOME}`,
+      `/${TOASTER}`,
+    ]);
+  });
+
+  it("names the page's language's texts only", () => {
+    const preloaded = preloadedBy(close('en-GB'));
+    expect(preloaded).toContain(`/${TEXTS_EN}`);
+    expect(preloaded).not.toContain(`/${TEXTS_ZH}`);
   });
 });

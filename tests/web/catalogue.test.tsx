@@ -92,6 +92,22 @@ describe('home', () => {
     expect(document.querySelector('img[src="/img/card.svg"]')).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it("writes a card's title and subtitle over its picture as text, readable before the picture loads", async () => {
+    await renderRoute(<HomePage />, { mocks: [homeMock], route: '/home' });
+    const link = await screen.findByRole('link', { name: /春季上新/ });
+    expect(link.closest('li')?.querySelector('img')).toHaveAttribute('src', '/img/card.svg');
+    for (const words of ['春季上新', '全场包邮']) {
+      const text = within(link).getByText(words);
+      expect(text).toBeVisible();
+      // not a screen reader's text clipped to a pixel: shown, between the text and the link
+      for (let node: HTMLElement | null = text; node && node !== link; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        expect(style.clip, words).not.toMatch(/rect\(0/);
+        expect(style.width, words).not.toBe('1px');
+      }
+    }
+  });
+
   it('writes the title over a card stored without a picture', async () => {
     const bare = structuredClone(homeMock);
     // the gateway resolves a card without a picture to the bare address of the shop

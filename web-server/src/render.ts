@@ -502,7 +502,9 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         app.on('end', () => {
           const appHtml = Buffer.concat(chunks).toString('utf8');
           const html =
-            opening + appHtml + page.close({ locale, apollo: output.apolloState() }, nonce, output.modules);
+            opening +
+            appHtml +
+            page.close({ locale, apollo: output.apolloState() }, nonce, output.modules, locale);
           const body = encodeWhole(html, encoding);
           res.setHeader('content-length', String(body.length));
           res.end(body);
@@ -524,7 +526,7 @@ export function ssrPages<Context>(options: SsrOptions<Context>): SsrPages {
         out.write(opening);
         app.on('data', (chunk: Buffer) => out.write(chunk));
         app.on('end', () =>
-          out.end(page.close({ locale, apollo: output.apolloState() }, nonce, output.modules)),
+          out.end(page.close({ locale, apollo: output.apolloState() }, nonce, output.modules, locale)),
         );
       }
       output.pipe(app);

@@ -11,12 +11,32 @@ const ROOT = '<div id="root"></div>';
 /** A chunk of Vite's build manifest (web/dist/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name before hashing (`texts-zh-CN`, `vendor`, …). */
+  name?: string;
   imports?: string[];
   css?: string[];
 }
 
-/** The files of screens' chunks and their imports (Vite's manifest), each once, in import order. */
-function routeFiles(manifest: Record<string, ManifestChunk> | null, modules: string[]): string[] {
+/**
+ * The key of a locale's start-up texts: the chunk web/catalogue-split.ts names `texts-<locale>`,
+ * which the entry imports dynamically before the first render.
+ */
+function textsKey(manifest: Record<string, ManifestChunk>, locale: string): string[] {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate].name === `texts-${locale}`);
+  return key ? [key] : [];
+}
+
+/**
+ * The files of the modules a page's first render needs beyond the entry, each once: the locale's
+ * start-up texts, then `modules` (keys of Vite's manifest, most needed first) each with its imports.
+ * Named with the page, each is asked for in the same wave as the entry rather than a round trip
+ * after the module that imports it.
+ */
+function firstRenderFiles(
+  manifest: Record<string, ManifestChunk> | null,
+  modules: string[],
+  locale: string,
+): string[] {
   if (!manifest) return [];
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -25,20 +45,21 @@ function routeFiles(manifest: Record<string, ManifestChunk> | null, modules: str
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of modules) visit(module);
+  for (const module of [...textsKey(manifest, locale), ...modules]) visit(module);
   return [...files];
 }
 
 /**
- * modulepreload links for screens' chunks and their imports, leaving out those `html` (the
- * built index.html) names already.
+ * modulepreload links for the modules a first render in `locale` needs (the screens' chunks, their
+ * imports, the locale's texts), leaving out those `html` (the built index.html) names already.
  */
 export function routePreloadLinks(
   manifest: Record<string, ManifestChunk> | null,
   modules: string[],
   html: string,
+  locale: string,
 ): string {
-  return routeFiles(manifest, modules)
+  return firstRenderFiles(manifest, modules, locale)
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');
@@ -78,27 +99,35 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/scrip
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
 
 /**
+ * On Chromium's Slow 3G a start 1.6 s earlier hydrated only 0.3–0.6 s sooner (the scripts' bytes
+ * bound it, docs/performance.md), while a photo as lead picture would share its bandwidth with them.
+ */
+const LEAD_HEAD_START_MS = 3000;
+
+/**
  * A server-rendered page is painted, readable and usable (links, forms) from its HTML; its scripts
- * only take it over (hydration). So they are asked for once its first paint is done, and its lead
- * picture (the `fetchpriority="high"` image) is on screen: on a phone's connection the HTML, its
- * styles and that picture then have the bandwidth to themselves, and several hundred KB of
- * JavaScript are not evaluated before the page is shown. All of the route's modules are then
- * preloaded at once, so none waits on the one importing it. Bounded: 3 s for a picture that neither
- * loads nor fails, 200 ms for a frame that does not come (a tab in the background paints nothing).
+ * only take it over (hydration). So they are asked for once its first paint is done and its lead
+ * picture (the `fetchpriority="high"` image) has loaded, or has had 3 s to itself:
+ * on a phone's connection the HTML, its styles and that picture have the bandwidth to themselves,
+ * and several hundred KB of JavaScript are not evaluated before the page is shown. Every module the
+ * first render needs is then asked for at once, in this order (the entry and its imports first: over
+ * HTTP/1.1 a browser opens six connections to a host, and a request beyond them waits for one
+ * to free), so none waits on the module importing it. Bounded: 200 ms for a frame that does not
+ * come (a tab in the background paints nothing).
  */
 function startAfterPaint(files: string[]): string {
-  const [entry, ...rest] = files.map((file) => `/${file}`);
+  const hrefs = files.map((file) => `/${file}`);
   return (
     '(()=>{let started=false;' +
     'const start=()=>{if(started)return;started=true;' +
-    `for(const href of ${scriptJson(rest)}){const link=document.createElement("link");` +
+    `for(const href of ${scriptJson(hrefs)}){const link=document.createElement("link");` +
     'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
-    `import(${scriptJson(entry)})};` +
+    `import(${scriptJson(hrefs[0])})};` +
     'const afterFrame=()=>{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)};' +
     'const lead=document.querySelector("#root img[fetchpriority=high]");' +
     'if(!lead||lead.complete)afterFrame();' +
     'else{for(const type of["load","error"])lead.addEventListener(type,afterFrame,{once:true});' +
-    'setTimeout(start,3000)}})();'
+    `setTimeout(start,${LEAD_HEAD_START_MS})}})();`
   );
 }
 
@@ -175,7 +204,9 @@ export class PageTemplate {
       .map((tag) => `    ${tag}\n`)
       .join('');
     const before = input.hydrates ? this.beforeHydrated : this.before;
-    const preloads = input.hydrates ? '' : routePreloadLinks(this.manifest, input.modules, this.before);
+    const preloads = input.hydrates
+      ? ''
+      : routePreloadLinks(this.manifest, input.modules, this.before, input.locale);
     return `${before
       .replace(/<html lang="[^"]*"/, `<html lang="${input.locale}"`)
       .replace('</head>', `${tags}${preloads}${input.styles}\n  </head>`)}<div id="root">`;
@@ -188,10 +219,11 @@ export class PageTemplate {
 
   /**
    * Closes #root, then the hydration state and the script that starts the app on it (`modules`:
-   * the screens `open` was given), then the rest of index.html.
+   * the screens `open` was given; `locale`: the page's, whose texts the first render needs), then
+   * the rest of index.html.
    */
-  close(state: unknown, nonce: string, modules: string[]): string {
-    const files = new Set([...this.startFiles, ...routeFiles(this.manifest, modules)]);
+  close(state: unknown, nonce: string, modules: string[], locale: string): string {
+    const files = new Set([...this.startFiles, ...firstRenderFiles(this.manifest, modules, locale)]);
     const start = this.startFiles.length > 0 ? startAfterPaint([...files]) : '';
     return `</div><script nonce="${nonce}">window.__SHOP_SSR__=${scriptJson(state)};${start}</script>${this.after}`;
   }

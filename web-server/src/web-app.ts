@@ -59,7 +59,7 @@ class IndexPages {
       return null;
     }
     html = html
-      .replace('</head>', `${routePreloadLinks(this.readManifest(), modules, html)}  </head>`)
+      .replace('</head>', `${routePreloadLinks(this.readManifest(), modules, html, locale)}  </head>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('</head>', `  <meta name="shop-locale" content="${locale}">\n  </head>`);
     const identity = Buffer.from(html, 'utf8');

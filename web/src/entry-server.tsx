@@ -51,6 +51,7 @@ import { cutScreen, mergeStates, mergeStyleTags, type SharedScreen } from './app
 import { preloadShellData } from './app/shell-data.ts';
 import { type PageHead, pageHead } from './app/ssr-head.ts';
 import { loginPath } from './auth/redirect.ts';
+import { TOASTER_MODULE } from './components/toast.tsx';
 import type { Locale } from './i18n/LocaleProvider.tsx';
 import { ServerSidebarContext, SIDEBAR_COOKIE, sidebarOpenedFromHeader } from './layout/layout-store.ts';
 import { PrerenderedScreen } from './layout/ScreenSlot.tsx';
@@ -154,9 +155,23 @@ function inProcessLink(execute: RenderInput['execute']): ApolloLink {
  */
 export const renderCookies: readonly string[] = [SIDEBAR_COOKIE];
 
-/** The screens' modules of matched routes (what the server preloads with a page). */
-const modulesOf = (matches: Array<{ route: { handle?: unknown } }>): string[] =>
-  matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.module ?? []);
+/** The lazy tab bar's module (web/src/layout/AppLayout.tsx): rendered with every page that shows it. */
+const TAB_BAR_MODULE = 'src/layout/TabBar.tsx';
+
+/**
+ * The modules (keys of Vite's manifest) a page's first render needs and the server names with it:
+ * the matched screens', the lazy tab bar where the page shows it (the render put it in the HTML,
+ * so hydration waits for its chunk), and the toaster, which the mounted toast provider asks for as
+ * soon as the page is idle (last: hydration does not wait for it). Named with the page, each is asked
+ * for with the entry instead of a round trip after the module that imports it.
+ */
+const modulesOf = (matches: Array<{ route: { handle?: unknown } }>): string[] => [
+  ...matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.module ?? []),
+  ...(metaFromMatches(matches.map(({ route }) => ({ handle: route.handle }))).showTabBar
+    ? [TAB_BAR_MODULE]
+    : []),
+  TOASTER_MODULE,
+];
 
 /** The screens' modules of the routes a path matches (what the server preloads for it). */
 export function routeModules(pathname: string): string[] {

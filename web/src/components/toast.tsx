@@ -36,6 +36,9 @@ let mountToaster: (() => void) | null = null;
 /** The toaster's module, once asked for; forgotten when its download failed, to be asked again. */
 let toasterModule: Promise<ComponentType<ToasterProps>> | null = null;
 
+/** The toaster's module as Vite's manifest names it: the server preloads it with every page. */
+export const TOASTER_MODULE = 'src/components/Toaster.tsx';
+
 function loadToaster(): Promise<ComponentType<ToasterProps>> {
   toasterModule ??= import('./Toaster.tsx').then(
     (module) => module.default,

@@ -7,8 +7,11 @@ const escapeXml = (text: string) =>
     (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!,
   );
 
-/** A locally generated card picture: the card's colour, title and subtitle (no external assets). */
-export function renderCardSvg(card: { kind_code: string; image: string }, title: string, subtitle: string) {
+/**
+ * A locally generated card picture (no external assets): the card's colour, its title only as the
+ * drawing's label; the words shown are the page's.
+ */
+export function renderCardSvg(card: { kind_code: string; image: string }, title: string) {
   const slug = /\/([a-z0-9-]+)\.svg$/.exec(card.image)?.[1];
   const color = CARDS.find((entry) => entry.slug === slug)?.color ?? '#ff4d50';
   const { width, height } = HOME_CARD_SIZES[card.kind_code] ?? HOME_CARD_DEFAULT_SIZE;
@@ -25,14 +28,14 @@ export function renderCardSvg(card: { kind_code: string; image: string }, title:
 </svg>
 `;
   }
-  const titleSize = Math.round(height / 6);
-  const subtitleSize = Math.round(titleSize * 0.6);
+  // The storefront writes a card's title and subtitle over its picture as page text (readable before
+  // the picture arrives), so the drawing carries none: two soft circles give the colour some depth.
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
   ${gradient}
   <rect width="${width}" height="${height}" rx="16" fill="url(#g)"/>
-  <text x="50%" y="46%" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="${titleSize}" font-weight="bold" fill="#fff">${escapeXml(title)}</text>
-  <text x="50%" y="64%" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="${subtitleSize}" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
+  <circle cx="${Math.round(width * 0.85)}" cy="${Math.round(height * 0.2)}" r="${Math.round(height * 0.45)}" fill="#fff" fill-opacity="0.12"/>
+  <circle cx="${Math.round(width * 0.7)}" cy="${Math.round(height * 0.95)}" r="${Math.round(height * 0.3)}" fill="#fff" fill-opacity="0.08"/>
 </svg>
 `;
 }

@@ -74,11 +74,7 @@ export function referenceRoutes(ctx: AppContext): Router {
     const card = slug ? await findCardByImage(ctx, cardImageUrl(slug)) : undefined;
     if (!card) throw notFound(referenceMessages['reference.cardImageNotFound']);
     const english = imageLocale(req) === 'en-GB';
-    const svg = renderCardSvg(
-      card,
-      english ? card.title_en : card.title,
-      english ? card.subtitle_en : card.subtitle,
-    );
+    const svg = renderCardSvg(card, english ? card.title_en : card.title);
     await sendDrawing(ctx, req, res, svg, 'public, max-age=3600');
   });
 

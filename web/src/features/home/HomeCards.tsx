@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { bareList } from '../../components/grid.ts';
 import { hasPicture, Picture, type PictureImage } from '../../components/Picture.tsx';
 import { mobileQuery, theme } from '../../theme.ts';
-import { VisuallyHidden } from '../page/Page.tsx';
 import '../../pages/home/messages.ts'; // 'home.guarantees'
 
 /** Cards of this kind are the shop's guarantees, shown as badges rather than banners. */
@@ -97,17 +96,25 @@ const CardBox = styled.li`
   }
 `;
 
-/** Text over a card without its own image (the generated card images carry their title). */
+/**
+ * A card's title and subtitle, written in the page over its picture (the pictures carry none): a
+ * shopper on a slow connection reads the card before its picture arrives. White on a shade that
+ * darkens the card's foot: legible over any picture, and over the card's own colour without one.
+ */
 const CardText = styled.span`
   display: flex;
   flex-direction: column;
   gap: 2px;
+  margin: -12px;
+  padding: 24px 12px 12px;
+  color: #fff;
+  background: linear-gradient(#0000, #0009);
+  text-shadow: 0 1px 2px #0009;
   strong {
     font-size: ${({ theme }) => theme.fontSizes.lg}px;
   }
   span {
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
-    color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
 
@@ -142,16 +149,11 @@ const Guarantees = styled.ul`
 `;
 
 function CardLink({ card }: { card: HomeCardView }) {
-  const text = (
-    <>
+  const content = (
+    <CardText>
       <strong>{card.title}</strong>
       {card.subtitle && <span> {card.subtitle}</span>}
-    </>
-  );
-  const content = hasPicture(card.featuredImage) ? (
-    <VisuallyHidden>{text}</VisuallyHidden>
-  ) : (
-    <CardText>{text}</CardText>
+    </CardText>
   );
   if (/^https?:\/\//.test(card.link)) {
     return (
