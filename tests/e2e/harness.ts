@@ -218,7 +218,8 @@ export async function hydrated(element: Locator): Promise<void> {
  * Waits until a page has settled, by its state rather than a time: every control of the app (when
  * it is the app's page) has been hydrated (so every lazy boundary holding one has loaded and hydrated, and React has reported
  * any mismatch), no navigation or loading indicator and no skeleton is showing, fonts are loaded,
- * and no finite animation or transition is still running; then two frames, for what they drew.
+ * and no finite animation or transition is still running; then until the page has not scrolled
+ * for three frames (a smooth scroll is still under way otherwise).
  */
 export async function settled(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(
@@ -246,8 +247,22 @@ export async function settled(page: Page, timeout = 20_000): Promise<void> {
     undefined,
     { timeout, polling: 'raf' },
   );
+  // A smooth scroll (an editor brought into view) is no animation the page lists: wait until the
+  // page has stayed where it is for three frames, so nothing is caught half under the fixed header.
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        const frame = () => {
+          const now = `${window.scrollX},${window.scrollY}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
   );
 }
 

@@ -160,7 +160,7 @@ const TAB_BAR_MODULE = 'src/layout/TabBar.tsx';
 
 /**
  * The modules (keys of Vite's manifest) a page's first render needs and the server names with it:
- * the matched screens', the lazy tab bar where the page shows it (the render put it in the HTML,
+ * the matched routes' (the screens', and the layout's lazy floating buttons), the lazy tab bar where the page shows it (the render put it in the HTML,
  * so hydration waits for its chunk), and the toaster, which the mounted toast provider asks for as
  * soon as the page is idle (last: hydration does not wait for it). Named with the page, each is asked
  * for with the entry instead of a round trip after the module that imports it.

@@ -68,6 +68,9 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         errorElement: <LayoutRouteError />,
+        // the layout's lazy floating buttons: the server renders them with every page, so their
+        // chunk is preloaded with the page as a screen's is
+        handle: { module: 'src/layout/SideButtons.tsx' } satisfies RouteHandle,
         children: [
           { index: true, element: <RootIndex /> },
           { path: 'home', ...screen('home/HomePage', 'grid', { publicScreen: true }) },
