@@ -5,7 +5,7 @@
  */
 
 import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
+import { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'react-router-dom';
 import type { MessageId } from '../../i18n/message-ids.ts';
 
 export interface FormResult {
@@ -52,6 +52,8 @@ export const DONE_FIELD = 'done';
 
 /** Whether the page was reached by accepting `form` without JavaScript (see `donePath`). */
 export function useFormDone(form: string | undefined): boolean {
-  const { search } = useLocation();
+  // read from the context rather than useLocation: a form may be shown outside a router (a dialog
+  // mounted on its own), where there is no page to have been reached through
+  const search = useContext(UNSAFE_LocationContext)?.location?.search ?? '';
   return form !== undefined && new URLSearchParams(search).get(DONE_FIELD) === form;
 }
