@@ -34,7 +34,8 @@ describe('route table and metadata', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.getByTestId('cart-entry')).toBeInTheDocument();
-    expect(screen.getByTestId('tab-bar')).toBeInTheDocument();
+    // the tab bar is a lazy chunk of its own
+    expect(await screen.findByTestId('tab-bar')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('乐购商城'));

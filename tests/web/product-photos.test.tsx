@@ -228,6 +228,7 @@ describe('product photo uploader', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
 
     // the next choice: a refused file beside a saved one keeps its note, the earlier note goes
+    FakeUpload.last = null;
     await user.upload(input, [picture('front.webp'), picture('memo.txt', 'text/plain')]);
     await waitFor(() => expect(FakeUpload.last).not.toBeNull());
     act(() => FakeUpload.last!.answer({ success: true, data: { fullfilename: name('c') } }));
