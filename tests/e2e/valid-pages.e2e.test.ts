@@ -108,7 +108,11 @@ const PAGES: Array<{
     name: 'login',
     path: () => '/login',
     use: async (page) => {
-      const form = page.locator('form:not([role="search"])').first();
+      // the login form (the header also holds the search and the language forms)
+      const form = page
+        .locator('form')
+        .filter({ has: page.locator('input[type="password"]') })
+        .first();
       await form.getByRole('textbox').first().fill('someone');
       await form.locator('button[type="submit"]').first().click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
