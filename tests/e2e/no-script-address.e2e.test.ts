@@ -5,9 +5,10 @@
  * edit it, make it the default and delete the first — each a form the server runs.
  */
 
-import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { PHONE_VIEWPORT, type Shop, shot as shotOf, startShop } from './harness.ts';
+import { contextGql, submitted } from './no-script-forms.ts';
 
 let shop: Shop;
 
@@ -64,25 +65,11 @@ describe.each(['zh-CN', 'en-GB'] as const)('addresses without JavaScript (%s)', 
   const url = () => new URL(page.url());
 
   /** A GraphQL call with the context's session cookie, made by the test (the page runs no script). */
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const res = await context.request.post(`${shop.origin}/graphql`, {
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      data: { query, variables },
-    });
-    const body = (await res.json()) as { data?: T; errors?: unknown[] };
-    if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  }
+  const gql = <T>(query: string, variables?: Record<string, unknown>) =>
+    contextGql<T>(context, shop.origin, query, variables);
 
   /** Submits a form by clicking `button` and returns the document's answer to its POST. */
-  async function post(button: Locator): Promise<Response> {
-    const [response] = await Promise.all([
-      page.waitForResponse((res) => res.request().method() === 'POST' && res.request().isNavigationRequest()),
-      button.click(),
-    ]);
-    await page.waitForLoadState('domcontentloaded');
-    return response;
-  }
+  const post = (button: Locator) => submitted(page, () => button.click());
 
   /** 我的地址's cards (each named by its recipient and phone), and the one showing `detail`. */
   const cards = () => page.getByRole('listitem', { name: /^(王小二|李小三) 1\d{10}$/ });

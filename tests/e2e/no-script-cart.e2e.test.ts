@@ -8,9 +8,10 @@
  * page is a form too, to the confirm page of that product.
  */
 
-import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type Shop, shot as shotOf, startShop } from './harness.ts';
+import { contextGql, submitted } from './no-script-forms.ts';
 
 let shop: Shop;
 let context: BrowserContext;
@@ -21,25 +22,11 @@ const shot = (name: string) => shotOf(page, `no-script-cart-${name}`);
 const url = () => new URL(page.url());
 
 /** A GraphQL call with the context's session cookie, made by the test (the page runs no script). */
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await context.request.post(`${shop.origin}/graphql`, {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gql = <T>(query: string, variables?: Record<string, unknown>) =>
+  contextGql<T>(context, shop.origin, query, variables);
 
-/** Submits a form by clicking `button` and returns the document's answer to its POST. */
-async function post(click: () => Promise<void>): Promise<Response> {
-  const [response] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && res.request().isNavigationRequest()),
-    click(),
-  ]);
-  await page.waitForLoadState('domcontentloaded');
-  return response;
-}
+/** Submits a form by `click` and returns the document's answer to its POST. */
+const post = (click: () => Promise<void>) => submitted(page, click);
 
 /** Clicks a cart button: the server answers 303 and the cart is shown again. */
 async function press(button: Locator): Promise<void> {

@@ -7,9 +7,10 @@
  * with its reason. Every step is a form the server answers (a 303 to the next page).
  */
 
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { PHONE_VIEWPORT, type Shop, shot as shotOf, startShop } from './harness.ts';
+import { contextGql, submitted } from './no-script-forms.ts';
 
 let shop: Shop;
 let context: BrowserContext;
@@ -23,29 +24,11 @@ const shot = (name: string) => shotOf(page, `no-script-orders-${name}`);
 const url = () => new URL(page.url());
 
 /** A GraphQL call with `on`'s cookies, made by the test (the page runs no script). */
-async function gql<T>(
-  on: BrowserContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const res = await on.request.post(`${shop.origin}/graphql`, {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gql = <T>(on: BrowserContext, query: string, variables?: Record<string, unknown>) =>
+  contextGql<T>(on, shop.origin, query, variables);
 
-/** Submits a form by clicking and returns the document's answer to its POST. */
-async function post(click: () => Promise<void>): Promise<Response> {
-  const [response] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && res.request().isNavigationRequest()),
-    click(),
-  ]);
-  await page.waitForLoadState('domcontentloaded');
-  return response;
-}
+/** Submits a form by `click` and returns the document's answer to its POST. */
+const post = (click: () => Promise<void>) => submitted(page, click);
 
 /** Orders from the confirm page of one product and lands on lpay's page; returns the order's id. */
 async function orderOnePiece(): Promise<string> {

@@ -10,9 +10,10 @@
  */
 
 import { citizenIdCheckChar } from '@shop/common/validators.ts';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { holdScripts, type Shop, shot as shotOf, startShop } from './harness.ts';
+import { submitted } from './no-script-forms.ts';
 
 let shop: Shop;
 let context: BrowserContext;
@@ -47,15 +48,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Submits a form by clicking `button` and returns the document's answer to its POST. */
-async function post(click: () => Promise<void>): Promise<Response> {
-  const [response] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && res.request().isNavigationRequest()),
-    click(),
-  ]);
-  await page.waitForLoadState('domcontentloaded');
-  return response;
-}
+/** Submits a form by `click` and returns the document's answer to its POST. */
+const post = (click: () => Promise<void>) => submitted(page, click);
 
 const sessionCookie = async () =>
   (await context.cookies(shop.origin)).find((cookie) => cookie.name === 'shop_session');

@@ -1,4 +1,4 @@
-/** Phone numbers as people paste them, in every phone field: stored as the 11 digits, or refused as before. */
+/** Phone numbers as people paste them, in every phone field: stored as the 11 digits, or refused with '请输入正确的手机号码'. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, newShopper, startTestService, type TestService } from './harness.ts';
 

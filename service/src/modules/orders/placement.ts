@@ -48,7 +48,7 @@ async function checkInput(ctx: AppContext, userId: number, input: PlaceOrderInpu
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!address) throw refuse(m['order.selectAddress']);
-  // The order keeps the city's names in both languages as they are today: a renamed or merged
+  // The order keeps the city's names in both languages as they are when it is placed: a renamed or merged
   // area in the list later does not change where an order was sent.
   const area =
     address.city_code === null
