@@ -110,18 +110,22 @@ describe('route table and metadata', () => {
 });
 
 describe('navigation', () => {
-  it('scrolls to the top and starts the progress bar on every navigation', async () => {
+  it('scrolls to the top and starts the progress bar on every navigation, not over the page the browser loaded', async () => {
     startTestClock();
     const spy = vi.spyOn(window, 'scrollTo');
     const { router } = renderApp('/home', { mocks: visitor() });
     await screen.findByRole('heading', { name: 'screen:home' });
-    // the bar fills, then fades out on its own timers
+    // the page the browser loaded is no navigation of the app's: no bar runs across it
+    expect(screen.getByTestId('nav-progress')).toHaveAttribute('data-active', 'false');
     await elapse(700);
     expect(screen.getByTestId('nav-progress')).toHaveAttribute('data-active', 'false');
     spy.mockClear();
     await act(() => router.navigate('/goods/hot'));
     expect(screen.getByTestId('nav-progress')).toHaveAttribute('data-active', 'true');
     expect(await screen.findByRole('heading', { name: 'screen:goods/hot' })).toBeInTheDocument();
+    // it fills, then fades out on its own timers
+    await elapse(700);
+    expect(screen.getByTestId('nav-progress')).toHaveAttribute('data-active', 'false');
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     await waitFor(() => expect(document.title).toBe('热门商品 - 乐购商城'));
   });

@@ -23,16 +23,22 @@ const Fill = styled.div<{ $width: number; $fading: boolean }>`
 
 /**
  * The navigation progress indicator (docs/product.md, "Screens and routes"): starts on every navigation (`navKey` changes)
- * and while `loading` (lazy route chunks), completes and fades when done.
+ * and while `loading` (lazy route chunks), completes and fades when done. The page the browser
+ * loaded arrives whole (server-rendered, the browser's own indicator showed its load): the bar
+ * stays hidden on it unless a route chunk is still loading, rather than run across a finished page.
  */
 export function ProgressBar({ navKey, loading }: { navKey: string; loading: boolean }) {
   const intl = useIntl();
   const [width, setWidth] = useState(0);
   const [fading, setFading] = useState(true);
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const loadedKey = useRef(navKey);
+  const started = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart on every navigation key
   useEffect(() => {
+    if (!started.current && navKey === loadedKey.current && !loading) return;
+    started.current = true;
     for (const timer of timers.current) clearTimeout(timer);
     setFading(false);
     setWidth(20);
