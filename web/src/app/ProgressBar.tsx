@@ -35,7 +35,6 @@ export function ProgressBar({ navKey, loading }: { navKey: string; loading: bool
   const loadedKey = useRef(navKey);
   const started = useRef(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart on every navigation key
   useEffect(() => {
     if (!started.current && navKey === loadedKey.current && !loading) return;
     started.current = true;
