@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 // `findBy…` and `waitFor` wait up to 5 s, not 1: on two cores shared with the other suites, a
@@ -11,6 +12,9 @@ const browser = typeof window !== 'undefined';
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module of its own and shows the ones still open to the next
+  // toaster that mounts: a toast left open by a test would turn up, and expire, in the next one.
+  toast.dismiss();
   if (!browser) return;
   localStorage.clear();
   document.cookie.split(';').forEach((part) => {
